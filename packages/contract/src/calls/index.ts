@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import type { CallDef } from '../define.js';
+import { consumerCalls } from './consumer.js';
+import { panelCalls } from './panel.js';
+
+/** Every call of both specs, by path. Server routes and the web client are built from this. */
+export const calls = { ...consumerCalls, ...panelCalls };
+export type Calls = typeof calls;
+export type CallPath = keyof Calls;
+export type CallInput<P extends CallPath> = z.input<Calls[P]['input']>;
+export type CallOutput<P extends CallPath> = z.output<Calls[P]['output']>;
+export const callList: CallDef[] = Object.values(calls);

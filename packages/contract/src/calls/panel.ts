@@ -1,0 +1,51 @@
+/** panel.md §7: every call of the partner and staff side. */
+import { z } from 'zod';
+import { withFeatures, TEAM_TYPES, UserTypeSchema } from '../access.js';
+import { defineCall } from '../define.js';
+import { id, isoDate, listOf, ListRequest, ok, uid } from '../entities/common.js';
+import { UserRow } from '../entities/user.js';
+import { Story } from '../entities/story.js';
+import { Earning, ModerationTask, Payment, PromoCode } from '../entities/panel.js';
+import { PartnerContactInfo, PartnerInfoForm, PartnerPaymentInfo, PromoCodeForm } from '../validation.js';
+import { MODERATION_STATUSES } from '../entities/panel.js';
+
+export const PartnerInfo = z.object({
+  userid: id,
+  info: PartnerContactInfo.partial(),
+  paymentinfo: PartnerPaymentInfo,
+  veriefied: z.boolean(),
+});
+
+const month = z.object({ start: z.iso.date(), end: z.iso.date() });
+const admin = withFeatures(['admin']);
+const moderators = withFeatures(['admin', 'moderation']);
+const team = withFeatures(['team']);
+
+export const panelCalls = {
+  'admin/payments/list': defineCall({ path: 'admin/payments/list', access: admin, input: ListRequest, output: listOf(Payment), summary: 'Payments, paged' }),
+  'admin/payments/refund': defineCall({ path: 'admin/payments/refund', access: admin, input: z.object({ id, value: z.number().int().min(0) }), output: ok, summary: 'Refund (value in minor units, 0 = by period used)' }),
+  'team/users/list': defineCall({ path: 'team/users/list', access: withFeatures(['admin', 'team', 'moderation']), input: ListRequest, output: listOf(UserRow), summary: 'Users, paged' }),
+  'team/users/changetype': defineCall({ path: 'team/users/changetype', access: team, input: z.object({ id, type: UserTypeSchema }), output: ok, summary: "Change a user's type (0 or 4)" }),
+  'admin/moderation/list': defineCall({
+    path: 'admin/moderation/list',
+    access: moderators,
+    input: ListRequest,
+    output: z.object({ records: z.array(ModerationTask), count: z.number().int() }),
+    summary: 'Story tasks, paged',
+  }),
+  'admin/moderation/data': defineCall({ path: 'admin/moderation/data', access: moderators, input: z.object({ uid }), output: z.object({ task: ModerationTask, story: Story.nullable() }), summary: 'A task and its draft story' }),
+  'admin/moderation/redo': defineCall({ path: 'admin/moderation/redo', access: moderators, input: z.object({ uid, now: z.boolean().default(true), from: z.string().min(1).max(40) }), output: ok, summary: 'Remake from a workflow step' }),
+  'admin/moderation/result': defineCall({ path: 'admin/moderation/result', access: moderators, input: z.object({ uid, status: z.enum(['approve', 'reject']) }), output: ok, summary: 'Approve (publish) or reject' }),
+  'payments/promo/list': defineCall({ path: 'payments/promo/list', access: withFeatures(['promo'], [4]), input: ListRequest, output: listOf(PromoCode), summary: "A partner's promo codes" }),
+  'team/promo/list': defineCall({ path: 'team/promo/list', access: withFeatures(['admin', 'team', 'moderation'], TEAM_TYPES), input: ListRequest, output: listOf(PromoCode), summary: 'All promo codes (team)' }),
+  'payments/promo/addcode': defineCall({ path: 'payments/promo/addcode', access: withFeatures(['promo', 'team', 'admin']), input: PromoCodeForm, output: PromoCode, summary: 'Create a promo code' }),
+  'payments/promo/codeusage': defineCall({ path: 'payments/promo/codeusage', access: withFeatures(['promo'], [4]), input: month, output: z.array(Earning), summary: "A partner's earnings in a month" }),
+  'team/promo/codeusage': defineCall({ path: 'team/promo/codeusage', access: withFeatures(['team'], TEAM_TYPES), input: month, output: z.array(Earning), summary: 'Earnings of all partners in a month' }),
+  'partner/info/get': defineCall({ path: 'partner/info/get', access: withFeatures(['promounmoderated', 'promo']), input: z.object({}), output: PartnerInfo, summary: 'My partner info' }),
+  'partner/info/update': defineCall({ path: 'partner/info/update', access: withFeatures(['promounmoderated', 'promo']), input: PartnerInfoForm, output: PartnerInfo, summary: 'Save my partner info (restarts verification)' }),
+  'team/partner/verify': defineCall({ path: 'team/partner/verify', access: team, input: z.object({ userid: id }), output: ok, summary: 'Verify a partner' }),
+  'team/partner/unverify': defineCall({ path: 'team/partner/unverify', access: team, input: z.object({ userid: id }), output: ok, summary: 'Unverify a partner' }),
+  'team/partner/info': defineCall({ path: 'team/partner/info', access: team, input: z.object({ userid: id }), output: PartnerInfo, summary: "A partner's info" }),
+  'team/partner/info/update': defineCall({ path: 'team/partner/info/update', access: team, input: z.intersection(z.object({ userid: id }), PartnerInfoForm), output: PartnerInfo, summary: "Edit a partner's info" }),
+} as const;
+

@@ -1,0 +1,112 @@
+/** Business constants and limits: consumer.md §9 and panel.md §9. */
+
+export const APP_VERSION = '0.0.3';
+export const LOCALES = ['en', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const FALLBACK_LOCALE: Locale = 'en';
+
+export const MOBILE_MAX_WIDTH = 768;
+export const SWIPE = { thresholdPx: 30, throttleMs: 50, notificationDistance: 100, modalDistance: 100 } as const;
+
+export const STORY = {
+  ticksPerSecond: 25,
+  viewAtShare: 0.5,
+  backgroundVolume: 0.2,
+  autoplayDelayMs: 100,
+  nextStoryDelayMs: 400,
+} as const;
+
+export const FOOTNOTE = { audioPaddingS: 0.5, charsPerSecond: 18, minS: 5, contextChars: 50 } as const;
+
+export const AGES = { pickerMin: 1, pickerMax: 17, stickersUpTo: 5, defaultAge: 4, defaultPickerAge: 3 } as const;
+/** The age range stories are generated for (app/info "allowed age range"). */
+export const STORY_AGE_RANGE: readonly [number, number] = [1, 7];
+export const AGE_CLUSTERS = ['upto3', '4to5', '6to7'] as const;
+export type AgeCluster = (typeof AGE_CLUSTERS)[number];
+/** Children above 7 get the oldest cluster (DESIGN.md "Names"). */
+export function ageCluster(age: number): AgeCluster {
+  if (age <= 3) return 'upto3';
+  if (age <= 5) return '4to5';
+  return '6to7';
+}
+
+export const PLAN_PERIODS = { month: 31, year: 365 } as const;
+export const CURRENCIES = ['rub'] as const;
+export const MINOR_UNITS = 100;
+
+export const UPLOAD = {
+  maxMb: 25,
+  pictureExtensions: ['jpg', 'jpeg', 'png'],
+  resize: { width: 1024, height: 1024, quality: 0.85 },
+  cameraMaxPixels: 3_000_000,
+  cameraQuality: 95,
+  thumbnailPx: [125, 128],
+  jpegQuality: 0.95,
+} as const;
+
+export const PIN = { length: 4, attempts: 3, wrongClearMs: 500 } as const;
+
+export const CHAT = {
+  pageSize: 10,
+  focusThreshold: 0.5,
+  readyDelayMs: 200,
+  readPendingMs: 3000,
+  badgeCap: 99,
+  chatIdRetryMs: 3000,
+  smallMessageChars: 150,
+  inputMinHeightPx: 52,
+} as const;
+
+export const TIMINGS = {
+  toastMs: 2000,
+  notificationToastMs: 3000,
+  notificationToastCheckMs: 200,
+  verifiedRedirectMs: 2000,
+  wizardRedirectMs: 2000,
+  searchDebounceMs: 500,
+  syncRepeatMs: 300,
+  requestTimeoutMs: 60_000,
+  syncTimeoutMs: 61_000,
+  networkRetries: 3,
+  networkRetryDelayMs: 1000,
+  slowNoticeEveryMs: 30_000,
+  birthdayStarEffectMs: 2000,
+} as const;
+
+export const CACHE = {
+  defaultS: 30 * 24 * 3600,
+  systemAndStoriesS: 532_800,
+  earningsS: 1200,
+  entityReloadFlushMs: 2000,
+  activityHistoryMax: 300,
+  settingsGroupSlice: 7,
+} as const;
+
+export const PARTICLES = { emoji: [3, 8], starsAndHearts: [10, 20] } as const;
+
+export const LISTS = { pageSize: 20, nextPageWithinPx: 1000, loadDebounceMs: 50, sortOptions: ['date_asc', 'date_desc'] } as const;
+
+export const PROMO = {
+  codeMin: 6,
+  codeMax: 20,
+  /** Discount and reward are strictly between these percents. */
+  percentAbove: 5,
+  percentBelow: 14,
+  durations: ['1w', '1m', '1y'],
+  partnerIncomeUpToPercent: 20,
+  followerDiscountUpToPercent: 10,
+} as const;
+
+export const PARTNER = { verificationDays: 2 } as const;
+
+export const ACCOUNT = {
+  emailMin: 5,
+  restoreLinkTtlMs: 60 * 60 * 1000,
+  activationLinkTtlMs: 7 * 24 * 60 * 60 * 1000,
+} as const;
+
+/** The masking marker of consumer §3 / panel §3: such values are treated as empty. */
+export const MASK_MARKER = '***/';
+export function unmasked(value: string | null | undefined): string {
+  return value && !value.includes(MASK_MARKER) ? value : '';
+}

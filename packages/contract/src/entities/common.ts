@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Caps every free-text field so no payload can carry megabytes in one string. */
+export const text = (max = 2000) => z.string().max(max, { message: 'validation.tooLong' });
+export const id = z.number().int().nonnegative();
+export const uid = z.string().min(1).max(100);
+export const isoDate = z.string().max(40);
+export const ok = z.object({ success: z.literal(true) });
+export const empty = z.object({});
+
+export const SortField = z.object({ field: text(40), order: z.enum(['asc', 'desc']) });
+/** panel §3 List request. */
+export const ListRequest = z.object({
+  pageNumber: z.number().int().min(0).max(100_000).default(0),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  includeCount: z.boolean().optional(),
+  searchStrFilter: text(200).optional(),
+  sortFields: z.array(SortField).max(5).optional(),
+  fieldsFilter: z
+    .object({
+      email: z.object({ value: text(200), like: z.boolean().optional() }).optional(),
+      type: z.number().int().optional(),
+    })
+    .optional(),
+});
+export type ListRequest = z.infer<typeof ListRequest>;
+
+export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), count: z.number().int() });

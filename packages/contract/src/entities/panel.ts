@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { id, isoDate, text, uid } from './common.js';
+
+/** panel §3 Payment. value in minor units; cancelled 0 normal, 1 pending, 2 cancelled. */
+export const Payment = z.object({
+  id,
+  value: z.number().int(),
+  currency: z.string(),
+  userid: id,
+  date: isoDate,
+  valid: z.boolean(),
+  cancelled: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  info: z.string(),
+});
+
+export const PROMO_STATUSES = ['notstarted', 'active', 'end'] as const;
+export const PromoCode = z.object({
+  id,
+  code: z.string(),
+  owner: id,
+  planid: id,
+  start: isoDate,
+  end: isoDate,
+  feature: z.string(),
+  discount: z.number(),
+  reward: z.number().nullable(),
+  duration: z.enum(['1w', '1m', '1y']),
+  status: z.enum(PROMO_STATUSES),
+  active: z.boolean(),
+});
+
+export const Earning = z.object({
+  reward: z.number().int(),
+  currency: z.string(),
+  cancelled: z.number().int(),
+  userid: id,
+  date: isoDate,
+  owner: id,
+  code: z.string(),
+});
+
+export const MODERATION_STATUSES = ['waiting', 'processing', 'moderation', 'approve', 'reject', 'error'] as const;
+export const PURPOSE_TYPES = ['tidingsStory', 'testText', 'partnershipStory', 'aboutStory'] as const;
+export const TaskPurpose = z.object({
+  type: z.enum(PURPOSE_TYPES),
+  locale: z.string().max(8).optional(),
+  ageCluster: z.string().max(10).optional(),
+  users: z.array(id).max(1000).optional(),
+});
+export const WorkflowStep = z.object({ teamid: text(40) });
+export const ModerationTask = z.object({
+  uid,
+  status: z.enum(MODERATION_STATUSES),
+  date: isoDate,
+  workflow: z.array(WorkflowStep),
+  purpose: TaskPurpose,
+  results: z.object({
+    completed: z.array(z.string()),
+    error: z.string().nullable().optional(),
+    outputs: z.record(z.string(), z.unknown()).optional(),
+    progress: z.record(z.string(), z.number()).optional(),
+  }),
+  storyUid: uid.nullable().optional(),
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isoDate, text, uid } from './common.js';
+
+/** Word timings for read-along: seconds from the start of the scene's voice-over. */
+export const WordTiming = z.object({ word: z.string(), start: z.number(), end: z.number() });
+
+export const Scene = z.object({
+  image: z.string().nullable(),
+  video: z.string().nullable().optional(),
+  text: z.string(),
+  title: z.string().nullable().optional(),
+  start: z.number().optional(),
+  end: z.number().optional(),
+  duration: z.number().optional(),
+  audio: z.string().nullable().optional(),
+  words: z.array(WordTiming).optional(),
+});
+
+export const Footnote = z.object({
+  title: z.string(),
+  titleInSource: z.string(),
+  text: z.string(),
+  audio: z.object({ path: z.string(), duration: z.number() }).nullable().optional(),
+  image: z.string().nullable().optional(),
+});
+
+export const STORY_TOPICS = ['news', 'aboutStory', 'partnershipStory'] as const;
+
+/** consumer §3 Story. Media paths are relative to `basePath`. */
+export const Story = z.object({
+  id: z.number().int().optional(),
+  uid,
+  title: z.string(),
+  cover: z.string().nullable(),
+  date: isoDate,
+  topic: z.string(),
+  locale: z.string().optional(),
+  ageCluster: z.string().optional(),
+  duration: z.number(),
+  basePath: z.string(),
+  scenes: z.array(Scene),
+  content: z.string(),
+  audio: z.object({ path: z.string(), duration: z.number() }).nullable().optional(),
+  backgroundaudio: z.string().nullable().optional(),
+  footnotes: z.array(Footnote),
+  parentNote: z.object({ whatHappened: z.string(), questions: z.array(z.string()) }).optional(),
+});
+export type Story = z.infer<typeof Story>;
+
+/** consumer §3 Playlist. */
+export const PlaylistSettings = z.object({
+  loop: z.boolean().default(false),
+  buttonsblock: z.boolean().default(false),
+  muted: z.boolean().default(false),
+  noimagesinstory: z.boolean().default(false),
+});
+export const Playlist = z.object({ ids: z.array(uid).max(500), settings: PlaylistSettings });
+
+export const StoryView = z.object({ uid, views: z.number().int() });
+export const Reaction = z.object({ uid, value: z.number().int(), date: isoDate });
+
+/** consumer §3 Share. */
+export const ShareSettings = z.object({
+  url: text(2000),
+  message: text(2000).optional(),
+  subject: text(500).optional(),
+  settings: z.record(z.string().max(60), z.union([z.boolean(), z.number(), text(200)])).optional(),
+});

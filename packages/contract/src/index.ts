@@ -1,0 +1,18 @@
+export * from './constants.js';
+export * from './access.js';
+export * from './errors.js';
+export * from './messages.js';
+export * from './validation.js';
+export * from './password.js';
+export * from './hex.js';
+export * from './define.js';
+export * from './entities/common.js';
+export * from './entities/user.js';
+export * from './entities/plan.js';
+export * from './entities/story.js';
+export * from './entities/chat.js';
+export * from './entities/panel.js';
+export { calls, callList, type Calls, type CallPath, type CallInput, type CallOutput } from './calls/index.js';
+export { AppInfo } from './calls/consumer.js';
+export { PartnerInfo } from './calls/panel.js';
+export { buildOpenApi } from './openapi.js';

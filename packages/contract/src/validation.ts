@@ -1,0 +1,164 @@
+/**
+ * Shared validation rules: consumer §5 and panel §5. Messages are keys of messages.ts;
+ * `fieldErrors()` turns zod issues into the field errors both the server and the forms show.
+ */
+import { z } from 'zod';
+import { ACCOUNT, AGES, PIN, PROMO, UPLOAD, type Locale } from './constants.js';
+import type { FieldError } from './errors.js';
+import { formatMessage, type MessageKey } from './messages.js';
+
+/** Phone and currency values are reduced to digits (consumer §5, panel §5). */
+export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
+
+export const Email = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(320, { message: 'validation.tooLong' })
+  .pipe(z.email({ message: 'validation.email' }))
+  .refine((v) => v.length >= ACCOUNT.emailMin, { message: 'validation.emailMin' });
+
+/** The client-side password hash (see password.ts): 64 hex characters. */
+export const PasswordHash = z
+  .string({ message: 'validation.required' })
+  .regex(/^[0-9a-f]{64}$/, { message: 'validation.invalid' });
+
+/** The registration form as the user fills it in (before hashing). */
+export const RegistrationForm = z
+  .object({
+    email: Email,
+    password: z.string().min(1, { message: 'validation.required' }).max(200, { message: 'validation.tooLong' }),
+    confirmPassword: z.string().min(1, { message: 'validation.required' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMatch' });
+
+export const SetNewPasswordForm = z
+  .object({
+    password: z.string().min(1, { message: 'validation.required' }).max(200),
+    confirmPassword: z.string().min(1, { message: 'validation.required' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMatch' });
+
+const percent = z
+  .number({ message: 'validation.type' })
+  .gt(PROMO.percentAbove, { message: 'validation.percent' })
+  .lt(PROMO.percentBelow, { message: 'validation.percent' });
+
+/** panel §5 Promo code creation. "Above 6" versus "at least 6": we accept 6 to 20 (docs/decisions). */
+export const PromoCodeForm = z.object({
+  code: z
+    .string({ message: 'validation.required' })
+    .regex(new RegExp(`^[A-Za-z]{${PROMO.codeMin},${PROMO.codeMax}}$`), { message: 'validation.promoCode' }),
+  start: z.iso.date({ message: 'validation.invalid' }).optional(),
+  discount: percent,
+  reward: percent.optional(),
+  planid: z.number({ message: 'validation.required' }).int().positive(),
+  duration: z.enum(PROMO.durations, { message: 'validation.required' }),
+});
+
+const req = (max = 200) => z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(max, { message: 'validation.tooLong' });
+const phone = z
+  .string({ message: 'validation.required' })
+  .transform(digitsOnly)
+  .refine((v) => v.length >= 5 && v.length <= 15, { message: 'validation.phone' });
+
+export const PartnerContactInfo = z.object({
+  country: req(60),
+  firstName: req(),
+  lastName: req(),
+  email: Email,
+  phone,
+  social: req(500),
+});
+export const PartnerPaymentInfo = z.object({
+  status: z.enum(['ie', 'se', 'in']).optional(),
+  inn: z.string().max(40).optional(),
+  ogrn: z.string().max(40).optional(),
+  bankname: z.string().max(200).optional(),
+  bic: z.string().max(40).optional(),
+  account: z.string().max(40).optional(),
+  corr: z.string().max(40).optional(),
+});
+
+const lengthRule = (value: string | undefined, min: number, max: number) => !!value && value.length >= min && value.length <= max;
+
+/** panel §5 Partner info: bank details are required only when the country is ru. */
+export const PartnerInfoForm = z
+  .object({ info: PartnerContactInfo, paymentinfo: PartnerPaymentInfo.default({}) })
+  .superRefine((v, ctx) => {
+    if (v.info.country.toLowerCase() !== 'ru') return;
+    const p = v.paymentinfo;
+    const need = (field: keyof typeof p, okay: boolean, message: MessageKey) => {
+      if (!okay) ctx.addIssue({ code: 'custom', path: ['paymentinfo', field], message });
+    };
+    need('status', !!p.status, 'validation.required');
+    need('inn', lengthRule(p.inn, 10, 12), p.inn ? 'validation.lengthBetween' : 'validation.required');
+    need('bankname', !!p.bankname?.trim(), 'validation.required');
+    need('bic', lengthRule(p.bic, 7, 10), p.bic ? 'validation.lengthBetween' : 'validation.required');
+    need('account', lengthRule(p.account, 20, 20), p.account ? 'validation.lengthExact' : 'validation.required');
+    need('corr', lengthRule(p.corr, 20, 20), p.corr ? 'validation.lengthExact' : 'validation.required');
+  });
+
+/** panel §5 Refund: whole major units from 0 (refund by period used) to the payment value. */
+export const refundForm = (paymentValueMinor: number) =>
+  z.object({
+    value: z
+      .number({ message: 'validation.refund' })
+      .min(0, { message: 'validation.refund' })
+      .max(Math.floor(paymentValueMinor / 100), { message: 'validation.refund' }),
+  });
+
+/** consumer §5 Birthday: the age must be inside the range app/info allows. */
+export const birthdayAllowed = (age: number, range: readonly [number, number]) => age >= range[0] && age <= range[1];
+export const BirthdayAge = z.number().int().min(AGES.pickerMin).max(AGES.pickerMax);
+
+export const PinCode = z.string().regex(new RegExp(`^\\d{${PIN.length}}$`), { message: 'validation.pin' });
+
+/** consumer §5 Chat message: whitespace-only text is not sent. */
+export const ChatMessageText = z
+  .string()
+  .max(10_000, { message: 'validation.tooLong' })
+  .refine((v) => v.trim().length > 0, { message: 'validation.emptyMessage' });
+
+export function checkUpload(file: { name: string; size: number }, maxMb: number = UPLOAD.maxMb): MessageKey | null {
+  if (file.size > maxMb * 1024 * 1024) return 'errors.fileSize';
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(UPLOAD.pictureExtensions as readonly string[]).includes(ext)) return 'errors.fileExt';
+  return null;
+}
+
+const BOUNDS: Partial<Record<MessageKey, Record<string, number>>> = {
+  'validation.emailMin': { min: ACCOUNT.emailMin },
+  'validation.promoCode': { min: PROMO.codeMin, max: PROMO.codeMax },
+  'validation.percent': { above: PROMO.percentAbove, below: PROMO.percentBelow },
+  'validation.pin': { len: PIN.length },
+};
+
+function isMessageKey(value: string): value is MessageKey {
+  return value.startsWith('validation.') || value.startsWith('errors.');
+}
+
+/**
+ * Turns zod issues into field errors with a message in `locale`. Issues zod raised itself
+ * (wrong type, missing field) get a generic key, so every error names its field and a reason.
+ */
+export function fieldErrors(error: z.ZodError, locale: Locale = 'en', labels: Record<string, string> = {}): FieldError[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || '(body)';
+    let key: MessageKey;
+    if (isMessageKey(issue.message)) key = issue.message;
+    else if (issue.code === 'invalid_type') key = (issue as { input?: unknown }).input === undefined ? 'validation.required' : 'validation.type';
+    else if (issue.code === 'too_big') key = 'validation.tooLong';
+    else key = 'validation.invalid';
+    const params: Record<string, string | number> = { label: labels[field] ?? field, ...BOUNDS[key] };
+    if (key === 'validation.lengthBetween' || key === 'validation.lengthExact') Object.assign(params, lengthParams(field));
+    if (key === 'validation.refund' && issue.code === 'too_big') params.max = Number((issue as { maximum?: number }).maximum ?? 0);
+    return { field, key, message: formatMessage(locale, key, params) };
+  });
+}
+
+function lengthParams(field: string): Record<string, number> {
+  if (field.endsWith('inn')) return { min: 10, max: 12 };
+  if (field.endsWith('bic')) return { min: 7, max: 10 };
+  return { len: 20 };
+}
