@@ -1,0 +1,109 @@
+/**
+ * The provider interface of each story-studio team (issue "Story studio"). Every team has an
+ * offline default (no network, no model download) and, where configured, a real provider.
+ * All providers are deterministic for the same input and seed when offline.
+ */
+import type { AgeCluster, Locale } from '@tt/contract';
+
+export interface NewsItem {
+  id: string;
+  /** YYYY-MM-DD the item belongs to. */
+  date: string;
+  locale: Locale;
+  title: string;
+  summary: string;
+  /** Words the writer and illustrator may use: place, animals, objects. */
+  tags: string[];
+  source?: string;
+}
+
+export interface NewsProvider {
+  /** The day's news item for a locale; `date` chooses the rotation. */
+  pick(locale: Locale, date: Date): Promise<NewsItem>;
+}
+
+export type Mood = 'calm' | 'happy' | 'curious' | 'cozy';
+
+export interface DraftScene {
+  title?: string;
+  text: string;
+}
+
+export interface DraftFootnote {
+  /** The explanation's heading, e.g. the hard word. */
+  title: string;
+  /** The word exactly as it appears in the scene text, used for matching. */
+  titleInSource: string;
+  text: string;
+}
+
+export interface StoryDraft {
+  title: string;
+  scenes: DraftScene[];
+  footnotes: DraftFootnote[];
+  parentNote: { whatHappened: string; questions: string[] };
+  mood: Mood;
+}
+
+export interface WriterInput {
+  news: NewsItem;
+  locale: Locale;
+  ageCluster: AgeCluster;
+  seed: number;
+}
+
+export interface WriterProvider {
+  write(input: WriterInput): Promise<StoryDraft>;
+}
+
+export interface SafetyVerdict {
+  /** pass: publish as usual; flag: a moderator must look; block: the step fails. */
+  verdict: 'pass' | 'flag' | 'block';
+  reasons: string[];
+}
+
+export interface SafetyProvider {
+  check(draft: StoryDraft, opts: { locale: Locale; ageCluster: AgeCluster }): Promise<SafetyVerdict>;
+}
+
+export interface Picture {
+  /** WebP bytes. */
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface IllustratorProvider {
+  illustrate(input: { draft: StoryDraft; news: NewsItem; seed: number }): Promise<{ cover: Picture; scenes: Picture[] }>;
+}
+
+export interface WordTiming {
+  word: string;
+  start: number;
+  end: number;
+}
+
+export interface Speech {
+  /** Encoded audio (Opus in Ogg/WebM or MP3). */
+  data: Buffer;
+  mime: string;
+  extension: string;
+  /** Seconds, measured from the audio. */
+  duration: number;
+  words: WordTiming[];
+}
+
+export interface NarratorProvider {
+  narrate(input: { text: string; locale: Locale; seed?: number }): Promise<Speech>;
+}
+
+export interface Music {
+  data: Buffer;
+  mime: string;
+  extension: string;
+  duration: number;
+}
+
+export interface ComposerProvider {
+  compose(input: { mood: Mood; seconds: number; seed: number }): Promise<Music>;
+}
