@@ -1,0 +1,36 @@
+/** What every handler receives: the app's services and who is calling. */
+import type { z } from 'zod';
+import type { CallOutput, CallPath, Calls, Locale } from '@tt/contract';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { users } from './db/schema.js';
+import type { Mailer } from './mail/mailer.js';
+import type { RateLimiter } from './plugins/rate-limit.js';
+
+export type UserRecord = typeof users.$inferSelect;
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}
+
+export interface CallContext {
+  app: AppContext;
+  user: UserRecord | null;
+  sessionId: number | null;
+  ip: string;
+  fingerprint: string | null;
+  locale: Locale;
+}
+
+export type Handler<P extends CallPath> = (input: z.output<Calls[P]['input']>, ctx: CallContext) => Promise<CallOutput<P>>;
+export type Handlers = { [P in CallPath]?: Handler<P> };
+
+/** The signed-in user of a call whose contract requires one. */
+export function requireUser(ctx: CallContext): UserRecord {
+  if (!ctx.user) throw new Error(`requireUser on a visitor call`);
+  return ctx.user;
+}

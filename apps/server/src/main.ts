@@ -1,0 +1,31 @@
+/** `npm start`: the server on PORT (3000) with the embedded database unless DATABASE_URL is set. */
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { DataDirLockedError } from './db/lock.js';
+import { DEMO_STAFF, upsertStaff } from './seed/staff.js';
+import { findUserByEmail } from './modules/accounts/repository.js';
+
+const config = loadConfig();
+console.log(`Tiny Tidings: opening the ${config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${config.database.dir}`} …`);
+
+try {
+  const app = await buildApp(config);
+  if (config.demo && !(await findUserByEmail(app.context.db, DEMO_STAFF.email))) await upsertStaff(app.context.db, DEMO_STAFF);
+  await app.fastify.listen({ port: config.port, host: config.host });
+  console.log(`\nTiny Tidings is running at ${config.publicUrl}`);
+  if (config.demo) console.log(`Staff login: ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
+  if (app.context.mailer.kind === 'outbox') console.log(`E-mail goes to the outbox: ${config.publicUrl}/dev/mailbox`);
+  console.log(`API docs: ${config.publicUrl}/api/docs\n`);
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(`\n${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { FEATURES, type Feature, type UserInfo } from '@tt/contract';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import type { UserRecord } from '../../context.js';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
+  const rows = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRecord> {
+  const rows = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return rows[0]!;
+}
+
+/** Whole years between the birthday and today (UTC). */
+export function ageFromBirthday(bday: string | null, today = new Date()): number | null {
+  if (!bday) return null;
+  const [y, m, d] = bday.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
+  return age >= 0 ? age : null;
+}
+
+export function toUserInfo(u: UserRecord): UserInfo {
+  return {
+    id: u.id,
+    type: u.type,
+    email: u.email,
+    phone: u.phone,
+    login: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    companyName: u.companyName,
+    image: u.image,
+    userpicture: u.image,
+    locale: u.locale === 'en' || u.locale === 'ru' ? u.locale : null,
+    timezone: u.timezone,
+    countrycode: u.countrycode,
+    bday: u.bday,
+    age: ageFromBirthday(u.bday),
+    emailConfirmed: u.emailConfirmed,
+    date: u.createdAt.toISOString(),
+  };
+}
+
+export function featuresOf(u: UserRecord): Feature[] {
+  return u.features.filter((f): f is Feature => (FEATURES as readonly string[]).includes(f));
+}
+
+export const profileOf = (u: UserRecord) => ({ info: toUserInfo(u), features: featuresOf(u) });

@@ -1,0 +1,71 @@
+/**
+ * Mounts every contract call at /api/<path>. The order is fixed: credentials, access rule,
+ * input schema, rate limit, handler. A declared call without a handler yet answers 501.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callList, checkAccess, fieldErrors, LOCALES, type CallDef, type CallPath, type Locale } from '@tt/contract';
+import type { AppContext, CallContext, Handlers } from '../context.js';
+import { resolveSession } from '../modules/accounts/sessions.js';
+import { ApiProblem } from './problem.js';
+import { enforceRateLimit } from './rate-limit-guard.js';
+
+const CREDENTIAL_KEYS = ['token', 'fingerprint'];
+
+function bearer(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match ? match[1]! : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+function requestLocale(request: FastifyRequest, userLocale: string | null | undefined): Locale {
+  if (userLocale && (LOCALES as readonly string[]).includes(userLocale)) return userLocale as Locale;
+  return request.headers['accept-language']?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+}
+
+async function runCall(app: AppContext, handlers: Handlers, call: CallDef, request: FastifyRequest, raw: unknown): Promise<unknown> {
+  const payload = isRecord(raw) ? raw : raw === undefined || raw === null ? {} : null;
+  const token = bearer(request.headers.authorization) ?? (payload && typeof payload.token === 'string' ? payload.token : null);
+  const session = token ? await resolveSession(app.db, token) : null;
+
+  const verdict = checkAccess(call.access, session?.user ?? null);
+  if (verdict === 'unauthorized') throw token ? new ApiProblem(401, 'errors.wrongToken', 600) : new ApiProblem(401, 'errors.needCredentials', 511);
+  if (verdict === 'forbidden') throw new ApiProblem(403, 'errors.forbidden');
+
+  const locale = requestLocale(request, session?.user.locale);
+  if (!payload) throw new ApiProblem(422, 'validation.invalid', 422, [{ field: '(body)', key: 'validation.type', message: 'The body must be a JSON object' }]);
+  const input = Object.fromEntries(Object.entries(payload).filter(([k]) => !CREDENTIAL_KEYS.includes(k)));
+  const parsed = call.input.safeParse(input);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error, 'en');
+    throw new ApiProblem(422, 'validation.formText', 422, errors);
+  }
+
+  const ctx: CallContext = {
+    app,
+    user: session?.user ?? null,
+    sessionId: session?.sessionId ?? null,
+    ip: request.ip,
+    fingerprint: typeof payload.fingerprint === 'string' ? payload.fingerprint.slice(0, 200) : null,
+    locale,
+  };
+  if (call.rateLimited) enforceRateLimit(app, call.path, ctx.ip, parsed.data as Record<string, unknown>);
+
+  const handler = handlers[call.path as CallPath] as ((input: unknown, ctx: CallContext) => Promise<unknown>) | undefined;
+  if (!handler) throw new ApiProblem(501, 'errors.notImplemented', 501, [{ field: '(call)', key: 'errors.notImplemented', message: `${call.path} is declared in the contract but not built yet` }]);
+  const result = await handler(parsed.data, ctx);
+  // Outside production the answer is checked against the contract, so drift fails tests.
+  return app.config.production ? result : call.output.parse(result);
+}
+
+export function registerCalls(fastify: FastifyInstance, app: AppContext, handlers: Handlers): void {
+  for (const call of callList) {
+    if (call.method === 'GET') {
+      fastify.get<{ Params: { id: string } }>(`/api/${call.path}/:id`, (request) => runCall(app, handlers, call, request, { id: request.params.id }));
+    } else {
+      fastify.post(`/api/${call.path}`, (request) => runCall(app, handlers, call, request, request.body));
+    }
+  }
+}

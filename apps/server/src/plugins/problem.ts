@@ -1,0 +1,45 @@
+/** Failures as RFC 9457 problem details carrying the catalogue code (DESIGN.md "Transport"). */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { formatMessage, type FieldError, type MessageKey, type Problem } from '@tt/contract';
+
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly code: number = status,
+    readonly errors?: FieldError[],
+    params?: Record<string, string | number>,
+  ) {
+    super(formatMessage('en', key, params));
+  }
+
+  toJSON(): Problem {
+    return { title: this.message, status: this.status, code: this.code, key: this.key, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+
+export function sendProblem(reply: FastifyReply, problem: ApiProblem): FastifyReply {
+  return reply.status(problem.status).type('application/problem+json').send(problem.toJSON());
+}
+
+/** Fastify's own client errors (bad JSON, wrong media type, too large) keep their 4xx status. */
+function fromFastifyError(err: FastifyError): ApiProblem | null {
+  const status = err.statusCode ?? 500;
+  if (status >= 500) return null;
+  if (status === 413) return new ApiProblem(413, 'errors.bodyTooLarge');
+  if (status === 415) return new ApiProblem(415, 'errors.contentType');
+  if (err.code?.includes('JSON') || err instanceof SyntaxError) return new ApiProblem(400, 'errors.badJson');
+  if (status === 429) return new ApiProblem(429, 'errors.tooMany');
+  if (status === 404) return new ApiProblem(404, 'errors.notFound');
+  return new ApiProblem(status, 'errors.general', status);
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof ApiProblem) return sendProblem(reply, err);
+    const clientError = fromFastifyError(err);
+    if (clientError) return sendProblem(reply, clientError);
+    request.log.error({ err }, 'unhandled error');
+    return sendProblem(reply, new ApiProblem(500, 'errors.general'));
+  });
+}

@@ -1,0 +1,21 @@
+/** The subscription plans every installation has (consumer §3 Plan): created once when missing. */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { plans } from '../db/schema.js';
+
+export async function ensurePlans(db: Db): Promise<void> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(plans)) as [{ count: number }];
+  if (count > 0) return;
+  await db.insert(plans).values([
+    {
+      name: 'Tiny Tidings',
+      description: 'A new gentle story every day, with pictures, voice-over and music, in English and Russian.',
+      usertypes: [0, 4],
+      price: [
+        { p: 31, rub: 299 },
+        { p: 365, rub: 2490 },
+      ],
+      promo: true,
+    },
+  ]);
+}
