@@ -1,0 +1,71 @@
+/** The real app on a free port, a real SMTP server, and a typed caller over HTTP. */
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import type { CallInput, CallPath, Problem } from '@tt/contract';
+import { hashPassword } from '@tt/contract';
+import { buildApp, type App } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createTestDatabase } from './database.js';
+import { startSmtp, type TestSmtp } from './smtp.js';
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  problem: Problem;
+}
+
+export interface TestApp {
+  app: App;
+  url: string;
+  smtp: TestSmtp;
+  config: Config;
+  call<P extends CallPath>(path: P, input: CallInput<P> | Record<string, unknown>, token?: string): Promise<Answer<any>>;
+  post(path: string, body: string | undefined, headers?: Record<string, string>): Promise<Answer<any>>;
+  register(email: string, password?: string, type?: 0 | 4): Promise<{ token: string; id: number }>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const smtp = await startSmtp();
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-test-'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: smtp.url, WEB_DIST: '', LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_LOGIN: '1000', ...env }),
+    database: database.config,
+  };
+  const app = await buildApp(config);
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.fastify.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  config.publicUrl = url;
+
+  const post = async (p: string, body: string | undefined, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${url}${p}`, { method: 'POST', body, headers });
+    const text = await res.text();
+    const parsed = text ? JSON.parse(text) : null;
+    return { status: res.status, body: parsed, problem: parsed as Problem };
+  };
+  const call: TestApp['call'] = (p, input, token) =>
+    post(`/api/${p}`, JSON.stringify(input), { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
+
+  return {
+    app,
+    url,
+    smtp,
+    config,
+    call,
+    post,
+    register: async (email, password = 'secret-password', type = 0) => {
+      const res = await call('user/create', { login: email, password: await hashPassword(email, password), type });
+      if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+      return { token: res.body.token, id: res.body.info.id };
+    },
+    close: async () => {
+      await app.close();
+      await smtp.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/** A real SMTP server on a free port that keeps what it receives. */
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  received: ReceivedMail[];
+  /** Resolves with the first message to `to` that arrives after `since` messages. */
+  waitFor(to: string, since?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** Undoes quoted-printable soft breaks and escapes so links can be read from the raw message. */
+export function decodeBody(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export async function startSmtp(): Promise<TestSmtp> {
+  const received: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decodeBody(Buffer.concat(chunks).toString('utf8')) });
+        waiters.splice(0).forEach((w) => w());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  const find = (to: string, since: number) => received.slice(since).find((m) => m.to.includes(to.toLowerCase()));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitFor: (to, since = 0) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no mail to ${to} arrived`)), 10_000);
+        const check = () => {
+          const mail = find(to, since);
+          if (mail) {
+            clearTimeout(timer);
+            resolve(mail);
+          } else waiters.push(check);
+        };
+        check();
+      }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function linkFrom(mail: ReceivedMail, path: string): URL {
+  const match = mail.raw.match(new RegExp(`https?://[^\\s"<>]*${path}[^\\s"<>]*`));
+  if (!match) throw new Error(`no ${path} link in mail:\n${mail.raw}`);
+  return new URL(match[0].replace(/&amp;/g, '&'));
+}
