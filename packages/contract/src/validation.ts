@@ -143,7 +143,13 @@ function isMessageKey(value: string): value is MessageKey {
  * (wrong type, missing field) get a generic key, so every error names its field and a reason.
  */
 export function fieldErrors(error: z.ZodError, locale: Locale = 'en', labels: Record<string, string> = {}): FieldError[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue): FieldError[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((k) => {
+        const field = [...issue.path.map(String), k].join('.');
+        return { field, key: 'validation.unknownField', message: formatMessage(locale, 'validation.unknownField', { label: field }) };
+      });
+    }
     const field = issue.path.map(String).join('.') || '(body)';
     let key: MessageKey;
     if (isMessageKey(issue.message)) key = issue.message;
@@ -153,7 +159,7 @@ export function fieldErrors(error: z.ZodError, locale: Locale = 'en', labels: Re
     const params: Record<string, string | number> = { label: labels[field] ?? field, ...BOUNDS[key] };
     if (key === 'validation.lengthBetween' || key === 'validation.lengthExact') Object.assign(params, lengthParams(field));
     if (key === 'validation.refund' && issue.code === 'too_big') params.max = Number((issue as { maximum?: number }).maximum ?? 0);
-    return { field, key, message: formatMessage(locale, key, params) };
+    return [{ field, key, message: formatMessage(locale, key, params) }];
   });
 }
 

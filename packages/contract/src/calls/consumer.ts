@@ -126,7 +126,7 @@ export const consumerCalls = {
   'payments/cancel/subscription': defineCall({ path: 'payments/cancel/subscription', access: signedIn, input: empty, output: ok, summary: 'Cancel rebill' }),
 
   'userdata/PublicSettings/create': defineCall({ path: 'userdata/PublicSettings/create', access: visitor, input: z.object({ Id: text(100).optional(), Info: ShareSettings }), output: z.object({ id: z.string() }), summary: 'Create share settings' }),
-  'userdata/PublicSettings/get': defineCall({ path: 'userdata/PublicSettings/get', method: 'GET', access: visitor, input: z.object({ id: text(100) }), output: ShareSettings, summary: 'Read share settings (GET …/get/{id})' }),
+  'userdata/PublicSettings/get': defineCall({ path: 'userdata/PublicSettings/get', method: 'GET', access: visitor, input: z.object({ id: z.string().regex(/^[\w-]{1,64}$/, { message: 'validation.invalid' }) }), output: ShareSettings, summary: 'Read share settings (GET …/get/{id})' }),
   'res/files': defineCall({
     path: 'res/files',
     access: visitor,

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callList } from '@tt/contract';
+import { upsertStaff } from '../../src/seed/staff.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+let staffToken: string;
+let userToken: string;
+beforeAll(async () => {
+  t = await startTestApp({ BODY_LIMIT_BYTES: '20000' });
+  await upsertStaff(t.app.context.db, { email: 'mod@example.com', password: 'pw', type: 8, features: ['moderation'] });
+  const { hashPassword } = await import('@tt/contract');
+  staffToken = (await t.call('user/signinv2', { login: 'mod@example.com', password: await hashPassword('mod@example.com', 'pw') })).body.token;
+  userToken = (await t.register('plain@example.com')).token;
+});
+afterAll(() => t.close());
+
+const json = { 'content-type': 'application/json' };
+
+describe('transport', () => {
+  it('answers 404 problem details for an unknown path', async () => {
+    const res = await t.post('/api/no/such/call', '{}', json);
+    expect(res.status).toBe(404);
+    expect(res.problem).toMatchObject({ status: 404, code: 404 });
+  });
+
+  it('limits the body size with 413', async () => {
+    const res = await t.post('/api/user/signinv2', JSON.stringify({ login: 'x'.repeat(30_000), password: 'y' }), json);
+    expect(res.status).toBe(413);
+  });
+
+  it('answers 400 for broken JSON and 4xx for a wrong content type', async () => {
+    expect((await t.post('/api/app/info', '{"a":', json)).status).toBe(400);
+    const wrongType = await t.post('/api/user/signinv2', 'login=a', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(wrongType.status).toBe(415);
+  });
+
+  it('enforces access rules from the contract: 403 without the feature', async () => {
+    const res = await t.call('admin/moderation/list', { pageNumber: 0, pageSize: 20 }, userToken);
+    expect(res.status).toBe(403);
+    expect(res.problem.code).toBe(403);
+  });
+
+  it('answers 501 naming the call for a declared call that is not built yet', async () => {
+    const res = await t.call('team/partner/verify', { userid: 1 }, staffToken).catch(() => null);
+    // moderation staff lack the team feature: 403 comes before 501
+    expect(res?.status).toBe(403);
+    const built = await t.call('payments/userplans', {}, userToken);
+    expect(built.status).toBe(501);
+    expect(built.problem.errors?.[0]?.message).toBe('payments/userplans is declared in the contract but not built yet');
+  });
+
+  it('serves an OpenAPI document with every contract call, and a docs page', async () => {
+    const doc = await (await fetch(`${t.url}/api/openapi.json`)).json();
+    for (const call of callList) {
+      const key = call.method === 'GET' ? `/api/${call.path}/{id}` : `/api/${call.path}`;
+      expect(doc.paths[key], call.path).toBeDefined();
+    }
+    const docs = await fetch(`${t.url}/api/docs`);
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('Tiny Tidings API');
+  });
+
+  it('rate limits sign-in per login with a 429 problem', async () => {
+    const limited = await (await import('../helpers/app.js')).startTestApp({ RATE_LIMIT_PER_LOGIN: '3', RATE_LIMIT_PER_IP: '100' });
+    try {
+      const attempt = () => limited.call('user/signinv2', { login: 'target@example.com', password: 'a'.repeat(64) });
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await attempt()).status);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      const other = await limited.call('user/signinv2', { login: 'other@example.com', password: 'a'.repeat(64) });
+      expect(other.status).toBe(401);
+      const res = await attempt();
+      expect(res.problem).toMatchObject({ status: 429, code: 429, title: 'Too many attempts. Please wait a minute and try again.' });
+    } finally {
+      await limited.close();
+    }
+  });
+});

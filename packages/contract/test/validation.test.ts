@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, PartnerInfoForm, PromoCodeForm, RegistrationForm, refundForm, checkUpload, ChatMessageText, PinCode } from '../src/index.js';
+
+const messages = (result: { success: boolean; error?: import('zod').ZodError }, locale: 'en' | 'ru' = 'en') =>
+  result.success ? [] : fieldErrors(result.error!, locale).map((e) => `${e.field}: ${e.message}`);
+
+describe('registration form (consumer §5)', () => {
+  it('accepts a valid form', () => {
+    expect(RegistrationForm.safeParse({ email: 'mum@example.com', password: 'pw', confirmPassword: 'pw' }).success).toBe(true);
+  });
+  it('shows the spec texts for a bad e-mail, a mismatch and missing fields', () => {
+    expect(messages(RegistrationForm.safeParse({ email: 'nope', password: 'a', confirmPassword: 'b' }))).toEqual([
+      'email: Please enter a valid email address',
+      'email: The e-mail must be at least 5 characters',
+      'confirmPassword: Passwords must match',
+    ]);
+    expect(messages(RegistrationForm.safeParse({ email: '', password: '', confirmPassword: '' }))).toContain('password: password is Required');
+  });
+  it('speaks Russian', () => {
+    expect(messages(RegistrationForm.safeParse({ email: 'x', password: 'a', confirmPassword: 'b' }), 'ru')).toContain('confirmPassword: Пароли должны совпадать');
+  });
+});
+
+describe('promo code form (panel §5)', () => {
+  const valid = { code: 'SUNNYDAY', discount: 10, reward: 7, planid: 1, duration: '1m' };
+  it('accepts 6 to 20 Latin letters and percents strictly between 5 and 14', () => {
+    expect(PromoCodeForm.safeParse(valid).success).toBe(true);
+    expect(PromoCodeForm.safeParse({ ...valid, code: 'abcdef' }).success).toBe(true);
+  });
+  it.each([
+    [{ code: 'abc' }, 'code'],
+    [{ code: 'SUNNY1DAY' }, 'code'],
+    [{ code: 'a'.repeat(21) }, 'code'],
+    [{ discount: 5 }, 'discount'],
+    [{ discount: 14 }, 'discount'],
+    [{ reward: 20 }, 'reward'],
+    [{ duration: '2w' }, 'duration'],
+  ])('refuses %o', (change, field) => {
+    const result = PromoCodeForm.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)[0]!.field).toBe(field);
+  });
+  it('explains the percent bounds', () => {
+    expect(messages(PromoCodeForm.safeParse({ ...valid, discount: 3 }))).toEqual(['discount: Must be more than 5 and less than 14']);
+  });
+});
+
+describe('partner info form (panel §5)', () => {
+  const info = { country: 'de', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '+49 (30) 123-45', social: 'https://example.com/ann' };
+  it('needs no bank details outside Russia and strips the phone to digits', () => {
+    const result = PartnerInfoForm.safeParse({ info });
+    expect(result.success && result.data.info.phone).toBe('493012345');
+  });
+  it('needs the Russian bank details with their exact lengths when the country is ru', () => {
+    const result = PartnerInfoForm.safeParse({ info: { ...info, country: 'ru' }, paymentinfo: { status: 'se', inn: '123', bankname: 'Bank', bic: '1234567', account: '1'.repeat(20), corr: '2'.repeat(19) } });
+    expect(messages(result)).toEqual(['paymentinfo.inn: Must be 10 to 12 characters', 'paymentinfo.corr: Must be exactly 20 characters']);
+  });
+});
+
+describe('other rules', () => {
+  it('refund is 0 to the payment value in whole units', () => {
+    const form = refundForm(129_900);
+    expect(form.safeParse({ value: 0 }).success).toBe(true);
+    expect(form.safeParse({ value: 1299 }).success).toBe(true);
+    expect(form.safeParse({ value: 1300 }).success).toBe(false);
+    expect(form.safeParse({ value: -1 }).success).toBe(false);
+  });
+  it('uploads: 25 MB and picture extensions', () => {
+    expect(checkUpload({ name: 'cat.PNG', size: 1000 })).toBeNull();
+    expect(checkUpload({ name: 'cat.gif', size: 1000 })).toBe('errors.fileExt');
+    expect(checkUpload({ name: 'cat.jpg', size: 26 * 1024 * 1024 })).toBe('errors.fileSize');
+  });
+  it('chat text must not be only whitespace; pin is 4 digits', () => {
+    expect(ChatMessageText.safeParse(' \n\t ').success).toBe(false);
+    expect(ChatMessageText.safeParse(' hi ').success).toBe(true);
+    expect(PinCode.safeParse('1234').success).toBe(true);
+    expect(PinCode.safeParse('12a4').success).toBe(false);
+  });
+});
