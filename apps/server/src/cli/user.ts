@@ -37,7 +37,7 @@ const config = loadConfig();
 const database = await openDatabase(config.database).catch((err: Error) => fail(err.message));
 try {
   const { id, created } = await upsertStaff(database.db, { email: email.data, password, type, features });
-  console.log(`${created ? 'Created' : 'Updated'} user ${id}: ${email.data}, type ${type}, features ${features.join(',') || '(none)'}`);
+  console.log(`${created ? "Created" : "Updated"} user ${id}: ${email.data.toLowerCase()}, type ${type}, features ${features.join(',') || '(none)'}`);
   if (!values.password) console.log(`Password: ${password}`);
 } finally {
   await database.close();

@@ -1,0 +1,73 @@
+/** Google sign-in against a local key set served over HTTP, as Google publishes its own. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+let server: http.Server;
+let privateKey: CryptoKey;
+const CLIENT_ID = 'tiny-tidings-test.apps.googleusercontent.com';
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256');
+  privateKey = pair.privateKey as CryptoKey;
+  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  server = http.createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oauth2/v3/certs`;
+  t = await startTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwksUrl });
+});
+afterAll(async () => {
+  await t.close();
+  server.close();
+});
+
+function idToken(claims: Record<string, unknown>, audience = CLIENT_ID, key = privateKey) {
+  return new SignJWT({ email_verified: true, ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+    .setIssuer('https://accounts.google.com')
+    .setAudience(audience)
+    .setSubject(String(claims.sub ?? 'google-user-1'))
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(key);
+}
+
+describe('user/link with Google', () => {
+  it('signs a new user in and creates the account, then finds it again', async () => {
+    const token = await idToken({ sub: 'g-42', email: 'Kid.Parent@gmail.com', given_name: 'Alex' });
+    const first = await t.call('user/link', { provider: 'google', idToken: token });
+    expect(first.status).toBe(200);
+    expect(first.body.info).toMatchObject({ email: 'kid.parent@gmail.com', firstName: 'Alex', emailConfirmed: true });
+    const second = await t.call('user/link', { provider: 'google', idToken: token });
+    expect(second.body.info.id).toBe(first.body.info.id);
+  });
+
+  it('links Google to an existing e-mail account', async () => {
+    const { id } = await t.register('existing@gmail.com');
+    const res = await t.call('user/link', { provider: 'google', idToken: await idToken({ sub: 'g-77', email: 'existing@gmail.com' }) });
+    expect(res.body.info.id).toBe(id);
+  });
+
+  it('refuses a token for another audience or signed by another key', async () => {
+    const other = await generateKeyPair('RS256');
+    for (const token of [await idToken({ sub: 'g-1' }, 'someone-else'), await idToken({ sub: 'g-1' }, CLIENT_ID, other.privateKey as CryptoKey), 'not.a.jwt']) {
+      const res = await t.call('user/link', { provider: 'google', idToken: token });
+      expect(res.status).toBe(401);
+      expect(res.problem.title).toBe('Google sign-in failed');
+    }
+  });
+
+  it('says how to turn it on when no client id is configured', async () => {
+    const plain = await startTestApp();
+    try {
+      const res = await plain.call('user/link', { provider: 'google', idToken: 'x' });
+      expect(res.status).toBe(400);
+      expect(res.problem.title).toContain('GOOGLE_CLIENT_ID');
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+/** The staff CLI and the embedded database lock, run as real processes. */
+import { execFile } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '@tt/contract';
+import { lockDataDir } from '../../src/db/lock.js';
+import { openDatabase } from '../../src/db/client.js';
+import { findUserByEmail } from '../../src/modules/accounts/repository.js';
+import { verifyPassword } from '../../src/modules/accounts/passwords.js';
+
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, '../../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-cli-'));
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function cli(...args: string[]) {
+  return run('npx', ['tsx', 'apps/server/src/cli/user.ts', ...args], { cwd: repo, env, timeout: 60_000 }).catch((err) => err as { code: number; stdout: string; stderr: string });
+}
+
+describe('npm run user -- create', () => {
+  it('creates a staff account whose password signs in and whose features are set', async () => {
+    const out = await cli('create', '--email', 'Boss@Example.com', '--type', '8', '--features', 'admin,team,moderation', '--password', 'pa55word');
+    expect(out.stdout).toContain('Created user 1: boss@example.com, type 8, features admin,team,moderation');
+    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+    try {
+      const user = await findUserByEmail(database.db, 'boss@example.com');
+      expect(user).toMatchObject({ type: 8, features: ['admin', 'team', 'moderation'], emailConfirmed: true });
+      expect(await verifyPassword(user!.passwordHash, await hashPassword('boss@example.com', 'pa55word'))).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('explains a bad feature name and exits with 2', async () => {
+    const out = await cli('create', '--email', 'x@example.com', '--features', 'admin,wizard');
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('Unknown feature(s): wizard');
+  });
+
+  it('is refused with a clear message while another process holds the embedded database', async () => {
+    const unlock = lockDataDir(dataDir);
+    fs.writeFileSync(path.join(dataDir, 'server.lock'), String(process.ppid)); // a live process other than the child
+    try {
+      const out = await cli('create', '--email', 'late@example.com', '--features', 'team');
+      expect(out.code).not.toBe(0);
+      expect(out.stderr).toContain(`is in use by another Tiny Tidings process (pid ${process.ppid})`);
+    } finally {
+      unlock();
+    }
+  });
+});
