@@ -33,7 +33,7 @@ export async function buildApp(config: Config, overrides: { mailer?: Mailer } = 
   };
   await ensurePlans(context.db);
 
-  const fastify = Fastify({ logger: { level: config.logLevel }, bodyLimit: config.bodyLimitBytes, trustProxy: false });
+  const fastify = Fastify({ logger: { level: config.logLevel }, disableRequestLogging: config.production, bodyLimit: config.bodyLimitBytes, trustProxy: false });
   installErrorHandler(fastify);
   registerOpenApi(fastify);
   registerCalls(fastify, context, handlers);

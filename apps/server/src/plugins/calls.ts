@@ -2,7 +2,7 @@
  * Mounts every contract call at /api/<path>. The order is fixed: credentials, access rule,
  * input schema, rate limit, handler. A declared call without a handler yet answers 501.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callList, checkAccess, fieldErrors, LOCALES, type CallDef, type CallPath, type Locale } from '@tt/contract';
 import type { AppContext, CallContext, Handlers } from '../context.js';
 import { resolveSession } from '../modules/accounts/sessions.js';
@@ -25,7 +25,15 @@ function requestLocale(request: FastifyRequest, userLocale: string | null | unde
   return request.headers['accept-language']?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
 }
 
-async function runCall(app: AppContext, handlers: Handlers, call: CallDef, request: FastifyRequest, raw: unknown): Promise<unknown> {
+/** A result already serialised once and reused, for hot calls such as app/info. */
+export class SerializedResult {
+  readonly text: string;
+  constructor(readonly value: unknown) {
+    this.text = JSON.stringify(value);
+  }
+}
+
+async function runCall(app: AppContext, handlers: Handlers, call: CallDef, request: FastifyRequest, reply: FastifyReply, raw: unknown): Promise<unknown> {
   const payload = isRecord(raw) ? raw : raw === undefined || raw === null ? {} : null;
   const token = bearer(request.headers.authorization) ?? (payload && typeof payload.token === 'string' ? payload.token : null);
   const session = token ? await resolveSession(app.db, token) : null;
@@ -56,16 +64,19 @@ async function runCall(app: AppContext, handlers: Handlers, call: CallDef, reque
   const handler = handlers[call.path as CallPath] as ((input: unknown, ctx: CallContext) => Promise<unknown>) | undefined;
   if (!handler) throw new ApiProblem(501, 'errors.notImplemented', 501, [{ field: '(call)', key: 'errors.notImplemented', message: `${call.path} is declared in the contract but not built yet` }]);
   const result = await handler(parsed.data, ctx);
+  const value = result instanceof SerializedResult ? result.value : result;
   // Outside production the answer is checked against the contract, so drift fails tests.
-  return app.config.production ? result : call.output.parse(result);
+  if (!app.config.production) call.output.parse(value);
+  if (result instanceof SerializedResult) return reply.type('application/json; charset=utf-8').send(result.text);
+  return result;
 }
 
 export function registerCalls(fastify: FastifyInstance, app: AppContext, handlers: Handlers): void {
   for (const call of callList) {
     if (call.method === 'GET') {
-      fastify.get<{ Params: { id: string } }>(`/api/${call.path}/:id`, (request) => runCall(app, handlers, call, request, { id: request.params.id }));
+      fastify.get<{ Params: { id: string } }>(`/api/${call.path}/:id`, (request, reply) => runCall(app, handlers, call, request, reply, { id: request.params.id }));
     } else {
-      fastify.post(`/api/${call.path}`, (request) => runCall(app, handlers, call, request, request.body));
+      fastify.post(`/api/${call.path}`, (request, reply) => runCall(app, handlers, call, request, reply, request.body));
     }
   }
 }

@@ -18,7 +18,10 @@ const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function cli(...args: string[]) {
-  return run('npx', ['tsx', 'apps/server/src/cli/user.ts', ...args], { cwd: repo, env, timeout: 60_000 }).catch((err) => err as { code: number; stdout: string; stderr: string });
+  return run('npx', ['tsx', 'apps/server/src/cli/user.ts', ...args], { cwd: repo, env, timeout: 60_000 }).then(
+    (out) => ({ code: 0, ...out }),
+    (err) => err as { code: number; stdout: string; stderr: string },
+  );
 }
 
 describe('npm run user -- create', () => {

@@ -32,7 +32,7 @@ const malformed: [string, string | undefined, Record<string, string>][] = [
 ];
 
 function send(call: CallDef, body: string | undefined, headers: Record<string, string>, withToken: boolean) {
-  const auth = withToken ? { authorization: `Bearer ${token}` } : {};
+  const auth: Record<string, string> = withToken ? { authorization: `Bearer ${token}` } : {};
   if (call.method === 'GET') return fetch(`${t.url}/api/${call.path}/${encodeURIComponent('%%bad\u0000id')}`, { headers: auth });
   return fetch(`${t.url}/api/${call.path}`, { method: 'POST', body, headers: { ...headers, ...auth } });
 }

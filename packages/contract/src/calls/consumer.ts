@@ -1,6 +1,6 @@
 /** consumer.md §7: every call of the consumer side. */
 import { z } from 'zod';
-import { signedIn, visitor, withFeatures, UserTypeSchema } from '../access.js';
+import { signedIn, visitor } from '../access.js';
 import { defineCall } from '../define.js';
 import { id, isoDate, ok, text, uid, empty } from '../entities/common.js';
 import { Email, PasswordHash } from '../validation.js';

@@ -2,12 +2,11 @@
 import { z } from 'zod';
 import { withFeatures, TEAM_TYPES, UserTypeSchema } from '../access.js';
 import { defineCall } from '../define.js';
-import { id, isoDate, listOf, ListRequest, ok, uid } from '../entities/common.js';
+import { id, listOf, ListRequest, ok, uid } from '../entities/common.js';
 import { UserRow } from '../entities/user.js';
 import { Story } from '../entities/story.js';
 import { Earning, ModerationTask, Payment, PromoCode } from '../entities/panel.js';
 import { PartnerContactInfo, PartnerInfoForm, PartnerPaymentInfo, PromoCodeForm } from '../validation.js';
-import { MODERATION_STATUSES } from '../entities/panel.js';
 
 export const PartnerInfo = z.object({
   userid: id,

@@ -1,13 +1,17 @@
 import { APP_VERSION, LOCALES, STORY_AGE_RANGE } from '@tt/contract';
 import { asc } from 'drizzle-orm';
-import type { Handlers } from '../../context.js';
+import type { AppContext, CallContext, Handlers } from '../../context.js';
 import { plans } from '../../db/schema.js';
+import { SerializedResult } from '../../plugins/calls.js';
 
 /** Promo reward minimum per currency and plan period, in whole units (consumer §3 App info). */
 const PROMO_REWARD_MIN = { rub: { '31': 1000, '365': 1000 }, usd: { '31': 10, '365': 10 } };
 
-export const appInfoHandlers: Handlers = {
-  'app/info': async (_input, ctx) => {
+/** Every visitor asks for app info at start; plans change rarely, so it is read at most every 10 s. */
+const CACHE_MS = 10_000;
+const cache = new WeakMap<AppContext, { at: number; value: Promise<SerializedResult> }>();
+
+async function readAppInfo(ctx: CallContext) {
     const rows = await ctx.app.db.select().from(plans).orderBy(asc(plans.id));
     return {
       locales: [...LOCALES],
@@ -18,5 +22,15 @@ export const appInfoHandlers: Handlers = {
       googleClientId: ctx.app.config.google.clientId,
       version: APP_VERSION,
     };
+}
+
+export const appInfoHandlers: Handlers = {
+  'app/info': (_input, ctx) => {
+    const hit = cache.get(ctx.app);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as never;
+    const value = readAppInfo(ctx).then((info) => new SerializedResult(info));
+    cache.set(ctx.app, { at: Date.now(), value });
+    value.catch(() => cache.delete(ctx.app));
+    return value as never;
   },
 };

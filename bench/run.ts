@@ -1,0 +1,19 @@
+/**
+ * npm run bench [-- <suite>]: runs benchmark suites; each prints its figures and the ratio
+ * to a baseline run beside it. Suites: api (default).
+ */
+import { apiSuite } from './suites/api.js';
+
+const suites: Record<string, () => Promise<void>> = { api: apiSuite };
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length ? wanted : ['api'];
+for (const name of names) {
+  const suite = suites[name];
+  if (!suite) {
+    console.error(`Unknown suite "${name}". Known: ${Object.keys(suites).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n# ${name}`);
+  await suite();
+}
+process.exit(0);
