@@ -1,0 +1,13 @@
+/** Builds the web app once before the browser tests, so they test what `npm start` serves. */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export default function setup(): void {
+  const repo = path.resolve(import.meta.dirname, '..');
+  if (!fs.existsSync('/usr/bin/chromium')) {
+    throw new Error('Browser tests need Debian chromium at /usr/bin/chromium: apt-get install -y chromium (.ci/run does this).');
+  }
+  console.log('e2e: building the web app (vite build) …');
+  execFileSync('npm', ['run', '-s', 'build', '-w', '@tt/web'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+}
