@@ -16,3 +16,4 @@ export { calls, callList, type Calls, type CallPath, type CallInput, type CallOu
 export { AppInfo } from './calls/consumer.js';
 export { PartnerInfo } from './calls/panel.js';
 export { buildOpenApi } from './openapi.js';
+export * from './playback.js';
