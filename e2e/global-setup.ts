@@ -9,5 +9,6 @@ export default function setup(): void {
     throw new Error('Browser tests need Debian chromium at /usr/bin/chromium: apt-get install -y chromium (.ci/run does this).');
   }
   console.log('e2e: building the web app (vite build) …');
-  execFileSync('npm', ['run', '-s', 'build', '-w', '@tt/web'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+  // NODE_ENV is "test" under vitest; the browser must get the production build `npm start` serves.
+  execFileSync('npm', ['run', '-s', 'build', '-w', '@tt/web'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
 }

@@ -1,0 +1,37 @@
+/** Every route of the app in one place (consumer §2, panel §2). */
+export const paths = {
+  home: '/',
+  story: (id: string) => `/stories/${id}`,
+  applications: '/applications',
+  chat: '/chat',
+  chats: '/chats',
+  profile: '/profile',
+  explore: '/explore',
+  features: '/features',
+  wizard: '/userdatawizard',
+  authorization: '/authorization',
+  signin: '/signin',
+  registration: '/registration',
+  terms: '/terms',
+  privacy: '/privacy',
+  csae: '/csae',
+  faq: '/faq',
+  about: '/about',
+  partnership: '/partnership',
+  changePassword: '/changepassword',
+  setNewPassword: '/setnewpassword',
+  forgotPassword: '/forgotpassword',
+  confirm: '/confirm',
+  confirmation: '/confirmation',
+  support: '/support',
+  panel: '/panel',
+  panelUsers: '/panel/users',
+  panelEarnings: '/panel/earnings',
+  panelModeration: '/panel/moderation',
+  panelPartnerInfo: '/panel/partnerinfo',
+  panelPayments: '/panel/payments',
+  panelPromocodes: '/panel/promocodes',
+} as const;
+
+/** Routes where the top bar is hidden (consumer §2 Root layout). */
+export const NO_TOP_BAR = ['/stories/', paths.authorization, paths.signin, paths.registration];

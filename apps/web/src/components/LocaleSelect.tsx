@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@tt/contract';
+import { setLocale } from '../lib/i18n';
+
+/** The interface language; `onChange` lets the profile also save it on the account. */
+export function LocaleSelect({ onChange }: { onChange?: (locale: Locale) => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <label className="locale-select">
+      <span>{t('common.language')}</span>
+      <select
+        value={i18n.language}
+        onChange={(e) => {
+          const locale = e.target.value as Locale;
+          setLocale(locale);
+          onChange?.(locale);
+        }}
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {t(`lang.${l}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
