@@ -1,10 +1,11 @@
 /**
  * npm run bench [-- <suite>]: runs benchmark suites; each prints its figures and the ratio
- * to a baseline run beside it. Suites: api (default).
+ * to a baseline run beside it. Suites: api (default), generation.
  */
 import { apiSuite } from './suites/api.js';
+import { generationSuite } from './suites/generation.js';
 
-const suites: Record<string, () => Promise<void>> = { api: apiSuite };
+const suites: Record<string, () => Promise<void>> = { api: apiSuite, generation: generationSuite };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : ['api'];
 for (const name of names) {

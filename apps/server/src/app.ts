@@ -13,8 +13,12 @@ import { installErrorHandler } from './plugins/problem.js';
 import { RateLimiter } from './plugins/rate-limit.js';
 import { registerWeb } from './plugins/web.js';
 import { ensurePlans } from './seed/plans.js';
+import { registerMedia } from './plugins/media.js';
+import { studioHandlers } from './modules/studio/handlers.js';
+import { mediaRoot, startStudio } from './modules/studio/setup.js';
+import type { Providers } from './providers/index.js';
 
-export const handlers: Handlers = { ...appInfoHandlers, ...accountHandlers };
+export const handlers: Handlers = { ...appInfoHandlers, ...accountHandlers, ...studioHandlers };
 
 export interface App {
   fastify: FastifyInstance;
@@ -22,7 +26,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function buildApp(config: Config, overrides: { mailer?: Mailer } = {}): Promise<App> {
+export async function buildApp(config: Config, overrides: { mailer?: Mailer; providers?: Providers } = {}): Promise<App> {
   const database = await openDatabase(config.database);
   const context: AppContext = {
     config,
@@ -32,11 +36,14 @@ export async function buildApp(config: Config, overrides: { mailer?: Mailer } = 
     limiter: new RateLimiter(config.rateLimit.windowMs),
   };
   await ensurePlans(context.db);
+  const { studio, boss } = await startStudio(context, overrides.providers);
+  context.studio = studio;
 
   const fastify = Fastify({ logger: { level: config.logLevel }, disableRequestLogging: config.production, bodyLimit: config.bodyLimitBytes, trustProxy: false });
   installErrorHandler(fastify);
   registerOpenApi(fastify);
   registerCalls(fastify, context, handlers);
+  await registerMedia(fastify, mediaRoot(config.dataDir));
   if (!config.production) registerMailbox(fastify, context.mailer);
   await registerWeb(fastify, config.webDist);
   await fastify.ready();
@@ -46,6 +53,7 @@ export async function buildApp(config: Config, overrides: { mailer?: Mailer } = 
     context,
     close: async () => {
       await fastify.close();
+      await boss.stop({ graceful: false, wait: true, close: false });
       await database.close();
     },
   };

@@ -19,6 +19,29 @@ export interface Config {
   rateLimit: { windowMs: number; perIp: number; perLogin: number };
   demo: boolean;
   logLevel: string;
+  studio: StudioConfig;
+}
+
+export interface OpenAiEndpoint {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
+export interface StudioConfig {
+  /** Publish finished stories without a moderator (default when not in production). */
+  autoApprove: boolean;
+  /** When the daily batch runs (cron, UTC). */
+  dailyCron: string;
+  /** Run job workers in this process. */
+  workers: boolean;
+  /** Generate demo stories on a first start with no stories. */
+  demoStories: boolean;
+  jobs: { expireInSeconds: number; pollingIntervalSeconds: number; maintenanceIntervalSeconds: number; retryLimit: number; retryDelaySeconds: number };
+  newsFeeds: string[];
+  llm: OpenAiEndpoint | null;
+  images: OpenAiEndpoint | null;
+  speech: (OpenAiEndpoint & { voice: string }) | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -55,5 +78,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     demo: env.DEMO ? env.DEMO === 'true' : !production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    studio: loadStudioConfig(env, production),
+  };
+}
+
+function endpoint(env: NodeJS.ProcessEnv, prefix: string, defaultModel: string): OpenAiEndpoint | null {
+  const baseUrl = env[`${prefix}_BASE_URL`];
+  if (!baseUrl) return null;
+  return { baseUrl: baseUrl.replace(/\/$/, ''), apiKey: env[`${prefix}_API_KEY`] ?? '', model: env[`${prefix}_MODEL`] ?? defaultModel };
+}
+
+function loadStudioConfig(env: NodeJS.ProcessEnv, production: boolean): StudioConfig {
+  const speech = endpoint(env, 'SPEECH', 'tts-1');
+  return {
+    autoApprove: env.AUTO_APPROVE ? env.AUTO_APPROVE === 'true' : !production,
+    dailyCron: env.STORY_CRON ?? '0 5 * * *',
+    workers: env.JOB_WORKERS !== 'false',
+    demoStories: env.DEMO_STORIES ? env.DEMO_STORIES === 'true' : !production,
+    jobs: {
+      expireInSeconds: int(env.STEP_TIMEOUT_S, 300),
+      pollingIntervalSeconds: Number(env.JOB_POLL_S ?? 1),
+      maintenanceIntervalSeconds: int(env.JOB_MAINTENANCE_S, 30),
+      retryLimit: int(env.STEP_RETRIES, 2),
+      retryDelaySeconds: int(env.STEP_RETRY_DELAY_S, 5),
+    },
+    newsFeeds: (env.NEWS_FEEDS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    llm: endpoint(env, 'LLM', 'gpt-4o-mini'),
+    images: endpoint(env, 'IMAGES', 'gpt-image-1'),
+    speech: speech ? { ...speech, voice: env.SPEECH_VOICE ?? 'alloy' } : null,
   };
 }

@@ -6,6 +6,7 @@ import type { Database, Db } from './db/client.js';
 import type { users } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './plugins/rate-limit.js';
+import type { Studio } from './modules/studio/studio.js';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The story studio; absent only while the app is being built. */
+  studio?: Studio;
 }
 
 export interface CallContext {

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { DEMO_STAFF, upsertStaff } from './seed/staff.js';
 import { findUserByEmail } from './modules/accounts/repository.js';
+import { queueDemoStories } from './modules/studio/setup.js';
 
 const config = loadConfig();
 console.log(`Tiny Tidings: opening the ${config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${config.database.dir}`} …`);
@@ -16,6 +17,10 @@ try {
   if (config.demo) console.log(`Staff login: ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
   if (app.context.mailer.kind === 'outbox') console.log(`E-mail goes to the outbox: ${config.publicUrl}/dev/mailbox`);
   console.log(`API docs: ${config.publicUrl}/api/docs\n`);
+  if (config.studio.demoStories && app.context.studio) {
+    const queued = await queueDemoStories(app.context, app.context.studio);
+    if (queued) console.log(`First start: ${queued} demo stories are being made in the background (en and ru, every age group).`);
+  }
   const stop = async () => {
     await app.close();
     process.exit(0);

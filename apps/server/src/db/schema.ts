@@ -53,3 +53,53 @@ export const plans = pgTable('plans', {
   price: jsonb('price').$type<{ p: number; rub: number; hidden?: boolean }[]>().notNull(),
   promo: boolean('promo').notNull().default(true),
 });
+
+export interface TaskResults {
+  completed: string[];
+  outputs: Record<string, unknown>;
+  progress: Record<string, number>;
+  error: string | null;
+}
+
+/** A story-studio task: purpose, workflow of team steps, status and per-step results. */
+export const storyTasks = pgTable(
+  'story_tasks',
+  {
+    uid: text('uid').primaryKey(),
+    purpose: jsonb('purpose').$type<{ type: string; locale?: string; ageCluster?: string; users?: number[] }>().notNull(),
+    workflow: jsonb('workflow').$type<{ teamid: string }[]>().notNull(),
+    status: text('status').notNull().default('waiting'),
+    results: jsonb('results').$type<TaskResults>().notNull(),
+    seed: integer('seed').notNull(),
+    newsDate: date('news_date', { mode: 'string' }).notNull(),
+    /** Bumped by "Remake from here", so a job queued before the remake does nothing. */
+    attempt: integer('attempt').notNull().default(0),
+    /** While a step runs its worker holds the task until this time; a crashed worker's lease runs out. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    storyUid: text('story_uid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('story_tasks_created_idx').on(t.createdAt)],
+);
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull().unique(),
+    taskUid: text('task_uid').notNull(),
+    locale: text('locale').notNull(),
+    ageCluster: text('age_cluster').notNull(),
+    topic: text('topic').notNull(),
+    title: text('title').notNull(),
+    /** The news day the story tells. */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** draft, published or rejected. */
+    status: text('status').notNull().default('draft'),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [index('stories_cohort_idx').on(t.locale, t.ageCluster, t.status, t.date)],
+);

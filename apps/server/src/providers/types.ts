@@ -15,6 +15,24 @@ export interface NewsItem {
   /** Words the writer and illustrator may use: place, animals, objects. */
   tags: string[];
   source?: string;
+  /** The bundled items are written ready to retell to a small child; feed items have none. */
+  kid?: KidRetelling;
+}
+
+/** A news item's parts, phrased for a small child, in the item's language. */
+export interface KidRetelling {
+  /** "a little panda" / "маленькая панда" */
+  hero: string;
+  /** "the little panda" (English needs the definite form; Russian repeats `hero`) */
+  heroThe: string;
+  /** "in a big zoo in China" */
+  place: string;
+  /** a predicate agreeing with the hero: "saw snow for the very first time" */
+  event: string;
+  /** one simple sentence that contains `word` */
+  detail: string;
+  word: string;
+  explanation: string;
 }
 
 export interface NewsProvider {

@@ -1,0 +1,46 @@
+/**
+ * The studio's durable jobs: one job per workflow step (retried with backoff, expired and
+ * retried when a worker dies mid-step) and the daily batch on a cron schedule.
+ */
+import type PgBoss from 'pg-boss';
+import type { StudioConfig } from '../config.js';
+import type { Studio } from '../modules/studio/studio.js';
+
+export const STEP_QUEUE = 'studio-step';
+export const DAILY_QUEUE = 'studio-daily';
+
+interface StepJob {
+  uid: string;
+  attempt: number;
+}
+
+export async function startStudioJobs(boss: PgBoss, studio: Studio, config: StudioConfig): Promise<void> {
+  const { jobs } = config;
+  await boss.createQueue(STEP_QUEUE, {
+    name: STEP_QUEUE,
+    retryLimit: jobs.retryLimit,
+    retryDelay: jobs.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: jobs.expireInSeconds,
+  } as PgBoss.Queue);
+  await boss.createQueue(DAILY_QUEUE, { name: DAILY_QUEUE, retryLimit: 3, retryDelay: 60 } as PgBoss.Queue);
+  studio.enqueue = async (uid, attempt) => {
+    await boss.send(STEP_QUEUE, { uid, attempt } satisfies StepJob);
+  };
+  if (!config.workers) return;
+
+  await boss.work<StepJob>(STEP_QUEUE, { pollingIntervalSeconds: jobs.pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+    if (!job) return;
+    try {
+      await studio.runStep(job.data.uid, job.data.attempt);
+    } catch (err) {
+      const final = job.retryCount >= job.retryLimit;
+      await studio.recordFailure(job.data.uid, job.data.attempt, err, final);
+      if (!final) throw err; // pg-boss retries it with backoff
+    }
+  });
+  await boss.schedule(DAILY_QUEUE, config.dailyCron, {}, { tz: 'UTC' });
+  await boss.work(DAILY_QUEUE, async () => {
+    await studio.dailyBatch();
+  });
+}

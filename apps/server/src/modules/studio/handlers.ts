@@ -1,0 +1,73 @@
+/** Moderation calls (panel §7 admin/moderation/*) and "give me a story" (consumer §7). */
+import { ageCluster, hasAnyFeature, Story, type Locale } from '@tt/contract';
+import type { CallContext, Handlers } from '../../context.js';
+import { requireUser } from '../../context.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import * as repo from './repository.js';
+import { today } from './studio.js';
+
+function toModerationTask(task: repo.TaskRow) {
+  return {
+    uid: task.uid,
+    status: task.status as 'waiting',
+    date: task.createdAt.toISOString(),
+    workflow: task.workflow,
+    purpose: task.purpose as { type: 'tidingsStory' },
+    results: task.results,
+    storyUid: task.storyUid,
+  };
+}
+
+function studioOf(ctx: CallContext) {
+  if (!ctx.app.studio) throw new Error('The studio is not started');
+  return ctx.app.studio;
+}
+
+export const studioHandlers: Handlers = {
+  'admin/moderation/list': async (input, ctx) => {
+    const { rows, count } = await repo.listTasks(ctx.app.db, input);
+    return { records: rows.map(toModerationTask), count };
+  },
+
+  'admin/moderation/data': async (input, ctx) => {
+    const task = await repo.findTask(ctx.app.db, input.uid);
+    if (!task) throw new ApiProblem(404, 'errors.notFound');
+    const story = task.storyUid ? await repo.findStory(ctx.app.db, task.storyUid) : null;
+    return { task: toModerationTask(task), story: story ? Story.parse(story.data) : null };
+  },
+
+  'admin/moderation/redo': async (input, ctx) => {
+    if (!(await studioOf(ctx).redo(input.uid, input.from))) throw new ApiProblem(404, 'errors.notFound');
+    return { success: true as const };
+  },
+
+  'admin/moderation/result': async (input, ctx) => {
+    if (!(await studioOf(ctx).decide(input.uid, input.status))) throw new ApiProblem(409, 'errors.storyNotCreated');
+    return { success: true as const };
+  },
+
+  'tidings/story/cangetany': async (_input, ctx) => {
+    requireUser(ctx);
+    return { can: true };
+  },
+
+  'tidings/story/sendany': async (input, ctx) => {
+    const user = requireUser(ctx);
+    const locale: Locale = input.locale ?? (user.locale === 'ru' ? 'ru' : 'en');
+    const cluster = ageCluster(input.age);
+    const date = today();
+    const published = await repo.findPublishedForCohort(ctx.app.db, locale, cluster, date);
+    if (published) return { story: published.uid, task: null };
+    const running = await repo.findCohortTask(ctx.app.db, locale, cluster, date);
+    if (running) return { story: null, task: running.uid };
+    const task = await studioOf(ctx).createTask({ type: 'tidingsStory', locale, ageCluster: cluster, users: [user.id] }, { newsDate: date });
+    return { story: null, task };
+  },
+
+  'tidings/story/get': async (input, ctx) => {
+    const story = await repo.findStory(ctx.app.db, input.uid);
+    const moderator = hasAnyFeature(ctx.user, ['admin', 'moderation']);
+    if (!story || (story.status !== 'published' && !moderator)) throw new ApiProblem(404, 'errors.notFound');
+    return Story.parse(story.data);
+  },
+};

@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ListRequest, Story } from '@tt/contract';
+import type { Db } from '../../db/client.js';
+import { stories, storyTasks, type TaskResults } from '../../db/schema.js';
+
+export type TaskRow = typeof storyTasks.$inferSelect;
+export type StoryRow = typeof stories.$inferSelect;
+
+export const emptyResults = (): TaskResults => ({ completed: [], outputs: {}, progress: {}, error: null });
+
+export async function findTask(db: Db, uid: string): Promise<TaskRow | null> {
+  return (await db.select().from(storyTasks).where(eq(storyTasks.uid, uid)).limit(1))[0] ?? null;
+}
+
+/** Takes the task for one step unless another worker holds an unexpired lease on it. */
+export async function claimTask(db: Db, uid: string, attempt: number, leaseSeconds: number): Promise<TaskRow | null> {
+  const rows = await db
+    .update(storyTasks)
+    .set({ status: 'processing', leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(storyTasks.uid, uid),
+        eq(storyTasks.attempt, attempt),
+        sql`${storyTasks.status} in ('waiting', 'processing')`,
+        or(isNull(storyTasks.leaseUntil), lt(storyTasks.leaseUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Saves a step's results only if no remake happened meanwhile. */
+export async function saveResults(db: Db, uid: string, attempt: number, results: TaskResults, values: Partial<typeof storyTasks.$inferInsert> = {}): Promise<boolean> {
+  const rows = await db
+    .update(storyTasks)
+    .set({ results, leaseUntil: null, updatedAt: sql`now()`, ...values })
+    .where(and(eq(storyTasks.uid, uid), eq(storyTasks.attempt, attempt)))
+    .returning({ uid: storyTasks.uid });
+  return rows.length > 0;
+}
+
+export async function saveProgress(db: Db, uid: string, attempt: number, team: string, share: number): Promise<void> {
+  await db
+    .update(storyTasks)
+    .set({ results: sql`jsonb_set(${storyTasks.results}, ${`{progress,${team}}`}::text[], to_jsonb(${share}::float8))` })
+    .where(and(eq(storyTasks.uid, uid), eq(storyTasks.attempt, attempt)));
+}
+
+export async function upsertStory(db: Db, story: Story, taskUid: string, status: 'draft' | 'published'): Promise<void> {
+  const values = {
+    uid: story.uid,
+    taskUid,
+    locale: story.locale ?? 'en',
+    ageCluster: story.ageCluster ?? '4to5',
+    topic: story.topic,
+    title: story.title,
+    date: story.date,
+    status,
+    data: story,
+    publishedAt: status === 'published' ? new Date() : null,
+  };
+  await db.insert(stories).values(values).onConflictDoUpdate({ target: stories.uid, set: values });
+}
+
+export async function setStoryStatus(db: Db, uid: string, status: 'published' | 'rejected' | 'draft'): Promise<void> {
+  await db
+    .update(stories)
+    .set({ status, publishedAt: status === 'published' ? sql`coalesce(${stories.publishedAt}, now())` : null })
+    .where(eq(stories.uid, uid));
+}
+
+export async function findStory(db: Db, uid: string): Promise<StoryRow | null> {
+  return (await db.select().from(stories).where(eq(stories.uid, uid)).limit(1))[0] ?? null;
+}
+
+export async function findPublishedForCohort(db: Db, locale: string, ageCluster: string, date: string): Promise<StoryRow | null> {
+  const rows = await db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.locale, locale), eq(stories.ageCluster, ageCluster), eq(stories.status, 'published'), eq(stories.date, date), eq(stories.topic, 'news')))
+    .orderBy(desc(stories.publishedAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findCohortTask(db: Db, locale: string, ageCluster: string, date: string): Promise<TaskRow | null> {
+  const rows = await db
+    .select()
+    .from(storyTasks)
+    .where(
+      and(
+        eq(storyTasks.newsDate, date),
+        sql`${storyTasks.purpose}->>'type' = 'tidingsStory'`,
+        sql`${storyTasks.purpose}->>'locale' = ${locale}`,
+        sql`${storyTasks.purpose}->>'ageCluster' = ${ageCluster}`,
+        sql`${storyTasks.status} <> 'reject'`,
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countStories(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stories);
+  return row?.n ?? 0;
+}
+
+export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskRow[]; count: number }> {
+  const search = req.searchStrFilter?.trim();
+  const where: SQL | undefined = search
+    ? or(ilike(storyTasks.uid, `%${search}%`), ilike(storyTasks.status, `%${search}%`), sql`${storyTasks.purpose}::text ilike ${`%${search}%`}`)
+    : undefined;
+  const ascending = req.sortFields?.[0]?.order === 'asc';
+  const rows = await db
+    .select()
+    .from(storyTasks)
+    .where(where)
+    .orderBy(ascending ? asc(storyTasks.createdAt) : desc(storyTasks.createdAt), asc(storyTasks.uid))
+    .limit(req.pageSize)
+    .offset(req.pageNumber * req.pageSize);
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(storyTasks).where(where);
+  return { rows, count: counted?.n ?? 0 };
+}

@@ -1,0 +1,42 @@
+/** Starts the studio: media store, providers, the job queue and its workers. */
+import path from 'node:path';
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../../context.js';
+import { startBoss } from '../../jobs/boss.js';
+import { startStudioJobs } from '../../jobs/studio-jobs.js';
+import { createProviders, type Providers } from '../../providers/index.js';
+import { MediaStore } from './media-store.js';
+import { countStories } from './repository.js';
+import { Studio } from './studio.js';
+import { AGE_CLUSTERS, LOCALES } from '@tt/contract';
+import { storyTasks } from '../../db/schema.js';
+import { sql } from 'drizzle-orm';
+
+export const mediaRoot = (dataDir: string) => path.join(dataDir, 'media');
+
+export async function startStudio(ctx: AppContext, providers?: Providers): Promise<{ studio: Studio; boss: PgBoss }> {
+  const studio = new Studio(ctx.db, ctx.config.studio, providers ?? createProviders(ctx.config.studio), new MediaStore(mediaRoot(ctx.config.dataDir)));
+  const boss = await startBoss(ctx.database, ctx.config.studio.jobs);
+  await startStudioJobs(boss, studio, ctx.config.studio);
+  return { studio, boss };
+}
+
+/**
+ * First start: with no stories and no tasks yet, queue a demo story for every locale and age
+ * cluster, so a newcomer sees content within a minute.
+ */
+export async function queueDemoStories(ctx: AppContext, studio: Studio): Promise<number> {
+  if ((await countStories(ctx.db)) > 0) return 0;
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(storyTasks);
+  if ((row?.n ?? 0) > 0) return 0;
+  let queued = 0;
+  for (const locale of LOCALES) {
+    for (const ageCluster of AGE_CLUSTERS) {
+      await studio.createTask({ type: 'tidingsStory', locale, ageCluster });
+      queued++;
+    }
+  }
+  await studio.createTask({ type: 'aboutStory', locale: 'en', ageCluster: '4to5' });
+  await studio.createTask({ type: 'aboutStory', locale: 'ru', ageCluster: '4to5' });
+  return queued + 2;
+}

@@ -1,0 +1,176 @@
+/**
+ * The story studio: creates tasks, runs one workflow step at a time (each as a durable job),
+ * remakes from a step, and publishes or rejects. Used by the job workers, the moderation calls
+ * and the story CLI.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { AGE_CLUSTERS, LOCALES, type AgeCluster, type Locale } from '@tt/contract';
+import type { Db } from '../../db/client.js';
+import { storyTasks, type TaskResults } from '../../db/schema.js';
+import type { StudioConfig } from '../../config.js';
+import type { Providers } from '../../providers/index.js';
+import type { StoryDraft, SafetyVerdict } from '../../providers/types.js';
+import { assembleStory } from './assembler.js';
+import { MediaStore } from './media-store.js';
+import * as repo from './repository.js';
+import { teams, type ComposerOutput, type IllustratorOutput, type NarratorOutput } from './teams.js';
+import { StepFailure, workflowFor, type PurposeType, type TeamId } from './workflow.js';
+
+export interface TaskPurposeInput {
+  type: PurposeType;
+  locale: Locale;
+  ageCluster: AgeCluster;
+  users?: number[];
+}
+
+export type StepOutcome = 'next' | 'finished' | 'skipped';
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export class Studio {
+  /** Called when a step is done and another should run; the job queue sets this. */
+  enqueue: (uid: string, attempt: number) => Promise<void> = async () => {};
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: StudioConfig,
+    readonly providers: Providers,
+    readonly media: MediaStore,
+  ) {}
+
+  async createTask(purpose: TaskPurposeInput, opts: { newsDate?: string; seed?: number } = {}): Promise<string> {
+    const uid = `t-${randomBytes(6).toString('hex')}`;
+    await this.db.insert(storyTasks).values({
+      uid,
+      purpose,
+      workflow: workflowFor(purpose.type),
+      status: 'waiting',
+      results: repo.emptyResults(),
+      seed: opts.seed ?? randomInt(1, 2 ** 31 - 1),
+      newsDate: opts.newsDate ?? today(),
+    });
+    await this.enqueue(uid, 0);
+    return uid;
+  }
+
+  /** Runs the next step of a task. A task held by another worker, or remade meanwhile, is skipped. */
+  async runStep(uid: string, attempt: number): Promise<StepOutcome> {
+    const task = await repo.claimTask(this.db, uid, attempt, this.config.jobs.expireInSeconds);
+    if (!task) return 'skipped';
+    const team = task.workflow.find((s) => !task.results.completed.includes(s.teamid))?.teamid as TeamId | undefined;
+    if (!team) return this.finish(task);
+
+    const output = team === 'assembler' ? await this.assemble(task) : await teams[team](this.stepInput(task));
+    const results: TaskResults = {
+      completed: [...task.results.completed, team],
+      outputs: { ...task.results.outputs, [team]: output },
+      progress: { ...task.results.progress, [team]: 1 },
+      error: null,
+    };
+    const storyUid = team === 'assembler' ? (output as { storyUid: string }).storyUid : task.storyUid;
+    if (!(await repo.saveResults(this.db, uid, attempt, results, { storyUid }))) return 'skipped';
+    const more = task.workflow.some((s) => !results.completed.includes(s.teamid));
+    if (!more) return this.finish({ ...task, results, storyUid });
+    await this.enqueue(uid, attempt);
+    return 'next';
+  }
+
+  /** Records a failed step. On the last try (or a failure no retry can fix) the task turns to error. */
+  async recordFailure(uid: string, attempt: number, error: unknown, final: boolean): Promise<void> {
+    const task = await repo.findTask(this.db, uid);
+    if (!task || task.attempt !== attempt) return;
+    const message = error instanceof Error ? error.message : String(error);
+    const stop = final || error instanceof StepFailure;
+    await repo.saveResults(this.db, uid, attempt, { ...task.results, error: message }, stop ? { status: 'error' } : {});
+  }
+
+  /** "Remake from here": drops the step's output and every later one, then runs them again. */
+  async redo(uid: string, from: string): Promise<boolean> {
+    const task = await repo.findTask(this.db, uid);
+    if (!task) return false;
+    const index = task.workflow.findIndex((s) => s.teamid === from);
+    if (index < 0) return false;
+    const dropped = new Set(task.workflow.slice(index).map((s) => s.teamid));
+    const keep = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([k]) => !dropped.has(k)));
+    const results: TaskResults = {
+      completed: task.results.completed.filter((t) => !dropped.has(t)),
+      outputs: keep(task.results.outputs),
+      progress: keep(task.results.progress),
+      error: null,
+    };
+    const attempt = task.attempt + 1;
+    await repo.saveResults(this.db, uid, task.attempt, results, { status: 'waiting', attempt });
+    if (task.storyUid) await repo.setStoryStatus(this.db, task.storyUid, 'draft');
+    await this.enqueue(uid, attempt);
+    return true;
+  }
+
+  async decide(uid: string, status: 'approve' | 'reject'): Promise<boolean> {
+    const task = await repo.findTask(this.db, uid);
+    if (!task || (status === 'approve' && !task.storyUid)) return false;
+    await repo.saveResults(this.db, uid, task.attempt, task.results, { status });
+    if (task.storyUid) await repo.setStoryStatus(this.db, task.storyUid, status === 'approve' ? 'published' : 'rejected');
+    return true;
+  }
+
+  /** One tidingsStory task per locale and age cluster for the day, unless it exists already. */
+  async dailyBatch(date = today()): Promise<string[]> {
+    const created: string[] = [];
+    for (const locale of LOCALES) {
+      for (const ageCluster of AGE_CLUSTERS) {
+        if (await repo.findCohortTask(this.db, locale, ageCluster, date)) continue;
+        created.push(await this.createTask({ type: 'tidingsStory', locale, ageCluster }, { newsDate: date }));
+      }
+    }
+    return created;
+  }
+
+  private stepInput(task: repo.TaskRow) {
+    return {
+      taskUid: task.uid,
+      purpose: task.purpose.type as PurposeType,
+      locale: (task.purpose.locale ?? 'en') as Locale,
+      ageCluster: (task.purpose.ageCluster ?? '4to5') as AgeCluster,
+      seed: task.seed,
+      newsDate: task.newsDate,
+      fileTag: `a${task.attempt}`,
+      outputs: task.results.outputs,
+      providers: this.providers,
+      media: this.media,
+      progress: (share: number) => repo.saveProgress(this.db, task.uid, task.attempt, this.currentTeam(task), share),
+    };
+  }
+
+  private currentTeam(task: repo.TaskRow): string {
+    return task.workflow.find((s) => !task.results.completed.includes(s.teamid))?.teamid ?? '';
+  }
+
+  private async assemble(task: repo.TaskRow): Promise<{ storyUid: string }> {
+    const input = this.stepInput(task);
+    const out = task.results.outputs;
+    const storyUid = task.storyUid ?? `s-${task.uid.slice(2)}`;
+    const story = assembleStory({
+      taskUid: task.uid,
+      storyUid,
+      purpose: input.purpose,
+      locale: input.locale,
+      ageCluster: input.ageCluster,
+      newsDate: task.newsDate,
+      draft: out.writer as StoryDraft,
+      pictures: out.illustrator as IllustratorOutput,
+      narration: out.narrator as NarratorOutput,
+      music: out.composer as ComposerOutput,
+    });
+    await repo.upsertStory(this.db, story, task.uid, 'draft');
+    return { storyUid };
+  }
+
+  /** The last step is done: publish at once when allowed and nothing was flagged, else moderation. */
+  private async finish(task: repo.TaskRow): Promise<StepOutcome> {
+    const verdict = task.results.outputs.safety as SafetyVerdict | undefined;
+    const publish = this.config.autoApprove && verdict?.verdict === 'pass' && !!task.storyUid;
+    await repo.saveResults(this.db, task.uid, task.attempt, task.results, { status: publish ? 'approve' : 'moderation' });
+    if (publish) await repo.setStoryStatus(this.db, task.storyUid!, 'published');
+    return 'finished';
+  }
+}

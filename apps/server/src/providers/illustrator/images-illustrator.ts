@@ -1,0 +1,29 @@
+/** The real illustrator: an OpenAI-compatible images endpoint (b64_json), converted to WebP. */
+import sharp from 'sharp';
+import { postJson, ProviderError, type Endpoint } from '../openai/client.js';
+import type { IllustratorProvider, Picture } from '../types.js';
+
+const STYLE = 'Soft, warm children\'s book illustration, gentle colours, friendly rounded characters, nothing scary, no text.';
+
+export function createImagesIllustrator(endpoint: Endpoint, opts: { fetch?: typeof fetch } = {}): IllustratorProvider {
+  const draw = async (prompt: string): Promise<Picture> => {
+    const res = await postJson(endpoint, '/images/generations', { model: endpoint.model, prompt: `${STYLE} ${prompt}`, n: 1, size: '1024x1024', response_format: 'b64_json' }, opts);
+    const body = (await res.json()) as { data?: { b64_json?: string }[] };
+    const b64 = body.data?.[0]?.b64_json;
+    if (!b64) throw new ProviderError('The images endpoint returned no b64_json picture');
+    try {
+      const image = sharp(Buffer.from(b64, 'base64')).resize(1024, 768, { fit: 'cover' });
+      return { data: await image.webp({ quality: 70 }).toBuffer(), width: 1024, height: 768 };
+    } catch (err) {
+      throw new ProviderError(`The images endpoint returned a picture that cannot be read: ${(err as Error).message}`);
+    }
+  };
+  return {
+    async illustrate({ draft, news }) {
+      const cover = await draw(`Cover for a story titled "${draft.title}". ${news.summary}`);
+      const scenes: Picture[] = [];
+      for (const scene of draft.scenes) scenes.push(await draw(scene.text));
+      return { cover, scenes };
+    },
+  };
+}

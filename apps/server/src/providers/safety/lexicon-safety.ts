@@ -1,0 +1,38 @@
+/**
+ * The offline safety check: scary or violent words block the story; sentences or words too long
+ * for the age cluster, or a length out of bounds, flag it for a moderator.
+ */
+import type { AgeCluster, Locale } from '@tt/contract';
+import type { SafetyProvider, SafetyVerdict, StoryDraft } from '../types.js';
+import { HARMLESS, RULES, SCARY } from './lexicon.js';
+
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+
+export function checkText(draft: StoryDraft, locale: Locale, cluster: AgeCluster): SafetyVerdict {
+  const reasons: string[] = [];
+  const text = [draft.title, ...draft.scenes.map((s) => s.text), ...draft.footnotes.map((f) => f.text)].join(' \n');
+  const scary = new Set<string>();
+  for (const word of words(text)) {
+    if (HARMLESS[locale].some((h) => word.startsWith(h))) continue;
+    const stem = SCARY[locale].find((s) => word.startsWith(s));
+    if (stem) scary.add(word);
+  }
+  if (scary.size) return { verdict: 'block', reasons: [`scary or violent words: ${[...scary].join(', ')}`] };
+
+  const rules = RULES[cluster];
+  const storyText = draft.scenes.map((s) => s.text).join(' ');
+  for (const sentence of storyText.split(/(?<=[.!?])\s+/)) {
+    const count = words(sentence).length;
+    if (count > rules.maxWordsPerSentence) reasons.push(`a sentence of ${count} words is long for ${cluster} (at most ${rules.maxWordsPerSentence}): "${sentence.slice(0, 60)}…"`);
+  }
+  const long = words(storyText).filter((w) => w.length > rules.maxWordLength);
+  if (long.length) reasons.push(`long words for ${cluster}: ${long.join(', ')}`);
+  if (storyText.length < rules.minChars || storyText.length > rules.maxChars) {
+    reasons.push(`the story has ${storyText.length} characters; ${cluster} wants ${rules.minChars} to ${rules.maxChars}`);
+  }
+  return { verdict: reasons.length ? 'flag' : 'pass', reasons };
+}
+
+export function createLexiconSafety(): SafetyProvider {
+  return { check: async (draft, { locale, ageCluster }) => checkText(draft, locale, ageCluster) };
+}

@@ -1,0 +1,127 @@
+/** Each real provider against a local server speaking the same protocol. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFeedNews } from '../../src/providers/news/feeds.js';
+import { createChatWriter } from '../../src/providers/writer/chat-writer.js';
+import { createLlmSafety } from '../../src/providers/safety/llm-safety.js';
+import { createImagesIllustrator } from '../../src/providers/illustrator/images-illustrator.js';
+import { createSpeechNarrator } from '../../src/providers/narrator/speech-narrator.js';
+import { encodeOpus, wavFromSamples } from '../../src/providers/media/ffmpeg.js';
+import { bundledItems } from '../../src/providers/news/bundled.js';
+
+type Route = (body: any, url: string) => { status?: number; type?: string; body: string | Buffer };
+let route: Route = () => ({ status: 404, body: '' });
+const seen: { url: string; body: any; auth?: string }[] = [];
+let server: http.Server;
+let base = '';
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString();
+      const body = raw ? JSON.parse(raw) : null;
+      seen.push({ url: req.url!, body, auth: req.headers.authorization });
+      const answer = route(body, req.url!);
+      res.writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'application/json' }).end(answer.body);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+const endpoint = () => ({ baseUrl: `${base}/v1`, apiKey: 'sk-test', model: 'test-model' });
+const completion = (content: unknown) => ({ body: JSON.stringify({ choices: [{ message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content) } }] }) });
+
+const RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>Kind news</title>
+<item><title>Zoo welcomes twin otters</title><description>&lt;p&gt;Two baby otters were born.&lt;/p&gt;</description><link>https://news.example/otters</link></item>
+<item><title>Zoo welcomes twin otters!</title><description>Same story again</description><link>https://news.example/otters</link></item>
+<item><title>Storm causes disaster in the port</title><description>Many hurt.</description><link>https://news.example/storm</link></item>
+</channel></rss>`;
+const ATOM = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Science</title>
+<entry><title>Library opens a reading garden</title><link href="https://news.example/garden"/><summary>Children read under the trees.</summary></entry>
+<entry><title>Война в новостях</title><link href="https://news.example/war"/><summary>Плохая новость</summary></entry>
+</feed>`;
+
+describe('feed news', () => {
+  it('reads RSS and Atom, drops duplicates and unsuitable topics, and picks one a day', async () => {
+    route = (_b, url) => ({ type: 'application/xml', body: url.includes('atom') ? ATOM : RSS });
+    const news = createFeedNews({ feeds: [`${base}/rss.xml`, `${base}/atom.xml`] });
+    const titles = new Set<string>();
+    for (let d = 1; d <= 20; d++) titles.add((await news.pick('en', new Date(Date.UTC(2026, 0, d)))).title);
+    expect([...titles].sort()).toEqual(['Library opens a reading garden', 'Zoo welcomes twin otters']);
+    const item = await news.pick('en', new Date('2026-01-05'));
+    expect(await news.pick('en', new Date('2026-01-05'))).toEqual(item);
+  });
+
+  it('explains when no feed can be read', async () => {
+    route = () => ({ status: 503, body: 'down' });
+    await expect(createFeedNews({ feeds: [`${base}/rss.xml`] }).pick('en', new Date())).rejects.toThrow(/No news feed could be read: .*HTTP 503/);
+  });
+});
+
+describe('chat-completions writer and safety', () => {
+  const draft = { title: 'Otters', scenes: [1, 2, 3, 4, 5].map((n) => ({ title: `S${n}`, text: `Two little otters swam in the river, scene ${n}.` })), footnotes: [{ title: 'Otter', titleInSource: 'otters', text: 'An otter is a river animal.' }], parentNote: { whatHappened: 'Otters were born.', questions: ['Q1?', 'Q2?'] }, mood: 'happy' };
+  const news = bundledItems('en')[0]!;
+
+  it('sends a JSON-schema request and asks again when the answer is invalid', async () => {
+    let calls = 0;
+    route = () => (++calls === 1 ? completion({ title: 'no scenes' }) : completion(draft));
+    seen.length = 0;
+    const result = await createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 });
+    expect(result.title).toBe('Otters');
+    expect(calls).toBe(2);
+    expect(seen[0]).toMatchObject({ url: '/v1/chat/completions', auth: 'Bearer sk-test', body: { model: 'test-model', response_format: { type: 'json_schema' } } });
+    expect(seen[1]!.body.messages[1].content).toContain('Your last answer was invalid');
+  });
+
+  it('gives up with a clear error after three invalid answers, and reports HTTP failures', async () => {
+    route = () => completion('not json at all');
+    await expect(createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 })).rejects.toThrow(/no valid story after 3 attempts/);
+    route = () => ({ status: 500, body: '{"error":"boom"}' });
+    await expect(createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 })).rejects.toThrow(/HTTP 500/);
+  });
+
+  it('lets the stricter of model and lexicon win', async () => {
+    route = () => completion({ verdict: 'flag', reasons: ['mentions a storm'] });
+    const verdict = await createLlmSafety(endpoint()).check(draft as never, { locale: 'en', ageCluster: '4to5' });
+    expect(verdict).toMatchObject({ verdict: 'flag', reasons: ['moderation model: mentions a storm'] });
+  });
+});
+
+describe('images illustrator', () => {
+  it('turns b64_json pictures into 1024x768 WebP', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffaa66' } }).png().toBuffer();
+    route = () => ({ body: JSON.stringify({ data: [{ b64_json: png.toString('base64') }] }) });
+    const draft = { title: 'T', scenes: [{ text: 'One' }, { text: 'Two' }], footnotes: [], parentNote: { whatHappened: '', questions: [] }, mood: 'calm' as const };
+    const out = await createImagesIllustrator(endpoint()).illustrate({ draft, news: bundledItems('en')[0]!, seed: 1 });
+    expect(out.scenes).toHaveLength(2);
+    const meta = await sharp(out.cover.data).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1024, 768]);
+    expect(seen.at(-1)).toMatchObject({ url: '/v1/images/generations', body: { response_format: 'b64_json' } });
+  });
+
+  it('reports a missing picture clearly', async () => {
+    route = () => ({ body: JSON.stringify({ data: [] }) });
+    const draft = { title: 'T', scenes: [{ text: 'One' }], footnotes: [], parentNote: { whatHappened: '', questions: [] }, mood: 'calm' as const };
+    await expect(createImagesIllustrator(endpoint()).illustrate({ draft, news: bundledItems('en')[0]!, seed: 1 })).rejects.toThrow(/no b64_json/);
+  });
+});
+
+describe('speech narrator', () => {
+  it('measures the audio /audio/speech returns and estimates word timings', async () => {
+    const tone = new Float32Array(16_000 * 2).map((_, i) => 0.2 * Math.sin(i / 5));
+    const opus = await encodeOpus(wavFromSamples(tone, 16_000), 32);
+    route = () => ({ type: 'audio/ogg', body: opus });
+    const speech = await createSpeechNarrator({ ...endpoint(), voice: 'alloy' }).narrate({ text: 'Hello little one', locale: 'en' });
+    expect(speech.duration).toBeCloseTo(2, 0);
+    expect(speech.words).toHaveLength(3);
+    expect(seen.at(-1)).toMatchObject({ url: '/v1/audio/speech', body: { voice: 'alloy', input: 'Hello little one' } });
+    route = () => ({ type: 'audio/ogg', body: 'garbage' });
+    await expect(createSpeechNarrator({ ...endpoint(), voice: 'alloy' }).narrate({ text: 'Hi', locale: 'en' })).rejects.toThrow(/cannot be read/);
+  });
+});

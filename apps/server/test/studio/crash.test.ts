@@ -1,0 +1,63 @@
+/** Kill -9 a worker in the middle of a step; a new worker finishes the task, exactly once. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+interface Report {
+  uid: string;
+  status: string;
+  completed: string[];
+  progress: Record<string, number>;
+  stories: number;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-crash-'));
+let database: TestDatabase | null = null;
+const children: ChildProcess[] = [];
+afterAll(async () => {
+  children.forEach((c) => c.kill('SIGKILL'));
+  await database?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function worker(env: Record<string, string>, until: (r: Report) => boolean): Promise<{ child: ChildProcess; last: Report }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'worker-process.ts')], {
+    env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'silent', STEP_TIMEOUT_S: '4', JOB_MAINTENANCE_S: '1', JOB_POLL_S: '0.5', AUTO_APPROVE: 'true', DEMO_STORIES: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the worker did not reach the expected state')), 110_000);
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      const report = JSON.parse(line) as Report;
+      if (until(report)) {
+        clearTimeout(timer);
+        resolve({ child, last: report });
+      }
+    });
+    child.on('exit', (code) => code && reject(new Error(`worker exited with ${code}`)));
+  });
+}
+
+describe('crash recovery', () => {
+  it('finishes a task whose worker was killed mid-step, running each step to completion once', async () => {
+    database = process.env.DATABASE_URL ? await createTestDatabase() : null;
+    const dbEnv: Record<string, string> = database?.config.kind === 'postgres' ? { DATABASE_URL: database.config.url } : { DATABASE_URL: '' };
+
+    const midStep = (r: Report) => (r.progress?.narrator ?? 0) > 0 && (r.progress?.narrator ?? 0) < 1;
+    const first = await worker({ ...dbEnv, CREATE_TASK: '1' }, midStep);
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    expect(first.last.completed).not.toContain('narrator');
+
+    const second = await worker({ ...dbEnv, TASK_UID: first.last.uid }, (r) => r.status === 'approve');
+    expect(second.last.completed).toEqual(['news', 'writer', 'safety', 'illustrator', 'narrator', 'composer', 'assembler']);
+    expect(second.last.stories).toBe(1);
+    second.child.kill('SIGTERM');
+  }, 240_000);
+});

@@ -1,0 +1,111 @@
+/** The whole workflow with the offline providers, through jobs, on PGlite or PostgreSQL. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, Story } from '@tt/contract';
+import { upsertStaff } from '../../src/seed/staff.js';
+import { findTask } from '../../src/modules/studio/repository.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { waitUntil } from '../helpers/wait.js';
+
+let t: TestApp;
+let moderator: string;
+let parent: string;
+beforeAll(async () => {
+  t = await startTestApp({ AUTO_APPROVE: 'false', JOB_POLL_S: '0.5' });
+  await upsertStaff(t.app.context.db, { email: 'mod@example.com', password: 'pw', type: 8, features: ['moderation'] });
+  moderator = (await t.call('user/signinv2', { login: 'mod@example.com', password: await hashPassword('mod@example.com', 'pw') })).body.token;
+  parent = (await t.register('parent@example.com')).token;
+});
+afterAll(() => t.close());
+
+const studio = () => t.app.context.studio!;
+const settled = (uid: string) => waitUntil(async () => {
+  const task = await findTask(t.app.context.db, uid);
+  return task && ['moderation', 'approve', 'error'].includes(task.status) ? task : null;
+}, `task ${uid} to settle`);
+
+describe('story workflow', () => {
+  let uid: string;
+
+  it('turns a news item into a story that waits for moderation', async () => {
+    uid = await studio().createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '4to5' }, { seed: 42 });
+    const task = await settled(uid);
+    expect(task.status).toBe('moderation');
+    expect(task.results.completed).toEqual(['news', 'writer', 'safety', 'illustrator', 'narrator', 'composer', 'assembler']);
+    expect(task.results.error).toBeNull();
+
+    const list = await t.call('admin/moderation/list', { pageNumber: 0, pageSize: 20 }, moderator);
+    expect(list.body.records.map((r: { uid: string }) => r.uid)).toContain(uid);
+
+    const data = await t.call('admin/moderation/data', { uid }, moderator);
+    const story = Story.parse(data.body.story);
+    expect(story.scenes.length).toBeGreaterThanOrEqual(5);
+    expect(story.scenes.length).toBeLessThanOrEqual(6);
+    // scenes follow each other without gaps, and the story lasts as long as its scenes
+    story.scenes.forEach((scene, i) => {
+      expect(scene.start).toBe(i === 0 ? 0 : story.scenes[i - 1]!.end);
+      expect(scene.duration).toBeGreaterThan(1);
+    });
+    expect(story.duration).toBeCloseTo(story.scenes.at(-1)!.end!, 1);
+    expect(story.footnotes.every((f) => story.content.includes(f.titleInSource))).toBe(true);
+
+    // a draft is not visible to parents until it is approved
+    expect((await t.call('tidings/story/get', { uid: story.uid }, parent)).status).toBe(404);
+  });
+
+  it('serves the media with ranges and long cache headers', async () => {
+    const { story } = (await t.call('admin/moderation/data', { uid }, moderator)).body;
+    const cover = await fetch(`${t.url}${story.basePath}${story.cover}`);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(Buffer.from(await cover.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
+    const voice = await fetch(`${t.url}${story.basePath}${story.scenes[0].audio}`, { headers: { range: 'bytes=0-99' } });
+    expect(voice.status).toBe(206);
+    expect((await voice.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('remakes from a step: later outputs are dropped and made again', async () => {
+    const before = (await t.call('admin/moderation/data', { uid }, moderator)).body.story;
+    const redo = await t.call('admin/moderation/redo', { uid, now: true, from: 'illustrator' }, moderator);
+    expect(redo.status).toBe(200);
+    const task = await settled(uid);
+    expect(task.status).toBe('moderation');
+    expect(task.attempt).toBe(1);
+    const after = (await t.call('admin/moderation/data', { uid }, moderator)).body.story;
+    expect(after.cover).not.toBe(before.cover);
+    expect(after.title).toBe(before.title); // the writer's output was kept
+  });
+
+  it('publishes on accept, so parents can open the story', async () => {
+    const accepted = await t.call('admin/moderation/result', { uid, status: 'approve' }, moderator);
+    expect(accepted.status).toBe(200);
+    const storyUid = (await findTask(t.app.context.db, uid))!.storyUid!;
+    const res = await t.call('tidings/story/get', { uid: storyUid }, parent);
+    expect(res.status).toBe(200);
+    expect((await findTask(t.app.context.db, uid))!.status).toBe('approve');
+  });
+
+  it('sorts the list by date both ways and searches it', async () => {
+    const second = await studio().createTask({ type: 'testText', locale: 'ru', ageCluster: 'upto3' }, { seed: 7 });
+    await settled(second);
+    const desc = await t.call('admin/moderation/list', { pageNumber: 0, pageSize: 20, sortFields: [{ field: 'date', order: 'desc' }] }, moderator);
+    const asc = await t.call('admin/moderation/list', { pageNumber: 0, pageSize: 20, sortFields: [{ field: 'date', order: 'asc' }] }, moderator);
+    expect(desc.body.records[0].uid).toBe(second);
+    expect(asc.body.records[0].uid).toBe(uid);
+    const found = await t.call('admin/moderation/list', { pageNumber: 0, pageSize: 20, searchStrFilter: second }, moderator);
+    expect(found.body).toMatchObject({ count: 1, records: [{ uid: second }] });
+  });
+
+  it('rejects a task and keeps its story away from parents', async () => {
+    const other = await studio().createTask({ type: 'tidingsStory', locale: 'ru', ageCluster: '6to7' }, { seed: 3 });
+    const task = await settled(other);
+    expect((await t.call('admin/moderation/result', { uid: other, status: 'reject' }, moderator)).status).toBe(200);
+    expect((await t.call('tidings/story/get', { uid: task.storyUid! }, parent)).status).toBe(404);
+  });
+
+  it('creates one task per locale and age cluster a day, once', async () => {
+    const first = await studio().dailyBatch('2026-01-02');
+    const again = await studio().dailyBatch('2026-01-02');
+    expect(first).toHaveLength(6);
+    expect(again).toHaveLength(0);
+  });
+});
