@@ -19,6 +19,7 @@ import { ComingSoonPage } from '../features/pages/ComingSoonPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { WizardPage } from '../features/profile/WizardPage';
 import { PanelPage } from '../features/panel/PanelPage';
+import { ModerationPage } from '../features/moderation/ModerationPage';
 
 /** "/": the landing page for visitors; signed-in users go where their type and features say. */
 function Home() {
@@ -62,7 +63,7 @@ export function AppRoutes() {
       {panelPage(paths.panel, <PanelPage />)}
       {panelPage(paths.panelUsers, <ComingSoonPage back={paths.panel} />)}
       {panelPage(paths.panelEarnings, <ComingSoonPage back={paths.panel} />)}
-      {panelPage(paths.panelModeration, <ComingSoonPage back={paths.panel} />)}
+      {panelPage(paths.panelModeration, <ModerationPage />)}
       {panelPage(paths.panelPartnerInfo, <ComingSoonPage back={paths.panel} />)}
       {panelPage(paths.panelPayments, <ComingSoonPage back={paths.panel} />)}
       {panelPage(paths.panelPromocodes, <ComingSoonPage back={paths.panel} />)}

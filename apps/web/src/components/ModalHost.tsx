@@ -19,6 +19,8 @@ export interface ModalSpec {
   content: ReactNode;
   blockClose?: boolean;
   fromTop?: boolean;
+  /** Called once the modal is closed, e.g. to drop its id from the address. */
+  onClose?: () => void;
 }
 
 interface ModalApi {
@@ -33,7 +35,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const [spec, setSpec] = useState<ModalSpec | null>(null);
   const [asking, setAsking] = useState(false);
   const close = useCallback(() => {
-    setSpec(null);
+    setSpec((current) => {
+      current?.onClose?.();
+      return null;
+    });
     setAsking(false);
   }, []);
   const api = useMemo<ModalApi>(() => ({ open: (s) => { setAsking(false); setSpec(s); }, close, current: spec?.name ?? null }), [close, spec]);

@@ -44,6 +44,7 @@ export function LandingPage() {
         <Link to={paths.terms}>{t('footer.terms')}</Link>
         <Link to={paths.csae}>{t('footer.csae')}</Link>
       </footer>
+      <p className="muted credit">{t('footer.pictures')}</p>
     </div>
   );
 }

@@ -1,0 +1,92 @@
+/**
+ * /panel/moderation: a searchable, sortable list of story tasks in pages of 20; the next page
+ * loads when the list is scrolled within 1000 px of its end (50 ms debounce). ?task=<uid> opens a task.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LISTS, TIMINGS } from '@tt/contract';
+import { paths } from '../../app/paths';
+import { useModals } from '../../components/ModalHost';
+import { Preloader } from '../../components/Preloader';
+import { errorText } from '../../lib/errors';
+import { useTaskList, type SortOrder } from './api';
+import { TaskCard } from './TaskCard';
+import { TaskDialog } from './TaskDialog';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return current;
+}
+
+export function ModerationPage() {
+  const { t } = useTranslation();
+  const modals = useModals();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortOrder>('date_desc');
+  const query = useTaskList(useDebounced(search.trim(), TIMINGS.searchDebounceMs), sort);
+  const openUid = params.get('task');
+
+  useEffect(() => {
+    if (!openUid) return;
+    modals.open({
+      name: 'taskdata',
+      title: t('moderation.task'),
+      content: <TaskDialog uid={openUid} />,
+      onClose: () => setParams((p) => { p.delete('task'); return p; }, { replace: true }),
+    });
+    // Opens once per uid: the modal api and t change identity as the modal opens.
+  }, [openUid]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const left = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+        if (left < LISTS.nextPageWithinPx && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+      }, LISTS.loadDebounceMs);
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', check);
+    };
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const tasks = query.data?.pages.flatMap((p) => p.records) ?? [];
+  return (
+    <section className="card moderation">
+      <Link to={paths.panel} className="link-small">‹ {t('panel.back')}</Link>
+      <h1>{t('panel_moderation')}</h1>
+      <div className="toolbar">
+        <label className="field">
+          <span>{t('moderation.search')}</span>
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>{t('moderation.sort')}</span>
+          <select value={sort} onChange={(e) => setSort(e.target.value as SortOrder)}>
+            <option value="date_desc">{t('moderation.date_desc')}</option>
+            <option value="date_asc">{t('moderation.date_asc')}</option>
+          </select>
+        </label>
+      </div>
+      {query.error && <p role="alert">{errorText(t, query.error)}</p>}
+      {query.isLoading ? <Preloader /> : tasks.length === 0 ? <p>{t('moderation.empty')}</p> : null}
+      <div className="task-list">
+        {tasks.map((task) => (
+          <TaskCard key={task.uid} task={task} onOpen={(uid) => setParams((p) => { p.set('task', uid); return p; })} />
+        ))}
+      </div>
+      {query.isFetchingNextPage && <Preloader />}
+    </section>
+  );
+}

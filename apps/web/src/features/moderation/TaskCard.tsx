@@ -1,0 +1,18 @@
+import type { CallOutput } from '@tt/contract';
+import { useTranslation } from 'react-i18next';
+
+export type Task = CallOutput<'admin/moderation/list'>['records'][number];
+
+/** One task in the list: its status in upper case drives the card's style. */
+export function TaskCard({ task, onOpen }: { task: Task; onOpen(uid: string): void }) {
+  const { t, i18n } = useTranslation();
+  const purpose = [task.purpose.type, task.purpose.locale, task.purpose.ageCluster].filter(Boolean).join(' · ');
+  return (
+    <button type="button" className={`task-card task-card--${task.status}`} onClick={() => onOpen(task.uid)}>
+      <span className="task-card__status">{task.status.toUpperCase()}</span>
+      <span className="task-card__purpose">{purpose}</span>
+      <span className="muted">{new Date(task.date).toLocaleString(i18n.language)}</span>
+      <span className="muted">{t('moderation.steps', { done: task.results.completed.length, all: task.workflow.length })}</span>
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+/** The task dialog (panel §2): error, Watch story, Accept/Reject, the workflow with "Remake from here", results JSON. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/errors';
+import { Preloader } from '../../components/Preloader';
+import { useTask, useTaskActions } from './api';
+import { StoryPreview } from './StoryPreview';
+
+export function TaskDialog({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading } = useTask(uid);
+  const { decide, redo } = useTaskActions(uid);
+  const [watching, setWatching] = useState(false);
+  if (isLoading) return <Preloader />;
+  if (error || !data) return <p role="alert">{errorText(t, error)}</p>;
+  const { task, story } = data;
+  const failure = decide.error ?? redo.error;
+  return (
+    <div className="task-dialog">
+      <p>
+        <span className={`task-card__status task-card--${task.status}`}>{task.status.toUpperCase()}</span> <code>{task.uid}</code>
+      </p>
+      {task.results.error && <p role="alert" className="task-dialog__error">{task.results.error}</p>}
+      {failure && <p role="alert">⚠️ {errorText(t, failure)}</p>}
+      <div className="row">
+        <button type="button" className="button button--ghost" disabled={!story} onClick={() => setWatching(!watching)}>{t('moderation.watch')}</button>
+        {task.status === 'moderation' && (
+          <button type="button" className="button" disabled={decide.isPending} onClick={() => decide.mutate('approve')}>{t('moderation.accept')}</button>
+        )}
+        {['moderation', 'error', 'approve'].includes(task.status) && (
+          <button type="button" className="button button--ghost" disabled={decide.isPending} onClick={() => decide.mutate('reject')}>{t('moderation.reject')}</button>
+        )}
+      </div>
+      {watching && story && <StoryPreview story={story} />}
+      <h3>{t('moderation.workflow')}</h3>
+      <ol className="workflow">
+        {task.workflow.map((step) => {
+          const done = task.results.completed.includes(step.teamid);
+          const progress = task.results.progress?.[step.teamid];
+          return (
+            <li key={step.teamid} className={done ? 'workflow__step workflow__step--done' : 'workflow__step'}>
+              <span>{done ? '✅' : progress ? `⏳ ${Math.round(progress * 100)}%` : '•'} {step.teamid}</span>
+              <button type="button" className="link-button" disabled={redo.isPending} aria-label={`${t('moderation.remake')}: ${step.teamid}`} onClick={() => redo.mutate(step.teamid)}>
+                {t('moderation.remake')}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <details>
+        <summary>{t('moderation.results')}</summary>
+        <pre className="json">{JSON.stringify(task.results, null, 2)}</pre>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** The moderation page in Chromium: open a task, watch the draft, Remake from here, Accept. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { findTask } from '@tt/server/src/modules/studio/repository.js';
+import { upsertStaff } from '@tt/server/src/seed/staff.js';
+import { waitUntil } from '@tt/server/test/helpers/wait.js';
+import { launchBrowser, newPage } from '../browser.js';
+import { startServer, type TestApp } from '../server.js';
+
+let server: TestApp;
+let browser: Browser;
+let uid: string;
+beforeAll(async () => {
+  server = await startServer({ AUTO_APPROVE: 'false', JOB_POLL_S: '0.5' });
+  browser = await launchBrowser();
+  await upsertStaff(server.app.context.db, { email: 'moderator@example.com', password: 'moderate-me', type: 8, features: ['moderation'] });
+  uid = await server.app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '4to5' }, { seed: 21 });
+  await waitUntil(async () => (await findTask(server.app.context.db, uid))?.status === 'moderation', 'the draft');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('moderation page', () => {
+  it('remakes a task from a step and accepts it', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/panel/moderation');
+    await page.getByLabel('E-mail').fill('moderator@example.com');
+    await page.getByLabel('Password').fill('moderate-me');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/panel/moderation');
+
+    await page.getByRole('button', { name: /MODERATION/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Story task' });
+    await dialog.getByRole('button', { name: 'Watch story' }).click();
+    await dialog.locator('.story-preview img').waitFor();
+    const before = await dialog.locator('.story-preview img').getAttribute('src');
+
+    await dialog.getByRole('button', { name: 'Remake from here: illustrator' }).click();
+    await waitUntil(async () => (await findTask(server.app.context.db, uid))?.attempt === 1, 'the remake to start');
+    await dialog.getByRole('button', { name: 'Accept' }).waitFor({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Watch story' }).click();
+    await dialog.getByRole('button', { name: 'Watch story' }).click();
+    await expect.poll(() => dialog.locator('.story-preview img').getAttribute('src'), { timeout: 10_000 }).not.toBe(before);
+
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await dialog.getByText('APPROVE').waitFor();
+    expect((await findTask(server.app.context.db, uid))!.status).toBe('approve');
+    await page.context().close();
+  });
+});
