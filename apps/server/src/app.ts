@@ -39,7 +39,7 @@ export async function buildApp(config: Config, overrides: { mailer?: Mailer; pro
   const { studio, boss } = await startStudio(context, overrides.providers);
   context.studio = studio;
 
-  const fastify = Fastify({ logger: { level: config.logLevel }, disableRequestLogging: config.production, bodyLimit: config.bodyLimitBytes, trustProxy: false });
+  const fastify = Fastify({ logger: { level: config.logLevel }, bodyLimit: config.bodyLimitBytes, trustProxy: false });
   installErrorHandler(fastify);
   registerOpenApi(fastify);
   registerCalls(fastify, context, handlers);

@@ -8,6 +8,7 @@ import type { Studio } from '../modules/studio/studio.js';
 
 export const STEP_QUEUE = 'studio-step';
 export const DAILY_QUEUE = 'studio-daily';
+const WORKERS = 2;
 
 interface StepJob {
   uid: string;
@@ -24,12 +25,13 @@ export async function startStudioJobs(boss: PgBoss, studio: Studio, config: Stud
     expireInSeconds: jobs.expireInSeconds,
   } as PgBoss.Queue);
   await boss.createQueue(DAILY_QUEUE, { name: DAILY_QUEUE, retryLimit: 3, retryDelay: 60 } as PgBoss.Queue);
-  studio.enqueue = async (uid, attempt) => {
-    await boss.send(STEP_QUEUE, { uid, attempt } satisfies StepJob);
+  // A task further along goes first, so stories finish one by one instead of all at the end.
+  studio.enqueue = async (uid, attempt, stepsDone) => {
+    await boss.send(STEP_QUEUE, { uid, attempt } satisfies StepJob, { priority: stepsDone });
   };
   if (!config.workers) return;
 
-  await boss.work<StepJob>(STEP_QUEUE, { pollingIntervalSeconds: jobs.pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+  const runStep = async ([job]: PgBoss.JobWithMetadata<StepJob>[]) => {
     if (!job) return;
     try {
       await studio.runStep(job.data.uid, job.data.attempt);
@@ -38,7 +40,9 @@ export async function startStudioJobs(boss: PgBoss, studio: Studio, config: Stud
       await studio.recordFailure(job.data.uid, job.data.attempt, err, final);
       if (!final) throw err; // pg-boss retries it with backoff
     }
-  });
+  };
+  // Two workers: one step may wait on ffmpeg while the other draws or writes.
+  for (let i = 0; i < WORKERS; i++) await boss.work<StepJob>(STEP_QUEUE, { pollingIntervalSeconds: jobs.pollingIntervalSeconds, includeMetadata: true }, runStep);
   await boss.schedule(DAILY_QUEUE, config.dailyCron, {}, { tz: 'UTC' });
   await boss.work(DAILY_QUEUE, async () => {
     await studio.dailyBatch();

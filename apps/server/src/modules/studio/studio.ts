@@ -29,7 +29,7 @@ export const today = () => new Date().toISOString().slice(0, 10);
 
 export class Studio {
   /** Called when a step is done and another should run; the job queue sets this. */
-  enqueue: (uid: string, attempt: number) => Promise<void> = async () => {};
+  enqueue: (uid: string, attempt: number, stepsDone: number) => Promise<void> = async () => {};
 
   constructor(
     private readonly db: Db,
@@ -49,7 +49,7 @@ export class Studio {
       seed: opts.seed ?? randomInt(1, 2 ** 31 - 1),
       newsDate: opts.newsDate ?? today(),
     });
-    await this.enqueue(uid, 0);
+    await this.enqueue(uid, 0, 0);
     return uid;
   }
 
@@ -71,7 +71,7 @@ export class Studio {
     if (!(await repo.saveResults(this.db, uid, attempt, results, { storyUid }))) return 'skipped';
     const more = task.workflow.some((s) => !results.completed.includes(s.teamid));
     if (!more) return this.finish({ ...task, results, storyUid });
-    await this.enqueue(uid, attempt);
+    await this.enqueue(uid, attempt, results.completed.length);
     return 'next';
   }
 
@@ -101,7 +101,7 @@ export class Studio {
     const attempt = task.attempt + 1;
     await repo.saveResults(this.db, uid, task.attempt, results, { status: 'waiting', attempt });
     if (task.storyUid) await repo.setStoryStatus(this.db, task.storyUid, 'draft');
-    await this.enqueue(uid, attempt);
+    await this.enqueue(uid, attempt, results.completed.length);
     return true;
   }
 
