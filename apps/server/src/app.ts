@@ -15,10 +15,11 @@ import { registerWeb } from './plugins/web.js';
 import { ensurePlans } from './seed/plans.js';
 import { registerMedia } from './plugins/media.js';
 import { studioHandlers } from './modules/studio/handlers.js';
+import { libraryHandlers } from './modules/library/handlers.js';
 import { mediaRoot, startStudio } from './modules/studio/setup.js';
 import type { Providers } from './providers/index.js';
 
-export const handlers: Handlers = { ...appInfoHandlers, ...accountHandlers, ...studioHandlers };
+export const handlers: Handlers = { ...appInfoHandlers, ...accountHandlers, ...studioHandlers, ...libraryHandlers };
 
 export interface App {
   fastify: FastifyInstance;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -102,4 +102,28 @@ export const stories = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [index('stories_cohort_idx').on(t.locale, t.ageCluster, t.status, t.date)],
+);
+
+/** A view is reported when playback passes half the story (consumer §4). */
+export const storyViews = pgTable(
+  'story_views',
+  {
+    id: serial('id').primaryKey(),
+    storyUid: text('story_uid').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('story_views_story_idx').on(t.storyUid), index('story_views_user_idx').on(t.userId)],
+);
+
+/** A like: one per user and story, never unset. */
+export const storyReactions = pgTable(
+  'story_reactions',
+  {
+    storyUid: text('story_uid').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storyUid] })],
 );

@@ -1,5 +1,5 @@
 /** Moderation calls (panel §7 admin/moderation/*) and "give me a story" (consumer §7). */
-import { ageCluster, hasAnyFeature, Story, type Locale } from '@tt/contract';
+import { ageCluster, Story, type Locale } from '@tt/contract';
 import type { CallContext, Handlers } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { ApiProblem } from '../../plugins/problem.js';
@@ -62,12 +62,5 @@ export const studioHandlers: Handlers = {
     if (running) return { story: null, task: running.uid };
     const task = await studioOf(ctx).createTask({ type: 'tidingsStory', locale, ageCluster: cluster, users: [user.id] }, { newsDate: date });
     return { story: null, task };
-  },
-
-  'tidings/story/get': async (input, ctx) => {
-    const story = await repo.findStory(ctx.app.db, input.uid);
-    const moderator = hasAnyFeature(ctx.user, ['admin', 'moderation']);
-    if (!story || (story.status !== 'published' && !moderator)) throw new ApiProblem(404, 'errors.notFound');
-    return Story.parse(story.data);
   },
 };

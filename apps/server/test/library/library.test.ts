@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTask } from '../../src/modules/studio/repository.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { waitUntil } from '../helpers/wait.js';
+
+let t: TestApp;
+let news: string;
+let about: string;
+beforeAll(async () => {
+  t = await startTestApp({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
+  const studio = t.app.context.studio!;
+  const tasks = [await studio.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: 'upto3' }, { seed: 2 }), await studio.createTask({ type: 'aboutStory', locale: 'en', ageCluster: '4to5' }, { seed: 3 })];
+  [news, about] = await Promise.all(tasks.map((uid) => waitUntil(async () => (await findTask(t.app.context.db, uid))?.status === 'approve' && (await findTask(t.app.context.db, uid))!.storyUid, 'a published story')));
+});
+afterAll(() => t.close());
+
+describe('story library', () => {
+  it('lets visitors play stories about Tiny Tidings only', async () => {
+    expect((await t.call('tidings/story/get', { uid: about })).body.topic).toBe('aboutStory');
+    const res = await t.call('tidings/story/get', { uid: news });
+    expect(res.status).toBe(401);
+    const { token } = await t.register('reader@example.com');
+    expect((await t.call('tidings/story/get', { uid: news }, token)).body.uid).toBe(news);
+  });
+
+  it('counts views and lists mine', async () => {
+    const { token } = await t.register('viewer@example.com');
+    await t.call('tidings/story/view', { uid: news }, token);
+    await t.call('tidings/story/view', { uid: news }, token);
+    const counts = await t.call('tidings/story/views/get', { uids: [news, about, 'nope'] });
+    expect(counts.body).toEqual([{ uid: news, views: 2 }, { uid: about, views: 0 }, { uid: 'nope', views: 0 }]);
+    expect((await t.call('tidings/story/views/getmy', {}, token)).body.map((v: { uid: string }) => v.uid)).toEqual([news]);
+    expect((await t.call('tidings/story/view', { uid: 'no-such-story' }, token)).status).toBe(404);
+  });
+
+  it('sets a like once and keeps it; another user sees nothing', async () => {
+    const { token } = await t.register('liker@example.com');
+    expect((await t.call('tidings/story/reactions/get', { uids: [news] }, token)).body).toEqual([]);
+    await t.call('tidings/story/reaction', { uid: news, value: 5 }, token);
+    await t.call('tidings/story/reaction', { uid: news, value: 5 }, token);
+    const mine = await t.call('tidings/story/reactions/get', { uids: [news] }, token);
+    expect(mine.body).toEqual([expect.objectContaining({ uid: news, value: 5 })]);
+    const other = (await t.register('other@example.com')).token;
+    expect((await t.call('tidings/story/reactions/get', { uids: [news] }, other)).body).toEqual([]);
+  });
+});
