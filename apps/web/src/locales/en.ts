@@ -139,6 +139,14 @@ export const en = {
   'moderation.prevScene': "Back",
   'moderation.nextScene': "Next",
   'footer.pictures': "Pictures: Twemoji by Twitter, Inc and contributors, CC-BY 4.0",
+  'player.like': "Like",
+  'player.text': "Text version",
+  'player.previous': "Previous scene",
+  'player.next': "Next scene",
+  'player.repeat': "Repeat",
+  'player.play': "Play",
+  'player.pause': "Pause",
+  'player.progress': "Story progress",
   'toast.slow': 'Please wait, Loading takes longer than usual',
 };
 export type MessageKey = keyof typeof en;

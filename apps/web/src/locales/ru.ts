@@ -143,5 +143,13 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'moderation.prevScene': "Назад",
   'moderation.nextScene': "Дальше",
   'footer.pictures': "Картинки: Twemoji, Twitter, Inc и соавторы, CC-BY 4.0",
+  'player.like': "Нравится",
+  'player.text': "Текстовая версия",
+  'player.previous': "Предыдущая сцена",
+  'player.next': "Следующая сцена",
+  'player.repeat': "Ещё раз",
+  'player.play': "Играть",
+  'player.pause': "Пауза",
+  'player.progress': "Ход сказки",
   'toast.slow': 'Пожалуйста, подождите, загрузка занимает больше времени, чем обычно',
 };

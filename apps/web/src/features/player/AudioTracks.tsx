@@ -1,0 +1,37 @@
+/** The voice of the current scene and the background music at volume 0.2, following the clock. */
+import { useEffect, useRef } from 'react';
+import { STORY, type Story } from '@tt/contract';
+
+export function AudioTracks({ story, scene, offset, playing }: { story: Story; scene: number; offset: number; playing: boolean }) {
+  const voice = useRef<HTMLAudioElement>(null);
+  const music = useRef<HTMLAudioElement>(null);
+  const src = story.scenes[scene]?.audio ? `${story.basePath}${story.scenes[scene]!.audio}` : null;
+  const offsetRef = useRef(offset);
+  offsetRef.current = offset;
+
+  useEffect(() => {
+    const el = voice.current;
+    if (!el) return;
+    if (src && el.getAttribute('src') !== src) {
+      el.src = src;
+      el.currentTime = Math.max(0, offsetRef.current);
+    }
+    if (playing && src) void el.play().catch(() => undefined);
+    else el.pause();
+  }, [src, playing]);
+
+  useEffect(() => {
+    const el = music.current;
+    if (!el) return;
+    el.volume = STORY.backgroundVolume;
+    if (playing) void el.play().catch(() => undefined);
+    else el.pause();
+  }, [playing]);
+
+  return (
+    <>
+      <audio ref={voice} preload="auto" data-testid="voice" />
+      {story.backgroundaudio && <audio ref={music} src={`${story.basePath}${story.backgroundaudio}`} loop preload="auto" data-testid="music" />}
+    </>
+  );
+}

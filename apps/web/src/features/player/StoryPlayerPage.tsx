@@ -1,0 +1,79 @@
+/**
+ * /stories/:id?time=s: the story player (consumer §2, §4). The right half of the screen moves
+ * forward a scene, the left half back; a repeat button appears at the end.
+ */
+import { useCallback } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { useAuth } from '../../app/auth';
+import { paths } from '../../app/paths';
+import { useModals } from '../../components/ModalHost';
+import { Preloader } from '../../components/Preloader';
+import { useLike, useLiked, useStory } from './api';
+import { AudioTracks } from './AudioTracks';
+import { activeFootnote, FootnoteBubble } from './Footnote';
+import { ReadAlong } from './ReadAlong';
+import { StoryText } from './StoryTextDialog';
+import { usePlayback } from './usePlayback';
+
+export function StoryPlayerPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const { t } = useTranslation();
+  const { status } = useAuth();
+  const modals = useModals();
+  const signedIn = status === 'in';
+  const story = useStory(id);
+  const liked = useLiked(id, signedIn);
+  const like = useLike(id);
+  const onView = useCallback(() => {
+    if (signedIn) void api('tidings/story/view', { uid: id }).catch(() => undefined);
+  }, [id, signedIn]);
+  const playback = usePlayback(story.data, { startTime: Number(params.get('time')) || 0, modalOpen: modals.current !== null, onView });
+
+  if (story.error) return <section className="card center"><p role="alert">{errorText(t, story.error)}</p><Link to={paths.home}>{t('common.backHome')}</Link></section>;
+  if (!story.data || playback.state === 'loading' || playback.state === 'resources') return <Preloader />;
+
+  const data = story.data;
+  const scene = data.scenes[playback.index]!;
+  const layout = playback.scenes[playback.index]!;
+  const offset = playback.time - layout.start;
+  const note = activeFootnote(data, playback.index, offset);
+  const playing = playback.state === 'playing' && modals.current === null;
+
+  return (
+    <div className="player" data-state={playback.state} data-time={playback.time.toFixed(2)}>
+      <header className="player__bar">
+        <Link to={paths.home} className="icon-button" aria-label={t('common.backHome')}>‹</Link>
+        <h1>{data.title}</h1>
+        {signedIn && (
+          <button type="button" className={`icon-button heart${liked.data ? ' heart--on' : ''}`} aria-pressed={!!liked.data} aria-label={t('player.like')} onClick={() => !liked.data && like.mutate()}>
+            {liked.data ? '❤️' : '🤍'}
+          </button>
+        )}
+        <button type="button" className="icon-button" aria-label={t('player.text')} onClick={() => modals.open({ name: 'storytext', title: data.title, content: <StoryText story={data} /> })}>📖</button>
+      </header>
+      <div className="player__stage">
+        {scene.image && <img src={`${data.basePath}${scene.image}`} alt="" className="player__image" />}
+        <button type="button" className="player__half player__half--left" aria-label={t('player.previous')} onClick={playback.previous} />
+        <button type="button" className="player__half player__half--right" aria-label={t('player.next')} onClick={playback.next} />
+        {note && <FootnoteBubble note={note} />}
+      </div>
+      <div className="player__text">
+        {scene.title && <h2>{scene.title}</h2>}
+        <ReadAlong scene={{ ...scene, duration: layout.duration }} offset={offset} />
+      </div>
+      <div className="player__controls">
+        {playback.state === 'ended' ? (
+          <button type="button" className="button" onClick={playback.repeat}>{t('player.repeat')}</button>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={playback.toggle}>{playback.state === 'playing' ? t('player.pause') : t('player.play')}</button>
+        )}
+        <progress max={data.duration} value={playback.time} aria-label={t('player.progress')} />
+      </div>
+      <AudioTracks story={data} scene={playback.index} offset={offset} playing={playing} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Playback state (consumer §4): loading → resources → ready → playing/paused → ended. The clock
+ * ticks 25 times a second only while playing and no modal is open; autoplay 0.1 s after the
+ * resources load if the window has focus; losing focus pauses.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { layoutScenes, sceneAt, STORY, tick, viewDue, type Story } from '@tt/contract';
+
+export type PlaybackState = 'loading' | 'resources' | 'ready' | 'playing' | 'paused' | 'ended';
+
+function preload(story: Story): Promise<void> {
+  const url = (p: string) => `${story.basePath}${p}`;
+  const images = [story.cover, ...story.scenes.map((s) => s.image)].filter((p): p is string => !!p);
+  const audio = [story.backgroundaudio, ...story.scenes.map((s) => s.audio)].filter((p): p is string => !!p);
+  const loadImage = (src: string) => new Promise<void>((resolve) => { const img = new Image(); img.onload = img.onerror = () => resolve(); img.src = src; });
+  const loadAudio = (src: string) => fetch(src).then((r) => r.arrayBuffer()).then(() => undefined, () => undefined);
+  return Promise.all([...images.map((p) => loadImage(url(p))), ...audio.map((p) => loadAudio(url(p)))]).then(() => undefined);
+}
+
+export function usePlayback(story: Story | undefined, opts: { startTime: number; modalOpen: boolean; onView(): void }) {
+  const [state, setState] = useState<PlaybackState>('loading');
+  const [time, setTime] = useState(opts.startTime);
+  const viewed = useRef(false);
+  const scenes = useMemo(() => (story ? layoutScenes(story.scenes, story.duration) : []), [story]);
+  const duration = story?.duration ?? 0;
+  const playing = state === 'playing';
+
+  useEffect(() => {
+    if (!story) return;
+    let cancelled = false;
+    setState('resources');
+    void preload(story).then(() => {
+      if (cancelled) return;
+      setState('ready');
+      setTimeout(() => !cancelled && document.hasFocus() && setState((s) => (s === 'ready' ? 'playing' : s)), STORY.autoplayDelayMs);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [story]);
+
+  useEffect(() => {
+    if (!playing || opts.modalOpen) return;
+    const timer = setInterval(() => setTime((t) => tick(t, true, false, duration)), 1000 / STORY.ticksPerSecond);
+    return () => clearInterval(timer);
+  }, [playing, opts.modalOpen, duration]);
+
+  useEffect(() => {
+    if (playing && duration > 0 && time >= duration) setState('ended');
+    if (viewDue(time, duration, viewed.current)) {
+      viewed.current = true;
+      opts.onView();
+    }
+  }, [time, duration, playing, opts]);
+
+  useEffect(() => {
+    const blur = () => setState((s) => (s === 'playing' ? 'paused' : s));
+    window.addEventListener('blur', blur);
+    return () => window.removeEventListener('blur', blur);
+  }, []);
+
+  const index = sceneAt(scenes, time);
+  const seekScene = useCallback((to: number) => {
+    const target = scenes[Math.max(0, Math.min(scenes.length - 1, to))];
+    if (!target) return;
+    setTime(target.start);
+    setState((s) => (s === 'ended' ? 'playing' : s));
+  }, [scenes]);
+
+  return {
+    state, time, scenes, index,
+    toggle: () => setState((s) => (s === 'playing' ? 'paused' : s === 'paused' || s === 'ready' ? 'playing' : s)),
+    next: () => seekScene(index + 1),
+    previous: () => seekScene(index - 1),
+    repeat: () => { setTime(0); setState('playing'); },
+  };
+}

@@ -1,0 +1,73 @@
+/** The story player in Chromium with a real generated story. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { findTask } from '@tt/server/src/modules/studio/repository.js';
+import { waitUntil } from '@tt/server/test/helpers/wait.js';
+import { launchBrowser, newPage } from '../browser.js';
+import { startServer, type TestApp } from '../server.js';
+
+let server: TestApp;
+let browser: Browser;
+let storyUid: string;
+let duration: number;
+let token: string;
+beforeAll(async () => {
+  server = await startServer({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
+  browser = await launchBrowser();
+  const uid = await server.app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '4to5' }, { seed: 8 });
+  storyUid = await waitUntil(async () => (await findTask(server.app.context.db, uid))?.status === 'approve' && (await findTask(server.app.context.db, uid))!.storyUid, 'the story');
+  token = (await server.register('listener@example.com')).token;
+  duration = (await server.call('tidings/story/get', { uid: storyUid }, token)).body.duration;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedInPage(): Promise<Page> {
+  const page = await newPage(browser, server.url);
+  await page.goto('/about');
+  await page.evaluate((t) => localStorage.setItem('tt.token', t), token);
+  return page;
+}
+const clock = (page: Page) => page.locator('.player').getAttribute('data-time').then(Number);
+/** Lets the page run about `frames` animation frames, so a running clock would move. */
+const frames = (page: Page, count: number) => page.evaluate((n) => new Promise<void>((done) => { let i = 0; const step = () => (++i >= n ? done() : requestAnimationFrame(step)); requestAnimationFrame(step); }), count);
+
+describe('story player', () => {
+  it('plays: time advances, a modal pauses it, and the view is reported once', async () => {
+    const page = await signedInPage();
+    const start = Math.max(0, duration / 2 - 1);
+    await page.goto(`/stories/${storyUid}?time=${start.toFixed(1)}`);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    await expect.poll(() => clock(page), { timeout: 5000 }).toBeGreaterThan(start + 0.5);
+
+    await expect.poll(async () => (await server.call('tidings/story/views/get', { uids: [storyUid] })).body[0].views, { timeout: 5000 }).toBe(1);
+
+    await page.getByRole('button', { name: 'Text version' }).click();
+    await page.getByRole('dialog').waitFor();
+    const paused = await clock(page);
+    await frames(page, 30);
+    expect(await clock(page)).toBe(paused);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => clock(page), { timeout: 5000 }).toBeGreaterThan(paused);
+
+    // back before the half and past it again: still one view
+    await page.getByRole('button', { name: 'Previous scene' }).click();
+    await expect.poll(() => clock(page)).toBeLessThan(duration / 2);
+    await expect.poll(() => clock(page), { timeout: 30000 }).toBeGreaterThan(duration / 2 + 0.5);
+    expect((await server.call('tidings/story/views/get', { uids: [storyUid] })).body[0].views).toBe(1);
+    await page.context().close();
+  });
+
+  it('keeps the heart after a reload', async () => {
+    const page = await signedInPage();
+    await page.goto(`/stories/${storyUid}`);
+    const heart = page.getByRole('button', { name: 'Like' });
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed'), { timeout: 10000 }).toBe('true');
+    await page.context().close();
+  });
+});
