@@ -34,6 +34,21 @@ const clock = (page: Page) => page.locator('.player').getAttribute('data-time').
 /** Lets the page run about `frames` animation frames, so a running clock would move. */
 const frames = (page: Page, count: number) => page.evaluate((n) => new Promise<void>((done) => { let i = 0; const step = () => (++i >= n ? done() : requestAnimationFrame(step)); requestAnimationFrame(step); }), count);
 
+describe('story feed', () => {
+  it('shows the cohort\'s stories as previews that open the player', async () => {
+    await server.call('user/info/commonEdit', { info: { locale: 'en', bday: `${new Date().getUTCFullYear() - 5}-01-01` } }, token);
+    const page = await signedInPage();
+    await page.goto('/chat');
+    const story = (await server.call('tidings/story/get', { uid: storyUid }, token)).body;
+    await page.getByRole('heading', { name: story.title }).waitFor();
+    expect(await page.getByRole('button', { name: 'Get story' }).isEnabled()).toBe(true);
+    await page.getByRole('link', { name: `Play: ${story.title}` }).click();
+    await page.waitForURL(`**/stories/${storyUid}`);
+    await page.locator('.player').waitFor();
+    await page.context().close();
+  });
+});
+
 describe('story player', () => {
   it('plays: time advances, a modal pauses it, and the view is reported once', async () => {
     const page = await signedInPage();

@@ -16,10 +16,11 @@ import { ensurePlans } from './seed/plans.js';
 import { registerMedia } from './plugins/media.js';
 import { studioHandlers } from './modules/studio/handlers.js';
 import { libraryHandlers } from './modules/library/handlers.js';
+import { botFeedHandlers } from './modules/chat/bot-feed.js';
 import { mediaRoot, startStudio } from './modules/studio/setup.js';
 import type { Providers } from './providers/index.js';
 
-export const handlers: Handlers = { ...appInfoHandlers, ...accountHandlers, ...studioHandlers, ...libraryHandlers };
+export const handlers: Handlers = { ...appInfoHandlers, ...accountHandlers, ...studioHandlers, ...libraryHandlers, ...botFeedHandlers };
 
 export interface App {
   fastify: FastifyInstance;

@@ -29,6 +29,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server closes (restart, admin command) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
     await pool.query('select 1').catch((err: Error) => {
       throw new Error(`Cannot reach PostgreSQL at DATABASE_URL (${err.message}). Start it or unset DATABASE_URL to use the embedded database.`);
     });

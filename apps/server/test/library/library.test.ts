@@ -44,3 +44,23 @@ describe('story library', () => {
     expect((await t.call('tidings/story/reactions/get', { uids: [news] }, other)).body).toEqual([]);
   });
 });
+
+describe('the bot chat feed', () => {
+  it('lists the cohort\'s published stories newest first, in pages with an end flag', async () => {
+    const { token } = await t.register('feed@example.com');
+    const year = new Date().getUTCFullYear();
+    await t.call('user/info/commonEdit', { info: { locale: 'en', bday: `${year - 2}-01-01` } }, token);
+    const first = await t.call('chat/events/get', { roomid: 'bot', count: 1 }, token);
+    expect(first.body.end).toBe(false);
+    expect(first.body.events).toHaveLength(1);
+    const rest = await t.call('chat/events/get', { roomid: 'bot', count: 10, from: first.body.events[0].id }, token);
+    expect(rest.body.end).toBe(true);
+    const stories = [...first.body.events, ...rest.body.events].map((e: { data: { story: string } }) => e.data.story);
+    expect(stories.sort()).toEqual([news, about].sort());
+
+    await t.call('user/info/commonEdit', { info: { bday: `${year - 7}-01-01` } }, token);
+    const older = await t.call('chat/events/get', { roomid: 'bot', count: 10 }, token);
+    expect(older.body.events.map((e: { data: { story: string } }) => e.data.story)).toEqual([about]);
+    expect((await t.call('chat/events/get', { roomid: 'no-such-room' }, token)).problem.title).toBe('Chat not found');
+  });
+});

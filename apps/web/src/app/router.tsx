@@ -21,6 +21,7 @@ import { WizardPage } from '../features/profile/WizardPage';
 import { PanelPage } from '../features/panel/PanelPage';
 import { ModerationPage } from '../features/moderation/ModerationPage';
 import { StoryPlayerPage } from '../features/player/StoryPlayerPage';
+import { ChatPage } from '../features/chat/ChatPage';
 
 /** "/": the landing page for visitors; signed-in users go where their type and features say. */
 function Home() {
@@ -40,7 +41,7 @@ export function AppRoutes() {
       <Route path={paths.home} element={<Home />} />
       <Route path="/stories/:id" element={<StoryPlayerPage />} />
       <Route path={paths.applications} element={<ComingSoonPage />} />
-      <Route path={paths.chat} element={<RequireCompleteData><ComingSoonPage /></RequireCompleteData>} />
+      <Route path={paths.chat} element={<RequireCompleteData><ChatPage /></RequireCompleteData>} />
       <Route path={paths.chats} element={<RequireFeature features={['chats']}><ComingSoonPage /></RequireFeature>} />
       <Route path={paths.profile} element={<RequireAuth><ProfilePage /></RequireAuth>} />
       <Route path={paths.explore} element={<RequireAuth><ComingSoonPage /></RequireAuth>} />

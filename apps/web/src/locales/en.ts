@@ -147,6 +147,12 @@ export const en = {
   'player.play': "Play",
   'player.pause': "Pause",
   'player.progress': "Story progress",
+  'chat.intro': "Hello! I am the Tiny Tidings story bot. Every day I bring a new gentle story about the world.",
+  'chat.lastMessage': "Would you like a story now?",
+  'chat.getStory': "Get story",
+  'chat.storyComing': "Your story is being made. It will appear here in a moment.",
+  'chat.earlier': "Show earlier stories",
+  'chat.noStories': "No stories yet. Ask for one below!",
   'toast.slow': 'Please wait, Loading takes longer than usual',
 };
 export type MessageKey = keyof typeof en;

@@ -151,5 +151,11 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'player.play': "Играть",
   'player.pause': "Пауза",
   'player.progress': "Ход сказки",
+  'chat.intro': "Привет! Я сказочный бот Tiny Tidings. Каждый день я приношу новую добрую историю о мире.",
+  'chat.lastMessage': "Хочешь сказку прямо сейчас?",
+  'chat.getStory': "Получить сказку",
+  'chat.storyComing': "Сказка уже готовится. Через минутку она появится здесь.",
+  'chat.earlier': "Показать прошлые сказки",
+  'chat.noStories': "Сказок пока нет. Попроси первую ниже!",
   'toast.slow': 'Пожалуйста, подождите, загрузка занимает больше времени, чем обычно',
 };

@@ -11,11 +11,12 @@ import { useAuth } from '../../app/auth';
 import { paths } from '../../app/paths';
 import { useModals } from '../../components/ModalHost';
 import { Preloader } from '../../components/Preloader';
-import { useLike, useLiked, useStory } from './api';
+import { useStory } from '../../lib/stories';
+import { useLike, useLiked } from './api';
 import { AudioTracks } from './AudioTracks';
 import { activeFootnote, FootnoteBubble } from './Footnote';
 import { ReadAlong } from './ReadAlong';
-import { StoryText } from './StoryTextDialog';
+import { StoryText } from '../../components/StoryText';
 import { usePlayback } from './usePlayback';
 
 export function StoryPlayerPage() {

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CACHE } from '@tt/contract';
 import { api } from '../../lib/api';
-
-export function useStory(uid: string) {
-  return useQuery({ queryKey: ['story', uid], queryFn: () => api('tidings/story/get', { uid }), staleTime: CACHE.systemAndStoriesS * 1000 });
-}
 
 /** Liked when reactions/get returns anything for the story (consumer §4). */
 export function useLiked(uid: string, enabled: boolean) {

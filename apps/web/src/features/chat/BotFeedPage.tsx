@@ -1,0 +1,80 @@
+/**
+ * /chat without id or support: the bot chat, the daily story feed in story layout with no input box
+ * (consumer §2, §4). Older stories load on demand; the intro shows once all history is loaded; the
+ * last-message block offers Get story, disabled while a request runs.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CHAT, type Locale } from '@tt/contract';
+import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { useAuth } from '../../app/auth';
+import { paths } from '../../app/paths';
+import { Preloader } from '../../components/Preloader';
+import { StoryPreviewCard } from '../../components/StoryPreviewCard';
+import { useToasts } from '../../components/Toasts';
+
+const FEED_KEY = ['chat', 'bot'];
+
+export function BotFeedPage() {
+  const { t, i18n } = useTranslation();
+  const { profile } = useAuth();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const end = useRef<HTMLDivElement>(null);
+  const [asking, setAsking] = useState(false);
+  const feed = useInfiniteQuery({
+    queryKey: FEED_KEY,
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam }) => api('chat/events/get', { roomid: 'bot', count: CHAT.pageSize, ...(pageParam ? { from: pageParam } : {}) }),
+    getNextPageParam: (last) => (last.end ? undefined : last.events.at(-1)?.id),
+  });
+  // loaded newest first; shown oldest first, like a chat
+  const events = (feed.data?.pages.flatMap((p) => p.events) ?? []).slice().reverse();
+  const allLoaded = feed.data ? !feed.hasNextPage : false;
+
+  useEffect(() => {
+    if (feed.data?.pages.length === 1) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [feed.data?.pages.length]);
+
+  const getStory = async () => {
+    setAsking(true);
+    try {
+      const locale = (profile?.info.locale ?? i18n.language) as Locale;
+      const result = await api('tidings/story/sendany', { age: profile?.info.age ?? 4, topic: 'news', locale });
+      if (result.story) navigate(paths.story(result.story));
+      else {
+        toasts.show(t('chat.storyComing'), { icon: 'info', ms: 4000 });
+        void client.invalidateQueries({ queryKey: FEED_KEY });
+      }
+    } catch (err) {
+      toasts.show(errorText(t, err), { icon: 'error' });
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  if (feed.isLoading) return <Preloader />;
+  return (
+    <section className="feed" aria-label={t('menu.stories')}>
+      {feed.error && <p role="alert">{errorText(t, feed.error)}</p>}
+      {feed.hasNextPage && (
+        <button type="button" className="button button--ghost" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+          {t('chat.earlier')}
+        </button>
+      )}
+      {allLoaded && <div className="bubble bubble--system">{t('chat.intro')}</div>}
+      {events.map((e) => e.data.story && <StoryPreviewCard key={e.uid} uid={e.data.story} />)}
+      {allLoaded && events.length === 0 && <p className="muted">{t('chat.noStories')}</p>}
+      <div className="bubble bubble--system feed__last" ref={end}>
+        <p>{t('chat.lastMessage')}</p>
+        <button type="button" className="button" disabled={asking} onClick={() => void getStory()}>
+          {t('chat.getStory')}
+        </button>
+      </div>
+    </section>
+  );
+}
