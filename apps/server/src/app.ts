@@ -17,10 +17,12 @@ import { registerMedia } from './plugins/media.js';
 import { studioHandlers } from './modules/studio/handlers.js';
 import { libraryHandlers } from './modules/library/handlers.js';
 import { botFeedHandlers } from './modules/chat/bot-feed.js';
+import { shareHandlers } from './modules/share/handlers.js';
+import { fileHandlers } from './modules/library/files.js';
 import { mediaRoot, startStudio } from './modules/studio/setup.js';
 import type { Providers } from './providers/index.js';
 
-export const handlers: Handlers = { ...appInfoHandlers, ...accountHandlers, ...studioHandlers, ...libraryHandlers, ...botFeedHandlers };
+export const handlers: Handlers = { ...appInfoHandlers, ...accountHandlers, ...studioHandlers, ...libraryHandlers, ...botFeedHandlers, ...shareHandlers, ...fileHandlers };
 
 export interface App {
   fastify: FastifyInstance;

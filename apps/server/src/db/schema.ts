@@ -127,3 +127,11 @@ export const storyReactions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.storyUid] })],
 );
+
+/** Share settings behind a short link (userdata/PublicSettings). */
+export const publicSettings = pgTable('public_settings', {
+  id: text('id').primaryKey(),
+  info: jsonb('info').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

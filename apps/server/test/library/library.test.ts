@@ -64,3 +64,29 @@ describe('the bot chat feed', () => {
     expect((await t.call('chat/events/get', { roomid: 'no-such-room' }, token)).problem.title).toBe('Chat not found');
   });
 });
+
+describe('share links and files', () => {
+  it('stores share settings, reads them back, and lets a visitor play the shared story', async () => {
+    const { token } = await t.register('sharer@example.com');
+    const created = await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}?loop=1`, message: 'Look!', settings: { loop: true } } }, token);
+    const id = created.body.id as string;
+    const read = await fetch(`${t.url}/api/userdata/PublicSettings/get/${id}`);
+    expect(await read.json()).toEqual({ url: `/stories/${news}?loop=1`, message: 'Look!', settings: { loop: true } });
+    const unknown = await fetch(`${t.url}/api/userdata/PublicSettings/get/no-such-share`);
+    expect(unknown.status).toBe(404);
+
+    expect((await t.call('tidings/story/get', { uid: news, share: id })).status).toBe(200);
+    const elsewhere = await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${about}` } });
+    expect((await t.call('tidings/story/get', { uid: news, share: elsewhere.body.id })).status).toBe(401);
+  });
+
+  it('gives a picture address, and a 128 px thumbnail for size small', async () => {
+    const full = await t.call('res/files', { id: news });
+    expect(full.body.url).toMatch(/^\/media\/stories\/t-\w+\/cover-a0\.webp$/);
+    const small = await t.call('res/files', { id: news, size: 'small' });
+    const picture = await fetch(`${t.url}${small.body.url}`);
+    const sharp = (await import('sharp')).default;
+    expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width).toBe(128);
+    expect((await t.call('res/files', { id: news, key: '../../../etc/passwd' })).status).toBe(404);
+  });
+});

@@ -8,6 +8,7 @@ import { Layout } from '../components/Layout';
 import { ModalProvider } from '../components/ModalHost';
 import { ToastProvider, useToasts } from '../components/Toasts';
 import { AuthProvider } from './auth';
+import { PlaylistProvider } from '../lib/playlist';
 import { AppRoutes } from './router';
 import { useTheme } from './theme';
 
@@ -32,7 +33,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <SlowNotice />
           <Theme />
           <AuthProvider>
-            <ModalProvider>{children}</ModalProvider>
+            <PlaylistProvider>
+              <ModalProvider>{children}</ModalProvider>
+            </PlaylistProvider>
           </AuthProvider>
         </ToastProvider>
       </QueryClientProvider>

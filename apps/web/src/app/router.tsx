@@ -20,7 +20,7 @@ import { ProfilePage } from '../features/profile/ProfilePage';
 import { WizardPage } from '../features/profile/WizardPage';
 import { PanelPage } from '../features/panel/PanelPage';
 import { ModerationPage } from '../features/moderation/ModerationPage';
-import { StoryPlayerPage } from '../features/player/StoryPlayerPage';
+import { StoryPlayerRoute } from '../features/player/StoryPlayerPage';
 import { ChatPage } from '../features/chat/ChatPage';
 
 /** "/": the landing page for visitors; signed-in users go where their type and features say. */
@@ -39,7 +39,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path={paths.home} element={<Home />} />
-      <Route path="/stories/:id" element={<StoryPlayerPage />} />
+      <Route path="/stories/:id" element={<StoryPlayerRoute />} />
       <Route path={paths.applications} element={<ComingSoonPage />} />
       <Route path={paths.chat} element={<RequireCompleteData><ChatPage /></RequireCompleteData>} />
       <Route path={paths.chats} element={<RequireFeature features={['chats']}><ComingSoonPage /></RequireFeature>} />

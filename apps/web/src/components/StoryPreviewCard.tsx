@@ -1,4 +1,5 @@
 /** A story preview (consumer §2 Home screen): cover, title, date (not for aboutStory), play icon, text version. */
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths';
@@ -7,14 +8,30 @@ import { useStory } from '../lib/stories';
 import { useModals } from './ModalHost';
 import { StoryText } from './StoryText';
 
-export function StoryPreviewCard({ uid }: { uid: string }) {
+const LONG_TOUCH_MS = 600;
+
+/** `onLongPress` (a long touch or press on the preview) adds the story to the playlist. */
+export function StoryPreviewCard({ uid, onLongPress }: { uid: string; onLongPress?: (uid: string) => void }) {
   const { t, i18n } = useTranslation();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pressed = useRef(false);
+  const press = {
+    onPointerDown: () => {
+      pressed.current = false;
+      if (onLongPress) timer.current = setTimeout(() => { pressed.current = true; onLongPress(uid); }, LONG_TOUCH_MS);
+    },
+    onPointerUp: () => timer.current && clearTimeout(timer.current),
+    onPointerLeave: () => timer.current && clearTimeout(timer.current),
+    // a long press adds to the playlist and does not also open the story
+    onClickCapture: (e: React.MouseEvent) => pressed.current && e.preventDefault(),
+    onContextMenu: (e: React.MouseEvent) => onLongPress && e.preventDefault(),
+  };
   const modals = useModals();
   const { data: story, error } = useStory(uid);
   if (error) return <div className="story-card story-card--error" role="alert">{errorText(t, error)}</div>;
   if (!story) return <div className="story-card story-card--loading" aria-busy="true" />;
   return (
-    <article className="story-card">
+    <article className="story-card" {...press}>
       <Link to={paths.story(story.uid)} className="story-card__cover" aria-label={`${t('player.play')}: ${story.title}`}>
         {story.cover && <img src={`${story.basePath}${story.cover}`} alt="" loading="lazy" />}
         <span className="story-card__play" aria-hidden>▶</span>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CACHE } from '@tt/contract';
 import { api } from './api';
 
-export function useStory(uid: string) {
-  return useQuery({ queryKey: ['story', uid], queryFn: () => api('tidings/story/get', { uid }), staleTime: CACHE.systemAndStoriesS * 1000 });
+/** `share` is the id of a share link, which lets a visitor open the story. */
+export function useStory(uid: string, share?: string | null) {
+  return useQuery({ queryKey: ['story', uid], queryFn: () => api('tidings/story/get', { uid, ...(share ? { share } : {}) }), staleTime: CACHE.systemAndStoriesS * 1000 });
 }

@@ -6,6 +6,7 @@ import { requireUser } from '../../context.js';
 import { storyReactions, storyViews } from '../../db/schema.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { findStory } from '../studio/repository.js';
+import { shareOpensStory } from '../share/handlers.js';
 
 async function publishedStory(db: Parameters<typeof findStory>[0], uid: string) {
   const story = await findStory(db, uid);
@@ -15,14 +16,15 @@ async function publishedStory(db: Parameters<typeof findStory>[0], uid: string) 
 
 export const libraryHandlers: Handlers = {
   /**
-   * Published stories for signed-in users; visitors may play stories about Tiny Tidings;
-   * moderators also see drafts.
+   * Published stories for signed-in users; visitors may play stories about Tiny Tidings and
+   * stories shared with them; moderators also see drafts.
    */
   'tidings/story/get': async (input, ctx) => {
     const story = await findStory(ctx.app.db, input.uid);
     const moderator = hasAnyFeature(ctx.user, ['admin', 'moderation']);
     if (!story || (story.status !== 'published' && !moderator)) throw new ApiProblem(404, 'errors.notFound');
-    if (!ctx.user && story.topic !== 'aboutStory') throw new ApiProblem(401, 'errors.needCredentials', 511);
+    const sharedWithVisitor = !ctx.user && !!input.share && (await shareOpensStory(ctx.app.db, input.share, story.uid));
+    if (!ctx.user && story.topic !== 'aboutStory' && !sharedWithVisitor) throw new ApiProblem(401, 'errors.needCredentials', 511);
     return Story.parse(story.data);
   },
 

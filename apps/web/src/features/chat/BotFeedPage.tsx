@@ -15,6 +15,9 @@ import { paths } from '../../app/paths';
 import { Preloader } from '../../components/Preloader';
 import { StoryPreviewCard } from '../../components/StoryPreviewCard';
 import { useToasts } from '../../components/Toasts';
+import { useModals } from '../../components/ModalHost';
+import { usePlaylist } from '../../lib/playlist';
+import { PlaylistDialog } from './PlaylistDialog';
 
 const FEED_KEY = ['chat', 'bot'];
 
@@ -26,6 +29,8 @@ export function BotFeedPage() {
   const client = useQueryClient();
   const end = useRef<HTMLDivElement>(null);
   const [asking, setAsking] = useState(false);
+  const modals = useModals();
+  const playlist = usePlaylist();
   const feed = useInfiniteQuery({
     queryKey: FEED_KEY,
     initialPageParam: undefined as number | undefined,
@@ -61,13 +66,22 @@ export function BotFeedPage() {
   return (
     <section className="feed" aria-label={t('menu.stories')}>
       {feed.error && <p role="alert">{errorText(t, feed.error)}</p>}
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => modals.open({ name: 'playlist', title: t('playlist.title'), content: <PlaylistDialog stories={events.map((e) => e.data.story!).filter(Boolean)} close={modals.close} /> })}
+      >
+        🎵 {t('playlist.title')}{playlist.ids.length ? ` (${playlist.ids.length})` : ''}
+      </button>
       {feed.hasNextPage && (
         <button type="button" className="button button--ghost" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
           {t('chat.earlier')}
         </button>
       )}
       {allLoaded && <div className="bubble bubble--system">{t('chat.intro')}</div>}
-      {events.map((e) => e.data.story && <StoryPreviewCard key={e.uid} uid={e.data.story} />)}
+      {events.map((e) => e.data.story && (
+        <StoryPreviewCard key={e.uid} uid={e.data.story} onLongPress={(uid) => { playlist.add(uid); toasts.show(t('playlist.added'), { icon: 'success' }); }} />
+      ))}
       {allLoaded && events.length === 0 && <p className="muted">{t('chat.noStories')}</p>}
       <div className="bubble bubble--system feed__last" ref={end}>
         <p>{t('chat.lastMessage')}</p>

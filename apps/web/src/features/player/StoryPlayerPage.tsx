@@ -2,8 +2,11 @@
  * /stories/:id?time=s: the story player (consumer §2, §4). The right half of the screen moves
  * forward a scene, the left half back; a repeat button appears at the end.
  */
-import { useCallback } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { STORY } from '@tt/contract';
+import { nextInPlaylist, usePlaylist } from '../../lib/playlist';
+import { ShareDialog } from './ShareDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
@@ -19,20 +22,42 @@ import { ReadAlong } from './ReadAlong';
 import { StoryText } from '../../components/StoryText';
 import { usePlayback } from './usePlayback';
 
-export function StoryPlayerPage() {
+/** A new story id starts a new playback (clock, view report) rather than reusing the last one. */
+export function StoryPlayerRoute() {
+  const { id = '' } = useParams();
+  return <StoryPlayerPage key={id} />;
+}
+
+function StoryPlayerPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { t } = useTranslation();
   const { status } = useAuth();
   const modals = useModals();
   const signedIn = status === 'in';
-  const story = useStory(id);
+  const navigate = useNavigate();
+  const playlist = usePlaylist();
+  const story = useStory(id, params.get('share'));
+  const inPlaylist = signedIn && playlist.active && playlist.ids.includes(id);
+  const setting = (name: 'muted' | 'noimagesinstory' | 'buttonsblock') => params.get(name) === '1' || (inPlaylist && playlist.settings[name]);
   const liked = useLiked(id, signedIn);
   const like = useLike(id);
   const onView = useCallback(() => {
     if (signedIn) void api('tidings/story/view', { uid: id }).catch(() => undefined);
   }, [id, signedIn]);
   const playback = usePlayback(story.data, { startTime: Number(params.get('time')) || 0, modalOpen: modals.current !== null, onView });
+
+  // In a playlist the next story opens 0.4 s after the end; after the last, loop or close the playlist.
+  const ended = playback.state === 'ended';
+  useEffect(() => {
+    if (!ended || !inPlaylist) return;
+    const timer = setTimeout(() => {
+      const next = nextInPlaylist(playlist, id);
+      if (next) navigate(paths.story(next));
+      else playlist.stop();
+    }, STORY.nextStoryDelayMs);
+    return () => clearTimeout(timer);
+  }, [ended, inPlaylist, playlist, id, navigate]);
 
   if (story.error) return <section className="card center"><p role="alert">{errorText(t, story.error)}</p><Link to={paths.home}>{t('common.backHome')}</Link></section>;
   if (!story.data || playback.state === 'loading' || playback.state === 'resources') return <Preloader />;
@@ -55,11 +80,16 @@ export function StoryPlayerPage() {
           </button>
         )}
         <button type="button" className="icon-button" aria-label={t('player.text')} onClick={() => modals.open({ name: 'storytext', title: data.title, content: <StoryText story={data} /> })}>📖</button>
+        <button type="button" className="icon-button" aria-label={t('share.title')} onClick={() => modals.open({ name: 'share', title: t('share.title'), content: <ShareDialog uid={data.uid} title={data.title} /> })}>🔗</button>
       </header>
       <div className="player__stage">
-        {scene.image && <img src={`${data.basePath}${scene.image}`} alt="" className="player__image" />}
-        <button type="button" className="player__half player__half--left" aria-label={t('player.previous')} onClick={playback.previous} />
-        <button type="button" className="player__half player__half--right" aria-label={t('player.next')} onClick={playback.next} />
+        {scene.image && !setting('noimagesinstory') && <img src={`${data.basePath}${scene.image}`} alt="" className="player__image" />}
+        {!setting('buttonsblock') && (
+          <>
+            <button type="button" className="player__half player__half--left" aria-label={t('player.previous')} onClick={playback.previous} />
+            <button type="button" className="player__half player__half--right" aria-label={t('player.next')} onClick={playback.next} />
+          </>
+        )}
         {note && <FootnoteBubble note={note} />}
       </div>
       <div className="player__text">
@@ -67,14 +97,14 @@ export function StoryPlayerPage() {
         <ReadAlong scene={{ ...scene, duration: layout.duration }} offset={offset} />
       </div>
       <div className="player__controls">
-        {playback.state === 'ended' ? (
+        {ended && !inPlaylist ? (
           <button type="button" className="button" onClick={playback.repeat}>{t('player.repeat')}</button>
         ) : (
           <button type="button" className="button button--ghost" onClick={playback.toggle}>{playback.state === 'playing' ? t('player.pause') : t('player.play')}</button>
         )}
         <progress max={data.duration} value={playback.time} aria-label={t('player.progress')} />
       </div>
-      <AudioTracks story={data} scene={playback.index} offset={offset} playing={playing} />
+      <AudioTracks story={data} scene={playback.index} offset={offset} playing={playing && !setting('muted')} />
     </div>
   );
 }

@@ -1,0 +1,50 @@
+/** The playlist dialog: settings and a selectable story list; Start needs one story; Apply only when the selection changed. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths';
+import { useStory } from '../../lib/stories';
+import { usePlaylist, type PlaylistSettings } from '../../lib/playlist';
+
+const touch = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
+
+function StoryOption({ uid, checked, onChange }: { uid: string; checked: boolean; onChange(): void }) {
+  const { data } = useStory(uid);
+  return (
+    <label className="toggle">
+      <input type="checkbox" checked={checked} onChange={onChange} /> {data?.title ?? uid}
+    </label>
+  );
+}
+
+export function PlaylistDialog({ stories, close }: { stories: string[]; close(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const playlist = usePlaylist();
+  const [selected, setSelected] = useState<string[]>(playlist.ids);
+  const [settings, setSettings] = useState<PlaylistSettings>(playlist.settings);
+  const names = (['loop', 'muted', 'noimagesinstory', ...(touch() ? ['buttonsblock'] : [])] as (keyof PlaylistSettings)[]);
+  const changed = selected.join() !== playlist.ids.join() || JSON.stringify(settings) !== JSON.stringify(playlist.settings);
+  const toggle = (uid: string) => setSelected((s) => (s.includes(uid) ? s.filter((x) => x !== uid) : [...s, uid]));
+  const start = () => {
+    playlist.save({ ids: selected, settings, active: true });
+    close();
+    navigate(paths.story(selected[0]!));
+  };
+  return (
+    <div className="playlist">
+      {names.map((name) => (
+        <label key={name} className="toggle">
+          <input type="checkbox" checked={settings[name]} onChange={() => setSettings({ ...settings, [name]: !settings[name] })} /> {t(`playlist.${name}`)}
+        </label>
+      ))}
+      <hr />
+      {stories.length === 0 && <p className="muted">{t('playlist.empty')}</p>}
+      {[...new Set([...selected, ...stories])].map((uid) => <StoryOption key={uid} uid={uid} checked={selected.includes(uid)} onChange={() => toggle(uid)} />)}
+      <div className="row">
+        <button type="button" className="button" disabled={selected.length === 0} onClick={start}>{t('playlist.start')}</button>
+        <button type="button" className="button button--ghost" disabled={!changed} onClick={() => { playlist.save({ ids: selected, settings }); close(); }}>{t('playlist.apply')}</button>
+      </div>
+    </div>
+  );
+}
