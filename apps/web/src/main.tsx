@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import './styles.css';
+import './styles/theme.css';
+import './styles/shell.css';
+import './styles/pages.css';
+import './styles/features.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

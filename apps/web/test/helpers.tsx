@@ -2,47 +2,104 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../src/app/App';
+import { AppProviders } from '../src/app/providers';
 import { AppRoutes } from '../src/app/router';
 import { Layout } from '../src/components/Layout';
 
-export type Handler = (path: string, body: Record<string, unknown>, headers: Headers) => { status?: number; body: unknown } | undefined;
+export interface Answer {
+  status?: number;
+  body: unknown;
+}
+export type Handler = (path: string, body: Record<string, unknown>, headers: Headers) => Answer | undefined;
+export interface SentCall {
+  path: string;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
 
-export function stubApi(handler: Handler) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
+export const problem = (status: number, code: number, title: string, extra: Record<string, unknown> = {}): Answer => ({
+  status,
+  body: { status, code, title, ...extra },
+});
+
+/** Stubs fetch; every call the app makes is recorded. Calls the handler does not answer get 501. */
+export function stubApi(handler: Handler): SentCall[] {
+  const calls: SentCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).replace(/^\/api\//, '');
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    calls.push({ path, body });
-    const answer = handler(path, body, new Headers(init?.headers)) ?? { status: 501, body: { status: 501, code: 501, title: 'not stubbed' } };
+    const headers = new Headers(init?.headers);
+    calls.push({ path, body, headers });
+    const answer = handler(path, body, headers) ?? problem(501, 501, `${path} not stubbed`);
     const status = answer.status ?? 200;
-    return new Response(JSON.stringify(answer.body), { status, headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status,
+      headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
 
-export const appInfo = { locales: ['en', 'ru'], story: { ageRange: [1, 7] }, plans: [], terminalKey: null, promoRewardMin: {}, googleClientId: null, version: '0.0.3' };
+export const appInfo = {
+  locales: ['en', 'ru'],
+  story: { ageRange: [1, 7] },
+  plans: [],
+  terminalKey: null,
+  promoRewardMin: {},
+  googleClientId: null,
+  version: '0.0.3',
+};
 
-export function profile(over: { type?: number; features?: string[]; bday?: string | null; locale?: string | null } = {}) {
+export function profile(over: { type?: number; features?: string[]; bday?: string | null; locale?: string | null; emailConfirmed?: boolean } = {}) {
   return {
     info: {
-      id: 1, type: over.type ?? 0, email: 'mum@example.com', phone: null, login: 'mum@example.com', firstName: null, lastName: null, companyName: null,
-      image: null, userpicture: null, locale: over.locale === undefined ? 'en' : over.locale, timezone: null, countrycode: null,
-      bday: over.bday === undefined ? '2021-01-01' : over.bday, age: 5, emailConfirmed: true, date: '2026-01-01T00:00:00.000Z',
+      id: 1,
+      type: over.type ?? 0,
+      email: 'mum@example.com',
+      phone: null,
+      login: 'mum@example.com',
+      firstName: null,
+      lastName: null,
+      companyName: null,
+      image: null,
+      userpicture: null,
+      locale: over.locale === undefined ? 'en' : over.locale,
+      timezone: null,
+      countrycode: null,
+      bday: over.bday === undefined ? '2021-01-01' : over.bday,
+      age: over.bday === null ? null : 5,
+      emailConfirmed: over.emailConfirmed ?? true,
+      date: '2026-01-01T00:00:00.000Z',
     },
     features: over.features ?? [],
   };
 }
 
-let currentPath = '';
+/** A saved token and a server that knows its user; `more` answers any other call. */
+export function signedInAs(p: ReturnType<typeof profile>, more: Handler = () => undefined): SentCall[] {
+  localStorage.setItem('tt.token', 'token-1');
+  return stubApi((path, body, headers) => {
+    if (path === 'user/info/get') return { body: p };
+    if (path === 'app/info') return { body: appInfo };
+    return more(path, body, headers);
+  });
+}
+
+let history: string[] = [];
 function PathProbe() {
-  currentPath = useLocation().pathname + useLocation().search;
+  const here = useLocation();
+  const path = here.pathname + here.search;
+  if (history.at(-1) !== path) history.push(path);
   return null;
 }
-export const location = () => currentPath;
+/** The address the app is at now (path and query). */
+export const location = () => history.at(-1) ?? '';
+/** Every address the app has been at since it was rendered, in order. */
+export const visited = () => [...history];
 
 export function renderApp(path: string) {
+  history = [];
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders>

@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toHex } from '@tt/contract';
-import { appInfo, location, profile, renderApp, stubApi } from './helpers';
+import { location, profile, renderApp, signedInAs, stubApi, visited } from './helpers';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function signedInAs(p: ReturnType<typeof profile>) {
-  localStorage.setItem('tt.token', 'token-1');
-  return stubApi((path) => (path === 'user/info/get' ? { body: p } : path === 'app/info' ? { body: appInfo } : undefined));
-}
+const botFeed = (path: string) => (path === 'chat/events/get' ? { body: { events: [], end: true } } : undefined);
 
 describe('route access', () => {
   it('sends a visitor from a protected page to sign-in with the hex-encoded target', async () => {
@@ -18,34 +13,91 @@ describe('route access', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('keeps signed-in users off the sign-in page', async () => {
-    signedInAs(profile({ features: ['chats'] }));
-    renderApp('/signin');
-    await waitFor(() => expect(location()).toBe('/chats'));
+  it('keeps the query of the page asked for in the redirect', async () => {
+    stubApi(() => undefined);
+    renderApp('/chat?support=true');
+    await waitFor(() => expect(location()).toBe(`/signin?redirect=${toHex('/chat?support=true')}`));
   });
 
-  it('sends a user lacking the panel feature to /profile', async () => {
+  it('sends a signed-in user away from /signin, /registration and /authorization to /', async () => {
+    for (const page of ['/signin', '/registration', '/authorization']) {
+      signedInAs(profile({ features: ['chats'] }));
+      const view = renderApp(page);
+      await waitFor(() => expect(location()).toBe('/chats'));
+      expect(visited()).toEqual([page, '/', '/chats']);
+      view.unmount();
+    }
+  });
+
+  it('sends a user lacking the feature of a panel page to /profile', async () => {
     signedInAs(profile({ features: ['moderation'] }));
     renderApp('/panel/payments');
     await waitFor(() => expect(location()).toBe('/profile'));
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
-  it('lands staff and partners on /panel, others on /chat, and asks for missing data', async () => {
-    signedInAs(profile({ type: 8, features: ['admin'] }));
+  it('keeps users without any panel feature off /panel, and users without chats off /chats', async () => {
+    signedInAs(profile());
+    const first = renderApp('/panel');
+    await waitFor(() => expect(location()).toBe('/profile'));
+    first.unmount();
+    signedInAs(profile());
+    renderApp('/chats');
+    await waitFor(() => expect(location()).toBe('/profile'));
+  });
+
+  it('lands staff and partners on /panel with the entries their features allow', async () => {
+    for (const type of [8, 2, 4]) {
+      signedInAs(profile({ type, features: type === 4 ? ['promounmoderated'] : ['admin', 'team'] }));
+      const view = renderApp('/');
+      await waitFor(() => expect(location()).toBe('/panel'));
+      if (type === 4) {
+        expect(await screen.findByRole('link', { name: /Partner information/ })).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: /Payments/ })).toBeNull();
+      } else {
+        expect(await screen.findByRole('link', { name: /Payments/ })).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: /Users/ })).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: /Earnings/ })).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: /Moderation/ })).toBeNull();
+      }
+      view.unmount();
+    }
+  });
+
+  it('lands users with chats on /chats and others on /chat', async () => {
+    signedInAs(profile({ features: ['chats'] }));
     const first = renderApp('/');
-    await waitFor(() => expect(location()).toBe('/panel'));
-    expect(await screen.findByText('Payments')).toBeInTheDocument();
-    expect(screen.queryByText('Partner information')).toBeNull();
+    await waitFor(() => expect(location()).toBe('/chats'));
     first.unmount();
 
+    signedInAs(profile({ features: ['news'] }), botFeed);
+    renderApp('/');
+    await waitFor(() => expect(location()).toBe('/chat'));
+    expect(await screen.findByRole('button', { name: 'Get story' })).toBeInTheDocument();
+  });
+
+  it('asks for missing user data before /chat', async () => {
     signedInAs(profile({ bday: null }));
+    const first = renderApp('/chat');
+    await waitFor(() => expect(location()).toBe('/userdatawizard'));
+    first.unmount();
+
+    signedInAs(profile({ locale: null }));
     renderApp('/');
     await waitFor(() => expect(location()).toBe('/userdatawizard'));
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('shows an honest coming-soon page for later parts, inside their guard', async () => {
+    signedInAs(profile({ type: 8, features: ['team'] }));
+    renderApp('/panel/users');
+    expect(await screen.findByRole('heading', { name: 'Users: coming soon' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/panel');
   });
 
   it('shows the 404 page for an unknown route', async () => {
     stubApi(() => undefined);
     renderApp('/no/such/page');
-    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

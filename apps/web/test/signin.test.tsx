@@ -1,66 +1,119 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '@tt/contract';
-import { appInfo, location, profile, renderApp, stubApi } from './helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { hashPassword, toHex } from '@tt/contract';
+import { appInfo, location, problem, profile, renderApp, stubApi } from './helpers';
 
-afterEach(() => vi.unstubAllGlobals());
+const signedIn = (p = profile()) => ({ body: { token: 'new-token', ...p } });
 
 describe('sign-in', () => {
-  it('prefills the last login, submits on Enter with the hashed password, and goes to the redirect', async () => {
+  it('prefills the last login, submits on Enter with the hashed password, and returns to the page asked for', async () => {
     localStorage.setItem('tt.lastLogin', 'mum@example.com');
-    const calls = stubApi((path) => (path === 'user/signinv2' ? { body: { token: 't', ...profile() } } : path === 'app/info' ? { body: appInfo } : undefined));
-    renderApp('/signin?redirect=2f70726f66696c65');
+    const calls = stubApi((path) => (path === 'user/signinv2' ? signedIn() : path === 'app/info' ? { body: appInfo } : undefined));
+    renderApp(`/signin?redirect=${toHex('/profile')}`);
     expect(screen.getByLabelText('E-mail')).toHaveValue('mum@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret{Enter}');
     await waitFor(() => expect(location()).toBe('/profile'));
+    expect(await screen.findByText('E-mail: mum@example.com')).toBeInTheDocument();
     const sent = calls.find((c) => c.path === 'user/signinv2')!;
-    expect(sent.body.password).toBe(await hashPassword('mum@example.com', 'secret'));
+    expect(sent.body).toMatchObject({ login: 'mum@example.com', password: await hashPassword('mum@example.com', 'secret') });
     expect(sent.body.fingerprint).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem('tt.token')).toBe('new-token');
   });
 
-  it('shows "Invalid Access Details" for 401', async () => {
-    stubApi((path) => (path === 'user/signinv2' ? { status: 401, body: { status: 401, code: 401, title: 'Wrong Username or Password' } } : undefined));
+  it('remembers the login for the next visit', async () => {
+    stubApi((path) => (path === 'user/signinv2' ? signedIn() : undefined));
+    const first = renderApp('/signin');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'mum@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    await waitFor(() => expect(location()).not.toBe('/signin'));
+    first.unmount();
+    localStorage.removeItem('tt.token');
+    renderApp('/signin');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('mum@example.com');
+  });
+
+  it('lands a partner on /panel when there is no redirect', async () => {
+    stubApi((path) => (path === 'user/signinv2' ? signedIn(profile({ type: 4, features: ['promounmoderated'] })) : undefined));
+    renderApp('/signin');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'blog@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw{Enter}');
+    await waitFor(() => expect(location()).toBe('/panel'));
+  });
+
+  it('shows "Invalid Access Details" for 401 and 511, and keeps the login', async () => {
+    for (const [status, code] of [[401, 401], [401, 511]] as const) {
+      stubApi((path) => (path === 'user/signinv2' ? problem(status, code, 'Wrong') : undefined));
+      const view = renderApp('/signin');
+      await userEvent.type(screen.getByLabelText('E-mail'), 'a@example.com');
+      await userEvent.type(screen.getByLabelText('Password'), 'x');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Invalid Access Details' });
+      expect(dialog).toHaveTextContent('Wrong Username or Password');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByLabelText('E-mail')).toHaveValue('a@example.com');
+      expect(localStorage.getItem('tt.token')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('answers empty sign-in data without asking the server', async () => {
+    const calls = stubApi(() => undefined);
+    renderApp('/signin');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Invalid Access Details' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'user/signinv2')).toHaveLength(0);
+  });
+
+  it('tells about a connection problem once the retries are spent, and anything else as "Something went wrong"', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const offline = vi.fn(async (_url: string) => Promise.reject(new TypeError('Failed to fetch')));
+    const signInAttempts = () => offline.mock.calls.filter(([url]) => url.endsWith('user/signinv2')).length;
+    vi.stubGlobal('fetch', offline);
+    const first = renderApp('/signin');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // the password is hashed first; the three retries start with the first attempt
+    await waitFor(() => expect(signInAttempts()).toBe(1));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(signInAttempts()).toBe(4);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign-in failed' });
+    expect(dialog).toHaveTextContent('Connection problem. Please check your internet connection.');
+    first.unmount();
+    vi.useRealTimers();
+
+    stubApi((path) => (path === 'user/signinv2' ? problem(500, 500, 'Boom') : undefined));
     renderApp('/signin');
     await userEvent.type(screen.getByLabelText('E-mail'), 'a@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'x');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Invalid Access Details' });
-    expect(dialog).toHaveTextContent('Wrong Username or Password');
-  });
-});
-
-describe('registration', () => {
-  it('shows the spec messages and sends nothing for an invalid form', async () => {
-    const calls = stubApi(() => undefined);
-    renderApp('/registration');
-    await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-email');
-    await userEvent.type(screen.getByLabelText('Password'), 'one');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'two');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
-    expect(screen.getByRole('alertdialog', { name: 'Please fill in the form' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === 'user/create')).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Password'), 'x{Enter}');
+    expect(await screen.findByRole('alertdialog', { name: 'Sign-in failed' })).toHaveTextContent('Something went wrong');
   });
 
-  it('registers a blogger with type 4 under its own caption and opens partner info', async () => {
-    const calls = stubApi((path) => (path === 'user/create' ? { body: { token: 't', ...profile({ type: 4, features: ['promounmoderated'] }) } } : undefined));
-    renderApp('/registration?type=blogger');
-    expect(screen.getByRole('heading', { name: 'Become a Tiny Tidings partner' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('E-mail'), 'blog@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'pw');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'pw');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(location()).toBe('/panel/partnerinfo'));
-    expect(calls.find((c) => c.path === 'user/create')!.body.type).toBe(4);
+  it('covers the page with the preloader while authorizing', async () => {
+    let answer: (value: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    renderApp('/signin');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'mum@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'x{Enter}');
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    answer(new Response(JSON.stringify({ token: 't', ...profile() }), { status: 200 }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 
-  it('keeps Next disabled on forgot password while the field is empty', async () => {
-    stubApi(() => undefined);
-    renderApp('/forgotpassword');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('E-mail'), 'a@b.c');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  it('links to forgot password and registration, and offers Google only when the server has a client id', async () => {
+    stubApi((path) => (path === 'app/info' ? { body: appInfo } : undefined));
+    const first = renderApp('/signin');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotpassword');
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/registration');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Sign in with Google' })).toBeNull());
+    first.unmount();
+
+    stubApi((path) => (path === 'app/info' ? { body: { ...appInfo, googleClientId: 'client-1' } } : undefined));
+    renderApp('/signin');
+    expect(await screen.findByRole('group', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(document.head.querySelector('script[src="https://accounts.google.com/gsi/client"]')).not.toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 /** Every route of the app in one place (consumer §2, panel §2). */
+import { toHex } from '@tt/contract';
+
 export const paths = {
   home: '/',
-  story: (id: string) => `/stories/${id}`,
+  story: (id: string) => `/stories/${encodeURIComponent(id)}`,
   applications: '/applications',
   chat: '/chat',
+  supportChat: '/chat?support=true',
   chats: '/chats',
   profile: '/profile',
   explore: '/explore',
@@ -12,6 +15,7 @@ export const paths = {
   authorization: '/authorization',
   signin: '/signin',
   registration: '/registration',
+  bloggerRegistration: '/registration?type=blogger',
   terms: '/terms',
   privacy: '/privacy',
   csae: '/csae',
@@ -33,5 +37,11 @@ export const paths = {
   panelPromocodes: '/panel/promocodes',
 } as const;
 
-/** Routes where the top bar is hidden (consumer §2 Root layout). */
-export const NO_TOP_BAR = ['/stories/', paths.authorization, paths.signin, paths.registration];
+/** /signin with the page asked for, hex-encoded in the redirect query (consumer §2). */
+export const signinRedirecting = (target: string) => `${paths.signin}?redirect=${toHex(target)}`;
+
+/** The top bar is hidden on the story, authorization, sign-in and registration routes. */
+export function showsTopBar(pathname: string): boolean {
+  if (pathname.startsWith('/stories/')) return false;
+  return !([paths.authorization, paths.signin, paths.registration] as string[]).includes(pathname);
+}

@@ -1,24 +1,26 @@
 /** The route table of consumer §2 and panel §2 with its access rules. */
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import type { Feature } from '@tt/contract';
 import { useAuth } from './auth';
 import { landingFor, PANEL_ROUTE_FEATURES } from './access';
 import { LoggedOutOnly, RequireAuth, RequireCompleteData, RequireFeature } from './guards';
 import { paths } from './paths';
 import { Preloader } from '../components/Preloader';
-import { LandingPage } from '../features/landing/LandingPage';
-import { SignInPage } from '../features/auth/SignInPage';
-import { RegistrationPage } from '../features/auth/RegistrationPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { SetNewPasswordPage } from '../features/auth/SetNewPasswordPage';
-import { ChangePasswordPage } from '../features/auth/ChangePasswordPage';
-import { ConfirmPage } from '../features/auth/ConfirmPage';
-import { StaticPage } from '../features/pages/StaticPage';
-import { FaqPage } from '../features/pages/FaqPage';
-import { NotFoundPage } from '../features/pages/NotFoundPage';
-import { ComingSoonPage } from '../features/pages/ComingSoonPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { WizardPage } from '../features/profile/WizardPage';
-import { PanelPage } from '../features/panel/PanelPage';
+import { ComingSoonPage, type UpcomingPart } from '../components/ComingSoonPage';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { LandingPage } from '../features/landing/components/LandingPage';
+import { SignInPage } from '../features/auth/components/SignInPage';
+import { RegistrationPage } from '../features/auth/components/RegistrationPage';
+import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
+import { SetNewPasswordPage } from '../features/auth/components/SetNewPasswordPage';
+import { ChangePasswordPage } from '../features/auth/components/ChangePasswordPage';
+import { ConfirmPage } from '../features/auth/components/ConfirmPage';
+import { TextPage } from '../features/static-pages/components/TextPage';
+import { FaqPage } from '../features/static-pages/components/FaqPage';
+import { ProfilePage } from '../features/profile/components/ProfilePage';
+import { WizardPage } from '../features/profile/components/WizardPage';
+import { PanelPage } from '../features/panel/components/PanelPage';
 import { ModerationPage } from '../features/moderation/ModerationPage';
 import { StoryPlayerRoute } from '../features/player/StoryPlayerPage';
 import { ChatPage } from '../features/chat/ChatPage';
@@ -31,8 +33,12 @@ function Home() {
   return <LandingPage />;
 }
 
-const panelPage = (path: string, element: React.ReactNode) => (
-  <Route key={path} path={path} element={<RequireFeature features={PANEL_ROUTE_FEATURES[path]!}>{element}</RequireFeature>} />
+const soon = (part: UpcomingPart, back?: string) => <ComingSoonPage part={part} back={back} />;
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const loggedOut = (page: ReactNode) => <LoggedOutOnly>{page}</LoggedOutOnly>;
+const withFeature = (features: readonly Feature[], page: ReactNode) => <RequireFeature features={features}>{page}</RequireFeature>;
+const panelRoute = (path: keyof typeof PANEL_ROUTE_FEATURES, page: ReactNode) => (
+  <Route key={path} path={path} element={withFeature(PANEL_ROUTE_FEATURES[path], page)} />
 );
 
 export function AppRoutes() {
@@ -40,35 +46,36 @@ export function AppRoutes() {
     <Routes>
       <Route path={paths.home} element={<Home />} />
       <Route path="/stories/:id" element={<StoryPlayerRoute />} />
-      <Route path={paths.applications} element={<ComingSoonPage />} />
+      <Route path={paths.applications} element={soon('applications')} />
       <Route path={paths.chat} element={<RequireCompleteData><ChatPage /></RequireCompleteData>} />
-      <Route path={paths.chats} element={<RequireFeature features={['chats']}><ComingSoonPage /></RequireFeature>} />
-      <Route path={paths.profile} element={<RequireAuth><ProfilePage /></RequireAuth>} />
-      <Route path={paths.explore} element={<RequireAuth><ComingSoonPage /></RequireAuth>} />
-      <Route path={paths.features} element={<RequireAuth><ComingSoonPage /></RequireAuth>} />
-      <Route path={paths.wizard} element={<RequireAuth><WizardPage /></RequireAuth>} />
-      <Route path={paths.authorization} element={<LoggedOutOnly><SignInPage /></LoggedOutOnly>} />
-      <Route path={paths.signin} element={<LoggedOutOnly><SignInPage /></LoggedOutOnly>} />
-      <Route path={paths.registration} element={<LoggedOutOnly><RegistrationPage /></LoggedOutOnly>} />
-      <Route path={paths.terms} element={<StaticPage page="terms" />} />
-      <Route path={paths.privacy} element={<StaticPage page="privacy" />} />
-      <Route path={paths.csae} element={<StaticPage page="csae" />} />
+      <Route path={paths.chats} element={withFeature(['chats'], soon('chats'))} />
+      <Route path={paths.profile} element={signedIn(<ProfilePage />)} />
+      <Route path={paths.explore} element={signedIn(soon('explore'))} />
+      <Route path={paths.features} element={signedIn(soon('features'))} />
+      <Route path={paths.wizard} element={signedIn(<WizardPage />)} />
+      <Route path={paths.authorization} element={loggedOut(<SignInPage />)} />
+      <Route path={paths.signin} element={loggedOut(<SignInPage />)} />
+      <Route path={paths.registration} element={loggedOut(<RegistrationPage />)} />
+      <Route path={paths.terms} element={<TextPage page="terms" />} />
+      <Route path={paths.privacy} element={<TextPage page="privacy" />} />
+      <Route path={paths.csae} element={<TextPage page="csae" />} />
       <Route path={paths.faq} element={<FaqPage />} />
       <Route path={paths.about} element={<LandingPage />} />
-      <Route path={paths.partnership} element={<ComingSoonPage />} />
-      <Route path={paths.changePassword} element={<RequireAuth><ChangePasswordPage /></RequireAuth>} />
+      <Route path={paths.partnership} element={soon('partnership')} />
+      {/* open in the route table, but changing a password needs the signed-in account */}
+      <Route path={paths.changePassword} element={signedIn(<ChangePasswordPage />)} />
       <Route path={paths.setNewPassword} element={<SetNewPasswordPage />} />
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={paths.confirm} element={<ConfirmPage />} />
       <Route path={paths.confirmation} element={<ConfirmPage />} />
-      <Route path={paths.support} element={<ComingSoonPage />} />
-      {panelPage(paths.panel, <PanelPage />)}
-      {panelPage(paths.panelUsers, <ComingSoonPage back={paths.panel} />)}
-      {panelPage(paths.panelEarnings, <ComingSoonPage back={paths.panel} />)}
-      {panelPage(paths.panelModeration, <ModerationPage />)}
-      {panelPage(paths.panelPartnerInfo, <ComingSoonPage back={paths.panel} />)}
-      {panelPage(paths.panelPayments, <ComingSoonPage back={paths.panel} />)}
-      {panelPage(paths.panelPromocodes, <ComingSoonPage back={paths.panel} />)}
+      <Route path={paths.support} element={soon('support')} />
+      {panelRoute(paths.panel, <PanelPage />)}
+      {panelRoute(paths.panelUsers, soon('panelUsers', paths.panel))}
+      {panelRoute(paths.panelEarnings, soon('panelEarnings', paths.panel))}
+      {panelRoute(paths.panelModeration, <ModerationPage />)}
+      {panelRoute(paths.panelPartnerInfo, soon('panelPartnerInfo', paths.panel))}
+      {panelRoute(paths.panelPayments, soon('panelPayments', paths.panel))}
+      {panelRoute(paths.panelPromocodes, soon('panelPromocodes', paths.panel))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

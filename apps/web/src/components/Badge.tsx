@@ -1,6 +1,6 @@
 import { CHAT } from '@tt/contract';
 
-/** Unread count; above 99 it shows "!" (consumer §2, §9). */
+/** The unread count as shown: the number, or "!" above 99 (consumer §2, §9). */
 export function badgeText(count: number): string {
   return count > CHAT.badgeCap ? '!' : String(count);
 }
@@ -8,7 +8,7 @@ export function badgeText(count: number): string {
 export function Badge({ count, label }: { count: number; label?: string }) {
   if (count <= 0) return null;
   return (
-    <span className="badge" aria-label={label ? `${label}: ${count}` : undefined}>
+    <span className="badge" title={label ? `${label}: ${count}` : undefined}>
       {badgeText(count)}
     </span>
   );

@@ -1,63 +1,27 @@
-/** Root layout: top bar, slide-out left menu, and the page. */
-import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PANEL_FEATURES } from '@tt/contract';
+/** Root layout (consumer §2): top bar, slide-out left menu, the page, and the global preloader. */
+import { useCallback, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useAuth } from '../app/auth';
-import { canOpen } from '../app/access';
-import { NO_TOP_BAR, paths } from '../app/paths';
-import { Badge } from './Badge';
+import { showsTopBar } from '../app/paths';
+import { useUnread } from '../app/unread';
+import { GlobalPreloader } from './GlobalPreloader';
+import { LeftMenu } from './LeftMenu';
+import { TopBar } from './TopBar';
 
-export function Layout({ children, unread = {} }: { children: ReactNode; unread?: Partial<Record<'chats' | 'stories', number>> }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   const { profile, status } = useAuth();
-  const showTopBar = !NO_TOP_BAR.some((p) => (p.endsWith('/') ? location.pathname.startsWith(p) : location.pathname === p));
-  const signedIn = status === 'in' && !!profile;
-
-  const items: { to: string; label: string; count?: number }[] = signedIn
-    ? [
-        ...(canOpen(profile, PANEL_FEATURES) ? [{ to: paths.panel, label: t('menu.panel') }] : []),
-        ...(profile.features.includes('chats') ? [{ to: paths.chats, label: t('menu.chats'), count: unread.chats ?? 0 }] : []),
-        ...(profile.features.includes('news') ? [{ to: paths.chat, label: t('menu.stories'), count: unread.stories ?? 0 }] : []),
-        { to: paths.profile, label: t('menu.profile') },
-      ]
-    : [
-        { to: paths.signin, label: t('menu.signin') },
-        { to: paths.registration, label: t('menu.registration') },
-      ];
-
+  const unread = useUnread();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const signedIn = status === 'in' ? profile : null;
   return (
     <div className="layout">
-      {showTopBar && (
-        <header className="topbar">
-          <button type="button" className="icon-button" aria-label={t('common.menu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-            ☰
-          </button>
-          <Link to={paths.home} className="logo">
-            <img src="/favicon.svg" alt="" width={32} height={32} />
-            <span>{t('app.name')}</span>
-          </Link>
-          {signedIn ? (
-            <Link to={paths.profile} className="avatar" aria-label={t('common.profile')}>
-              {profile.info.image ? <img src={profile.info.image} alt="" /> : (profile.info.email ?? '?').slice(0, 1).toUpperCase()}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </header>
-      )}
-      {menuOpen && <div className="drawer-backdrop" onClick={() => setMenuOpen(false)} />}
-      <nav className={`drawer${menuOpen ? ' drawer--open' : ''}`} aria-label={t('common.menu')} aria-hidden={!menuOpen}>
-        {items.map((item) => (
-          <Link key={item.to} to={item.to} onClick={() => setMenuOpen(false)} tabIndex={menuOpen ? 0 : -1}>
-            {item.label}
-            {item.count !== undefined && <Badge count={item.count} />}
-          </Link>
-        ))}
-      </nav>
+      {showsTopBar(pathname) && <TopBar profile={signedIn} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />}
+      <LeftMenu open={menuOpen} onClose={closeMenu} profile={signedIn} unread={unread} />
       <main className="page">{children}</main>
+      {/* authorizing shows the veil whichever page started it */}
+      <GlobalPreloader force={status === 'loggingIn'} />
     </div>
   );
 }

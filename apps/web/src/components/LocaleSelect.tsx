@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@tt/contract';
 import { setLocale } from '../lib/i18n';
@@ -5,10 +6,13 @@ import { setLocale } from '../lib/i18n';
 /** The interface language; `onChange` lets the profile also save it on the account. */
 export function LocaleSelect({ onChange }: { onChange?: (locale: Locale) => void }) {
   const { t, i18n } = useTranslation();
+  const id = useId();
   return (
-    <label className="locale-select">
-      <span>{t('common.language')}</span>
+    <div className="locale-select">
+      <span aria-hidden>🌍</span>
+      <label htmlFor={id}>{t('common.language')}</label>
       <select
+        id={id}
         value={i18n.language}
         onChange={(e) => {
           const locale = e.target.value as Locale;
@@ -22,6 +26,6 @@ export function LocaleSelect({ onChange }: { onChange?: (locale: Locale) => void
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

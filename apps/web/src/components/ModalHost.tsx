@@ -1,9 +1,9 @@
 /**
- * The modal host (consumer §2): one modal at a time by name. It closes on a backdrop click, the
- * cross, or a swipe down of 100 px (up when opened from the top). A modal may block closing;
- * then the host asks "Yes, close" / "No" first.
+ * The modal host (consumer §2): one modal at a time, opened by name. It closes on a backdrop
+ * click, the cross, Escape, or a swipe down of 100 px (up when it was opened from the top). A
+ * modal may block closing; then the host first asks "Yes, close" / "No".
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SWIPE } from '@tt/contract';
 
@@ -17,7 +17,9 @@ export interface ModalSpec {
   name: ModalName;
   title: string;
   content: ReactNode;
+  /** Closing asks for confirmation first (a form with unsaved input, for instance). */
   blockClose?: boolean;
+  /** Opened from the top of the screen: it slides in from there and is swiped up to close. */
   fromTop?: boolean;
   /** Called once the modal is closed, e.g. to drop its id from the address. */
   onClose?: () => void;
@@ -34,14 +36,20 @@ const ModalContext = createContext<ModalApi>({ open: () => {}, close: () => {}, 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [spec, setSpec] = useState<ModalSpec | null>(null);
   const [asking, setAsking] = useState(false);
+  const openSpec = useRef<ModalSpec | null>(null);
   const close = useCallback(() => {
-    setSpec((current) => {
-      current?.onClose?.();
-      return null;
-    });
+    const closing = openSpec.current;
+    openSpec.current = null;
+    setSpec(null);
     setAsking(false);
+    closing?.onClose?.();
   }, []);
-  const api = useMemo<ModalApi>(() => ({ open: (s) => { setAsking(false); setSpec(s); }, close, current: spec?.name ?? null }), [close, spec]);
+  const open = useCallback((next: ModalSpec) => {
+    openSpec.current = next;
+    setAsking(false);
+    setSpec(next);
+  }, []);
+  const api = useMemo<ModalApi>(() => ({ open, close, current: spec?.name ?? null }), [open, close, spec]);
   const requestClose = () => (spec?.blockClose ? setAsking(true) : close());
   return (
     <ModalContext.Provider value={api}>
@@ -51,19 +59,40 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ModalFrame(props: { spec: ModalSpec; asking: boolean; onRequestClose(): void; onConfirm(): void; onKeep(): void }) {
+interface FrameProps {
+  spec: ModalSpec;
+  asking: boolean;
+  onRequestClose(): void;
+  onConfirm(): void;
+  onKeep(): void;
+}
+
+function ModalFrame({ spec, asking, onRequestClose, onConfirm, onKeep }: FrameProps) {
   const { t } = useTranslation();
   const startY = useRef<number | null>(null);
-  const { spec } = props;
+  const frame = useRef<HTMLDivElement>(null);
+  const requestClose = useRef(onRequestClose);
+  requestClose.current = onRequestClose;
+
+  useEffect(() => {
+    frame.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && requestClose.current();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
   const swipeEnd = (y: number) => {
     if (startY.current === null) return;
     const moved = spec.fromTop ? startY.current - y : y - startY.current;
     startY.current = null;
-    if (moved >= SWIPE.modalDistance) props.onRequestClose();
+    if (moved >= SWIPE.modalDistance) onRequestClose();
   };
+
   return (
-    <div className="modal-backdrop" data-testid="modal-backdrop" onClick={(e) => e.target === e.currentTarget && props.onRequestClose()}>
+    <div className="modal-backdrop" data-testid="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onRequestClose()}>
       <div
+        ref={frame}
+        tabIndex={-1}
         className={`modal modal--${spec.name}${spec.fromTop ? ' modal--top' : ''}`}
         role="dialog"
         aria-modal="true"
@@ -71,22 +100,25 @@ function ModalFrame(props: { spec: ModalSpec; asking: boolean; onRequestClose():
         onTouchStart={(e) => (startY.current = e.touches[0]?.clientY ?? null)}
         onTouchEnd={(e) => swipeEnd(e.changedTouches[0]?.clientY ?? 0)}
       >
+        <span className="modal__grip" aria-hidden />
         <header className="modal__head">
           <h2>{spec.title}</h2>
-          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={props.onRequestClose}>
+          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onRequestClose}>
             ✕
           </button>
         </header>
         <div className="modal__body">{spec.content}</div>
-        {props.asking && (
+        {asking && (
           <div className="modal__ask" role="alertdialog" aria-label={t('common.closeAsk')}>
             <p>{t('common.closeAsk')}</p>
-            <button type="button" className="button" onClick={props.onConfirm}>
-              {t('common.yesClose')}
-            </button>
-            <button type="button" className="button button--ghost" onClick={props.onKeep}>
-              {t('common.no')}
-            </button>
+            <div className="row">
+              <button type="button" className="button" onClick={onConfirm}>
+                {t('common.yesClose')}
+              </button>
+              <button type="button" className="button button--ghost" onClick={onKeep} autoFocus>
+                {t('common.no')}
+              </button>
+            </div>
           </div>
         )}
       </div>

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths';
-import { errorText } from '../lib/errors';
+import { errorText } from '../lib/api/error-text';
 import { useStory } from '../lib/stories';
 import { useModals } from './ModalHost';
 import { StoryText } from './StoryText';

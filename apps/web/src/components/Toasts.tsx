@@ -28,8 +28,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toasts" aria-live="polite">
         {toasts.map((t) => (
           <div key={t.id} className={`toast toast--${t.icon ?? 'info'}`} role="status">
-            {t.icon === 'error' ? '⚠️ ' : t.icon === 'success' ? '✅ ' : ''}
-            {t.text}
+            {t.icon && t.icon !== 'info' && <span aria-hidden>{t.icon === 'error' ? '⚠️ ' : '✅ '}</span>}
+            <span>{t.text}</span>
           </div>
         ))}
       </div>

@@ -1,4 +1,7 @@
-/** i18next with en and ru; en is the fallback. Keys are flat strings ("signin.title"). */
+/**
+ * i18next with en and ru; en is the fallback. The contract's shared messages (error catalogue and
+ * validation texts) are merged in, so both sides show the same words. Keys are flat strings.
+ */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, sharedMessages, type Locale } from '@tt/contract';
@@ -6,17 +9,24 @@ import { en } from '../locales/en';
 import { ru } from '../locales/ru';
 import { storage } from './storage';
 
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+/** The saved choice first, then the browser language (ru when it starts with "ru"), else en. */
 export function initialLocale(): Locale {
   const saved = storage.locale();
-  if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as Locale;
+  if (isLocale(saved)) return saved;
   return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
 }
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: { ...sharedMessages.en, ...en } }, ru: { translation: { ...sharedMessages.ru, ...ru } } },
+  resources: {
+    en: { translation: { ...sharedMessages.en, ...en } },
+    ru: { translation: { ...sharedMessages.ru, ...ru } },
+  },
   lng: initialLocale(),
   fallbackLng: 'en',
+  supportedLngs: [...LOCALES],
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
@@ -24,8 +34,21 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
+function showLocale(locale: Locale): void {
+  void i18n.changeLanguage(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+showLocale(i18n.language as Locale);
+
+export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : 'en');
+
+/** The user picked a language: show it and remember it on this device. */
 export function setLocale(locale: Locale): void {
   storage.setLocale(locale);
-  void i18n.changeLanguage(locale);
-  document.documentElement.lang = locale;
+  showLocale(locale);
+}
+
+/** The account's language, used only while the user has not picked one on this device. */
+export function adoptAccountLocale(locale: string | null | undefined): void {
+  if (isLocale(locale) && !isLocale(storage.locale()) && locale !== i18n.language) showLocale(locale);
 }

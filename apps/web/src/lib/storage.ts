@@ -1,45 +1,66 @@
-/** What the app keeps on the device: credentials, last login, theme, language, fingerprint. */
-const KEYS = { token: 'tt.token', user: 'tt.user', lastLogin: 'tt.lastLogin', theme: 'tt.theme', locale: 'locale', fingerprint: 'tt.fingerprint', effects: 'tt.effects' } as const;
+/**
+ * What the app keeps on the device: credentials, the last login, theme, language and effects.
+ * Every access is guarded, because private browsing modes may refuse localStorage; the app then
+ * still works, it just forgets between visits.
+ */
+const KEYS = {
+  token: 'tt.token',
+  user: 'tt.user',
+  lastLogin: 'tt.lastLogin',
+  theme: 'tt.theme',
+  // plain 'locale', as the language choice is shared with pages outside the app
+  locale: 'locale',
+  effects: 'tt.effects',
+} as const;
 
-function read(key: string): string | null {
+export type Theme = 'white' | 'black';
+export const EFFECT_NAMES = ['animatedBackground', 'emoji', 'particles'] as const;
+export type EffectName = (typeof EFFECT_NAMES)[number];
+export type Effects = Record<EffectName, boolean>;
+
+export function readLocal(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
-function write(key: string, value: string | null): void {
+
+export function writeLocal(key: string, value: string | null): void {
   try {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, value);
   } catch {
-    // private mode: nothing is kept, the app still works
+    // storage refused: nothing is kept
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  try {
+    return JSON.parse(readLocal(key) ?? 'null') as T | null;
+  } catch {
+    return null;
   }
 }
 
 export const storage = {
-  token: () => read(KEYS.token),
-  setToken: (token: string | null) => write(KEYS.token, token),
-  savedUser: <T>() => {
-    const raw = read(KEYS.user);
-    return raw ? (JSON.parse(raw) as T) : null;
+  token: () => readLocal(KEYS.token),
+  setToken: (token: string | null) => writeLocal(KEYS.token, token),
+  /** The last signed-in user, shown offline when the server cannot be reached at start. */
+  savedUser: <T>() => readJson<T>(KEYS.user),
+  setSavedUser: (value: unknown) => writeLocal(KEYS.user, value === null ? null : JSON.stringify(value)),
+  /** Sign-out forgets the session but keeps the last login, which the sign-in page prefills. */
+  clearCredentials: () => {
+    writeLocal(KEYS.token, null);
+    writeLocal(KEYS.user, null);
   },
-  setSavedUser: (value: unknown) => write(KEYS.user, value === null ? null : JSON.stringify(value)),
-  lastLogin: () => read(KEYS.lastLogin) ?? '',
-  setLastLogin: (login: string) => write(KEYS.lastLogin, login),
-  theme: (): 'white' | 'black' => (read(KEYS.theme) === 'black' ? 'black' : 'white'),
-  setTheme: (theme: 'white' | 'black') => write(KEYS.theme, theme),
-  locale: () => read(KEYS.locale),
-  setLocale: (locale: string) => write(KEYS.locale, locale),
-  effects: (): Record<string, boolean> => ({ animatedBackground: true, emoji: true, particles: true, ...JSON.parse(read(KEYS.effects) ?? '{}') }),
-  setEffects: (value: Record<string, boolean>) => write(KEYS.effects, JSON.stringify(value)),
-  /** A random id that stays with this browser, sent with every call. */
-  fingerprint: () => {
-    let id = read(KEYS.fingerprint);
-    if (!id) {
-      id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-      write(KEYS.fingerprint, id);
-    }
-    return id;
-  },
+  lastLogin: () => readLocal(KEYS.lastLogin) ?? '',
+  setLastLogin: (login: string) => writeLocal(KEYS.lastLogin, login),
+  theme: (): Theme => (readLocal(KEYS.theme) === 'black' ? 'black' : 'white'),
+  setTheme: (theme: Theme) => writeLocal(KEYS.theme, theme),
+  locale: () => readLocal(KEYS.locale),
+  setLocale: (locale: string) => writeLocal(KEYS.locale, locale),
+  /** All effects are on until the user turns one off. */
+  effects: (): Effects => ({ animatedBackground: true, emoji: true, particles: true, ...readJson<Partial<Effects>>(KEYS.effects) }),
+  setEffects: (value: Effects) => writeLocal(KEYS.effects, JSON.stringify(value)),
 };

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { ComingSoonPage } from '../../components/ComingSoonPage';
 import { BotFeedPage } from './BotFeedPage';
 
 /** /chat: the query picks the chat. Only the bot feed is built yet; normal and support chats come later. */
 export function ChatPage() {
   const [params] = useSearchParams();
-  return params.get('id') || params.get('support') === 'true' ? <ComingSoonPage /> : <BotFeedPage />;
+  if (params.get('support') === 'true') return <ComingSoonPage part="supportChat" />;
+  return params.get('id') ? <ComingSoonPage part="chat" /> : <BotFeedPage />;
 }

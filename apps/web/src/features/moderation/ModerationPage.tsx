@@ -9,7 +9,7 @@ import { LISTS, TIMINGS } from '@tt/contract';
 import { paths } from '../../app/paths';
 import { useModals } from '../../components/ModalHost';
 import { Preloader } from '../../components/Preloader';
-import { errorText } from '../../lib/errors';
+import { errorText } from '../../lib/api/error-text';
 import { useTaskList, type SortOrder } from './api';
 import { TaskCard } from './TaskCard';
 import { TaskDialog } from './TaskDialog';

@@ -1,7 +1,7 @@
 /** The task dialog (panel §2): error, Watch story, Accept/Reject, the workflow with "Remake from here", results JSON. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/errors';
+import { errorText } from '../../lib/api/error-text';
 import { Preloader } from '../../components/Preloader';
 import { useTask, useTaskActions } from './api';
 import { StoryPreview } from './StoryPreview';

@@ -1,7 +1,7 @@
 /** The moderation calls as TanStack Query pieces (panel §7 admin/moderation/*). */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LISTS } from '@tt/contract';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api/client';
 
 export type SortOrder = 'date_desc' | 'date_asc';
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api/client';
 import { paths } from '../../app/paths';
 
 export const SHARE_SETTINGS = ['muted', 'noimagesinstory'] as const;

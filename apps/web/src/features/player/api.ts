@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api/client';
 
 /** Liked when reactions/get returns anything for the story (consumer §4). */
 export function useLiked(uid: string, enabled: boolean) {

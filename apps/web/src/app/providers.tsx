@@ -1,0 +1,50 @@
+/** Providers in a fixed order: language, data, theme, toasts, auth, modals, then the page. */
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { onSlowLoading } from '../lib/api/client';
+import { i18n } from '../lib/i18n';
+import { PlaylistProvider } from '../lib/playlist';
+import { GlobalPreloaderProvider } from '../components/GlobalPreloader';
+import { ModalProvider } from '../components/ModalHost';
+import { ToastProvider, useToasts } from '../components/Toasts';
+import { AuthProvider } from './auth';
+import { ThemeProvider } from './theme';
+import { UnreadProvider } from './unread';
+
+/** "Please wait, Loading takes longer than usual" while calls are being retried. */
+function SlowLoadingNotice() {
+  const toasts = useToasts();
+  const { t } = useTranslation();
+  useEffect(() => onSlowLoading(() => toasts.show(t('errors.slow'))), [toasts, t]);
+  return null;
+}
+
+export function createQueryClient(): QueryClient {
+  // the API client retries network failures itself; queries do not retry on top of it
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <ToastProvider>
+            <SlowLoadingNotice />
+            <GlobalPreloaderProvider>
+              <AuthProvider>
+                <UnreadProvider>
+                  <PlaylistProvider>
+                    <ModalProvider>{children}</ModalProvider>
+                  </PlaylistProvider>
+                </UnreadProvider>
+              </AuthProvider>
+            </GlobalPreloaderProvider>
+          </ToastProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,38 @@
+/** The top bar: menu button, logo linking home, and the profile picture when signed in. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { unmasked } from '@tt/contract';
+import type { Profile } from '../app/auth';
+import { paths } from '../app/paths';
+
+export function Avatar({ profile, big = false }: { profile: Profile; big?: boolean }) {
+  const picture = unmasked(profile.info.userpicture) || unmasked(profile.info.image);
+  const initial = (unmasked(profile.info.firstName) || unmasked(profile.info.email) || '?').slice(0, 1).toUpperCase();
+  return (
+    <span className={`avatar${big ? ' avatar--big' : ''}`} aria-hidden>
+      {picture ? <img src={picture} alt="" /> : initial}
+    </span>
+  );
+}
+
+export function TopBar({ profile, menuOpen, onMenu }: { profile: Profile | null; menuOpen: boolean; onMenu(): void }) {
+  const { t } = useTranslation();
+  return (
+    <header className="topbar">
+      <button type="button" className="icon-button" aria-label={t('common.menu')} aria-expanded={menuOpen} aria-controls="left-menu" onClick={onMenu}>
+        ☰
+      </button>
+      <Link to={paths.home} className="logo" aria-label={t('common.home')}>
+        <img src="/favicon.svg" alt="" width={36} height={36} />
+        <span>{t('app.name')}</span>
+      </Link>
+      {profile ? (
+        <Link to={paths.profile} className="topbar__profile" aria-label={t('common.profile')}>
+          <Avatar profile={profile} />
+        </Link>
+      ) : (
+        <span className="topbar__spacer" />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Change password (consumer §2, §8), signed in: one field, Next disabled while empty. A failure
+ * shows a bare error icon; success a short note.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { unmasked } from '@tt/contract';
+import { useAuth } from '../../../app/auth';
+import { paths } from '../../../app/paths';
+import { Field } from '../../../components/Field';
+import { useChangePassword } from '../api/change-password';
+import { AuthCard } from './AuthCard';
+
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const { profile } = useAuth();
+  const change = useChangePassword();
+  const [password, setPassword] = useState('');
+  const login = unmasked(profile?.info.login) || unmasked(profile?.info.email);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!password) return;
+    change.mutate({ login, password }, { onSuccess: () => setPassword('') });
+  };
+
+  return (
+    <AuthCard title={t('change.title')} emoji="🔐">
+      <form onSubmit={submit} noValidate>
+        <Field label={t('change.password')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <button type="submit" className="button button--big" disabled={!password || change.isPending}>
+          {t('common.next')}
+        </button>
+      </form>
+      {change.isSuccess && <p role="status">✅ {t('change.done')}</p>}
+      {change.isError && (
+        <p role="alert" aria-label={t('errors.passwordNotChanged')} className="error-icon">
+          ⚠️
+        </p>
+      )}
+      <Link to={paths.profile} className="link-small">
+        {t('change.back')}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Registration (consumer §2, §5): e-mail, password, confirm password and Next, checked by the
+ * contract's RegistrationForm. ?type=blogger registers a partner under its own caption. An
+ * ordinary user then lands on /, a blogger on /panel/partnerinfo.
+ */
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { fieldErrors, PROMO, RegistrationForm } from '@tt/contract';
+import { errorText } from '../../../lib/api/error-text';
+import { currentLocale } from '../../../lib/i18n';
+import { paths } from '../../../app/paths';
+import { Field } from '../../../components/Field';
+import { Dialog, type DialogMessage } from '../../../components/Dialog';
+import { LocaleSelect } from '../../../components/LocaleSelect';
+import { useGlobalPreloader } from '../../../components/GlobalPreloader';
+import { useCreateAccount } from '../api/create-account';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { AuthCard } from './AuthCard';
+
+type FieldName = 'email' | 'password' | 'confirmPassword';
+const EMPTY: Record<FieldName, string> = { email: '', password: '', confirmPassword: '' };
+
+export function RegistrationPage() {
+  const { t } = useTranslation();
+  const finishSignIn = useFinishSignIn();
+  const blogger = useSearchParams()[0].get('type') === 'blogger';
+  const create = useCreateAccount();
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  useGlobalPreloader(create.isPending);
+  const labels: Record<FieldName, string> = { email: t('auth.email'), password: t('auth.password'), confirmPassword: t('auth.confirmPassword') };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = RegistrationForm.safeParse(form);
+    if (!parsed.success) {
+      // the first problem of each field is the one shown under it
+      const list = fieldErrors(parsed.error, currentLocale(), labels).reverse();
+      setErrors(Object.fromEntries(list.map((x) => [x.field, x.message])));
+      setDialog({ title: t('validation.formTitle'), text: t('validation.formText') });
+      return;
+    }
+    setErrors({});
+    create.mutate(
+      { email: parsed.data.email, password: parsed.data.password, blogger, locale: currentLocale() },
+      {
+        onSuccess: (result) => finishSignIn(result, blogger ? paths.panelPartnerInfo : paths.home),
+        onError: (err) => setDialog({ title: t('registration.failed'), text: errorText(t, err) }),
+      },
+    );
+  };
+
+  const field = (name: FieldName, type: string, autoComplete: string) => (
+    <Field
+      label={labels[name]}
+      type={type}
+      autoComplete={autoComplete}
+      value={form[name]}
+      error={errors[name]}
+      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+    />
+  );
+
+  return (
+    <AuthCard title={blogger ? t('registration.bloggerTitle') : t('registration.title')} emoji={blogger ? '🤝' : '🌱'}>
+      <p className="muted">
+        {blogger
+          ? t('registration.bloggerText', { income: PROMO.partnerIncomeUpToPercent, discount: PROMO.followerDiscountUpToPercent })
+          : t('registration.text')}
+      </p>
+      <form onSubmit={submit} noValidate>
+        {field('email', 'email', 'username')}
+        {field('password', 'password', 'new-password')}
+        {field('confirmPassword', 'password', 'new-password')}
+        <button type="submit" className="button button--big" disabled={create.isPending}>
+          {t('common.next')}
+        </button>
+      </form>
+      <Link to={paths.signin} className="link-small">
+        {t('registration.haveAccount')}
+      </Link>
+      <LocaleSelect />
+      {dialog && <Dialog {...dialog} onClose={closeDialog} />}
+    </AuthCard>
+  );
+}

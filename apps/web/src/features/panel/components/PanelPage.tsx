@@ -1,0 +1,45 @@
+/** /panel (panel §2): user card, e-mail, the entries the user's features allow, and a footer. Back goes to /. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { unmasked } from '@tt/contract';
+import { useAuth } from '../../../app/auth';
+import { canOpen } from '../../../app/access';
+import { paths } from '../../../app/paths';
+import { Avatar } from '../../../components/TopBar';
+import { PANEL_ENTRIES } from '../panel-entries';
+
+export function PanelPage() {
+  const { t } = useTranslation();
+  const { profile } = useAuth();
+  if (!profile) return null;
+  const email = unmasked(profile.info.email);
+  return (
+    <section className="card panel">
+      <Link to={paths.home} className="link-small">
+        ‹ {t('panel.back')}
+      </Link>
+      <div className="user-card">
+        <Avatar profile={profile} big />
+        <div className="user-card__text">
+          <h1>{t('panel.title')}</h1>
+          {email && <p>{t('profile.emailLine', { email })}</p>}
+        </div>
+      </div>
+      <nav className="panel__entries" aria-label={t('panel.title')}>
+        {PANEL_ENTRIES.filter((entry) => canOpen(profile, entry.features)).map((entry) => (
+          <Link key={entry.key} to={entry.to} className="panel__entry">
+            <span className="panel__icon" aria-hidden>
+              {entry.icon}
+            </span>
+            {t(entry.key)}
+          </Link>
+        ))}
+      </nav>
+      <footer className="footer">
+        <Link to={paths.faq}>{t('footer.faq')}</Link>
+        <Link to={paths.terms}>{t('footer.terms')}</Link>
+        <Link to={paths.privacy}>{t('footer.privacy')}</Link>
+      </footer>
+    </section>
+  );
+}

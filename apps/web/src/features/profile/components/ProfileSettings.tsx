@@ -1,0 +1,85 @@
+/** Profile settings (consumer §2): interface (theme), account (licence, birthday, locale, password), effects. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api/error-text';
+import { EFFECT_NAMES, storage, type EffectName } from '../../../lib/storage';
+import type { Profile } from '../../../app/auth';
+import { paths } from '../../../app/paths';
+import { useTheme } from '../../../app/theme';
+import { LocaleSelect } from '../../../components/LocaleSelect';
+import { useModals } from '../../../components/ModalHost';
+import { useToasts } from '../../../components/Toasts';
+import { useEditUserInfo, type UserInfoChange } from '../api/edit-user-info';
+import { BirthdayPicker } from './BirthdayPicker';
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange(): void }) {
+  return (
+    <label className="toggle">
+      <input type="checkbox" role="switch" checked={checked} onChange={onChange} />
+      <span className="toggle__track" aria-hidden />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+export function ProfileSettings({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const modals = useModals();
+  const toasts = useToasts();
+  const { theme, setTheme } = useTheme();
+  const edit = useEditUserInfo();
+  const [effects, setEffects] = useState(storage.effects);
+  const { info } = profile;
+
+  const save = (change: UserInfoChange) =>
+    edit.mutate(change, {
+      onSuccess: () => toasts.show(t('profile.saved'), { icon: 'success' }),
+      onError: (err) => toasts.show(errorText(t, err), { icon: 'error' }),
+    });
+  const openBirthday = () =>
+    modals.open({
+      name: 'bday',
+      title: t('bday.title'),
+      content: (
+        <BirthdayPicker
+          current={info.bday}
+          onCancel={modals.close}
+          onSet={(bday) => {
+            modals.close();
+            save({ bday });
+          }}
+        />
+      ),
+    });
+  const toggleEffect = (name: EffectName) => {
+    const next = { ...effects, [name]: !effects[name] };
+    setEffects(next);
+    storage.setEffects(next);
+  };
+
+  return (
+    <div className="settings">
+      <h2>{t('profile.settings')}</h2>
+      <fieldset>
+        <legend>{t('profile.interface')}</legend>
+        <Toggle label={t('profile.darkTheme')} checked={theme === 'black'} onChange={() => setTheme(theme === 'black' ? 'white' : 'black')} />
+      </fieldset>
+      <fieldset>
+        <legend>{t('profile.account')}</legend>
+        <Link to={paths.features}>{t('profile.licence')}</Link>
+        <button type="button" className="link-button" onClick={openBirthday}>
+          {t('profile.birthday')}: {info.age !== null ? t('age.years', { count: info.age }) : t('profile.birthdayNotSet')}
+        </button>
+        <LocaleSelect onChange={(locale) => save({ locale })} />
+        <Link to={paths.changePassword}>{t('profile.changePassword')}</Link>
+      </fieldset>
+      <fieldset>
+        <legend>{t('profile.effects')}</legend>
+        {EFFECT_NAMES.map((name) => (
+          <Toggle key={name} label={t(`profile.effect.${name}`)} checked={effects[name]} onChange={() => toggleEffect(name)} />
+        ))}
+      </fieldset>
+    </div>
+  );
+}

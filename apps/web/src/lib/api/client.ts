@@ -1,0 +1,132 @@
+/**
+ * The client side of the contract: every call is `POST /api/<path>` with a JSON body that also
+ * carries the device fingerprint; the token goes in the Authorization header. Network failures
+ * (code 20) are retried three times 1 s apart, a call gives up after 60 s, and every failure
+ * becomes an ApiError holding the catalogue code and the message key to show (consumer §7, §8).
+ */
+import {
+  ERROR_CODES,
+  errorKeyForCode,
+  isProblem,
+  problemMessage,
+  TIMINGS,
+  type CallInput,
+  type CallOutput,
+  type CallPath,
+  type FieldError,
+} from '@tt/contract';
+import { fingerprint } from '../fingerprint';
+import { storage } from '../storage';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The catalogue code: 20 network, 401, 511, 527, 600… */
+    readonly code: number,
+    /** The HTTP status, 0 when no answer came. */
+    readonly status: number,
+    /** The message key (messages.ts or the web locales) to show the user. */
+    readonly key: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type Listener = () => void;
+const slowListeners = new Set<Listener>();
+const rejectedListeners = new Set<Listener>();
+let lastSlowNotice = Number.NEGATIVE_INFINITY;
+
+/** Called (at most once per 30 s) when calls have to be retried; the app shows the "slow" toast. */
+export function onSlowLoading(listener: Listener): () => void {
+  slowListeners.add(listener);
+  return () => void slowListeners.delete(listener);
+}
+
+/** Called when the server no longer accepts the saved token (code 600); the app signs out. */
+export function onSessionRejected(listener: Listener): () => void {
+  rejectedListeners.add(listener);
+  return () => void rejectedListeners.delete(listener);
+}
+
+/** Tests only: forget when the slow notice was last shown. */
+export function resetSlowNotice(): void {
+  lastSlowNotice = Number.NEGATIVE_INFINITY;
+}
+
+function noticeSlow(): void {
+  const now = Date.now();
+  if (now - lastSlowNotice < TIMINGS.slowNoticeEveryMs) return;
+  lastSlowNotice = now;
+  slowListeners.forEach((listener) => listener());
+}
+
+const networkError = () => new ApiError('errors.network', ERROR_CODES.network, 0, 'errors.network');
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One attempt, cut off after the request timeout or when the caller aborts. */
+async function send(path: string, body: string, token: string | null, outer?: AbortSignal): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMINGS.requestTimeoutMs);
+  const abort = () => controller.abort();
+  outer?.addEventListener('abort', abort);
+  try {
+    return await fetch(`/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', abort);
+  }
+}
+
+async function sendWithRetries(path: string, body: string, token: string | null, signal?: AbortSignal): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send(path, body, token, signal);
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      // a timed-out call has waited 60 s already: it is not tried again
+      const timedOut = (err as Error).name === 'AbortError';
+      if (timedOut || attempt >= TIMINGS.networkRetries) throw networkError();
+      noticeSlow();
+      await wait(TIMINGS.networkRetryDelayMs);
+    }
+  }
+}
+
+function keyFor(code: number, key?: string): string {
+  if (key) return key;
+  return code === ERROR_CODES.notImplemented ? 'errors.notImplemented' : errorKeyForCode(code);
+}
+
+export async function api<P extends CallPath>(path: P, input: CallInput<P>, options: CallOptions = {}): Promise<CallOutput<P>> {
+  const token = storage.token();
+  const body = JSON.stringify({ ...(input as object), fingerprint: fingerprint() });
+  const response = await sendWithRetries(path, body, token, options.signal);
+  let parsed: unknown = null;
+  try {
+    const text = await response.text();
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (response.ok) {
+    if (parsed === null) throw new ApiError('errors.emptyResponse', ERROR_CODES.emptyResponse, response.status, 'errors.emptyResponse');
+    return parsed as CallOutput<P>;
+  }
+  if (isProblem(parsed)) {
+    if (token && parsed.code === ERROR_CODES.wrongToken) rejectedListeners.forEach((listener) => listener());
+    throw new ApiError(problemMessage(parsed), parsed.code, parsed.status, keyFor(parsed.code, parsed.key), parsed.errors ?? []);
+  }
+  throw new ApiError('errors.general', ERROR_CODES.general, response.status, 'errors.general');
+}

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Badge } from '../src/components/Badge';
+import { LeftMenu } from '../src/components/LeftMenu';
+import { AppProviders } from '../src/app/providers';
+import type { Profile } from '../src/app/auth';
+import { location, profile, renderApp, signedInAs, stubApi } from './helpers';
+
+describe('badges', () => {
+  it('show the unread number, "!" above 99, and nothing at 0', () => {
+    const { container, rerender } = render(<Badge count={7} />);
+    expect(container).toHaveTextContent('7');
+    rerender(<Badge count={99} />);
+    expect(container).toHaveTextContent('99');
+    rerender(<Badge count={100} />);
+    expect(container).toHaveTextContent('!');
+    rerender(<Badge count={0} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('sit on the chat entries of the left menu', () => {
+    const user = profile({ features: ['chats', 'news'] }) as Profile;
+    render(
+      <MemoryRouter>
+        <AppProviders>
+          <LeftMenu open onClose={() => {}} profile={user} unread={{ chats: 150, stories: 3 }} />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: /Chats/ })).toHaveTextContent('!');
+    expect(screen.getByRole('link', { name: /Story chat/ })).toHaveTextContent('3');
+  });
+});
+
+describe('layout', () => {
+  it('offers sign-in and registration in the menu of a visitor', async () => {
+    stubApi(() => undefined);
+    renderApp('/terms');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: /Sign in/ })).toHaveAttribute('href', '/signin');
+    expect(within(menu).getByRole('link', { name: /Create account/ })).toHaveAttribute('href', '/registration');
+    fireEvent.click(screen.getByTestId('menu-backdrop'));
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+  });
+
+  it('lists the panel, chats, story chat and profile by feature, and links the picture to /profile', async () => {
+    signedInAs(profile({ type: 8, features: ['admin', 'news'] }));
+    renderApp('/faq');
+    const picture = await screen.findByRole('link', { name: 'Profile' });
+    expect(picture).toHaveAttribute('href', '/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const links = within(menu).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/panel', '/chat', '/profile']);
+    fireEvent.click(within(menu).getByRole('link', { name: /Control panel/ }));
+    await waitFor(() => expect(location()).toBe('/panel'));
+  });
+
+  it('hides the top bar on the sign-in, registration and story routes', () => {
+    stubApi(() => undefined);
+    for (const page of ['/signin', '/registration', '/authorization', '/stories/abc']) {
+      const view = renderApp(page);
+      expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+      view.unmount();
+    }
+    renderApp('/privacy');
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('shows the static pages with the texts the spec asks for', () => {
+    stubApi(() => undefined);
+    const privacy = renderApp('/privacy');
+    expect(screen.getByText('Last updated: May 06, 2025')).toBeInTheDocument();
+    expect(screen.getByText(/write to hello@tinytidings\.local/)).toBeInTheDocument();
+    privacy.unmount();
+    const csae = renderApp('/csae');
+    expect(screen.getAllByText(/COPPA/).length).toBeGreaterThan(0);
+    csae.unmount();
+    renderApp('/terms');
+    expect(screen.getByText(/128-bit encryption/)).toBeInTheDocument();
+    expect(screen.getByText(/12 months/)).toBeInTheDocument();
+  });
+
+  it('shows the FAQ support chat only to signed-in users', async () => {
+    stubApi(() => undefined);
+    const visitor = renderApp('/faq');
+    expect(screen.getByText('What is Tiny Tidings?')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ask support' })).toBeNull();
+    visitor.unmount();
+    signedInAs(profile());
+    renderApp('/faq');
+    expect(await screen.findByRole('link', { name: 'Ask support' })).toHaveAttribute('href', '/chat?support=true');
+  });
+
+  it('walks the landing slides and leads to sign-in', () => {
+    stubApi(() => undefined);
+    renderApp('/about');
+    expect(screen.getByRole('heading', { name: 'Who we are' })).toBeInTheDocument();
+    for (const title of ['How we speak', "What we don't like", 'What we like', 'Ready to try?']) {
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Start listening' })).toHaveAttribute('href', '/signin');
+    const footer = screen.getByRole('navigation', { name: 'About Tiny Tidings' });
+    expect(within(footer).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/applications', '/about', '/partnership', '/privacy', '/terms', '/csae']);
+  });
+});

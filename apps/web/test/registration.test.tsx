@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '@tt/contract';
+import { location, problem, profile, renderApp, stubApi, visited } from './helpers';
+
+async function fill(email: string, password: string, confirm: string) {
+  if (email) await userEvent.type(screen.getByLabelText('E-mail'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  if (confirm) await userEvent.type(screen.getByLabelText('Confirm password'), confirm);
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+describe('registration', () => {
+  it('names every empty field as required and shows the form-fill error, sending nothing', async () => {
+    const calls = stubApi(() => undefined);
+    renderApp('/registration');
+    await fill('', '', '');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please fill in the form' });
+    expect(dialog).toHaveTextContent('Fill all required fields correctly');
+    expect(screen.getByText('E-mail is Required')).toBeInTheDocument();
+    expect(screen.getByText('Password is Required')).toBeInTheDocument();
+    expect(screen.getByText('Confirm password is Required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'user/create')).toHaveLength(0);
+  });
+
+  it('shows the spec messages for an invalid e-mail and different passwords', async () => {
+    stubApi(() => undefined);
+    renderApp('/registration');
+    await fill('not-an-email', 'one', 'two');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('registers an ordinary user with type 0 and the hashed password, and lands on /', async () => {
+    const calls = stubApi((path) => (path === 'user/create' ? { body: { token: 't', ...profile({ bday: null }) } } : undefined));
+    renderApp('/registration');
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    await fill('new@example.com', 'a good password', 'a good password');
+    // "/" then sends the new user on to the wizard, which asks for the child's age
+    await waitFor(() => expect(location()).toBe('/userdatawizard'));
+    expect(visited()).toContain('/');
+    const sent = calls.find((c) => c.path === 'user/create')!;
+    expect(sent.body).toMatchObject({ login: 'new@example.com', type: 0, locale: 'en', password: await hashPassword('new@example.com', 'a good password') });
+    expect(localStorage.getItem('tt.token')).toBe('t');
+  });
+
+  it('registers a blogger with type 4 under its own caption and opens partner info', async () => {
+    const calls = stubApi((path) => (path === 'user/create' ? { body: { token: 't', ...profile({ type: 4, features: ['promounmoderated'] }) } } : undefined));
+    renderApp('/registration?type=blogger');
+    expect(screen.getByRole('heading', { name: 'Become a Tiny Tidings partner' })).toBeInTheDocument();
+    expect(screen.getByText('Partners earn up to 20% of income, and their followers get up to 10% off.')).toBeInTheDocument();
+    await fill('blog@example.com', 'pw', 'pw');
+    await waitFor(() => expect(location()).toBe('/panel/partnerinfo'));
+    expect(calls.find((c) => c.path === 'user/create')!.body.type).toBe(4);
+  });
+
+  it('shows the server reason when registration fails', async () => {
+    stubApi((path) => (path === 'user/create' ? problem(409, 409, 'An account with this e-mail already exists.', { key: 'errors.emailTaken' }) : undefined));
+    renderApp('/registration');
+    await fill('taken@example.com', 'pw', 'pw');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Registration failed' });
+    expect(within(dialog).getByText('An account with this e-mail already exists. Sign in or restore the password.')).toBeInTheDocument();
+    expect(location()).toBe('/registration');
+  });
+});
