@@ -18,6 +18,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** The story studio; absent only while the app is being built. */
   studio?: Studio;
+  /** Web Push (VAPID); absent when push is off. */
+  push?: { publicKey: string };
 }
 
 export interface CallContext {

@@ -17,3 +17,4 @@ export { AppInfo } from './calls/consumer.js';
 export { PartnerInfo } from './calls/panel.js';
 export { buildOpenApi } from './openapi.js';
 export * from './playback.js';
+export * from './realtime.js';

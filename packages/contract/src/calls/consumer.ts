@@ -17,6 +17,8 @@ export const AppInfo = z.object({
   terminalKey: z.string().nullable(),
   promoRewardMin: z.record(z.string(), z.record(z.string(), z.number())),
   googleClientId: z.string().nullable(),
+  /** VAPID public key (base64url) for Web Push subscriptions; null when push is off. */
+  vapidPublicKey: z.string().nullable(),
   version: z.string(),
 });
 

@@ -5,6 +5,7 @@ import { defineCall } from '../define.js';
 import { id, listOf, ListRequest, ok, uid } from '../entities/common.js';
 import { UserRow } from '../entities/user.js';
 import { Story } from '../entities/story.js';
+import { SupportChatRow } from '../entities/chat.js';
 import { Earning, ModerationTask, Payment, PromoCode } from '../entities/panel.js';
 import { PartnerContactInfo, PartnerInfoForm, PartnerPaymentInfo, PromoCodeForm } from '../validation.js';
 
@@ -42,6 +43,13 @@ export const panelCalls = {
   'team/promo/codeusage': defineCall({ path: 'team/promo/codeusage', access: withFeatures(['team'], TEAM_TYPES), input: month, output: z.array(Earning), summary: 'Earnings of all partners in a month' }),
   'partner/info/get': defineCall({ path: 'partner/info/get', access: withFeatures(['promounmoderated', 'promo']), input: z.object({}), output: PartnerInfo, summary: 'My partner info' }),
   'partner/info/update': defineCall({ path: 'partner/info/update', access: withFeatures(['promounmoderated', 'promo']), input: PartnerInfoForm, output: PartnerInfo, summary: 'Save my partner info (restarts verification)' }),
+  'team/support/chats': defineCall({
+    path: 'team/support/chats',
+    access: withFeatures(['admin', 'team']),
+    input: ListRequest,
+    output: listOf(SupportChatRow),
+    summary: 'Support chats, newest event first, with unread counts for the caller (not in the spec: the staff inbox)',
+  }),
   'team/partner/verify': defineCall({ path: 'team/partner/verify', access: team, input: z.object({ userid: id }), output: ok, summary: 'Verify a partner' }),
   'team/partner/unverify': defineCall({ path: 'team/partner/unverify', access: team, input: z.object({ userid: id }), output: ok, summary: 'Unverify a partner' }),
   'team/partner/info': defineCall({ path: 'team/partner/info', access: team, input: z.object({ userid: id }), output: PartnerInfo, summary: "A partner's info" }),

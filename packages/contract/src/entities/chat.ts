@@ -21,7 +21,8 @@ export const ChatEvent = z.object({
 });
 export type ChatEvent = z.infer<typeof ChatEvent>;
 
-export const ChatMember = z.object({ relation: text(40), data: z.object({ userId: id }) });
+/** relation: owner (the user who started it), member, or staff (answered it from the panel). */
+export const ChatMember = z.object({ relation: text(40), data: z.object({ userId: id, name: text(200).optional() }) });
 export const Chat = z.object({
   uid,
   id: z.number().int().optional(),
@@ -29,8 +30,10 @@ export const Chat = z.object({
   members: z.array(ChatMember),
   events: z.array(ChatEvent),
   read_markers: z.record(z.string(), z.number().int()).optional(),
+  /** Foreign events after the caller's read marker. */
   unread: z.number().int().optional(),
 });
+export type Chat = z.infer<typeof Chat>;
 
 /** consumer §3 Notification. */
 export const NotificationAction = z.object({
@@ -50,3 +53,15 @@ export const Notification = z.object({
   read: z.boolean(),
   actions: z.array(NotificationAction).optional(),
 });
+export type Notification = z.infer<typeof Notification>;
+
+/** The staff side of a support chat (the panel inbox at /panel/support). */
+export const SupportChatRow = z.object({
+  uid,
+  userId: id,
+  email: z.string(),
+  name: z.string(),
+  lastEvent: ChatEvent.nullable(),
+  unread: z.number().int(),
+});
+export type SupportChatRow = z.infer<typeof SupportChatRow>;

@@ -20,6 +20,7 @@ async function readAppInfo(ctx: CallContext) {
       terminalKey: ctx.app.config.payments.terminalKey,
       promoRewardMin: PROMO_REWARD_MIN,
       googleClientId: ctx.app.config.google.clientId,
+      vapidPublicKey: ctx.app.push?.publicKey ?? null,
       version: APP_VERSION,
     };
 }
