@@ -16,13 +16,19 @@ import { ensurePlans } from './seed/plans.js';
 import { registerMedia } from './plugins/media.js';
 import { studioHandlers } from './modules/studio/handlers.js';
 import { libraryHandlers } from './modules/library/handlers.js';
-import { botFeedHandlers } from './modules/chat/bot-feed.js';
+import { chatHandlers } from './modules/chat/handlers.js';
+import { announceStory } from './modules/chat/story-arrivals.js';
+import { notificationHandlers } from './modules/notifications/handlers.js';
+import { PushSender } from './modules/push/web-push.js';
+import { RealtimeHub } from './modules/realtime/hub.js';
+import { attachRealtimeSocket } from './modules/realtime/socket.js';
+import { syncHandlers } from './modules/sync/handlers.js';
 import { shareHandlers } from './modules/share/handlers.js';
 import { fileHandlers } from './modules/library/files.js';
 import { mediaRoot, startStudio } from './modules/studio/setup.js';
 import type { Providers } from './providers/index.js';
 
-export const handlers: Handlers = { ...appInfoHandlers, ...accountHandlers, ...studioHandlers, ...libraryHandlers, ...botFeedHandlers, ...shareHandlers, ...fileHandlers };
+export const handlers: Handlers = { ...appInfoHandlers, ...accountHandlers, ...studioHandlers, ...libraryHandlers, ...chatHandlers, ...notificationHandlers, ...syncHandlers, ...shareHandlers, ...fileHandlers };
 
 export interface App {
   fastify: FastifyInstance;
@@ -32,21 +38,29 @@ export interface App {
 
 export async function buildApp(config: Config, overrides: { mailer?: Mailer; providers?: Providers } = {}): Promise<App> {
   const database = await openDatabase(config.database);
+  const realtime = new RealtimeHub(database);
+  await realtime.start();
   const context: AppContext = {
     config,
     database,
     db: database.db,
     mailer: overrides.mailer ?? createMailer(config),
     limiter: new RateLimiter(config.rateLimit.windowMs),
+    realtime,
+    ...(config.vapid ? { push: new PushSender(database.db, config.vapid) } : {}),
   };
   await ensurePlans(context.db);
   const { studio, boss } = await startStudio(context, overrides.providers);
   context.studio = studio;
+  studio.onPublished = (storyUid, requesters) => announceStory(context, storyUid, requesters);
+  const pruner = setInterval(() => void realtime.prune(config.realtimeKeepMs).catch(() => {}), 10 * 60_000);
+  pruner.unref();
 
   const fastify = Fastify({ logger: { level: config.logLevel }, bodyLimit: config.bodyLimitBytes, trustProxy: false });
   installErrorHandler(fastify);
   registerOpenApi(fastify);
   registerCalls(fastify, context, handlers);
+  const closeSockets = attachRealtimeSocket(fastify, context);
   await registerMedia(fastify, mediaRoot(config.dataDir));
   if (!config.production) registerMailbox(fastify, context.mailer);
   await registerWeb(fastify, config.webDist);
@@ -56,7 +70,10 @@ export async function buildApp(config: Config, overrides: { mailer?: Mailer; pro
     fastify,
     context,
     close: async () => {
+      clearInterval(pruner);
+      closeSockets();
       await fastify.close();
+      await realtime.stop();
       await boss.stop({ graceful: false, wait: true, close: false });
       await database.close();
     },

@@ -1,5 +1,6 @@
 /** All configuration comes from the environment; every value has an offline default. */
 import path from 'node:path';
+import { loadVapidKeys, type VapidKeys } from './modules/push/web-push.js';
 
 export type DatabaseConfig = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
 
@@ -20,6 +21,12 @@ export interface Config {
   demo: boolean;
   logLevel: string;
   studio: StudioConfig;
+  /** How long sync holds an answer when nothing changed. */
+  syncHoldMs: number;
+  /** How long real-time messages are kept for clients that reconnect. */
+  realtimeKeepMs: number;
+  /** Web Push keys; null turns push off. */
+  vapid: VapidKeys | null;
 }
 
 export interface OpenAiEndpoint {
@@ -79,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO ? env.DEMO === 'true' : !production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     studio: loadStudioConfig(env, production),
+    syncHoldMs: int(env.SYNC_HOLD_MS, 60_000),
+    realtimeKeepMs: int(env.REALTIME_KEEP_MS, 24 * 3600_000),
+    vapid: loadVapidKeys(env, dataDir, production),
   };
 }
 

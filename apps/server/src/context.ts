@@ -7,6 +7,8 @@ import type { users } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './plugins/rate-limit.js';
 import type { Studio } from './modules/studio/studio.js';
+import type { RealtimeHub } from './modules/realtime/hub.js';
+import type { PushSender } from './modules/push/web-push.js';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -18,8 +20,10 @@ export interface AppContext {
   limiter: RateLimiter;
   /** The story studio; absent only while the app is being built. */
   studio?: Studio;
+  /** Real-time fan-out to sockets and long polls, across processes. */
+  realtime: RealtimeHub;
   /** Web Push (VAPID); absent when push is off. */
-  push?: { publicKey: string };
+  push?: PushSender;
 }
 
 export interface CallContext {
@@ -29,6 +33,8 @@ export interface CallContext {
   ip: string;
   fingerprint: string | null;
   locale: Locale;
+  /** Aborted when the client goes away; long polls stop waiting on it. */
+  signal: AbortSignal;
 }
 
 export type Handler<P extends CallPath> = (input: z.output<Calls[P]['input']>, ctx: CallContext) => Promise<CallOutput<P>>;

@@ -29,6 +29,8 @@ export const RealtimePayload = z.discriminatedUnion('type', [
   z.object({ type: z.literal('readNotification'), ids: z.array(z.number().int()) }),
   z.object({ type: z.literal('readAllNotifications') }),
   z.object({ type: z.literal('hideNotification'), notificationId: z.number().int() }),
+  /** The user's info or features changed: a client may ask sync at once. */
+  z.object({ type: z.literal('userChanged') }),
 ]);
 export type RealtimePayload = z.infer<typeof RealtimePayload>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -20,6 +20,8 @@ export const users = pgTable('users', {
   countrycode: text('countrycode'),
   features: text('features').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Moved on every change, so sync can tell what changed since a date. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Only the SHA-256 of a session token is stored, so a leaked table cannot sign anyone in. */
@@ -135,3 +137,107 @@ export const publicSettings = pgTable('public_settings', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Support and normal chats. The bot story feed has no row: it is read from the cohort's stories. */
+export const chats = pgTable(
+  'chats',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull().unique(),
+    /** support or normal. */
+    kind: text('kind').notNull(),
+    /** The user a support chat belongs to; one support chat per user. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chats_one_support_idx').on(t.ownerId).where(sql`kind = 'support'`), index('chats_kind_last_idx').on(t.kind, t.lastEventAt)],
+);
+
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    chatId: integer('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** owner, member or staff. */
+    relation: text('relation').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
+);
+
+export const chatEvents = pgTable(
+  'chat_events',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    /** Made by the client: a retried send with the same uid is stored once. */
+    uid: text('uid').notNull(),
+    type: text('type').notNull(),
+    creator: integer('creator').references(() => users.id, { onDelete: 'set null' }),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('chat_events_chat_uid').on(t.chatId, t.uid), index('chat_events_chat_idx').on(t.chatId, t.id)],
+);
+
+/**
+ * How far each user has read in each room (a chat uid, or "bot" for the story feed, where the
+ * event id is the story id). One row per user and room, however many events arrive.
+ */
+export const readMarkers = pgTable(
+  'read_markers',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    room: text('room').notNull(),
+    eventId: integer('event_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.room] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    image: text('image'),
+    icon: text('icon'),
+    actions: jsonb('actions').notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+/** notifier/Firebase/Register: a browser's Web Push subscription (device web) or a native push token. */
+export const pushRegistrations = pgTable(
+  'push_registrations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    appid: text('appid').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_registrations_user_idx').on(t.userId)],
+);
+
+/**
+ * Every real-time message, addressed to one channel (user:N, cohort:LOCALE:CLUSTER, locale:LOCALE,
+ * staff). The seq orders them for replay after a reconnect; NOTIFY carries only the seq.
+ */
+export const realtimeLog = pgTable(
+  'realtime_log',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('realtime_log_channel_idx').on(t.channel, t.seq), index('realtime_log_created_idx').on(t.createdAt)],
+);

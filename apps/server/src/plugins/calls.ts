@@ -51,6 +51,8 @@ async function runCall(app: AppContext, handlers: Handlers, call: CallDef, reque
     throw new ApiProblem(422, 'validation.formText', 422, errors);
   }
 
+  const aborted = new AbortController();
+  reply.raw.once('close', () => aborted.abort());
   const ctx: CallContext = {
     app,
     user: session?.user ?? null,
@@ -58,6 +60,7 @@ async function runCall(app: AppContext, handlers: Handlers, call: CallDef, reque
     ip: request.ip,
     fingerprint: typeof payload.fingerprint === 'string' ? payload.fingerprint.slice(0, 200) : null,
     locale,
+    signal: aborted.signal,
   };
   if (call.rateLimited) enforceRateLimit(app, call.path, ctx.ip, parsed.data as Record<string, unknown>);
 

@@ -15,7 +15,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRecord | nul
 }
 
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRecord> {
-  const rows = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  const rows = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return rows[0]!;
 }
 

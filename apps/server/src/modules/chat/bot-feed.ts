@@ -1,49 +1,66 @@
 /**
  * The bot chat's feed (consumer §2 Chat page, without id or support): the published stories of
- * the user's cohort, read straight from the stories table. Publishing writes nothing per user.
+ * the user's cohort, read straight from the stories table. Publishing writes nothing per user;
+ * what a user has seen is one read marker (room "bot", event id = story id).
  */
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import { ageCluster, type ChatEvent } from '@tt/contract';
-import type { Handlers, UserRecord } from '../../context.js';
-import { requireUser } from '../../context.js';
+import { and, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ChatEvent } from '@tt/contract';
+import type { Db } from '../../db/client.js';
 import { stories } from '../../db/schema.js';
-import { ApiProblem } from '../../plugins/problem.js';
-import { ageFromBirthday } from '../accounts/repository.js';
+import type { Cohort } from './cohort.js';
 
 export const BOT_ROOM = 'bot';
 
-function cohortOf(user: UserRecord): { locale: string; cluster: string } {
-  return { locale: user.locale === 'ru' ? 'ru' : 'en', cluster: ageCluster(ageFromBirthday(user.bday) ?? 4) };
+type StoryRow = Pick<typeof stories.$inferSelect, 'id' | 'uid' | 'publishedAt'>;
+
+export function storyEvent(row: StoryRow, read: boolean): ChatEvent {
+  return {
+    id: row.id,
+    uid: `story-${row.uid}`,
+    type: 'message',
+    creator: null,
+    read,
+    date: (row.publishedAt ?? new Date()).toISOString(),
+    data: { type: 'story', story: row.uid },
+  };
 }
 
-export const botFeedHandlers: Handlers = {
-  'chat/events/get': async (input, ctx) => {
-    const user = requireUser(ctx);
-    if (input.roomid !== BOT_ROOM) throw new ApiProblem(404, 'errors.chatNotFound');
-    const { locale, cluster } = cohortOf(user);
-    const rows = await ctx.app.db
-      .select({ id: stories.id, uid: stories.uid, publishedAt: stories.publishedAt })
-      .from(stories)
-      .where(
-        and(
-          eq(stories.status, 'published'),
-          eq(stories.locale, locale),
-          // stories about Tiny Tidings are for every age
-          or(eq(stories.ageCluster, cluster), eq(stories.topic, 'aboutStory')),
-          input.from ? lt(stories.id, input.from) : sql`true`,
-        ),
-      )
-      .orderBy(desc(stories.id))
-      .limit(input.count + 1);
-    const events: ChatEvent[] = rows.slice(0, input.count).map((r) => ({
-      id: r.id,
-      uid: `story-${r.uid}`,
-      type: 'message',
-      creator: null,
-      read: true,
-      date: (r.publishedAt ?? new Date()).toISOString(),
-      data: { type: 'story', story: r.uid },
-    }));
-    return { events, end: rows.length <= input.count };
-  },
-};
+function inFeed(cohort: Cohort, extra?: SQL): SQL {
+  return and(
+    eq(stories.status, 'published'),
+    eq(stories.locale, cohort.locale),
+    // stories about Tiny Tidings are for every age
+    or(eq(stories.ageCluster, cohort.cluster), eq(stories.topic, 'aboutStory')),
+    extra ?? sql`true`,
+  )!;
+}
+
+/** One page of the feed, newest first; `from` is the oldest story id already loaded. */
+export async function feedPage(db: Db, cohort: Cohort, marker: number, from: number | undefined, size: number) {
+  const rows = await db
+    .select({ id: stories.id, uid: stories.uid, publishedAt: stories.publishedAt })
+    .from(stories)
+    .where(inFeed(cohort, from ? lt(stories.id, from) : undefined))
+    .orderBy(desc(stories.id))
+    .limit(size + 1);
+  return { events: rows.slice(0, size).map((r) => storyEvent(r, r.id <= marker)), end: rows.length <= size };
+}
+
+/** The newest story of the feed and how many came after the marker. */
+export async function feedSummary(db: Db, cohort: Cohort, marker: number): Promise<{ last: ChatEvent | null; unread: number }> {
+  const [last] = await db
+    .select({ id: stories.id, uid: stories.uid, publishedAt: stories.publishedAt })
+    .from(stories)
+    .where(inFeed(cohort))
+    .orderBy(desc(stories.id))
+    .limit(1);
+  if (!last) return { last: null, unread: 0 };
+  const [row] = await db.select({ n: count() }).from(stories).where(inFeed(cohort, gt(stories.id, marker)));
+  return { last: storyEvent(last, last.id <= marker), unread: row?.n ?? 0 };
+}
+
+/** When the newest story of the feed was published, to tell sync whether the feed changed. */
+export async function feedChangedAt(db: Db, cohort: Cohort): Promise<Date | null> {
+  const [row] = await db.select({ at: sql<string | null>`max(${stories.publishedAt})` }).from(stories).where(inFeed(cohort));
+  return row?.at ? new Date(row.at) : null;
+}

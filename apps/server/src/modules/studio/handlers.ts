@@ -59,7 +59,10 @@ export const studioHandlers: Handlers = {
     const published = await repo.findPublishedForCohort(ctx.app.db, locale, cluster, date);
     if (published) return { story: published.uid, task: null };
     const running = await repo.findCohortTask(ctx.app.db, locale, cluster, date);
-    if (running) return { story: null, task: running.uid };
+    if (running) {
+      await repo.addTaskRequester(ctx.app.db, running.uid, user.id);
+      return { story: null, task: running.uid };
+    }
     const task = await studioOf(ctx).createTask({ type: 'tidingsStory', locale, ageCluster: cluster, users: [user.id] }, { newsDate: date });
     return { story: null, task };
   },

@@ -121,3 +121,16 @@ export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskR
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(storyTasks).where(where);
   return { rows, count: counted?.n ?? 0 };
 }
+
+/** Adds a user to those told when the task's story is published (sendany joining a running task). */
+export async function addTaskRequester(db: Db, uid: string, userId: number): Promise<void> {
+  await db
+    .update(storyTasks)
+    .set({ purpose: sql`jsonb_set(${storyTasks.purpose}, '{users}', coalesce(${storyTasks.purpose}->'users', '[]'::jsonb) || to_jsonb(${userId}::int))` })
+    .where(and(eq(storyTasks.uid, uid), sql`not coalesce(${storyTasks.purpose}->'users', '[]'::jsonb) @> to_jsonb(${userId}::int)`));
+}
+
+export async function taskRequesters(db: Db, uid: string): Promise<number[]> {
+  const [row] = await db.select({ purpose: storyTasks.purpose }).from(storyTasks).where(eq(storyTasks.uid, uid));
+  return ((row?.purpose as { users?: number[] } | undefined)?.users ?? []).filter((n) => Number.isInteger(n));
+}

@@ -30,6 +30,8 @@ export const today = () => new Date().toISOString().slice(0, 10);
 export class Studio {
   /** Called when a step is done and another should run; the job queue sets this. */
   enqueue: (uid: string, attempt: number, stepsDone: number) => Promise<void> = async () => {};
+  /** Called after a story is published, with the users who asked for it; the chat module sets this. */
+  onPublished: (storyUid: string, requesters: number[]) => Promise<void> = async () => {};
 
   constructor(
     private readonly db: Db,
@@ -110,6 +112,7 @@ export class Studio {
     if (!task || (status === 'approve' && !task.storyUid)) return false;
     await repo.saveResults(this.db, uid, task.attempt, task.results, { status });
     if (task.storyUid) await repo.setStoryStatus(this.db, task.storyUid, status === 'approve' ? 'published' : 'rejected');
+    if (task.storyUid && status === 'approve') await this.announce(task);
     return true;
   }
 
@@ -170,7 +173,16 @@ export class Studio {
     const verdict = task.results.outputs.safety as SafetyVerdict | undefined;
     const publish = this.config.autoApprove && verdict?.verdict === 'pass' && !!task.storyUid;
     await repo.saveResults(this.db, task.uid, task.attempt, task.results, { status: publish ? 'approve' : 'moderation' });
-    if (publish) await repo.setStoryStatus(this.db, task.storyUid!, 'published');
+    if (publish) {
+      await repo.setStoryStatus(this.db, task.storyUid!, 'published');
+      await this.announce(task);
+    }
     return 'finished';
+  }
+
+  /** A failed announcement must not undo the publication: the feed shows the story regardless. */
+  private async announce(task: repo.TaskRow): Promise<void> {
+    const requesters = await repo.taskRequesters(this.db, task.uid);
+    await this.onPublished(task.storyUid!, requesters).catch((err: Error) => console.warn(`Announcing story ${task.storyUid} failed: ${err.message}`));
   }
 }

@@ -1,0 +1,134 @@
+/** chat/* calls and the staff support inbox. */
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { ChatEvent, SupportChatRow } from '@tt/contract';
+import type { AppContext, Handlers, UserRecord } from '../../context.js';
+import { requireUser } from '../../context.js';
+import { chats, users } from '../../db/schema.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import { channels } from '../realtime/hub.js';
+import { notify } from '../notifications/service.js';
+import { notificationTexts } from '../notifications/texts.js';
+import { BOT_ROOM, feedPage, feedSummary } from './bot-feed.js';
+import { cohortOf } from './cohort.js';
+import * as repo from './repository.js';
+import { describeChats, isStaff, openChat, publishToChat } from './service.js';
+
+// Control characters other than tab and newline have no place in a message.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+function cleanMessages(events: ChatEvent[]): ChatEvent[] {
+  return events.map((e, i) => {
+    if (e.data.type !== 'message') {
+      throw new ApiProblem(422, 'validation.formText', 422, [{ field: `events.${i}.data.type`, key: 'validation.invalid', message: 'Only message events can be sent' }]);
+    }
+    const text = (e.data.text ?? '').replace(CONTROL, '').trimEnd();
+    if (!text.trim()) throw new ApiProblem(422, 'validation.formText', 422, [{ field: `events.${i}.data.text`, key: 'validation.required', message: 'The message is empty' }]);
+    return { uid: e.uid, type: 'message', data: { type: 'message', text } };
+  });
+}
+
+/** A staff answer in a support chat reaches its owner as a notification and a push. */
+async function tellOwnerOfAnswer(app: AppContext, chat: repo.ChatRow, sender: UserRecord, text: string): Promise<void> {
+  if (chat.kind !== 'support' || chat.ownerId === sender.id) return;
+  const [owner] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, chat.ownerId!));
+  const t = notificationTexts(owner?.locale);
+  await notify(app, chat.ownerId!, {
+    type: 'support',
+    title: t.supportTitle,
+    body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+    actions: [{ text: t.open, type: 'internalLink', address: '/chat?support=true' }],
+  });
+}
+
+async function markRead(app: AppContext, user: UserRecord, room: string): Promise<void> {
+  if (room === BOT_ROOM) {
+    const { last } = await feedSummary(app.db, cohortOf(user), 0);
+    if (last?.id && (await repo.advanceMarker(app.db, user.id, BOT_ROOM, last.id))) {
+      await app.realtime.publish([{ channel: channels.user(user.id), payload: { type: 'chatRead', room, reader: user.id, eventId: last.id } }]);
+    }
+    return;
+  }
+  const chat = await openChat(app.db, user, room);
+  const latest = await repo.latestEventId(app.db, chat.id);
+  if (latest && (await repo.advanceMarker(app.db, user.id, chat.uid, latest))) {
+    await publishToChat(app, chat, [{ type: 'chatRead', room, reader: user.id, eventId: latest }]);
+  }
+}
+
+export const chatHandlers: Handlers = {
+  'chat/events/get': async (input, ctx) => {
+    const user = requireUser(ctx);
+    if (input.roomid === BOT_ROOM) return feedPage(ctx.app.db, cohortOf(user), await repo.markerOf(ctx.app.db, user.id, BOT_ROOM), input.from, input.count);
+    const chat = await openChat(ctx.app.db, user, input.roomid);
+    const [page, mine, others] = await Promise.all([
+      repo.eventsPage(ctx.app.db, chat.id, input.from, input.count),
+      repo.markerOf(ctx.app.db, user.id, chat.uid),
+      repo.othersMarker(ctx.app.db, chat.uid, user.id),
+    ]);
+    return { events: page.rows.map((r) => repo.toChatEvent(r, user.id, mine, others)), end: page.end };
+  },
+
+  'chat/send': async (input, ctx) => {
+    const user = requireUser(ctx);
+    if (input.roomid === BOT_ROOM) throw new ApiProblem(403, 'errors.forbidden');
+    const chat = await openChat(ctx.app.db, user, input.roomid);
+    const messages = cleanMessages(input.events);
+    if (chat.kind === 'support' && chat.ownerId !== user.id) await repo.addMember(ctx.app.db, chat.id, user.id, 'staff');
+    const { stored, fresh } = await repo.insertEvents(ctx.app.db, chat.id, user.id, messages);
+    const others = await repo.othersMarker(ctx.app.db, chat.uid, user.id);
+    const events = stored.map((r) => repo.toChatEvent(r, user.id, 0, others));
+    const newest = Math.max(...stored.map((r) => r.id));
+    // Writing in a chat means having read it up to one's own message.
+    await repo.advanceMarker(ctx.app.db, user.id, chat.uid, newest);
+    const announced = events.filter((e) => fresh.has(e.id!));
+    if (announced.length > 0) {
+      await publishToChat(ctx.app, chat, [
+        ...announced.map((event) => ({ type: 'chatEvent' as const, room: chat.uid, event: { ...event, read: false } })),
+        { type: 'chatRead', room: chat.uid, reader: user.id, eventId: newest },
+      ]);
+      await tellOwnerOfAnswer(ctx.app, chat, user, announced.at(-1)!.data.text ?? '');
+    }
+    return { events };
+  },
+
+  'chat/create/support': async (_input, ctx) => {
+    const user = requireUser(ctx);
+    const chat = await repo.ensureSupportChat(ctx.app.db, user.id);
+    const [described] = await describeChats(ctx.app.db, user, [chat]);
+    return described!;
+  },
+
+  'chat/read': async (input, ctx) => {
+    const user = requireUser(ctx);
+    for (const room of new Set(input.ids)) await markRead(ctx.app, user, room);
+    return { success: true };
+  },
+
+  'team/support/chats': async (input, ctx) => {
+    const user = requireUser(ctx);
+    if (!isStaff(user)) throw new ApiProblem(403, 'errors.forbidden');
+    const where = and(eq(chats.kind, 'support'), input.searchStrFilter ? ilike(users.email, `%${input.searchStrFilter.replace(/[%_\\]/g, '\\$&')}%`) : sql`true`);
+    const [rows, [total]] = await Promise.all([
+      ctx.app.db
+        .select({ chat: chats, email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(chats)
+        .innerJoin(users, eq(users.id, chats.ownerId))
+        .where(where)
+        .orderBy(desc(chats.lastEventAt), desc(chats.id))
+        .limit(input.pageSize)
+        .offset(input.pageNumber * input.pageSize),
+      ctx.app.db.select({ n: count() }).from(chats).innerJoin(users, eq(users.id, chats.ownerId)).where(where),
+    ]);
+    const described = await describeChats(ctx.app.db, user, rows.map((r) => r.chat));
+    const data: SupportChatRow[] = rows.map((r, i) => ({
+      uid: r.chat.uid,
+      userId: r.chat.ownerId!,
+      email: r.email ?? '',
+      name: [r.firstName, r.lastName].filter(Boolean).join(' '),
+      lastEvent: described[i]!.events[0] ?? null,
+      unread: described[i]!.unread ?? 0,
+    }));
+    return { data, count: total?.n ?? 0 };
+  },
+};

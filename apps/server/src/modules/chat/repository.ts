@@ -1,0 +1,184 @@
+/** Support and normal chats: rows, members, events and read markers. */
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { ChatEvent } from '@tt/contract';
+import type { Db } from '../../db/client.js';
+import { chatEvents, chatMembers, chats, readMarkers, users } from '../../db/schema.js';
+
+export type ChatRow = typeof chats.$inferSelect;
+type EventRow = typeof chatEvents.$inferSelect;
+
+export interface MemberRow {
+  chatId: number;
+  userId: number;
+  relation: string;
+  name: string;
+  email: string | null;
+}
+
+export const newChatUid = (kind: string) => `${kind}-${randomBytes(8).toString('hex')}`;
+
+export async function findChat(db: Db, uid: string): Promise<ChatRow | null> {
+  const [row] = await db.select().from(chats).where(eq(chats.uid, uid)).limit(1);
+  return row ?? null;
+}
+
+export async function findSupportChat(db: Db, ownerId: number): Promise<ChatRow | null> {
+  const [row] = await db.select().from(chats).where(and(eq(chats.kind, 'support'), eq(chats.ownerId, ownerId))).limit(1);
+  return row ?? null;
+}
+
+/** Creates the user's support chat, or returns the one they have (one per user, also under races). */
+export async function ensureSupportChat(db: Db, ownerId: number): Promise<ChatRow> {
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(chats)
+      .values({ uid: newChatUid('support'), kind: 'support', ownerId })
+      .onConflictDoNothing()
+      .returning();
+    if (created) await tx.insert(chatMembers).values({ chatId: created.id, userId: ownerId, relation: 'owner' });
+  });
+  return (await findSupportChat(db, ownerId))!;
+}
+
+export async function createChat(db: Db, kind: 'normal' | 'support', memberIds: number[], ownerId: number | null = null): Promise<ChatRow> {
+  return db.transaction(async (tx) => {
+    const [chat] = await tx.insert(chats).values({ uid: newChatUid(kind), kind, ownerId }).returning();
+    await tx.insert(chatMembers).values(memberIds.map((userId) => ({ chatId: chat!.id, userId, relation: userId === ownerId ? 'owner' : 'member' })));
+    return chat!;
+  });
+}
+
+export async function addMember(db: Db, chatId: number, userId: number, relation: string): Promise<void> {
+  await db.insert(chatMembers).values({ chatId, userId, relation }).onConflictDoNothing();
+}
+
+const displayName = (u: { firstName: string | null; lastName: string | null; email: string | null }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || (u.email ?? '').split('@')[0] || '';
+
+export async function membersOf(db: Db, chatIds: number[]): Promise<MemberRow[]> {
+  if (chatIds.length === 0) return [];
+  const rows = await db
+    .select({ chatId: chatMembers.chatId, userId: chatMembers.userId, relation: chatMembers.relation, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(chatMembers)
+    .innerJoin(users, eq(users.id, chatMembers.userId))
+    .where(inArray(chatMembers.chatId, chatIds));
+  return rows.map((r) => ({ chatId: r.chatId, userId: r.userId, relation: r.relation, name: displayName(r), email: r.email }));
+}
+
+export async function chatsOfMember(db: Db, userId: number): Promise<ChatRow[]> {
+  return db
+    .select({ chat: chats })
+    .from(chats)
+    .innerJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, userId)))
+    .orderBy(desc(chats.lastEventAt))
+    .then((rows) => rows.map((r) => r.chat));
+}
+
+/** Stores the events; a uid already stored in the chat is kept as it was. Returns all of them and which are new. */
+export async function insertEvents(db: Db, chatId: number, creator: number, events: ChatEvent[]): Promise<{ stored: EventRow[]; fresh: Set<number> }> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(chatEvents)
+      .values(events.map((e) => ({ chatId, uid: e.uid, type: e.type, creator, data: e.data })))
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length > 0) await tx.update(chats).set({ lastEventAt: new Date() }).where(eq(chats.id, chatId));
+    const stored = await tx
+      .select()
+      .from(chatEvents)
+      .where(and(eq(chatEvents.chatId, chatId), inArray(chatEvents.uid, events.map((e) => e.uid))))
+      .orderBy(chatEvents.id);
+    return { stored, fresh: new Set(inserted.map((r) => r.id)) };
+  });
+}
+
+export async function eventsPage(db: Db, chatId: number, from: number | undefined, size: number): Promise<{ rows: EventRow[]; end: boolean }> {
+  const rows = await db
+    .select()
+    .from(chatEvents)
+    .where(and(eq(chatEvents.chatId, chatId), from ? lt(chatEvents.id, from) : sql`true`))
+    .orderBy(desc(chatEvents.id))
+    .limit(size + 1);
+  return { rows: rows.slice(0, size), end: rows.length <= size };
+}
+
+export async function lastEvents(db: Db, chatIds: number[]): Promise<Map<number, EventRow>> {
+  if (chatIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([chatEvents.chatId])
+    .from(chatEvents)
+    .where(inArray(chatEvents.chatId, chatIds))
+    .orderBy(chatEvents.chatId, desc(chatEvents.id));
+  return new Map(rows.map((r) => [r.chatId, r]));
+}
+
+export async function latestEventId(db: Db, chatId: number): Promise<number> {
+  const [row] = await db.select({ id: sql<number | null>`max(${chatEvents.id})` }).from(chatEvents).where(eq(chatEvents.chatId, chatId));
+  return Number(row?.id ?? 0);
+}
+
+/** Events by others after the reader's marker, per chat. */
+export async function unreadCounts(db: Db, readerId: number, chatIds: number[]): Promise<Map<number, number>> {
+  if (chatIds.length === 0) return new Map();
+  const rows = await db
+    .select({ chatId: chatEvents.chatId, n: sql<number>`count(*)::int` })
+    .from(chatEvents)
+    .innerJoin(chats, eq(chats.id, chatEvents.chatId))
+    .leftJoin(readMarkers, and(eq(readMarkers.userId, readerId), eq(readMarkers.room, chats.uid)))
+    .where(
+      and(
+        inArray(chatEvents.chatId, chatIds),
+        or(isNull(chatEvents.creator), ne(chatEvents.creator, readerId)),
+        or(isNull(readMarkers.eventId), gt(chatEvents.id, readMarkers.eventId)),
+      ),
+    )
+    .groupBy(chatEvents.chatId);
+  return new Map(rows.map((r) => [r.chatId, Number(r.n)]));
+}
+
+export async function markersOf(db: Db, userId: number): Promise<Map<string, { eventId: number; updatedAt: Date }>> {
+  const rows = await db.select().from(readMarkers).where(eq(readMarkers.userId, userId));
+  return new Map(rows.map((r) => [r.room, { eventId: r.eventId, updatedAt: r.updatedAt }]));
+}
+
+export async function markerOf(db: Db, userId: number, room: string): Promise<number> {
+  const [row] = await db.select({ eventId: readMarkers.eventId }).from(readMarkers).where(and(eq(readMarkers.userId, userId), eq(readMarkers.room, room)));
+  return row?.eventId ?? 0;
+}
+
+/** The furthest any other reader got in the room: an own message is read once somebody read past it. */
+export async function othersMarker(db: Db, room: string, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${readMarkers.eventId})` })
+    .from(readMarkers)
+    .where(and(eq(readMarkers.room, room), ne(readMarkers.userId, userId)));
+  return Number(row?.id ?? 0);
+}
+
+/** Moves the marker forward only; returns true when it moved. */
+export async function advanceMarker(db: Db, userId: number, room: string, eventId: number): Promise<boolean> {
+  const rows = await db
+    .insert(readMarkers)
+    .values({ userId, room, eventId })
+    .onConflictDoUpdate({
+      target: [readMarkers.userId, readMarkers.room],
+      set: { eventId, updatedAt: new Date() },
+      setWhere: lt(readMarkers.eventId, eventId),
+    })
+    .returning({ eventId: readMarkers.eventId });
+  return rows.length > 0;
+}
+
+export function toChatEvent(row: EventRow, viewerId: number, myMarker: number, othersRead: number): ChatEvent {
+  const own = row.creator === viewerId;
+  return {
+    id: row.id,
+    uid: row.uid,
+    type: row.type,
+    creator: row.creator,
+    read: own ? row.id <= othersRead : row.id <= myMarker,
+    date: row.createdAt.toISOString(),
+    data: row.data as ChatEvent['data'],
+  };
+}

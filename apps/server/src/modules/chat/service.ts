@@ -1,0 +1,64 @@
+/**
+ * What a chat looks like to one user, who may use it, and who hears of its events. Used by the
+ * chat calls, sync and the staff inbox.
+ */
+import { hasAnyFeature, type Chat, type ChatEvent } from '@tt/contract';
+import type { AppContext, UserRecord } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import { channels } from '../realtime/hub.js';
+import { BOT_ROOM, feedSummary } from './bot-feed.js';
+import { cohortOf } from './cohort.js';
+import * as repo from './repository.js';
+
+export const isStaff = (user: UserRecord) => hasAnyFeature(user, ['admin', 'team']);
+
+/** The chat behind a room id, if this user may read and write it. */
+export async function openChat(db: Db, user: UserRecord, uid: string): Promise<repo.ChatRow> {
+  const chat = await repo.findChat(db, uid);
+  if (!chat) throw new ApiProblem(404, 'errors.chatNotFound');
+  if (chat.kind === 'support' && isStaff(user)) return chat;
+  const members = await repo.membersOf(db, [chat.id]);
+  if (!members.some((m) => m.userId === user.id)) throw new ApiProblem(404, 'errors.chatNotFound');
+  return chat;
+}
+
+/** Who hears a chat's events: its members, and for support chats every staff member. */
+export async function audienceOf(db: Db, chat: repo.ChatRow): Promise<string[]> {
+  if (chat.kind === 'support') return [channels.user(chat.ownerId!), channels.staff];
+  const members = await repo.membersOf(db, [chat.id]);
+  return members.map((m) => channels.user(m.userId));
+}
+
+export async function publishToChat(app: AppContext, chat: repo.ChatRow, payloads: Parameters<AppContext['realtime']['publish']>[0][number]['payload'][]): Promise<void> {
+  const audience = await audienceOf(app.db, chat);
+  await app.realtime.publish(payloads.flatMap((payload) => audience.map((channel) => ({ channel, payload }))));
+}
+
+/** The chats a user sees (the bot feed first), each with its last event and unread count. */
+export async function chatSummaries(db: Db, user: UserRecord): Promise<Chat[]> {
+  const markers = await repo.markersOf(db, user.id);
+  const feed = await feedSummary(db, cohortOf(user), markers.get(BOT_ROOM)?.eventId ?? 0);
+  const bot: Chat = { uid: BOT_ROOM, kind: 'bot', members: [], events: feed.last ? [feed.last] : [], unread: feed.unread };
+  const rows = await repo.chatsOfMember(db, user.id);
+  return [bot, ...(await describeChats(db, user, rows, markers))];
+}
+
+export async function describeChats(db: Db, user: UserRecord, rows: repo.ChatRow[], markers?: Map<string, { eventId: number }>): Promise<Chat[]> {
+  const ids = rows.map((c) => c.id);
+  const [members, last, unread, myMarkers] = await Promise.all([repo.membersOf(db, ids), repo.lastEvents(db, ids), repo.unreadCounts(db, user.id, ids), markers ?? repo.markersOf(db, user.id)]);
+  return Promise.all(
+    rows.map(async (chat) => {
+      const lastRow = last.get(chat.id);
+      const events: ChatEvent[] = lastRow ? [repo.toChatEvent(lastRow, user.id, myMarkers.get(chat.uid)?.eventId ?? 0, await repo.othersMarker(db, chat.uid, user.id))] : [];
+      return {
+        uid: chat.uid,
+        id: chat.id,
+        kind: chat.kind as Chat['kind'],
+        members: members.filter((m) => m.chatId === chat.id).map((m) => ({ relation: m.relation, data: { userId: m.userId, name: m.name } })),
+        events,
+        unread: unread.get(chat.id) ?? 0,
+      };
+    }),
+  );
+}

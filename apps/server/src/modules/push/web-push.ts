@@ -1,0 +1,121 @@
+/**
+ * Web Push (RFC 8030 with VAPID, RFC 8292, and aes128gcm payloads, RFC 8291). The web-push
+ * package builds each signed, encrypted request; fetch sends it, so any push service URL works,
+ * including the local one the tests run. Native tokens (device other than web) are stored by
+ * notifier/Firebase/Register but not sent: that needs Firebase credentials this build lacks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { Db } from '../../db/client.js';
+import { pushRegistrations, users } from '../../db/schema.js';
+import { cohortOf, type Cohort } from '../chat/cohort.js';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** Where a click on the push leads, inside the app. */
+  url: string;
+  icon?: string;
+}
+
+const BATCH = 500;
+
+/** Keys from the environment, else (outside production) made once and kept in the data folder. */
+export function loadVapidKeys(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): VapidKeys | null {
+  const subject = env.VAPID_SUBJECT ?? 'mailto:hello@tinytidings.local';
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  if (production || env.WEB_PUSH === 'false') return null;
+  const file = path.join(dataDir, 'vapid.json');
+  if (fs.existsSync(file)) return { ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<VapidKeys, 'subject'>), subject };
+  const keys = webpush.generateVAPIDKeys();
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return { ...keys, subject };
+}
+
+type Registration = typeof pushRegistrations.$inferSelect;
+
+export class PushSender {
+  constructor(
+    private readonly db: Db,
+    private readonly keys: VapidKeys,
+  ) {}
+
+  get publicKey(): string {
+    return this.keys.publicKey;
+  }
+
+  async sendToUsers(userIds: number[], message: PushMessage): Promise<number> {
+    if (userIds.length === 0) return 0;
+    const rows = await this.db.select().from(pushRegistrations).where(and(inArray(pushRegistrations.userId, userIds), eq(pushRegistrations.device, 'web')));
+    return this.sendAll(rows, message);
+  }
+
+  /** Walks the cohort's browsers in batches; runs after publishing, never inside it. */
+  async sendToCohort(cohort: Cohort, message: PushMessage, everyAge = false): Promise<number> {
+    let after = 0;
+    let sent = 0;
+    for (;;) {
+      const rows = await this.db
+        .select({ registration: pushRegistrations, locale: users.locale, bday: users.bday })
+        .from(pushRegistrations)
+        .innerJoin(users, eq(users.id, pushRegistrations.userId))
+        .where(and(eq(pushRegistrations.device, 'web'), gt(pushRegistrations.id, after)))
+        .orderBy(asc(pushRegistrations.id))
+        .limit(BATCH);
+      if (rows.length === 0) return sent;
+      after = rows.at(-1)!.registration.id;
+      const targets = rows.filter((r) => {
+        const c = cohortOf(r);
+        return c.locale === cohort.locale && (everyAge || c.cluster === cohort.cluster);
+      });
+      sent += await this.sendAll(targets.map((t) => t.registration), message);
+    }
+  }
+
+  private async sendAll(rows: Registration[], message: PushMessage): Promise<number> {
+    const results = await Promise.all(rows.map((r) => this.sendOne(r, message)));
+    return results.filter(Boolean).length;
+  }
+
+  private async sendOne(registration: Registration, message: PushMessage): Promise<boolean> {
+    let subscription: webpush.PushSubscription;
+    try {
+      subscription = JSON.parse(registration.token) as webpush.PushSubscription;
+    } catch {
+      return false;
+    }
+    try {
+      const request = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
+        vapidDetails: this.keys,
+        TTL: 24 * 3600,
+        contentEncoding: 'aes128gcm',
+      });
+      const response = await fetch(request.endpoint, { method: request.method, headers: request.headers as Record<string, string>, body: request.body ? new Uint8Array(request.body) : undefined, signal: AbortSignal.timeout(10_000) });
+      // The push service says the subscription is gone: forget it.
+      if (response.status === 404 || response.status === 410) await this.db.delete(pushRegistrations).where(eq(pushRegistrations.id, registration.id));
+      return response.ok;
+    } catch (err) {
+      console.warn(`Web Push to registration ${registration.id} failed: ${(err as Error).message}`);
+      return false;
+    }
+  }
+}
+
+/** A Web Push registration must be a PushSubscription with an http(s) endpoint and both keys. */
+export function isWebSubscription(token: string): boolean {
+  try {
+    const s = JSON.parse(token) as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
+    return typeof s.endpoint === 'string' && /^https?:\/\//.test(s.endpoint) && typeof s.keys?.p256dh === 'string' && typeof s.keys?.auth === 'string';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The WebSocket at /api/ws (protocol in @tt/contract realtime.ts). A socket is silent until its
+ * hello names a valid token; then missed messages are replayed from the log, `ready` follows,
+ * and live messages flow. Live messages that arrive during the replay wait, so order holds and
+ * none is sent twice.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { ClientHello, REALTIME_PATH, WS_CLOSE, type ServerMessage } from '@tt/contract';
+import type { AppContext } from '../../context.js';
+import { resolveSession } from '../accounts/sessions.js';
+import { channelsOf } from './audience.js';
+import type { Delivery } from './hub.js';
+
+const HELLO_TIMEOUT_MS = 10_000;
+const PING_EVERY_MS = 30_000;
+
+const send = (ws: WebSocket, message: ServerMessage) => ws.send(JSON.stringify(message));
+
+async function greet(app: AppContext, ws: WebSocket, raw: string): Promise<(() => void) | null> {
+  let hello: ClientHello;
+  try {
+    hello = ClientHello.parse(JSON.parse(raw));
+  } catch {
+    ws.close(WS_CLOSE.badMessage, 'The first message must be {"type":"hello","token":"…","last":null}');
+    return null;
+  }
+  const session = await resolveSession(app.db, hello.token);
+  if (!session) {
+    ws.close(WS_CLOSE.unauthorized, 'The token is not valid: sign in again');
+    return null;
+  }
+  let replaying = true;
+  const held: Delivery[] = [];
+  const unsubscribe = app.realtime.subscribe(channelsOf(session.user), (d) => (replaying ? held.push(d) : ws.send(d.wire)));
+  const until = await app.realtime.latestSeq();
+  const sent = new Set<number>();
+  if (hello.last !== null && hello.last < until) {
+    const oldest = await app.realtime.oldestSeq();
+    if (oldest > hello.last + 1) {
+      send(ws, { type: 'reset', seq: until });
+    } else {
+      for (const d of await app.realtime.replay(channelsOf(session.user), hello.last, until)) {
+        sent.add(d.seq);
+        ws.send(d.wire);
+      }
+    }
+  }
+  send(ws, { type: 'ready', seq: until });
+  replaying = false;
+  for (const d of held) if (!sent.has(d.seq) && (hello.last === null || d.seq > hello.last)) ws.send(d.wire);
+  return unsubscribe;
+}
+
+function onConnection(app: AppContext, ws: WebSocket): void {
+  let unsubscribe: (() => void) | null = null;
+  let closed = false;
+  const helloTimer = setTimeout(() => ws.close(WS_CLOSE.helloTimeout, 'No hello within 10 s'), HELLO_TIMEOUT_MS);
+  ws.once('message', (data) => {
+    clearTimeout(helloTimer);
+    greet(app, ws, data.toString())
+      .then((stop) => {
+        if (closed) stop?.();
+        else unsubscribe = stop;
+      })
+      .catch((err: Error) => {
+        console.warn(`Real-time hello failed: ${err.message}`);
+        ws.close(1011, 'Try again');
+      });
+  });
+  ws.on('close', () => {
+    closed = true;
+    clearTimeout(helloTimer);
+    unsubscribe?.();
+  });
+  ws.on('error', () => ws.terminate());
+}
+
+export function attachRealtimeSocket(fastify: FastifyInstance, app: AppContext): () => void {
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 4096, clientTracking: true });
+  const alive = new WeakSet<WebSocket>();
+  wss.on('connection', (ws: WebSocket) => {
+    alive.add(ws);
+    ws.on('pong', () => alive.add(ws));
+    onConnection(app, ws);
+  });
+  fastify.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://x').pathname !== REALTIME_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+  // A socket that does not answer a ping within one period is gone (sleeping laptop, lost network).
+  const pinger = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, PING_EVERY_MS);
+  pinger.unref();
+  return () => {
+    clearInterval(pinger);
+    for (const ws of wss.clients) ws.terminate();
+    wss.close();
+  };
+}

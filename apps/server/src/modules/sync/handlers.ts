@@ -1,0 +1,90 @@
+/**
+ * sync: user info, features and chats changed since the client's date. When nothing changed the
+ * answer is held (SYNC_HOLD_MS, 60 s by default) until something on the user's channels happens.
+ */
+import { sql } from 'drizzle-orm';
+import type { CallOutput } from '@tt/contract';
+import type { Handlers, UserRecord } from '../../context.js';
+import { requireUser } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import { featuresOf, findUserById, toUserInfo } from '../accounts/repository.js';
+import { BOT_ROOM, feedChangedAt, feedSummary } from '../chat/bot-feed.js';
+import { cohortOf } from '../chat/cohort.js';
+import * as chatRepo from '../chat/repository.js';
+import { describeChats } from '../chat/service.js';
+import { channelsOf } from '../realtime/audience.js';
+
+type SyncAnswer = CallOutput<'sync'>;
+
+async function databaseNow(db: Db): Promise<Date> {
+  const [row] = await db.execute<{ now: string }>(sql`select now() as now`).then((r) => (r as unknown as { rows: { now: string | Date }[] }).rows);
+  return new Date(row!.now);
+}
+
+const after = (at: Date | null | undefined, since: Date | null) => !since || (!!at && at > since);
+
+async function changesSince(db: Db, userId: number, since: Date | null): Promise<Omit<SyncAnswer, 'date'>> {
+  const user = (await findUserById(db, userId)) as UserRecord;
+  const answer: Omit<SyncAnswer, 'date'> = {};
+  if (after(user.updatedAt, since)) Object.assign(answer, { info: toUserInfo(user), features: featuresOf(user) });
+
+  const markers = await chatRepo.markersOf(db, user.id);
+  const cohort = cohortOf(user);
+  const botMarker = markers.get(BOT_ROOM);
+  const chats: NonNullable<SyncAnswer['chats']> = [];
+  if (after(await feedChangedAt(db, cohort), since) || after(botMarker?.updatedAt, since)) {
+    const feed = await feedSummary(db, cohort, botMarker?.eventId ?? 0);
+    chats.push({ uid: BOT_ROOM, kind: 'bot', members: [], events: feed.last ? [feed.last] : [], unread: feed.unread });
+  }
+  const changed = (await chatRepo.chatsOfMember(db, user.id)).filter((c) => after(c.lastEventAt, since) || after(markers.get(c.uid)?.updatedAt, since));
+  chats.push(...(await describeChats(db, user, changed, markers)));
+  if (chats.length > 0) answer.chats = chats;
+  return answer;
+}
+
+function parseSince(date: string | undefined): Date | null {
+  if (!date) return null;
+  const since = new Date(date);
+  if (Number.isNaN(since.getTime())) throw new ApiProblem(422, 'validation.formText', 422, [{ field: 'date', key: 'validation.invalid', message: 'date must be an ISO date, as the previous sync answered it' }]);
+  return since;
+}
+
+export const syncHandlers: Handlers = {
+  sync: async (input, ctx) => {
+    const user = requireUser(ctx);
+    const since = parseSince(input.date);
+    const { db, realtime, config } = ctx.app;
+    // Listen before looking, so whatever happens while we look still wakes the poll.
+    let woken = false;
+    let wake = () => {};
+    const unsubscribe = realtime.subscribe(channelsOf(user), () => {
+      woken = true;
+      wake();
+    });
+    try {
+      const deadline = Date.now() + config.syncHoldMs;
+      for (;;) {
+        const now = await databaseNow(db);
+        const changes = await changesSince(db, user.id, since);
+        const remaining = deadline - Date.now();
+        if (!since || Object.keys(changes).length > 0 || remaining <= 0 || ctx.signal.aborted) return { date: now.toISOString(), ...changes };
+        if (!woken) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, remaining);
+            const done = () => {
+              clearTimeout(timer);
+              ctx.signal.removeEventListener('abort', done);
+              resolve();
+            };
+            wake = done;
+            ctx.signal.addEventListener('abort', done);
+          });
+        }
+        woken = false;
+      }
+    } finally {
+      unsubscribe();
+    }
+  },
+};
