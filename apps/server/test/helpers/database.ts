@@ -11,8 +11,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
+export async function createTestDatabase(url = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!url) return { config: { kind: 'pglite', dir: null }, drop: async () => {} };
   const name = `tt_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

@@ -1,0 +1,72 @@
+/**
+ * Two server processes on one PostgreSQL: a message sent through one reaches a socket held by
+ * the other, through LISTEN/NOTIFY. This always runs on the machine's PostgreSQL (DATABASE_URL,
+ * else the local default), since PGlite cannot be shared between processes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, type ServerMessage } from '@tt/contract';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { openSocket } from '../helpers/socket.js';
+
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const children: ChildProcess[] = [];
+let database: TestDatabase;
+
+function startServer(databaseUrl: string, name: string): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tt-${name}-`));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server-process.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'silent', DEMO_STORIES: 'false', JOB_WORKERS: 'false', RATE_LIMIT_PER_IP: '1000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server ${name} did not start`)), 60_000);
+    child.once('exit', (code) => reject(new Error(`server ${name} exited with ${code}`)));
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      clearTimeout(timer);
+      resolve((JSON.parse(line) as { url: string }).url);
+    });
+  });
+}
+
+async function call(base: string, p: string, body: unknown, token?: string) {
+  const res = await fetch(`${base}/api/${p}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return (await res.json()) as any;
+}
+
+let a: string;
+let b: string;
+beforeAll(async () => {
+  database = await createTestDatabase(process.env.DATABASE_URL ?? LOCAL_POSTGRES);
+  if (database.config.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
+  // one after the other, so the migrations run once
+  a = await startServer(database.config.url, 'a');
+  b = await startServer(database.config.url, 'b');
+}, 120_000);
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+  await database?.drop();
+});
+
+describe('two server processes on one PostgreSQL', () => {
+  it('deliver a message sent through one to a socket held by the other', async () => {
+    const email = 'twice@example.com';
+    const created = await call(a, 'user/create', { login: email, password: await hashPassword(email, 'secret-password'), type: 0 });
+    const token = created.token as string;
+    const room = (await call(a, 'chat/create/support', {}, token)).uid as string;
+
+    const socket = openSocket(b, { token, last: null });
+    await socket.next((m) => m.type === 'ready');
+    await call(a, 'chat/send', { roomid: room, events: [{ uid: 'x-1', type: 'message', data: { type: 'message', text: 'from process a' } }] }, token);
+    const arrived = await socket.next((m: ServerMessage) => m.type === 'event' && m.payload.type === 'chatEvent');
+    expect(arrived.type === 'event' && arrived.payload.type === 'chatEvent' && arrived.payload.event.data.text).toBe('from process a');
+    socket.close();
+  });
+});
