@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notify } from '../../src/modules/notifications/service.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { isEvent, openSocket } from '../helpers/socket.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ DEMO_STORIES: 'false' });
+});
+afterAll(() => t.close());
+
+const list = (token: string, includeOnlyUnreadFilter: boolean) => t.call('notifications/list', { pageNumber: 0, pageSize: 2, includeOnlyUnreadFilter }, token);
+
+describe('notifications', () => {
+  it('pages, marks read, hides and reads all, telling the sockets each time', async () => {
+    const { token, id } = await t.register('bell@example.com');
+    const socket = openSocket(t.url, { token, last: null });
+    await socket.next((m) => m.type === 'ready');
+    const made = [];
+    for (const title of ['first', 'second', 'third']) made.push(await notify(t.app.context, id, { type: 'info', title, body: `${title} body` }));
+    await socket.next((m) => m.type === 'event' && m.payload.type === 'notification' && m.payload.notification.title === 'third');
+
+    const page = await list(token, true);
+    expect(page.body).toMatchObject({ count: 3, unread: 3 });
+    expect(page.body.data.map((n: { title: string }) => n.title)).toEqual(['third', 'second']);
+
+    await t.call('notifications/read', { ids: [made[2]!.id] }, token);
+    await socket.next(isEvent('readNotification'));
+    expect((await list(token, true)).body).toMatchObject({ count: 2, unread: 2 });
+    expect((await list(token, false)).body).toMatchObject({ count: 3, unread: 2 });
+
+    await t.call('notifications/hide', { id: made[0]!.id }, token);
+    await socket.next(isEvent('hideNotification'));
+    expect((await list(token, false)).body.count).toBe(2);
+    expect((await t.call('notifications/hide', { id: made[0]!.id }, token)).status).toBe(404);
+
+    await t.call('notifications/readall', {}, token);
+    await socket.next(isEvent('readAllNotifications'));
+    expect((await list(token, true)).body).toMatchObject({ count: 0, unread: 0, data: [] });
+    socket.close();
+  });
+
+  it("never shows or changes another user's notifications", async () => {
+    const owner = await t.register('owner@example.com');
+    const other = await t.register('nosy@example.com');
+    const note = await notify(t.app.context, owner.id, { type: 'info', title: 'private', body: 'mine' });
+    expect((await list(other.token, false)).body.count).toBe(0);
+    await t.call('notifications/read', { ids: [note.id] }, other.token);
+    expect((await t.call('notifications/hide', { id: note.id }, other.token)).status).toBe(404);
+    expect((await list(owner.token, true)).body.unread).toBe(1);
+  });
+});
