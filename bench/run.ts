@@ -1,11 +1,12 @@
 /**
  * npm run bench [-- <suite>]: runs benchmark suites; each prints its figures and the ratio
- * to a baseline run beside it. Suites: api (default), generation.
+ * to a baseline run beside it. Suites: api (default), generation, realtime.
  */
 import { apiSuite } from './suites/api.js';
 import { generationSuite } from './suites/generation.js';
+import { realtimeSuite } from './suites/realtime.js';
 
-const suites: Record<string, () => Promise<void>> = { api: apiSuite, generation: generationSuite };
+const suites: Record<string, () => Promise<void>> = { api: apiSuite, generation: generationSuite, realtime: realtimeSuite };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : ['api'];
 for (const name of names) {

@@ -1,0 +1,55 @@
+/**
+ * Publishing a story to a cohort of 1,000,000 users in PostgreSQL, beside the same publish to a
+ * cohort of 1,000 (the baseline): by design both write one story status and one real-time row.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from '@tt/server/src/app.js';
+import { loadConfig } from '@tt/server/src/config.js';
+import { stories } from '@tt/server/src/db/schema.js';
+import { setStoryStatus } from '@tt/server/src/modules/studio/repository.js';
+import { announceStory } from '@tt/server/src/modules/chat/story-arrivals.js';
+import { feedSummary } from '@tt/server/src/modules/chat/bot-feed.js';
+import { createBenchDatabase } from './database.js';
+
+async function addUsers(app: App, from: number, to: number): Promise<void> {
+  await app.context.db.execute(sql`insert into users (email, locale) select 'm-' || i || '@bench.local', 'en' from generate_series(${from}::int, ${to}::int) i`);
+}
+
+async function publishOnce(app: App, n: number): Promise<number> {
+  const uid = `bench-${n}-${randomBytes(4).toString('hex')}`;
+  await app.context.db.insert(stories).values({ uid, taskUid: 'bench', locale: 'en', ageCluster: '4to5', topic: 'news', title: 'A bench story', date: '2026-11-22', status: 'draft', data: {} });
+  const started = performance.now();
+  await setStoryStatus(app.context.db, uid, 'published');
+  await announceStory(app.context, uid, []);
+  return performance.now() - started;
+}
+
+export async function publishToMillion(): Promise<void> {
+  const database = await createBenchDatabase('The 1,000,000-user publish');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-million-'));
+  const app = await buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'silent', JOB_WORKERS: 'false', DATABASE_URL: database.url }));
+  try {
+    await addUsers(app, 1, 1000);
+    const small = Math.min(await publishOnce(app, 1), await publishOnce(app, 2), await publishOnce(app, 3));
+    console.log('  inserting 999,000 more users…');
+    for (let from = 1001; from <= 1_000_000; from += 111_000) {
+      await addUsers(app, from, Math.min(from + 110_999, 1_000_000));
+      process.stdout.write(`\r  users: ${Math.min(from + 110_999, 1_000_000).toLocaleString('en')}`);
+    }
+    process.stdout.write('\n');
+    await app.context.db.execute(sql`analyze users`);
+    const large = Math.min(await publishOnce(app, 4), await publishOnce(app, 5), await publishOnce(app, 6));
+    const started = performance.now();
+    const summary = await feedSummary(app.context.db, { locale: 'en', cluster: '4to5' }, 0);
+    const readMs = performance.now() - started;
+    console.log(`${'publish to 1,000,000 users'.padEnd(26)} ${large.toFixed(1).padStart(8)} ms  | 1,000 users ${small.toFixed(1).padStart(8)} ms  | ratio ${(large / small).toFixed(2)} | goal ≤ 1000 ms`);
+    console.log(`${'a user’s unread count'.padEnd(26)} ${readMs.toFixed(1).padStart(8)} ms  (${summary.unread} unread stories)`);
+  } finally {
+    await app.close();
+    await database.drop();
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The server under test for the realtime suite, in its own process so its memory is its own.
+ * MODE=app runs the real app; MODE=bare runs a plain ws server that broadcasts, as the baseline.
+ * Commands arrive over IPC: seed N sessions, report RSS, publish one event.
+ */
+import { WebSocketServer, type WebSocket } from 'ws';
+import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '@tt/server/src/app.js';
+import { loadConfig } from '@tt/server/src/config.js';
+import { channels } from '@tt/server/src/modules/realtime/hub.js';
+
+type Command = { kind: 'seed'; count: number } | { kind: 'rss' } | { kind: 'publish'; stamp: number };
+const reply = (value: unknown) => process.send!(value);
+const rss = () => {
+  globalThis.gc?.();
+  return process.memoryUsage().rss;
+};
+
+async function startApp(): Promise<(c: Command) => Promise<unknown>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-rt-'));
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'silent', JOB_WORKERS: 'false', DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  const app = await buildApp(config);
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  reply({ url: `ws://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}/api/ws` });
+  return async (c) => {
+    if (c.kind === 'seed') {
+      // Users with no birthday: all in the en 4to5 cohort. Tokens are bench-token-N.
+      await app.context.db.execute(sql`insert into users (email, locale) select 'rt-' || i || '@bench.local', 'en' from generate_series(1, ${c.count}::int) i`);
+      await app.context.db.execute(sql`insert into sessions (user_id, token_hash) select u.id, encode(sha256(convert_to('bench-token-' || row_number() over (order by u.id), 'UTF8')), 'hex') from users u where u.email like 'rt-%@bench.local'`);
+      return { seeded: c.count };
+    }
+    if (c.kind === 'rss') return { rss: rss() };
+    await app.context.realtime.publish([{ channel: channels.cohort('en', '4to5'), payload: { type: 'readAllNotifications' } }]);
+    return { published: c.stamp };
+  };
+}
+
+async function startBare(): Promise<(c: Command) => Promise<unknown>> {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+  await new Promise((r) => wss.once('listening', r));
+  const open = new Set<WebSocket>();
+  wss.on('connection', (ws) => ws.once('message', () => {
+    open.add(ws);
+    ws.send(JSON.stringify({ type: 'ready', seq: 0 }));
+    ws.on('close', () => open.delete(ws));
+  }));
+  reply({ url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/api/ws` });
+  let seq = 0;
+  return async (c) => {
+    if (c.kind === 'seed') return { seeded: c.count };
+    if (c.kind === 'rss') return { rss: rss() };
+    const wire = JSON.stringify({ type: 'event', seq: ++seq, payload: { type: 'readAllNotifications' } });
+    for (const ws of open) ws.send(wire);
+    return { published: c.stamp };
+  };
+}
+
+const handle = process.env.MODE === 'bare' ? await startBare() : await startApp();
+process.on('message', (c: Command) => void handle(c).then(reply, (err: Error) => reply({ error: err.message })));
