@@ -6,6 +6,7 @@ import './styles/theme.css';
 import './styles/shell.css';
 import './styles/pages.css';
 import './styles/features.css';
+import './styles/chat.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { act, cleanup } from '@testing-library/react';
 import { resetSlowNotice } from '../src/lib/api/client';
 import { setLocale } from '../src/lib/i18n';
+import { FakeWebSocket } from './fake-websocket';
+
+// No test talks to a real socket: the app's real-time client gets a hand-driven stand-in.
+beforeEach(() => {
+  FakeWebSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
 
 afterEach(() => {
   cleanup();

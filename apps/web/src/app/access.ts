@@ -41,6 +41,7 @@ export const PANEL_ROUTE_FEATURES = {
   [paths.panelPartnerInfo]: ['promounmoderated'],
   [paths.panelPayments]: ['admin'],
   [paths.panelPromocodes]: ['admin', 'team', 'moderation', 'promo'],
+  [paths.panelSupport]: ['admin', 'team'],
 } as const satisfies Record<string, readonly Feature[]>;
 
 export const canOpen = (profile: Profile | null, features: readonly Feature[]) =>

@@ -35,6 +35,7 @@ export const paths = {
   panelPartnerInfo: '/panel/partnerinfo',
   panelPayments: '/panel/payments',
   panelPromocodes: '/panel/promocodes',
+  panelSupport: '/panel/support',
 } as const;
 
 /** /signin with the page asked for, hex-encoded in the redirect query (consumer §2). */

@@ -10,7 +10,7 @@ import { ModalProvider } from '../components/ModalHost';
 import { ToastProvider, useToasts } from '../components/Toasts';
 import { AuthProvider } from './auth';
 import { ThemeProvider } from './theme';
-import { UnreadProvider } from './unread';
+import { LiveProvider } from '../features/live/LiveProvider';
 
 /** "Please wait, Loading takes longer than usual" while calls are being retried. */
 function SlowLoadingNotice() {
@@ -35,11 +35,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
             <SlowLoadingNotice />
             <GlobalPreloaderProvider>
               <AuthProvider>
-                <UnreadProvider>
+                <LiveProvider>
                   <PlaylistProvider>
                     <ModalProvider>{children}</ModalProvider>
                   </PlaylistProvider>
-                </UnreadProvider>
+                </LiveProvider>
               </AuthProvider>
             </GlobalPreloaderProvider>
           </ToastProvider>

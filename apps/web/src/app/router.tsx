@@ -24,6 +24,8 @@ import { PanelPage } from '../features/panel/components/PanelPage';
 import { ModerationPage } from '../features/moderation/ModerationPage';
 import { StoryPlayerRoute } from '../features/player/StoryPlayerPage';
 import { ChatPage } from '../features/chat/ChatPage';
+import { ChatsListPage } from '../features/chat/ChatsListPage';
+import { SupportInboxPage } from '../features/panel/components/SupportInboxPage';
 
 /** "/": the landing page for visitors; signed-in users go where their type and features say. */
 function Home() {
@@ -48,7 +50,7 @@ export function AppRoutes() {
       <Route path="/stories/:id" element={<StoryPlayerRoute />} />
       <Route path={paths.applications} element={soon('applications')} />
       <Route path={paths.chat} element={<RequireCompleteData><ChatPage /></RequireCompleteData>} />
-      <Route path={paths.chats} element={withFeature(['chats'], soon('chats'))} />
+      <Route path={paths.chats} element={withFeature(['chats'], <ChatsListPage />)} />
       <Route path={paths.profile} element={signedIn(<ProfilePage />)} />
       <Route path={paths.explore} element={signedIn(soon('explore'))} />
       <Route path={paths.features} element={signedIn(soon('features'))} />
@@ -76,6 +78,7 @@ export function AppRoutes() {
       {panelRoute(paths.panelPartnerInfo, soon('panelPartnerInfo', paths.panel))}
       {panelRoute(paths.panelPayments, soon('panelPayments', paths.panel))}
       {panelRoute(paths.panelPromocodes, soon('panelPromocodes', paths.panel))}
+      {panelRoute(paths.panelSupport, <SupportInboxPage />)}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -10,7 +10,7 @@ import { PANEL_FEATURES } from '@tt/contract';
 import type { Profile } from '../app/auth';
 import { canOpen } from '../app/access';
 import { paths } from '../app/paths';
-import type { UnreadCounts } from '../app/unread';
+import type { UnreadCounts } from '../features/live/LiveProvider';
 import { Badge } from './Badge';
 
 interface MenuItem {

@@ -1,9 +1,10 @@
-/** The top bar: menu button, logo linking home, and the profile picture when signed in. */
+/** The top bar: menu button, logo linking home, and when signed in the bell (home modal) and the profile picture. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { unmasked } from '@tt/contract';
 import type { Profile } from '../app/auth';
 import { paths } from '../app/paths';
+import { Badge } from './Badge';
 
 export function Avatar({ profile, big = false }: { profile: Profile; big?: boolean }) {
   const picture = unmasked(profile.info.userpicture) || unmasked(profile.info.image);
@@ -15,7 +16,7 @@ export function Avatar({ profile, big = false }: { profile: Profile; big?: boole
   );
 }
 
-export function TopBar({ profile, menuOpen, onMenu }: { profile: Profile | null; menuOpen: boolean; onMenu(): void }) {
+export function TopBar({ profile, menuOpen, onMenu, bell = 0, onHome }: { profile: Profile | null; menuOpen: boolean; onMenu(): void; bell?: number; onHome?(): void }) {
   const { t } = useTranslation();
   return (
     <header className="topbar">
@@ -27,9 +28,15 @@ export function TopBar({ profile, menuOpen, onMenu }: { profile: Profile | null;
         <span>{t('app.name')}</span>
       </Link>
       {profile ? (
-        <Link to={paths.profile} className="topbar__profile" aria-label={t('common.profile')}>
-          <Avatar profile={profile} />
-        </Link>
+        <span className="topbar__actions">
+          <button type="button" className="icon-button topbar__bell" aria-label={t('notifications.open')} onClick={onHome}>
+            🔔
+            <Badge count={bell} label={t('notifications.title')} />
+          </button>
+          <Link to={paths.profile} className="topbar__profile" aria-label={t('common.profile')}>
+            <Avatar profile={profile} />
+          </Link>
+        </span>
       ) : (
         <span className="topbar__spacer" />
       )}

@@ -101,6 +101,7 @@ const shell = {
   panel_earnings: 'Earnings',
   panel_promocodes: 'Promo codes',
   panel_partnerinfo: 'Partner information',
+  panel_support: 'Support chats',
   panel_payments: 'Payments',
   'coming.title': '{{part}}: coming soon',
   'coming.text': 'This part of Tiny Tidings is still being built. Come back soon!',

@@ -101,6 +101,7 @@ const shell = {
   panel_earnings: 'Доходы',
   panel_promocodes: 'Промокоды',
   panel_partnerinfo: 'Данные партнёра',
+  panel_support: 'Чаты поддержки',
   panel_payments: 'Платежи',
   'coming.title': '{{part}}: скоро',
   'coming.text': 'Эта часть Tiny Tidings ещё строится. Загляните чуть позже!',

@@ -4,10 +4,9 @@
  * last-message block offers Get story, disabled while a request runs.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CHAT, type Locale } from '@tt/contract';
+import type { Locale } from '@tt/contract';
 import { api } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
 import { useAuth } from '../../app/auth';
@@ -18,27 +17,22 @@ import { useToasts } from '../../components/Toasts';
 import { useModals } from '../../components/ModalHost';
 import { usePlaylist } from '../../lib/playlist';
 import { PlaylistDialog } from './PlaylistDialog';
-
-const FEED_KEY = ['chat', 'bot'];
+import { isUnreadForeign, useReadMarking } from './useReadMarking';
+import { useRoomEvents } from './useRoomEvents';
 
 export function BotFeedPage() {
   const { t, i18n } = useTranslation();
   const { profile } = useAuth();
   const toasts = useToasts();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const end = useRef<HTMLDivElement>(null);
   const [asking, setAsking] = useState(false);
   const modals = useModals();
   const playlist = usePlaylist();
-  const feed = useInfiniteQuery({
-    queryKey: FEED_KEY,
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) => api('chat/events/get', { roomid: 'bot', count: CHAT.pageSize, ...(pageParam ? { from: pageParam } : {}) }),
-    getNextPageParam: (last) => (last.end ? undefined : last.events.at(-1)?.id),
-  });
-  // loaded newest first; shown oldest first, like a chat
-  const events = (feed.data?.pages.flatMap((p) => p.events) ?? []).slice().reverse();
+  const me = profile?.info.id ?? -1;
+  // new stories arrive live; shown oldest first, like a chat
+  const { query: feed, events, readUpTo } = useRoomEvents('bot', me);
+  const watch = useReadMarking('bot', me, (upTo) => readUpTo(upTo, false));
   const allLoaded = feed.data ? !feed.hasNextPage : false;
 
   useEffect(() => {
@@ -53,7 +47,6 @@ export function BotFeedPage() {
       if (result.story) navigate(paths.story(result.story));
       else {
         toasts.show(t('chat.storyComing'), { icon: 'info', ms: 4000 });
-        void client.invalidateQueries({ queryKey: FEED_KEY });
       }
     } catch (err) {
       toasts.show(errorText(t, err), { icon: 'error' });
@@ -80,7 +73,9 @@ export function BotFeedPage() {
       )}
       {allLoaded && <div className="bubble bubble--system">{t('chat.intro')}</div>}
       {events.map((e) => e.data.story && (
-        <StoryPreviewCard key={e.uid} uid={e.data.story} onLongPress={(uid) => { playlist.add(uid); toasts.show(t('playlist.added'), { icon: 'success' }); }} />
+        <div key={e.uid} ref={isUnreadForeign(e, me) ? watch(e) : undefined} data-event-id={e.id} data-unread={isUnreadForeign(e, me) ? 'true' : undefined}>
+          <StoryPreviewCard uid={e.data.story} onLongPress={(uid) => { playlist.add(uid); toasts.show(t('playlist.added'), { icon: 'success' }); }} />
+        </div>
       ))}
       {allLoaded && events.length === 0 && <p className="muted">{t('chat.noStories')}</p>}
       <div className="bubble bubble--system feed__last" ref={end}>

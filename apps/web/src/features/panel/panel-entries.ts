@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 
 export interface PanelEntry {
   /** The translation key, named as the panel spec names the entries. */
-  key: 'panel_users' | 'panel_moderation' | 'panel_earnings' | 'panel_promocodes' | 'panel_partnerinfo' | 'panel_payments';
+  key: 'panel_users' | 'panel_moderation' | 'panel_earnings' | 'panel_promocodes' | 'panel_partnerinfo' | 'panel_payments' | 'panel_support';
   to: string;
   features: readonly Feature[];
   icon: string;
@@ -17,4 +17,5 @@ export const PANEL_ENTRIES: readonly PanelEntry[] = [
   { key: 'panel_promocodes', to: paths.panelPromocodes, features: ['promo'], icon: '🎟️' },
   { key: 'panel_partnerinfo', to: paths.panelPartnerInfo, features: ['promounmoderated'], icon: '🪪' },
   { key: 'panel_payments', to: paths.panelPayments, features: ['admin'], icon: '💳' },
+  { key: 'panel_support', to: paths.panelSupport, features: ['admin', 'team'], icon: '🛟' },
 ];

@@ -36,6 +36,8 @@ export class ApiError extends Error {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Longer than the default 60 s for calls the server may hold (sync). */
+  timeoutMs?: number;
 }
 
 type Listener = () => void;
@@ -71,9 +73,9 @@ const networkError = () => new ApiError('errors.network', ERROR_CODES.network, 0
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One attempt, cut off after the request timeout or when the caller aborts. */
-async function send(path: string, body: string, token: string | null, outer?: AbortSignal): Promise<Response> {
+async function send(path: string, body: string, token: string | null, outer?: AbortSignal, timeoutMs: number = TIMINGS.requestTimeoutMs): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMINGS.requestTimeoutMs);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   const abort = () => controller.abort();
   outer?.addEventListener('abort', abort);
   try {
@@ -89,10 +91,10 @@ async function send(path: string, body: string, token: string | null, outer?: Ab
   }
 }
 
-async function sendWithRetries(path: string, body: string, token: string | null, signal?: AbortSignal): Promise<Response> {
+async function sendWithRetries(path: string, body: string, token: string | null, signal?: AbortSignal, timeoutMs?: number): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await send(path, body, token, signal);
+      return await send(path, body, token, signal, timeoutMs);
     } catch (err) {
       if (signal?.aborted) throw err;
       // a timed-out call has waited 60 s already: it is not tried again
@@ -112,7 +114,7 @@ function keyFor(code: number, key?: string): string {
 export async function api<P extends CallPath>(path: P, input: CallInput<P>, options: CallOptions = {}): Promise<CallOutput<P>> {
   const token = storage.token();
   const body = JSON.stringify({ ...(input as object), fingerprint: fingerprint() });
-  const response = await sendWithRetries(path, body, token, options.signal);
+  const response = await sendWithRetries(path, body, token, options.signal, options.timeoutMs);
   let parsed: unknown = null;
   try {
     const text = await response.text();

@@ -1,0 +1,77 @@
+/**
+ * A support or normal chat (consumer §2, §4): messages oldest first with earlier pages on demand,
+ * opened at the first unread message or the end, read marking, and the message box. A failed
+ * send puts the text back and shows the error.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Chat } from '@tt/contract';
+import { useAuth } from '../../app/auth';
+import { api } from '../../lib/api/client';
+import { errorText } from '../../lib/api/error-text';
+import { Preloader } from '../../components/Preloader';
+import { MessageBubble } from './MessageBubble';
+import { MessageInput } from './MessageInput';
+import { isUnreadForeign, useReadMarking } from './useReadMarking';
+import { useRoomEvents } from './useRoomEvents';
+
+const newUid = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
+
+export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
+  const { t } = useTranslation();
+  const me = useAuth().profile?.info.id ?? -1;
+  const { query, events, add, readUpTo } = useRoomEvents(chat.uid, me);
+  const watch = useReadMarking(chat.uid, me, (upTo) => readUpTo(upTo, false));
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+  const names = new Map(chat.members.map((m) => [m.data.userId, m.relation === 'staff' ? t('chat.supportTeam') : m.data.name ?? '']));
+
+  // On open: to the first unread message by somebody else, else to the end.
+  useEffect(() => {
+    if (opened.current || !query.data) return;
+    opened.current = true;
+    const firstUnread = list.current?.querySelector('[data-unread="true"]');
+    (firstUnread ?? list.current?.lastElementChild)?.scrollIntoView?.({ block: firstUnread ? 'center' : 'end' });
+  }, [query.data]);
+
+  const send = async (text: string) => {
+    setDraft('');
+    setError(null);
+    try {
+      const answer = await api('chat/send', { roomid: chat.uid, events: [{ uid: newUid(), type: 'message', data: { type: 'message', text } }] });
+      answer.events.forEach(add);
+      requestAnimationFrame(() => list.current?.lastElementChild?.scrollIntoView?.({ block: 'end' }));
+    } catch (err) {
+      setDraft((current) => current || text);
+      setError(errorText(t, err));
+    }
+  };
+
+  if (query.isLoading) return <Preloader />;
+  return (
+    <section className="chat-room" aria-label={title}>
+      <h1 className="chat-room__title">{title}</h1>
+      <div className="chat-room__messages" ref={list}>
+        {query.hasNextPage && (
+          <button type="button" className="button button--ghost" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {t('chat.earlierMessages')}
+          </button>
+        )}
+        {!query.hasNextPage && chat.kind === 'support' && <div className="bubble bubble--system">{t('chat.supportIntro')}</div>}
+        {events.length === 0 && <p className="muted">{t('chat.noMessages')}</p>}
+        {events.map((event) => (
+          <MessageBubble
+            key={event.uid}
+            ref={isUnreadForeign(event, me) ? watch(event) : undefined}
+            event={event}
+            mine={event.creator === me}
+            author={event.creator !== me ? names.get(event.creator ?? -1) : undefined}
+          />
+        ))}
+      </div>
+      <MessageInput value={draft} onChange={setDraft} onSend={(text) => void send(text)} error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/** /chats: one preview per chat, newest event first (consumer §2 Chats list). */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Chat } from '@tt/contract';
+import { useAuth } from '../../app/auth';
+import { paths } from '../../app/paths';
+import { Badge } from '../../components/Badge';
+import { Preloader } from '../../components/Preloader';
+import { sortedChats } from '../live/chat-store';
+import { useLive } from '../live/LiveProvider';
+import { memberNames } from './member-names';
+
+function lastLine(chat: Chat, t: (key: string) => string): string {
+  const last = chat.events[0];
+  if (!last) return t('chat.noMessages');
+  if (last.data.type === 'story') return t('chat.storyPlaceholder');
+  return last.data.text ?? '';
+}
+
+export const chatLink = (chat: Chat) => (chat.kind === 'support' ? paths.supportChat : `${paths.chat}?id=${encodeURIComponent(chat.uid)}`);
+
+export function ChatsListPage() {
+  const { t } = useTranslation();
+  const { chats, synced } = useLive();
+  const me = useAuth().profile?.info.id ?? -1;
+  if (!synced) return <Preloader />;
+  const list = sortedChats(chats);
+  return (
+    <section className="chats-list">
+      <h1>{t('menu.chats')}</h1>
+      {list.length === 0 && <p className="muted">{t('chat.noChats')}</p>}
+      {list.map((chat) => (
+        <Link key={chat.uid} to={chatLink(chat)} className="chat-preview">
+          <strong>{memberNames(chat, me, t)}</strong>
+          <span className="chat-preview__last">{lastLine(chat, t)}</span>
+          <Badge count={chat.unread ?? 0} />
+        </Link>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/** The home modal (consumer §2 Home screen): an add menu built from the user's features, then the notifications. */
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PANEL_FEATURES } from '@tt/contract';
+import { useAuth } from '../../app/auth';
+import { canOpen } from '../../app/access';
+import { paths } from '../../app/paths';
+import { NotificationsList } from './NotificationsList';
+
+export function HomeScreen({ close }: { close(): void }) {
+  const { t } = useTranslation();
+  const { profile } = useAuth();
+  const navigate = useNavigate();
+  const go = (to: string) => {
+    close();
+    navigate(to);
+  };
+  const entries = [
+    { show: !!profile?.features.includes('news'), to: paths.chat, icon: '📖', label: t('menu.stories') },
+    { show: !!profile?.features.includes('chats'), to: paths.chats, icon: '💬', label: t('menu.chats') },
+    { show: canOpen(profile, PANEL_FEATURES), to: paths.panel, icon: '🧭', label: t('menu.panel') },
+    { show: !!profile, to: paths.supportChat, icon: '🛟', label: t('chat.supportTitle') },
+  ].filter((e) => e.show);
+  return (
+    <div className="home-screen">
+      <nav className="add-menu" aria-label={t('home.addMenu')}>
+        {entries.map((e) => (
+          <button key={e.to} type="button" className="add-menu__item" onClick={() => go(e.to)}>
+            <span aria-hidden>{e.icon}</span>
+            {e.label}
+          </button>
+        ))}
+      </nav>
+      <NotificationsList close={close} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The notifications list (consumer §2): only unread (default) or all, toggled from the header;
+ * Read all only in unread mode with a nonzero count; swipe left 100 px marks read, swipe down
+ * 100 px opens. Opening the list clears the bell's badge.
+ */
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '@tt/contract';
+import { api } from '../../lib/api/client';
+import { errorText } from '../../lib/api/error-text';
+import { useToasts } from '../../components/Toasts';
+import { useLive } from '../live/LiveProvider';
+import { followAction } from '../live/NotificationToast';
+
+export const SWIPE_DISTANCE_PX = 100;
+const PAGE = 20;
+const KEY = ['notifications'];
+
+function NotificationItem({ note, onRead, onHide, onOpen }: { note: Notification; onRead(): void; onHide(): void; onOpen(): void }) {
+  const { t } = useTranslation();
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (e: PointerEvent) => (start.current = { x: e.clientX, y: e.clientY });
+  const onPointerUp = (e: PointerEvent) => {
+    if (!start.current) return;
+    const dx = e.clientX - start.current.x;
+    const dy = e.clientY - start.current.y;
+    start.current = null;
+    if (dx <= -SWIPE_DISTANCE_PX && !note.read) onRead();
+    else if (dy >= SWIPE_DISTANCE_PX) onOpen();
+  };
+  return (
+    <li className={`notification${note.read ? '' : ' notification--unread'}`} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      {note.image && <img src={note.image} alt="" width={56} height={56} />}
+      <button type="button" className="notification__body" onClick={onOpen}>
+        <strong>{note.title}</strong>
+        <span>{note.body}</span>
+        <time dateTime={note.created}>{new Date(note.created).toLocaleString()}</time>
+      </button>
+      <span className="notification__actions">
+        {!note.read && (
+          <button type="button" className="icon-button" aria-label={t('notifications.markRead')} onClick={onRead}>
+            ✓
+          </button>
+        )}
+        <button type="button" className="icon-button" aria-label={t('notifications.hide')} onClick={onHide}>
+          ✕
+        </button>
+      </span>
+    </li>
+  );
+}
+
+export function NotificationsList({ close }: { close(): void }) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { clearBell, subscribe } = useLive();
+  const [onlyUnread, setOnlyUnread] = useState(true);
+  const list = useInfiniteQuery({
+    queryKey: [...KEY, onlyUnread],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => api('notifications/list', { pageNumber: pageParam, pageSize: PAGE, includeOnlyUnreadFilter: onlyUnread }),
+    getNextPageParam: (last, pages) => (pages.length * PAGE < last.count ? pages.length : undefined),
+  });
+  useEffect(() => clearBell(), [clearBell]);
+  useEffect(
+    () =>
+      subscribe((payload) => {
+        if (['notification', 'readNotification', 'readAllNotifications', 'hideNotification'].includes(payload.type)) void client.invalidateQueries({ queryKey: KEY });
+      }),
+    [subscribe, client],
+  );
+
+  const run = async (work: Promise<unknown>) => {
+    try {
+      await work;
+    } catch (err) {
+      toasts.show(errorText(t, err), { icon: 'error' });
+    }
+    void client.invalidateQueries({ queryKey: KEY });
+  };
+  const notes = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const unread = list.data?.pages[0]?.unread ?? 0;
+
+  return (
+    <section className="notifications" aria-label={t('notifications.title')}>
+      <header className="notifications__head">
+        <h2>{t('notifications.title')}</h2>
+        <button type="button" className="button button--ghost" aria-pressed={!onlyUnread} onClick={() => setOnlyUnread((v) => !v)}>
+          {onlyUnread ? t('notifications.showAll') : t('notifications.showUnread')}
+        </button>
+        {onlyUnread && unread > 0 && (
+          <button type="button" className="button button--ghost" onClick={() => void run(api('notifications/readall', {}))}>
+            {t('notifications.readAll')}
+          </button>
+        )}
+      </header>
+      {list.error && <p role="alert">{errorText(t, list.error)}</p>}
+      {list.data && notes.length === 0 && <p className="muted">{onlyUnread ? t('notifications.noneNew') : t('notifications.none')}</p>}
+      <ul>
+        {notes.map((note) => (
+          <NotificationItem
+            key={note.id}
+            note={note}
+            onRead={() => void run(api('notifications/read', { ids: [note.id] }))}
+            onHide={() => void run(api('notifications/hide', { id: note.id }))}
+            onOpen={() => {
+              if (!note.read) void run(api('notifications/read', { ids: [note.id] }));
+              close();
+              followAction(note, navigate);
+            }}
+          />
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <button type="button" className="button button--ghost" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {t('notifications.more')}
+        </button>
+      )}
+    </section>
+  );
+}

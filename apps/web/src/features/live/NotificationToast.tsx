@@ -1,0 +1,48 @@
+/**
+ * The notification toast (consumer §4): one at a time, hidden after 3 s counted only while the
+ * window has focus, checked every 200 ms. A click follows the notification's first action.
+ */
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { TIMINGS, type Notification } from '@tt/contract';
+
+export function followAction(notification: Notification, navigate: (to: string) => void): void {
+  const action = notification.actions?.[0];
+  if (!action) return;
+  if (action.type === 'internalLink') navigate(action.address);
+  else window.open(action.address, '_blank', 'noopener');
+}
+
+export function NotificationToast({ queue, done }: { queue: Notification[]; done(): void }) {
+  const navigate = useNavigate();
+  const current = queue[0];
+  const shownFor = useRef(0);
+  useEffect(() => {
+    if (!current) return;
+    shownFor.current = 0;
+    const timer = setInterval(() => {
+      if (!document.hasFocus()) return;
+      shownFor.current += TIMINGS.notificationToastCheckMs;
+      if (shownFor.current >= TIMINGS.notificationToastMs) done();
+    }, TIMINGS.notificationToastCheckMs);
+    return () => clearInterval(timer);
+  }, [current, done]);
+  if (!current) return null;
+  return (
+    <button
+      type="button"
+      className="notification-toast"
+      role="status"
+      onClick={() => {
+        followAction(current, navigate);
+        done();
+      }}
+    >
+      {current.image && <img src={current.image} alt="" width={48} height={48} />}
+      <span>
+        <strong>{current.title}</strong>
+        <span>{current.body}</span>
+      </span>
+    </button>
+  );
+}
