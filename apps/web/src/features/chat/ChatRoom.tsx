@@ -67,7 +67,7 @@ export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
             ref={isUnreadForeign(event, me) ? watch(event) : undefined}
             event={event}
             mine={event.creator === me}
-            author={event.creator !== me ? names.get(event.creator ?? -1) : undefined}
+            author={event.creator !== me ? (names.get(event.creator ?? -1) ?? (chat.kind === 'support' ? t('chat.supportTeam') : undefined)) : undefined}
           />
         ))}
       </div>

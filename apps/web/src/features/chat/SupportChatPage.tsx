@@ -14,7 +14,8 @@ export function SupportChatPage() {
   const [started, setStarted] = useState<Chat | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const chat = started ?? [...chats.values()].find((c) => c.kind === 'support');
+  // the store's copy follows sync (staff joining, for instance); the created one bridges until then
+  const chat = [...chats.values()].find((c) => c.kind === 'support') ?? started;
 
   const start = async () => {
     setBusy(true);
