@@ -72,4 +72,6 @@ export const enFeatures = {
   'home.addMenu': "Quick menu",
   'inbox.empty': "No support chats yet",
   'inbox.pick': "Pick a chat on the left to read and answer it.",
+  'push.toggle': "Notifications on this device",
+  'push.denied': "Notifications are blocked for this site: allow them in the browser's site settings.",
 };

@@ -73,4 +73,6 @@ export const ruFeatures: Record<keyof typeof enFeatures, string> = {
   'home.addMenu': "Быстрое меню",
   'inbox.empty': "Чатов поддержки пока нет",
   'inbox.pick': "Выберите чат слева, чтобы прочитать его и ответить.",
+  'push.toggle': "Уведомления на этом устройстве",
+  'push.denied': "Уведомления для этого сайта запрещены: разрешите их в настройках сайта в браузере.",
 };

@@ -11,17 +11,10 @@ import { LocaleSelect } from '../../../components/LocaleSelect';
 import { useModals } from '../../../components/ModalHost';
 import { useToasts } from '../../../components/Toasts';
 import { useEditUserInfo, type UserInfoChange } from '../api/edit-user-info';
+import { Toggle } from '../../../components/Toggle';
 import { BirthdayPicker } from './BirthdayPicker';
+import { PushToggle } from './PushToggle';
 
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange(): void }) {
-  return (
-    <label className="toggle">
-      <input type="checkbox" role="switch" checked={checked} onChange={onChange} />
-      <span className="toggle__track" aria-hidden />
-      <span>{label}</span>
-    </label>
-  );
-}
 
 export function ProfileSettings({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -64,6 +57,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
       <fieldset>
         <legend>{t('profile.interface')}</legend>
         <Toggle label={t('profile.darkTheme')} checked={theme === 'black'} onChange={() => setTheme(theme === 'black' ? 'white' : 'black')} />
+        <PushToggle />
       </fieldset>
       <fieldset>
         <legend>{t('profile.account')}</legend>
