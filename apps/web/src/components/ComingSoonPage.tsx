@@ -4,7 +4,7 @@ import { paths } from '../app/paths';
 
 /** The parts later issues build: an honest page saying which part is coming, and a way back. */
 export type UpcomingPart =
-  | 'player' | 'chat' | 'supportChat' | 'chats' | 'explore' | 'features' | 'applications' | 'partnership' | 'support'
+  | 'explore' | 'features' | 'applications' | 'partnership' | 'support'
   | 'panelUsers' | 'panelEarnings' | 'panelModeration' | 'panelPartnerInfo' | 'panelPayments' | 'panelPromocodes';
 
 export function ComingSoonPage({ part, back = paths.home }: { part: UpcomingPart; back?: string }) {
