@@ -17,7 +17,7 @@ import { StoryPreviewCard } from '../../components/StoryPreviewCard';
 import { useToasts } from '../../components/Toasts';
 import { useModals } from '../../components/ModalHost';
 import { usePlaylist } from '../../lib/playlist';
-import { PlaylistDialog } from './PlaylistDialog';
+import { PlaylistDialog } from '../../components/PlaylistDialog';
 
 const FEED_KEY = ['chat', 'bot'];
 

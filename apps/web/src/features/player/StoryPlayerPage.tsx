@@ -5,7 +5,9 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { STORY } from '@tt/contract';
-import { nextInPlaylist, usePlaylist } from '../../lib/playlist';
+import { usePlaylist } from '../../lib/playlist';
+import { afterStoryEnds } from '../../lib/playlist-rules';
+import { PlaylistDialog } from '../../components/PlaylistDialog';
 import { ShareDialog } from './ShareDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/client';
@@ -52,8 +54,8 @@ function StoryPlayerPage() {
   useEffect(() => {
     if (!ended || !inPlaylist) return;
     const timer = setTimeout(() => {
-      const next = nextInPlaylist(playlist, id);
-      if (next) navigate(paths.story(next));
+      const after = afterStoryEnds(playlist, id);
+      if ('open' in after) navigate(paths.story(after.open));
       else playlist.stop();
     }, STORY.nextStoryDelayMs);
     return () => clearTimeout(timer);
@@ -77,6 +79,16 @@ function StoryPlayerPage() {
         {signedIn && (
           <button type="button" className={`icon-button heart${liked.data ? ' heart--on' : ''}`} aria-pressed={!!liked.data} aria-label={t('player.like')} onClick={() => !liked.data && like.mutate()}>
             {liked.data ? '❤️' : '🤍'}
+          </button>
+        )}
+        {signedIn && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('playlist.title')}
+            onClick={() => modals.open({ name: 'playlist', title: t('playlist.title'), content: <PlaylistDialog stories={[data.uid]} open={{ uid: data.uid, time: playback.time }} close={modals.close} /> })}
+          >
+            🎵
           </button>
         )}
         <button type="button" className="icon-button" aria-label={t('player.text')} onClick={() => modals.open({ name: 'storytext', title: data.title, content: <StoryText story={data} /> })}>📖</button>
