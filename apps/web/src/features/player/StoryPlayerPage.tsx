@@ -11,7 +11,6 @@ import { PlaylistDialog } from '../../components/PlaylistDialog';
 import { ShareDialog } from './ShareDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/client';
-import { errorText } from '../../lib/api/error-text';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../app/paths';
 import { useModals } from '../../components/ModalHost';
@@ -23,6 +22,7 @@ import { activeFootnote, FootnoteBubble } from './Footnote';
 import { ReadAlong } from './ReadAlong';
 import { StoryText } from '../../components/StoryText';
 import { usePlayback } from './usePlayback';
+import { StoryLoadError } from './StoryLoadError';
 
 /** A new story id starts a new playback (clock, view report) rather than reusing the last one. */
 export function StoryPlayerRoute() {
@@ -61,7 +61,7 @@ function StoryPlayerPage() {
     return () => clearTimeout(timer);
   }, [ended, inPlaylist, playlist, id, navigate]);
 
-  if (story.error) return <section className="card center"><p role="alert">{errorText(t, story.error)}</p><Link to={paths.home}>{t('common.backHome')}</Link></section>;
+  if (story.error) return <StoryLoadError error={story.error} />;
   if (!story.data || playback.state === 'loading' || playback.state === 'resources') return <Preloader />;
 
   const data = story.data;
