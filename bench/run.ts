@@ -1,11 +1,12 @@
 /**
  * npm run bench [-- <suite>]: runs benchmark suites; each prints its figures and the ratio
- * to a baseline run beside it. Suites: api (default), generation.
+ * to a baseline run beside it (or to its goal). Suites: api (default), generation, player.
  */
 import { apiSuite } from './suites/api.js';
 import { generationSuite } from './suites/generation.js';
+import { playerSuite } from './suites/player.js';
 
-const suites: Record<string, () => Promise<void>> = { api: apiSuite, generation: generationSuite };
+const suites: Record<string, () => Promise<void>> = { api: apiSuite, generation: generationSuite, player: playerSuite };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : ['api'];
 for (const name of names) {
