@@ -1,12 +1,13 @@
 /**
  * npm run bench [-- <suite>]: runs benchmark suites; each prints its figures and the ratio
- * to a baseline run beside it. Suites: api (default), generation, realtime.
+ * to a baseline run beside it (or to its goal). Suites: api (default), generation, realtime, player.
  */
 import { apiSuite } from './suites/api.js';
 import { generationSuite } from './suites/generation.js';
+import { playerSuite } from './suites/player.js';
 import { realtimeSuite } from './suites/realtime.js';
 
-const suites: Record<string, () => Promise<void>> = { api: apiSuite, generation: generationSuite, realtime: realtimeSuite };
+const suites: Record<string, () => Promise<void>> = { api: apiSuite, generation: generationSuite, realtime: realtimeSuite, player: playerSuite };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : ['api'];
 for (const name of names) {

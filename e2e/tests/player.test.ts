@@ -42,6 +42,11 @@ describe('story feed', () => {
     const story = (await server.call('tidings/story/get', { uid: storyUid }, token)).body;
     await page.getByRole('heading', { name: story.title }).waitFor();
     expect(await page.getByRole('button', { name: 'Get story' }).isEnabled()).toBe(true);
+    // the preview loads the 128 px variant, never the full cover the player shows
+    const cover = page.locator('.story-card__cover img').first();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(128);
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(loaded.some((url) => url.endsWith(`/${story.cover}`))).toBe(false);
     await page.getByRole('link', { name: `Play: ${story.title}` }).click();
     await page.waitForURL(`**/stories/${storyUid}`);
     await page.locator('.player').waitFor();

@@ -28,6 +28,8 @@ afterAll(async () => {
   await server?.close();
 });
 
+const clock = (page: Page) => page.locator('.player').getAttribute('data-time').then(Number);
+
 async function signedIn(): Promise<Page> {
   const page = await newPage(browser, server.url);
   await page.goto('/about');
@@ -53,6 +55,26 @@ describe('playlist', () => {
     await page.goto(`/stories/${first.uid}?time=${(first.duration - 0.5).toFixed(2)}`);
     await page.waitForURL(`**/stories/${second.uid}`, { timeout: 20_000 });
     await page.locator('.player[data-state="playing"]').waitFor();
+    await page.context().close();
+  });
+
+  it('started from the player on the open story, continues it instead of restarting', async () => {
+    const [first] = stories as [typeof stories[0]];
+    const page = await signedIn();
+    await page.goto(`/stories/${first.uid}?time=2`);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    await expect.poll(() => clock(page), { timeout: 5000 }).toBeGreaterThan(3);
+    await page.getByRole('button', { name: 'Playlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Playlist' });
+    const before = await clock(page);
+    await dialog.getByLabel(first.title).check();
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(`**/stories/${first.uid}?time=*`);
+    expect(await clock(page)).toBeGreaterThanOrEqual(before);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    await page.reload();
+    await page.locator('.player').waitFor();
+    expect(await clock(page)).toBeGreaterThanOrEqual(before);
     await page.context().close();
   });
 });

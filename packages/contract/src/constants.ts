@@ -30,6 +30,12 @@ export function ageCluster(age: number): AgeCluster {
   return '6to7';
 }
 
+/**
+ * consumer §3 Licence: the permission code LIGHT_MODE marks a non-full licence. A light licence
+ * plays stories published in the last `lightModeRecentDays` days (decision 008).
+ */
+export const LICENCE = { lightModeCode: 'LIGHT_MODE', lightModeRecentDays: 7 } as const;
+
 export const PLAN_PERIODS = { month: 31, year: 365 } as const;
 export const CURRENCIES = ['rub'] as const;
 export const MINOR_UNITS = 100;

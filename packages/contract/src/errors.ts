@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   wrongToken: 600,
   cannotLogin: 601,
   emptyResponse2: 602,
+  /** The user's licence does not cover the story (consumer §8 access denied by licence); sent with status 403. */
+  licence: 603,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -58,6 +60,7 @@ export function errorKeyForCode(code: number): string {
     case 600: return 'errors.wrongToken';
     case 601: return 'errors.cannotLogin';
     case 602: return 'errors.emptyResponse';
+    case 603: return 'errors.licence';
     case 429: return 'errors.tooMany';
     case 403: return 'errors.forbidden';
     case 404: return 'errors.notFound';

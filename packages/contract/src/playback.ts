@@ -30,6 +30,13 @@ export function sceneAt(scenes: Required<TimedScene>[], t: number): number {
   return index < 0 ? Math.max(0, scenes.length - 1) : index;
 }
 
+/**
+ * The ticker moves the clock 1/25 s per tick, so a tick that fires late leaves the pictures and
+ * words behind the voice. The player sets this performance mark on every tick that comes more
+ * than `afterPeriods` periods after the last one; `npm run bench -- player` counts the marks.
+ */
+export const LATE_TICK = { mark: 'tt:player-late-tick', afterPeriods: 1.5 } as const;
+
 /** One tick of the 25 fps ticker: time moves only while playing and no modal is open. */
 export function tick(time: number, playing: boolean, modalOpen: boolean, duration: number): number {
   if (!playing || modalOpen) return time;

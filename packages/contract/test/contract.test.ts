@@ -66,6 +66,7 @@ describe('helpers', () => {
     expect(Object.keys(sharedMessages.ru).sort()).toEqual(Object.keys(sharedMessages.en).sort());
     expect(sharedMessages.en[errorKeyForCode(600) as keyof typeof sharedMessages.en]).toBe('Wrong token');
     expect(sharedMessages.en[errorKeyForCode(999) as keyof typeof sharedMessages.en]).toBe('Something went wrong');
+    expect(errorKeyForCode(603)).toBe('errors.licence');
     expect(problemMessage({ title: 'T', errors: [{ field: 'a', key: 'k', message: 'one' }, { field: 'b', key: 'k', message: 'two' }] })).toBe('one, two');
   });
 });

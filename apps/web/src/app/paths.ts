@@ -3,7 +3,8 @@ import { toHex } from '@tt/contract';
 
 export const paths = {
   home: '/',
-  story: (id: string) => `/stories/${encodeURIComponent(id)}`,
+  /** `time` (seconds) starts the player there instead of at 0. */
+  story: (id: string, time = 0) => `/stories/${encodeURIComponent(id)}${time > 0 ? `?time=${time.toFixed(2)}` : ''}`,
   applications: '/applications',
   chat: '/chat',
   supportChat: '/chat?support=true',

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths';
 import { errorText } from '../lib/api/error-text';
-import { useStory } from '../lib/stories';
+import { useCoverThumbnail, useStory } from '../lib/stories';
 import { useModals } from './ModalHost';
 import { StoryText } from './StoryText';
 
@@ -28,12 +28,13 @@ export function StoryPreviewCard({ uid, onLongPress }: { uid: string; onLongPres
   };
   const modals = useModals();
   const { data: story, error } = useStory(uid);
+  const thumbnail = useCoverThumbnail(uid, !!story?.cover);
   if (error) return <div className="story-card story-card--error" role="alert">{errorText(t, error)}</div>;
   if (!story) return <div className="story-card story-card--loading" aria-busy="true" />;
   return (
     <article className="story-card" {...press}>
       <Link to={paths.story(story.uid)} className="story-card__cover" aria-label={`${t('player.play')}: ${story.title}`}>
-        {story.cover && <img src={`${story.basePath}${story.cover}`} alt="" loading="lazy" />}
+        {thumbnail.data && <img src={thumbnail.data} alt="" loading="lazy" width={128} height={96} />}
         <span className="story-card__play" aria-hidden>▶</span>
       </Link>
       <div className="story-card__info">

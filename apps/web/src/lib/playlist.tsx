@@ -3,18 +3,7 @@
  * users only; the player moves to the next story 0.4 s after the end, or to the first with loop.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-
-export interface PlaylistSettings {
-  loop: boolean;
-  buttonsblock: boolean;
-  muted: boolean;
-  noimagesinstory: boolean;
-}
-export interface PlaylistState {
-  ids: string[];
-  settings: PlaylistSettings;
-  active: boolean;
-}
+import type { PlaylistState } from './playlist-rules';
 
 const KEY = 'tt.playlist';
 const EMPTY: PlaylistState = { ids: [], settings: { loop: false, buttonsblock: false, muted: false, noimagesinstory: false }, active: false };
@@ -25,13 +14,6 @@ function load(): PlaylistState {
   } catch {
     return EMPTY;
   }
-}
-
-/** The story after `uid` in the playlist, the first again with loop, or null at the end. */
-export function nextInPlaylist(state: PlaylistState, uid: string): string | null {
-  const at = state.ids.indexOf(uid);
-  if (!state.active || at < 0) return null;
-  return state.ids[at + 1] ?? (state.settings.loop ? state.ids[0]! : null);
 }
 
 interface PlaylistApi extends PlaylistState {

@@ -24,6 +24,7 @@ export const enFeatures = {
   'player.play': "Play",
   'player.pause': "Pause",
   'player.progress': "Story progress",
+  'player.seePlans': "See plans",
   'chat.intro': "Hello! I am the Tiny Tidings story bot. Every day I bring a new gentle story about the world.",
   'chat.lastMessage': "Would you like a story now?",
   'chat.getStory': "Get story",

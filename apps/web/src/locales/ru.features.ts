@@ -25,6 +25,7 @@ export const ruFeatures: Record<keyof typeof enFeatures, string> = {
   'player.play': "Играть",
   'player.pause': "Пауза",
   'player.progress': "Ход сказки",
+  'player.seePlans': "Посмотреть тарифы",
   'chat.intro': "Привет! Я сказочный бот Tiny Tidings. Каждый день я приношу новую добрую историю о мире.",
   'chat.lastMessage': "Хочешь сказку прямо сейчас?",
   'chat.getStory': "Получить сказку",

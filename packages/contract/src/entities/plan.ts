@@ -19,4 +19,5 @@ export const Licence = z.object({
   Permissions: z.array(z.object({ code: z.string() })),
   ValidTo: isoDate.nullable(),
 });
+export type Licence = z.infer<typeof Licence>;
 export const PromoResult = z.object({ code: z.string(), feature: z.object({ discount: z.number() }) });

@@ -1,12 +1,13 @@
 /** The story library (consumer §7): one story, views and reactions. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { hasAnyFeature, Story } from '@tt/contract';
+import { ERROR_CODES, hasAnyFeature, Story } from '@tt/contract';
 import type { Handlers } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { storyReactions, storyViews } from '../../db/schema.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { findStory } from '../studio/repository.js';
 import { shareOpensStory } from '../share/handlers.js';
+import { licenceCovers, userLicence } from '../licence/licence.js';
 
 async function publishedStory(db: Parameters<typeof findStory>[0], uid: string) {
   const story = await findStory(db, uid);
@@ -16,15 +17,19 @@ async function publishedStory(db: Parameters<typeof findStory>[0], uid: string) 
 
 export const libraryHandlers: Handlers = {
   /**
-   * Published stories for signed-in users; visitors may play stories about Tiny Tidings and
-   * stories shared with them; moderators also see drafts.
+   * Published stories for signed-in users as far as their licence goes; visitors may play stories
+   * about Tiny Tidings and stories shared with them; moderators also see drafts.
    */
   'tidings/story/get': async (input, ctx) => {
     const story = await findStory(ctx.app.db, input.uid);
     const moderator = hasAnyFeature(ctx.user, ['admin', 'moderation']);
     if (!story || (story.status !== 'published' && !moderator)) throw new ApiProblem(404, 'errors.notFound');
-    const sharedWithVisitor = !ctx.user && !!input.share && (await shareOpensStory(ctx.app.db, input.share, story.uid));
-    if (!ctx.user && story.topic !== 'aboutStory' && !sharedWithVisitor) throw new ApiProblem(401, 'errors.needCredentials', 511);
+    const viaShare = !!input.share && (await shareOpensStory(ctx.app.db, input.share, story.uid));
+    if (!ctx.user) {
+      if (story.topic !== 'aboutStory' && !viaShare) throw new ApiProblem(401, 'errors.needCredentials', 511);
+    } else if (!licenceCovers(await userLicence(ctx.app.db, ctx.user), { topic: story.topic, publishedAt: story.publishedAt, viaShare })) {
+      throw new ApiProblem(403, 'errors.licence', ERROR_CODES.licence);
+    }
     return Story.parse(story.data);
   },
 

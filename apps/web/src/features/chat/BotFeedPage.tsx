@@ -16,7 +16,7 @@ import { StoryPreviewCard } from '../../components/StoryPreviewCard';
 import { useToasts } from '../../components/Toasts';
 import { useModals } from '../../components/ModalHost';
 import { usePlaylist } from '../../lib/playlist';
-import { PlaylistDialog } from './PlaylistDialog';
+import { PlaylistDialog } from '../../components/PlaylistDialog';
 import { isUnreadForeign, useReadMarking } from './useReadMarking';
 import { useRoomEvents } from './useRoomEvents';
 

@@ -5,11 +5,12 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { STORY } from '@tt/contract';
-import { nextInPlaylist, usePlaylist } from '../../lib/playlist';
+import { usePlaylist } from '../../lib/playlist';
+import { afterStoryEnds } from '../../lib/playlist-rules';
+import { PlaylistDialog } from '../../components/PlaylistDialog';
 import { ShareDialog } from './ShareDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/client';
-import { errorText } from '../../lib/api/error-text';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../app/paths';
 import { useModals } from '../../components/ModalHost';
@@ -21,6 +22,7 @@ import { activeFootnote, FootnoteBubble } from './Footnote';
 import { ReadAlong } from './ReadAlong';
 import { StoryText } from '../../components/StoryText';
 import { usePlayback } from './usePlayback';
+import { StoryLoadError } from './StoryLoadError';
 
 /** A new story id starts a new playback (clock, view report) rather than reusing the last one. */
 export function StoryPlayerRoute() {
@@ -52,14 +54,14 @@ function StoryPlayerPage() {
   useEffect(() => {
     if (!ended || !inPlaylist) return;
     const timer = setTimeout(() => {
-      const next = nextInPlaylist(playlist, id);
-      if (next) navigate(paths.story(next));
+      const after = afterStoryEnds(playlist, id);
+      if ('open' in after) navigate(paths.story(after.open));
       else playlist.stop();
     }, STORY.nextStoryDelayMs);
     return () => clearTimeout(timer);
   }, [ended, inPlaylist, playlist, id, navigate]);
 
-  if (story.error) return <section className="card center"><p role="alert">{errorText(t, story.error)}</p><Link to={paths.home}>{t('common.backHome')}</Link></section>;
+  if (story.error) return <StoryLoadError error={story.error} />;
   if (!story.data || playback.state === 'loading' || playback.state === 'resources') return <Preloader />;
 
   const data = story.data;
@@ -77,6 +79,16 @@ function StoryPlayerPage() {
         {signedIn && (
           <button type="button" className={`icon-button heart${liked.data ? ' heart--on' : ''}`} aria-pressed={!!liked.data} aria-label={t('player.like')} onClick={() => !liked.data && like.mutate()}>
             {liked.data ? '❤️' : '🤍'}
+          </button>
+        )}
+        {signedIn && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('playlist.title')}
+            onClick={() => modals.open({ name: 'playlist', title: t('playlist.title'), content: <PlaylistDialog stories={[data.uid]} open={{ uid: data.uid, time: playback.time }} close={modals.close} /> })}
+          >
+            🎵
           </button>
         )}
         <button type="button" className="icon-button" aria-label={t('player.text')} onClick={() => modals.open({ name: 'storytext', title: data.title, content: <StoryText story={data} /> })}>📖</button>

@@ -4,7 +4,9 @@
  * resources load if the window has focus; losing focus pauses.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { layoutScenes, sceneAt, STORY, tick, viewDue, type Story } from '@tt/contract';
+import { LATE_TICK, layoutScenes, sceneAt, STORY, tick, viewDue, type Story } from '@tt/contract';
+
+const TICK_MS = 1000 / STORY.ticksPerSecond;
 
 export type PlaybackState = 'loading' | 'resources' | 'ready' | 'playing' | 'paused' | 'ended';
 
@@ -41,7 +43,13 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
 
   useEffect(() => {
     if (!playing || opts.modalOpen) return;
-    const timer = setInterval(() => setTime((t) => tick(t, true, false, duration)), 1000 / STORY.ticksPerSecond);
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      if (now - last > TICK_MS * LATE_TICK.afterPeriods) performance.mark(LATE_TICK.mark, { detail: { gapMs: now - last } });
+      last = now;
+      setTime((t) => tick(t, true, false, duration));
+    }, TICK_MS);
     return () => clearInterval(timer);
   }, [playing, opts.modalOpen, duration]);
 

@@ -1,10 +1,15 @@
-/** The playlist dialog: settings and a selectable story list; Start needs one story; Apply only when the selection changed. */
+/**
+ * The playlist dialog (consumer §2, §4): settings and a selectable story list; Start needs one
+ * story; Apply only when the selection changed. Opened from the story feed and from the player;
+ * from the player, `open` is the story on screen, so Start can continue it where it is.
+ */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { useStory } from '../../lib/stories';
-import { usePlaylist, type PlaylistSettings } from '../../lib/playlist';
+import { paths } from '../app/paths';
+import { useStory } from '../lib/stories';
+import { usePlaylist } from '../lib/playlist';
+import { playlistStart, type OpenStory, type PlaylistSettings } from '../lib/playlist-rules';
 
 const touch = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
 
@@ -17,7 +22,7 @@ function StoryOption({ uid, checked, onChange }: { uid: string; checked: boolean
   );
 }
 
-export function PlaylistDialog({ stories, close }: { stories: string[]; close(): void }) {
+export function PlaylistDialog({ stories, close, open = null }: { stories: string[]; close(): void; open?: OpenStory | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const playlist = usePlaylist();
@@ -27,9 +32,11 @@ export function PlaylistDialog({ stories, close }: { stories: string[]; close():
   const changed = selected.join() !== playlist.ids.join() || JSON.stringify(settings) !== JSON.stringify(playlist.settings);
   const toggle = (uid: string) => setSelected((s) => (s.includes(uid) ? s.filter((x) => x !== uid) : [...s, uid]));
   const start = () => {
+    const begin = playlistStart(selected, open);
+    if (!begin) return;
     playlist.save({ ids: selected, settings, active: true });
     close();
-    navigate(paths.story(selected[0]!));
+    navigate(paths.story(begin.uid, begin.time));
   };
   return (
     <div className="playlist">

@@ -1,0 +1,36 @@
+/**
+ * A user's licence (consumer §3) and what it lets them play (decision 008). There is no payments
+ * module yet, so nobody has an active plan: staff get a full licence, everyone else LIGHT_MODE.
+ * The payments issue replaces "no active plan" with the user's real plans here, and only here.
+ */
+import { hasAnyFeature, LICENCE, type Feature, type Licence, type Principal } from '@tt/contract';
+import type { Db } from '../../db/client.js';
+
+/** Staff make and check stories, so they must see every one of them. */
+const FULL_LICENCE_FEATURES: readonly Feature[] = ['admin', 'team', 'moderation'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface LicensedUser extends Principal {
+  id: number;
+}
+
+/** `db` is unused until user plans exist; callers already pass it so the signature stays. */
+export async function userLicence(_db: Db, user: LicensedUser): Promise<Licence> {
+  if (hasAnyFeature(user, FULL_LICENCE_FEATURES)) return { ProductCode: 'full', Permissions: [], ValidTo: null };
+  return { ProductCode: 'light', Permissions: [{ code: LICENCE.lightModeCode }], ValidTo: null };
+}
+
+export const isLightMode = (licence: Licence) => licence.Permissions.some((p) => p.code === LICENCE.lightModeCode);
+
+export interface StoryAccess {
+  topic: string;
+  publishedAt: Date | null;
+  /** Opened through a share link that points at this story. */
+  viaShare: boolean;
+}
+
+/** A light licence plays stories about Tiny Tidings, shared stories, and those of the last 7 days. */
+export function licenceCovers(licence: Licence, story: StoryAccess, now = new Date()): boolean {
+  if (!isLightMode(licence) || story.topic === 'aboutStory' || story.viaShare) return true;
+  return !!story.publishedAt && now.getTime() - story.publishedAt.getTime() <= LICENCE.lightModeRecentDays * DAY_MS;
+}

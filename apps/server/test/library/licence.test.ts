@@ -1,0 +1,71 @@
+/** Decision 008: without an active plan a user has a LIGHT_MODE licence that plays only recent stories. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { hashPassword, LICENCE } from '@tt/contract';
+import { stories } from '../../src/db/schema.js';
+import { userLicence } from '../../src/modules/licence/licence.js';
+import { findTask } from '../../src/modules/studio/repository.js';
+import { upsertStaff } from '../../src/seed/staff.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { waitUntil } from '../helpers/wait.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let news: string;
+let about: string;
+let reader: { token: string; id: number };
+
+const publishedDaysAgo = (uid: string, days: number) =>
+  t.app.context.db.update(stories).set({ publishedAt: new Date(Date.now() - days * DAY_MS) }).where(eq(stories.uid, uid));
+
+beforeAll(async () => {
+  t = await startTestApp({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
+  const studio = t.app.context.studio!;
+  const tasks = [await studio.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '4to5' }, { seed: 5 }), await studio.createTask({ type: 'aboutStory', locale: 'en', ageCluster: '4to5' }, { seed: 6 })];
+  [news, about] = await Promise.all(tasks.map((uid) => waitUntil(async () => (await findTask(t.app.context.db, uid))?.status === 'approve' && (await findTask(t.app.context.db, uid))!.storyUid, 'a published story')));
+  reader = await t.register('light@example.com');
+});
+afterAll(() => t.close());
+
+describe('licence without an active plan (LIGHT_MODE)', () => {
+  it('is a light licence for an ordinary user', async () => {
+    const licence = await userLicence(t.app.context.db, { id: reader.id, type: 0, features: [] });
+    expect(licence.Permissions).toEqual([{ code: LICENCE.lightModeCode }]);
+  });
+
+  it('plays a story published within the last 7 days', async () => {
+    await publishedDaysAgo(news, 6);
+    const res = await t.call('tidings/story/get', { uid: news }, reader.token);
+    expect(res.status).toBe(200);
+    expect(res.body.uid).toBe(news);
+  });
+
+  it('refuses an older story with the licence error', async () => {
+    await publishedDaysAgo(news, 8);
+    const res = await t.call('tidings/story/get', { uid: news }, reader.token);
+    expect(res.status).toBe(403);
+    expect(res.problem).toMatchObject({ code: 603, key: 'errors.licence', title: 'This story is not included in your plan. Choose a full plan to watch it.' });
+  });
+
+  it('still plays an old story about Tiny Tidings, and an old story opened through its share link', async () => {
+    await publishedDaysAgo(news, 30);
+    await publishedDaysAgo(about, 30);
+    expect((await t.call('tidings/story/get', { uid: about }, reader.token)).status).toBe(200);
+    const share = await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}` } });
+    expect((await t.call('tidings/story/get', { uid: news, share: share.body.id }, reader.token)).status).toBe(200);
+    const elsewhere = await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${about}` } });
+    expect((await t.call('tidings/story/get', { uid: news, share: elsewhere.body.id }, reader.token)).status).toBe(403);
+  });
+});
+
+describe('full licence for staff', () => {
+  it.each(['admin', 'team', 'moderation'] as const)('lets a user with feature %s play any published story', async (feature) => {
+    const email = `${feature}@example.com`;
+    await upsertStaff(t.app.context.db, { email, password: 'pw', type: 8, features: [feature] });
+    const token = (await t.call('user/signinv2', { login: email, password: await hashPassword(email, 'pw') })).body.token as string;
+    await publishedDaysAgo(news, 30);
+    expect((await t.call('tidings/story/get', { uid: news }, token)).status).toBe(200);
+    const { id } = (await t.call('user/info/get', {}, token)).body.info as { id: number };
+    expect((await userLicence(t.app.context.db, { id, type: 8, features: [feature] })).Permissions).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What the player bench measures against: the web app built as `npm start` builds it, served by
+ * the server in production mode, with one real generated story behind a share link (so a browser
+ * with no account may open it, as a visitor with a shared link would).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '@tt/server/src/app.js';
+import { loadConfig } from '@tt/server/src/config.js';
+import { findTask } from '@tt/server/src/modules/studio/repository.js';
+import { waitUntil } from '@tt/server/test/helpers/wait.js';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+
+export interface StoryServer {
+  /** The player address of the story, share id included. */
+  storyUrl: string;
+  duration: number;
+  close(): Promise<void>;
+}
+
+export async function startStoryServer(): Promise<StoryServer> {
+  console.log('building the web app (vite build, production) …');
+  execFileSync('npm', ['run', '-s', 'build', '-w', '@tt/web'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-player-'));
+  const config = loadConfig({
+    NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: path.join(repo, 'apps/web/dist'), LOG_LEVEL: 'silent',
+    AUTO_APPROVE: 'true', JOB_POLL_S: '0.5', DATABASE_URL: process.env.DATABASE_URL ?? '',
+  });
+  const app = await buildApp(config);
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}`;
+  const close = async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    console.log('generating a story (offline providers) …');
+    // the oldest cluster has the most scenes, so the longest story
+    const task = await app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '6to7' }, { seed: 77 });
+    const uid = await waitUntil(async () => (await findTask(app.context.db, task))?.status === 'approve' && (await findTask(app.context.db, task))!.storyUid, 'the story', 180_000);
+    const post = async (call: string, body: unknown) => (await fetch(`${base}/api/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const { id } = (await post('userdata/PublicSettings/create', { Info: { url: `/stories/${uid}` } })) as { id: string };
+    const story = (await post('tidings/story/get', { uid, share: id })) as { duration: number };
+    return { storyUrl: `${base}/stories/${uid}?share=${id}`, duration: story.duration, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
