@@ -1,6 +1,8 @@
 /** The story player in Chromium with a real generated story. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { stories } from '@tt/server/src/db/schema.js';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
 import { launchBrowser, newPage } from '../browser.js';
@@ -54,6 +56,15 @@ describe('story feed', () => {
   });
 });
 
+describe('the web app over a slow line', () => {
+  it('sends its scripts compressed', async () => {
+    const html = await (await fetch(`${server.url}/stories/${storyUid}`)).text();
+    const entry = html.match(/src="(\/assets\/index-[\w-]+\.js)"/)![1]!;
+    const res = await fetch(`${server.url}${entry}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+  });
+});
+
 describe('story player', () => {
   it('plays: time advances, a modal pauses it, and the view is reported once', async () => {
     const page = await signedInPage();
@@ -89,5 +100,22 @@ describe('story player', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed'), { timeout: 10000 }).toBe('true');
     await page.context().close();
+  });
+});
+
+describe('a light licence (no active plan)', () => {
+  it('shows the licence message with a way to the plans for a story older than 7 days', async () => {
+    const age = (days: number) => server.app.context.db.update(stories).set({ publishedAt: new Date(Date.now() - days * 86_400_000) }).where(eq(stories.uid, storyUid));
+    await age(8);
+    try {
+      const page = await signedInPage();
+      await page.goto(`/stories/${storyUid}`);
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('This story is not included in your plan');
+      await page.getByRole('link', { name: 'See plans' }).click();
+      await page.waitForURL('**/features');
+      await page.context().close();
+    } finally {
+      await age(0);
+    }
   });
 });

@@ -34,7 +34,7 @@ describe('profile', () => {
     expect(signout.headers.get('authorization')).toBe('Bearer token-1');
     expect(localStorage.getItem('tt.token')).toBeNull();
     expect(localStorage.getItem('tt.user')).toBeNull();
-    expect(screen.getByLabelText('E-mail')).toHaveValue('mum@example.com');
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('mum@example.com');
   });
 
   it('ends the session when the server no longer accepts the token', async () => {

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { act, cleanup } from '@testing-library/react';
 import { resetSlowNotice } from '../src/lib/api/client';
 import { setLocale } from '../src/lib/i18n';
+import { loadAllPages } from '../src/app/lazy-page';
 import { FakeWebSocket } from './fake-websocket';
+
+// pages load on demand in the app; here they are loaded first, so a route renders at once
+beforeAll(() => loadAllPages());
 
 // No test talks to a real socket: the app's real-time client gets a hand-driven stand-in.
 beforeEach(() => {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 export const USER_TYPES = [0, 1, 2, 3, 4, 8] as const;
 export type UserType = (typeof USER_TYPES)[number];
-export const UserTypeSchema = z.union(USER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<0>, ...z.ZodLiteral<UserType>[]]);
+// marked pure: the web app reads the lists here but not the schemas, so its bundle can leave zod out
+export const UserTypeSchema = /* @__PURE__ */ z.union(/* @__PURE__ */ USER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<0>, ...z.ZodLiteral<UserType>[]]);
 export const USER_TYPE = { user: 0, team: 2, blogger: 4, teamOwner: 8 } as const;
 export const TEAM_TYPES: readonly UserType[] = [2, 8];
 /** Types that land on /panel after sign-in. */
@@ -11,7 +12,7 @@ export const PANEL_LANDING_TYPES: readonly UserType[] = [8, 2, 4];
 
 export const FEATURES = ['admin', 'team', 'moderation', 'promo', 'promounmoderated', 'chats', 'news'] as const;
 export type Feature = (typeof FEATURES)[number];
-export const FeatureSchema = z.enum(FEATURES);
+export const FeatureSchema = /* @__PURE__ */ z.enum(FEATURES);
 export const PANEL_FEATURES: readonly Feature[] = ['admin', 'team', 'moderation', 'promo', 'promounmoderated'];
 
 /**

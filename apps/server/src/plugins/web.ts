@@ -13,6 +13,8 @@ export async function registerWeb(fastify: FastifyInstance, webDist: string | nu
       root: webDist!,
       wildcard: false,
       index: false,
+      // the web build writes .br and .gz beside its assets (apps/web/vite.config.ts)
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Vite puts a content hash in asset names, so they may be cached for a year.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -1,31 +1,38 @@
 /** The route table of consumer §2 and panel §2 with its access rules. */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Feature } from '@tt/contract';
 import { useAuth } from './auth';
 import { landingFor, PANEL_ROUTE_FEATURES } from './access';
 import { LoggedOutOnly, RequireAuth, RequireCompleteData, RequireFeature } from './guards';
 import { paths } from './paths';
+import { lazyPage } from './lazy-page';
 import { Preloader } from '../components/Preloader';
 import { ComingSoonPage, type UpcomingPart } from '../components/ComingSoonPage';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { LandingPage } from '../features/landing/components/LandingPage';
-import { SignInPage } from '../features/auth/components/SignInPage';
-import { RegistrationPage } from '../features/auth/components/RegistrationPage';
-import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
-import { SetNewPasswordPage } from '../features/auth/components/SetNewPasswordPage';
-import { ChangePasswordPage } from '../features/auth/components/ChangePasswordPage';
-import { ConfirmPage } from '../features/auth/components/ConfirmPage';
-import { TextPage } from '../features/static-pages/components/TextPage';
-import { FaqPage } from '../features/static-pages/components/FaqPage';
-import { ProfilePage } from '../features/profile/components/ProfilePage';
-import { WizardPage } from '../features/profile/components/WizardPage';
-import { PanelPage } from '../features/panel/components/PanelPage';
-import { ModerationPage } from '../features/moderation/ModerationPage';
 import { StoryPlayerRoute } from '../features/player/StoryPlayerPage';
 import { ChatPage } from '../features/chat/ChatPage';
-import { ChatsListPage } from '../features/chat/ChatsListPage';
-import { SupportInboxPage } from '../features/panel/components/SupportInboxPage';
+
+/**
+ * Pages load on demand: the story player (the page most visits open, often from a shared link)
+ * and the chat feed stay in the first download; sign-in forms, with their validation library,
+ * the profile, panel and text pages come when first visited.
+ */
+const LandingPage = lazyPage(() => import('../features/landing/components/LandingPage').then((m) => m.LandingPage));
+const SignInPage = lazyPage(() => import('../features/auth/components/SignInPage').then((m) => m.SignInPage));
+const RegistrationPage = lazyPage(() => import('../features/auth/components/RegistrationPage').then((m) => m.RegistrationPage));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+const SetNewPasswordPage = lazyPage(() => import('../features/auth/components/SetNewPasswordPage').then((m) => m.SetNewPasswordPage));
+const ChangePasswordPage = lazyPage(() => import('../features/auth/components/ChangePasswordPage').then((m) => m.ChangePasswordPage));
+const ConfirmPage = lazyPage(() => import('../features/auth/components/ConfirmPage').then((m) => m.ConfirmPage));
+const TextPage = lazyPage(() => import('../features/static-pages/components/TextPage').then((m) => m.TextPage));
+const FaqPage = lazyPage(() => import('../features/static-pages/components/FaqPage').then((m) => m.FaqPage));
+const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage').then((m) => m.ProfilePage));
+const WizardPage = lazyPage(() => import('../features/profile/components/WizardPage').then((m) => m.WizardPage));
+const PanelPage = lazyPage(() => import('../features/panel/components/PanelPage').then((m) => m.PanelPage));
+const SupportInboxPage = lazyPage(() => import('../features/panel/components/SupportInboxPage').then((m) => m.SupportInboxPage));
+const ChatsListPage = lazyPage(() => import('../features/chat/ChatsListPage').then((m) => m.ChatsListPage));
+const ModerationPage = lazyPage(() => import('../features/moderation/ModerationPage').then((m) => m.ModerationPage));
 
 /** "/": the landing page for visitors; signed-in users go where their type and features say. */
 function Home() {
@@ -45,6 +52,7 @@ const panelRoute = (path: keyof typeof PANEL_ROUTE_FEATURES, page: ReactNode) =>
 
 export function AppRoutes() {
   return (
+    <Suspense fallback={<Preloader />}>
     <Routes>
       <Route path={paths.home} element={<Home />} />
       <Route path="/stories/:id" element={<StoryPlayerRoute />} />
@@ -81,5 +89,6 @@ export function AppRoutes() {
       {panelRoute(paths.panelSupport, <SupportInboxPage />)}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
+    </Suspense>
   );
 }

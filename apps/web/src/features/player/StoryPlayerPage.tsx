@@ -23,6 +23,7 @@ import { ReadAlong } from './ReadAlong';
 import { StoryText } from '../../components/StoryText';
 import { usePlayback } from './usePlayback';
 import { StoryLoadError } from './StoryLoadError';
+import { StoryPoster } from './StoryPoster';
 
 /** A new story id starts a new playback (clock, view report) rather than reusing the last one. */
 export function StoryPlayerRoute() {
@@ -62,7 +63,8 @@ function StoryPlayerPage() {
   }, [ended, inPlaylist, playlist, id, navigate]);
 
   if (story.error) return <StoryLoadError error={story.error} />;
-  if (!story.data || playback.state === 'loading' || playback.state === 'resources') return <Preloader />;
+  if (!story.data || playback.state === 'loading') return <Preloader />;
+  if (playback.state === 'resources') return <StoryPoster story={story.data} time={playback.time} pictures={!setting('noimagesinstory')} />;
 
   const data = story.data;
   const scene = data.scenes[playback.index]!;

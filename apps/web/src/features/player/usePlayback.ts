@@ -10,13 +10,26 @@ const TICK_MS = 1000 / STORY.ticksPerSecond;
 
 export type PlaybackState = 'loading' | 'resources' | 'ready' | 'playing' | 'paused' | 'ended';
 
-function preload(story: Story): Promise<void> {
+const loadImage = (src: string, priority: 'high' | 'low') =>
+  new Promise<void>((resolve) => {
+    const img = new Image();
+    img.fetchPriority = priority;
+    img.onload = img.onerror = () => resolve();
+    img.src = src;
+  });
+const loadAudio = (src: string) => fetch(src, { priority: 'low' }).then((r) => r.arrayBuffer()).then(() => undefined, () => undefined);
+
+/**
+ * Every picture and sound is fetched before playback (state "resources"). The first picture comes
+ * first and alone, since the poster shows it meanwhile; the rest follow at low priority. The cover
+ * is not shown in the player, so it is not fetched.
+ */
+async function preload(story: Story): Promise<void> {
   const url = (p: string) => `${story.basePath}${p}`;
-  const images = [story.cover, ...story.scenes.map((s) => s.image)].filter((p): p is string => !!p);
+  const [first, ...pictures] = story.scenes.map((s) => s.image).filter((p): p is string => !!p);
   const audio = [story.backgroundaudio, ...story.scenes.map((s) => s.audio)].filter((p): p is string => !!p);
-  const loadImage = (src: string) => new Promise<void>((resolve) => { const img = new Image(); img.onload = img.onerror = () => resolve(); img.src = src; });
-  const loadAudio = (src: string) => fetch(src).then((r) => r.arrayBuffer()).then(() => undefined, () => undefined);
-  return Promise.all([...images.map((p) => loadImage(url(p))), ...audio.map((p) => loadAudio(url(p)))]).then(() => undefined);
+  if (first) await loadImage(url(first), 'high');
+  await Promise.all([...pictures.map((p) => loadImage(url(p), 'low')), ...audio.map((p) => loadAudio(url(p)))]);
 }
 
 export function usePlayback(story: Story | undefined, opts: { startTime: number; modalOpen: boolean; onView(): void }) {
