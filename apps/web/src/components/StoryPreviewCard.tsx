@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths';
 import { errorText } from '../lib/api/error-text';
+import { formatDay } from '../lib/dates';
 import { useCoverThumbnail, useStory } from '../lib/stories';
 import { useModals } from './ModalHost';
 import { StoryText } from './StoryText';
@@ -39,7 +40,7 @@ export function StoryPreviewCard({ uid, onLongPress }: { uid: string; onLongPres
       </Link>
       <div className="story-card__info">
         <h3>{story.title}</h3>
-        {story.topic !== 'aboutStory' && <time dateTime={story.date}>{new Date(`${story.date}T12:00:00Z`).toLocaleDateString(i18n.language)}</time>}
+        {story.topic !== 'aboutStory' && <time dateTime={story.date}>{formatDay(story.date, i18n.language)}</time>}
         <button type="button" className="link-button" onClick={() => modals.open({ name: 'storytext', title: story.title, content: <StoryText story={story} /> })}>
           {t('player.text')}
         </button>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@tt/contract';
 import { api } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
+import { formatMoment } from '../../lib/dates';
 import { useToasts } from '../../components/Toasts';
 import { useLive } from '../live/LiveProvider';
 import { followAction } from '../live/NotificationToast';
@@ -19,7 +20,7 @@ const PAGE = 20;
 const KEY = ['notifications'];
 
 function NotificationItem({ note, onRead, onHide, onOpen }: { note: Notification; onRead(): void; onHide(): void; onOpen(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const start = useRef<{ x: number; y: number } | null>(null);
   const onPointerDown = (e: PointerEvent) => (start.current = { x: e.clientX, y: e.clientY });
   const onPointerUp = (e: PointerEvent) => {
@@ -36,7 +37,7 @@ function NotificationItem({ note, onRead, onHide, onOpen }: { note: Notification
       <button type="button" className="notification__body" onClick={onOpen}>
         <strong>{note.title}</strong>
         <span>{note.body}</span>
-        <time dateTime={note.created}>{new Date(note.created).toLocaleString()}</time>
+        <time dateTime={note.created}>{formatMoment(note.created, i18n.language)}</time>
       </button>
       <span className="notification__actions">
         {!note.read && (

@@ -1,5 +1,6 @@
 import type { CallOutput } from '@tt/contract';
 import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../../lib/dates';
 
 export type Task = CallOutput<'admin/moderation/list'>['records'][number];
 
@@ -11,7 +12,7 @@ export function TaskCard({ task, onOpen }: { task: Task; onOpen(uid: string): vo
     <button type="button" className={`task-card task-card--${task.status}`} onClick={() => onOpen(task.uid)}>
       <span className="task-card__status">{task.status.toUpperCase()}</span>
       <span className="task-card__purpose">{purpose}</span>
-      <span className="muted">{new Date(task.date).toLocaleString(i18n.language)}</span>
+      <span className="muted">{formatMoment(task.date, i18n.language)}</span>
       <span className="muted">{t('moderation.steps', { done: task.results.completed.length, all: task.workflow.length })}</span>
     </button>
   );
