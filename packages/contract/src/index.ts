@@ -3,6 +3,7 @@ export * from './access.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './validation.js';
+export * from './storable.js';
 export * from './password.js';
 export * from './hex.js';
 export * from './define.js';

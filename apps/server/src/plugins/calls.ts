@@ -3,7 +3,7 @@
  * input schema, rate limit, handler. A declared call without a handler yet answers 501.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callList, checkAccess, fieldErrors, LOCALES, type CallDef, type CallPath, type Locale } from '@tt/contract';
+import { callList, checkAccess, fieldErrors, LOCALES, unstorableValues, type CallDef, type CallPath, type Locale } from '@tt/contract';
 import type { AppContext, CallContext, Handlers } from '../context.js';
 import { resolveSession } from '../modules/accounts/sessions.js';
 import { ApiProblem } from './problem.js';
@@ -45,6 +45,8 @@ async function runCall(app: AppContext, handlers: Handlers, call: CallDef, reque
   const locale = requestLocale(request, session?.user.locale);
   if (!payload) throw new ApiProblem(422, 'validation.invalid', 422, [{ field: '(body)', key: 'validation.type', message: 'The body must be a JSON object' }]);
   const input = Object.fromEntries(Object.entries(payload).filter(([k]) => !CREDENTIAL_KEYS.includes(k)));
+  const unstorable = unstorableValues(input);
+  if (unstorable.length) throw new ApiProblem(422, 'validation.formText', 422, unstorable);
   const parsed = call.input.safeParse(input);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, 'en');

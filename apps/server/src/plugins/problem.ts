@@ -34,11 +34,26 @@ function fromFastifyError(err: FastifyError): ApiProblem | null {
   return new ApiProblem(status, 'errors.general', status);
 }
 
+/** SQLSTATE of a database error, also when Drizzle wraps it (DrizzleQueryError.cause). */
+function sqlState(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiProblem) return sendProblem(reply, err);
     const clientError = fromFastifyError(err);
     if (clientError) return sendProblem(reply, clientError);
+    // Class 22 is "data exception": a value the database cannot take (NUL, out of range, bad
+    // date). Call inputs are screened before this (storable.ts); this covers any other route.
+    if (sqlState(err)?.startsWith('22')) {
+      request.log.warn({ err }, 'value refused by the database');
+      return sendProblem(reply, new ApiProblem(422, 'validation.formText', 422, [{ field: '(body)', key: 'validation.invalid', message: 'A value in this request cannot be stored' }]));
+    }
     request.log.error({ err }, 'unhandled error');
     return sendProblem(reply, new ApiProblem(500, 'errors.general'));
   });

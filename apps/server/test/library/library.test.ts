@@ -89,4 +89,15 @@ describe('share links and files', () => {
     expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width).toBe(128);
     expect((await t.call('res/files', { id: news, key: '../../../etc/passwd' })).status).toBe(404);
   });
+
+  it('makes a scene thumbnail once when many previews ask for it at the same moment', async () => {
+    const { token } = await t.register('previews@example.com');
+    const story = (await t.call('tidings/story/get', { uid: news }, token)).body;
+    const key = story.scenes[1].image;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.call('res/files', { id: news, key, size: 'small' })));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.body.url)).size).toBe(1);
+    const picture = await fetch(`${t.url}${answers[0]!.body.url}`);
+    expect(picture.status).toBe(200);
+  });
 });

@@ -28,6 +28,7 @@ const malformed: [string, string | undefined, Record<string, string>][] = [
   ['broken json', '{"uid": ', { 'content-type': 'application/json' }],
   ['wrong content type', 'uid=1', { 'content-type': 'text/plain' }],
   ['form content type', 'uid=1', { 'content-type': 'application/x-www-form-urlencoded' }],
+  ['NUL characters and numbers past int32', JSON.stringify({ uid: 'a\u0000', uids: ['\u0000'], ids: [2 ** 40], id: 2 ** 40, roomid: '\u0000', from: 2 ** 40, login: '\u0000@x.io', code: '\u0000', Info: { url: '\u0000' }, date: '\u0000' }), { 'content-type': 'application/json' }],
   ['negative numbers', JSON.stringify({ id: -1, pageNumber: -5, pageSize: -1, count: -3, planid: -1, period: -31, userid: -2 }), { 'content-type': 'application/json' }],
 ];
 

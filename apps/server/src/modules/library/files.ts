@@ -2,6 +2,7 @@
  * /res/files (consumer §7): the address of a story's picture; size "small" gives a thumbnail
  * (128 px wide, §9) made once beside the original.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -12,6 +13,17 @@ import { mediaRoot } from '../studio/setup.js';
 import { findStory } from '../studio/repository.js';
 
 const THUMB_WIDTH = UPLOAD.thumbnailPx[1];
+/** Thumbnails being made, so concurrent first requests for one picture share the work. */
+const making = new Map<string, Promise<void>>();
+
+async function makeThumbnail(source: string, target: string): Promise<void> {
+  if (await fs.stat(target).then(() => true, () => false)) return;
+  const data = await sharp(source).resize({ width: THUMB_WIDTH }).webp({ quality: 70 }).toBuffer();
+  // A temporary name of its own: another process may be writing the same thumbnail.
+  const tmp = `${target}.${randomUUID()}.tmp`;
+  await fs.writeFile(tmp, data);
+  await fs.rename(tmp, target);
+}
 
 export const fileHandlers: Handlers = {
   'res/files': async (input, ctx) => {
@@ -26,12 +38,12 @@ export const fileHandlers: Handlers = {
     const dir = path.join(mediaRoot(ctx.app.config.dataDir), 'stories', row.taskUid);
     const small = `small-${key.replace(/\.\w+$/, '')}.webp`;
     const target = path.join(dir, small);
-    const exists = await fs.stat(target).then(() => true, () => false);
-    if (!exists) {
-      const data = await sharp(path.join(dir, key)).resize({ width: THUMB_WIDTH }).webp({ quality: 70 }).toBuffer();
-      await fs.writeFile(`${target}.tmp`, data);
-      await fs.rename(`${target}.tmp`, target);
+    let made = making.get(target);
+    if (!made) {
+      made = makeThumbnail(path.join(dir, key), target).finally(() => making.delete(target));
+      making.set(target, made);
     }
+    await made;
     return { url: `${story.basePath}${small}` };
   },
 };
