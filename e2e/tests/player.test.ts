@@ -80,7 +80,8 @@ describe('story player', () => {
     const paused = await clock(page);
     await frames(page, 30);
     expect(await clock(page)).toBe(paused);
-    await page.getByRole('button', { name: 'Close' }).click();
+    // the text dialog's own Close button (the last; the first is the modal's cross)
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     await expect.poll(() => clock(page), { timeout: 5000 }).toBeGreaterThan(paused);
 
     // back before the half and past it again: still one view
@@ -88,6 +89,21 @@ describe('story player', () => {
     await expect.poll(() => clock(page)).toBeLessThan(duration / 2);
     await expect.poll(() => clock(page), { timeout: 30000 }).toBeGreaterThan(duration / 2 + 0.5);
     expect((await server.call('tidings/story/views/get', { uids: [storyUid] })).body[0].views).toBe(1);
+    await page.context().close();
+  });
+
+  it('goes a scene forward or back from a tap on either half of the screen, not only of the picture', async () => {
+    const story = (await server.call('tidings/story/get', { uid: storyUid }, token)).body as { scenes: { start: number }[] };
+    const page = await signedInPage();
+    await page.goto(`/stories/${storyUid}`);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const width = page.viewportSize()!.width;
+    const text = (await page.locator('.player__text').boundingBox())!;
+    await page.mouse.click(width * 0.9, text.y + text.height / 2);
+    await expect.poll(() => clock(page)).toBe(story.scenes[1]!.start);
+    await page.mouse.click(width * 0.1, text.y + text.height / 2);
+    await expect.poll(() => clock(page)).toBe(story.scenes[0]!.start);
     await page.context().close();
   });
 

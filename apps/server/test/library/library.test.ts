@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicSettings } from '../../src/db/schema.js';
 import { findTask } from '../../src/modules/studio/repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { waitUntil } from '../helpers/wait.js';
@@ -78,6 +80,39 @@ describe('share links and files', () => {
     expect((await t.call('tidings/story/get', { uid: news, share: id })).status).toBe(200);
     const elsewhere = await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${about}` } });
     expect((await t.call('tidings/story/get', { uid: news, share: elsewhere.body.id })).status).toBe(401);
+  });
+
+  it('answers notfound for a stored share whose settings no longer parse', async () => {
+    await t.app.context.db.insert(publicSettings).values([
+      { id: 'broken-share', info: { url: 42, settings: 'not a map' } },
+      { id: 'text-share', info: '{"url": "/stories/x"' },
+    ]);
+    for (const id of ['broken-share', 'text-share']) {
+      const read = await fetch(`${t.url}/api/userdata/PublicSettings/get/${id}`);
+      expect(read.status).toBe(404);
+      expect(await read.json()).toMatchObject({ key: 'errors.notFound' });
+    }
+  });
+
+  it('serves story media with ranges, an ETag that revalidates, and a year-long immutable cache', async () => {
+    const story = (await t.call('tidings/story/get', { uid: about })).body;
+    const url = `${t.url}${story.basePath}${story.scenes[0].audio}`;
+    const whole = await fetch(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = whole.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const size = (await whole.arrayBuffer()).byteLength;
+    const tail = await fetch(url, { headers: { range: 'bytes=10-' } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('content-range')).toBe(`bytes 10-${size - 1}/${size}`);
+    expect((await tail.arrayBuffer()).byteLength).toBe(size - 10);
+    // fetch adds "cache-control: no-cache" to a conditional request, so a plain HTTP GET revalidates
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      http.get(url, { headers: { 'if-none-match': etag! } }, (res) => resolve(res.resume().statusCode)).on('error', reject);
+    });
+    expect(status).toBe(304);
   });
 
   it('gives a picture address, and a 128 px thumbnail for size small', async () => {

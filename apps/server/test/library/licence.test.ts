@@ -48,13 +48,30 @@ describe('licence without an active plan (LIGHT_MODE)', () => {
   });
 
   it('still plays an old story about Tiny Tidings, and an old story opened through its share link', async () => {
+    await publishedDaysAgo(news, 2);
+    const share = await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}` } }, reader.token);
+    expect(share.status).toBe(200);
     await publishedDaysAgo(news, 30);
     await publishedDaysAgo(about, 30);
     expect((await t.call('tidings/story/get', { uid: about }, reader.token)).status).toBe(200);
-    const share = await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}` } });
     expect((await t.call('tidings/story/get', { uid: news, share: share.body.id }, reader.token)).status).toBe(200);
     const elsewhere = await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${about}` } });
     expect((await t.call('tidings/story/get', { uid: news, share: elsewhere.body.id }, reader.token)).status).toBe(403);
+  });
+
+  it('lets nobody share a story their own access does not cover', async () => {
+    await publishedDaysAgo(news, 30);
+    const byReader = await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}?muted=1` } }, reader.token);
+    expect(byReader.status).toBe(403);
+    expect(byReader.problem).toMatchObject({ code: 603, key: 'errors.licence' });
+    const byVisitor = await t.call('userdata/PublicSettings/create', { Info: { url: `${t.url}/stories/${news}` } });
+    expect(byVisitor.status).toBe(403);
+    expect(byVisitor.problem).toMatchObject({ code: 603, key: 'errors.licence' });
+    await publishedDaysAgo(news, 1);
+    expect((await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}` } })).status).toBe(403);
+    expect((await t.call('userdata/PublicSettings/create', { Info: { url: '/stories/no-such-story' } }, reader.token)).status).toBe(404);
+    // links that are not a story open nothing, so anyone may store them
+    expect((await t.call('userdata/PublicSettings/create', { Info: { url: '/about' } })).status).toBe(200);
   });
 });
 
@@ -65,6 +82,7 @@ describe('full licence for staff', () => {
     const token = (await t.call('user/signinv2', { login: email, password: await hashPassword(email, 'pw') })).body.token as string;
     await publishedDaysAgo(news, 30);
     expect((await t.call('tidings/story/get', { uid: news }, token)).status).toBe(200);
+    expect((await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}` } }, token)).status).toBe(200);
     const { id } = (await t.call('user/info/get', {}, token)).body.info as { id: number };
     expect((await userLicence(t.app.context.db, { id, type: 8, features: [feature] })).Permissions).toEqual([]);
   });

@@ -26,6 +26,9 @@ describe('assembleStory', () => {
     expect(story.duration).toBe(10.75);
     expect(story).toMatchObject({ basePath: '/media/stories/t-1/', cover: 'cover-a0.webp', backgroundaudio: 'music-a0.ogg', topic: 'news', date: '2026-05-01' });
     expect(story.footnotes[0]!.audio).toEqual({ path: 'note-1-a0.ogg', duration: 4 });
+    // read-along spreads words over the voice alone, the player finds the word by its context
+    expect(story.scenes.map((s) => s.audioDuration)).toEqual([2.5, 3.25, 2]);
+    expect(story.footnotes[0]!.context).toEqual({ before: 'A ', after: ' blinked hello.' });
     expect(story.content).toBe('The sea was calm.\n\nA lighthouse blinked hello.\n\nEveryone slept well.');
   });
 });

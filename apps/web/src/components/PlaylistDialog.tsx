@@ -1,6 +1,6 @@
 /**
  * The playlist dialog (consumer §2, §4): settings and a selectable story list; Start needs one
- * story; Apply only when the selection changed. Opened from the story feed and from the player;
+ * story; Apply only when the selection changed. Settings apply as soon as they are toggled. Opened from the story feed and from the player;
  * from the player, `open` is the story on screen, so Start can continue it where it is.
  */
 import { useState } from 'react';
@@ -27,14 +27,15 @@ export function PlaylistDialog({ stories, close, open = null }: { stories: strin
   const navigate = useNavigate();
   const playlist = usePlaylist();
   const [selected, setSelected] = useState<string[]>(playlist.ids);
-  const [settings, setSettings] = useState<PlaylistSettings>(playlist.settings);
+  const settings = playlist.settings;
   const names = (['loop', 'muted', 'noimagesinstory', ...(touch() ? ['buttonsblock'] : [])] as (keyof PlaylistSettings)[]);
-  const changed = selected.join() !== playlist.ids.join() || JSON.stringify(settings) !== JSON.stringify(playlist.settings);
+  // settings are the user's own (client state) and take effect at once; Apply is for the selection
+  const changed = selected.join() !== playlist.ids.join();
   const toggle = (uid: string) => setSelected((s) => (s.includes(uid) ? s.filter((x) => x !== uid) : [...s, uid]));
   const start = () => {
     const begin = playlistStart(selected, open);
     if (!begin) return;
-    playlist.save({ ids: selected, settings, active: true });
+    playlist.save({ ids: selected, active: true });
     close();
     navigate(paths.story(begin.uid, begin.time));
   };
@@ -42,7 +43,7 @@ export function PlaylistDialog({ stories, close, open = null }: { stories: strin
     <div className="playlist">
       {names.map((name) => (
         <label key={name} className="toggle">
-          <input type="checkbox" checked={settings[name]} onChange={() => setSettings({ ...settings, [name]: !settings[name] })} /> {t(`playlist.${name}`)}
+          <input type="checkbox" checked={settings[name]} onChange={() => playlist.save({ settings: { ...settings, [name]: !settings[name] } })} /> {t(`playlist.${name}`)}
         </label>
       ))}
       <hr />
@@ -50,7 +51,7 @@ export function PlaylistDialog({ stories, close, open = null }: { stories: strin
       {[...new Set([...selected, ...stories])].map((uid) => <StoryOption key={uid} uid={uid} checked={selected.includes(uid)} onChange={() => toggle(uid)} />)}
       <div className="row">
         <button type="button" className="button" disabled={selected.length === 0} onClick={start}>{t('playlist.start')}</button>
-        <button type="button" className="button button--ghost" disabled={!changed} onClick={() => { playlist.save({ ids: selected, settings }); close(); }}>{t('playlist.apply')}</button>
+        <button type="button" className="button button--ghost" disabled={!changed} onClick={() => { playlist.save({ ids: selected }); close(); }}>{t('playlist.apply')}</button>
       </div>
     </div>
   );

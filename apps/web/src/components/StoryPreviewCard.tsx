@@ -41,7 +41,7 @@ export function StoryPreviewCard({ uid, onLongPress }: { uid: string; onLongPres
       <div className="story-card__info">
         <h3>{story.title}</h3>
         {story.topic !== 'aboutStory' && <time dateTime={story.date}>{formatDay(story.date, i18n.language)}</time>}
-        <button type="button" className="link-button" onClick={() => modals.open({ name: 'storytext', title: story.title, content: <StoryText story={story} /> })}>
+        <button type="button" className="link-button" onClick={() => modals.open({ name: 'storytext', title: story.title, content: <StoryText story={story} close={modals.close} /> })}>
           {t('player.text')}
         </button>
       </div>

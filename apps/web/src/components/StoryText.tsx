@@ -1,20 +1,31 @@
-/** The text version: the whole content and the footnotes; React escapes the text, newlines become breaks. */
+/**
+ * The text version (consumer §2): the whole content and the footnotes with a Close button. The
+ * text is sanitised (markup removed, not shown as tags); newlines become line breaks.
+ */
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Story } from '@tt/contract';
+import { plainText } from '../lib/plain-text';
 
-export function StoryText({ story }: { story: Story }) {
+function Lines({ text }: { text: string }) {
+  return plainText(text).split('\n').map((line, i) => (
+    <Fragment key={i}>{i > 0 && <br />}{line}</Fragment>
+  ));
+}
+
+export function StoryText({ story, close }: { story: Story; close(): void }) {
+  const { t } = useTranslation();
   return (
     <div className="story-text">
-      <p>
-        {story.content.split('\n').map((line, i) => (
-          <Fragment key={i}>{i > 0 && <br />}{line}</Fragment>
-        ))}
-      </p>
+      <p><Lines text={story.content} /></p>
       {story.footnotes.length > 0 && (
         <ul>
-          {story.footnotes.map((f) => <li key={f.title}><b>{f.title}</b>: {f.text}</li>)}
+          {story.footnotes.map((f) => <li key={f.title}><b>{plainText(f.title)}</b>: <Lines text={f.text} /></li>)}
         </ul>
       )}
+      <div className="row">
+        <button type="button" className="button" onClick={close}>{t('common.close')}</button>
+      </div>
     </div>
   );
 }

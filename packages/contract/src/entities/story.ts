@@ -13,6 +13,8 @@ export const Scene = z.object({
   end: z.number().optional(),
   duration: z.number().optional(),
   audio: z.string().nullable().optional(),
+  /** Length of the voice-over in seconds (duration adds the pause after it); read-along uses it. */
+  audioDuration: z.number().optional(),
   words: z.array(WordTiming).optional(),
 });
 
@@ -22,6 +24,8 @@ export const Footnote = z.object({
   text: z.string(),
   audio: z.object({ path: z.string(), duration: z.number() }).nullable().optional(),
   image: z.string().nullable().optional(),
+  /** Up to 50 characters around the word in its scene, telling which occurrence it explains (consumer §4). */
+  context: z.object({ before: z.string(), after: z.string() }).optional(),
 });
 
 export const STORY_TOPICS = ['news', 'aboutStory', 'partnershipStory'] as const;

@@ -7,7 +7,7 @@ import { storyReactions, storyViews } from '../../db/schema.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { findStory } from '../studio/repository.js';
 import { shareOpensStory } from '../share/handlers.js';
-import { licenceCovers, userLicence } from '../licence/licence.js';
+import { storyRefusal } from '../licence/licence.js';
 
 async function publishedStory(db: Parameters<typeof findStory>[0], uid: string) {
   const story = await findStory(db, uid);
@@ -25,11 +25,9 @@ export const libraryHandlers: Handlers = {
     const moderator = hasAnyFeature(ctx.user, ['admin', 'moderation']);
     if (!story || (story.status !== 'published' && !moderator)) throw new ApiProblem(404, 'errors.notFound');
     const viaShare = !!input.share && (await shareOpensStory(ctx.app.db, input.share, story.uid));
-    if (!ctx.user) {
-      if (story.topic !== 'aboutStory' && !viaShare) throw new ApiProblem(401, 'errors.needCredentials', 511);
-    } else if (!licenceCovers(await userLicence(ctx.app.db, ctx.user), { topic: story.topic, publishedAt: story.publishedAt, viaShare })) {
-      throw new ApiProblem(403, 'errors.licence', ERROR_CODES.licence);
-    }
+    const refusal = await storyRefusal(ctx.app.db, ctx.user, { topic: story.topic, publishedAt: story.publishedAt, viaShare });
+    if (refusal === 'needCredentials') throw new ApiProblem(401, 'errors.needCredentials', 511);
+    if (refusal === 'licence') throw new ApiProblem(403, 'errors.licence', ERROR_CODES.licence);
     return Story.parse(story.data);
   },
 

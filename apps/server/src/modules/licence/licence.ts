@@ -34,3 +34,16 @@ export function licenceCovers(licence: Licence, story: StoryAccess, now = new Da
   if (!isLightMode(licence) || story.topic === 'aboutStory' || story.viaShare) return true;
   return !!story.publishedAt && now.getTime() - story.publishedAt.getTime() <= LICENCE.lightModeRecentDays * DAY_MS;
 }
+
+/** Why a story may not be played: a visitor must sign in, a user's licence does not cover it. */
+export type StoryRefusal = 'needCredentials' | 'licence';
+
+/**
+ * The one decision on who may play a story (decision 008), used when a story is opened and when a
+ * share link to it is made. Visitors play stories about Tiny Tidings and shared ones; users as far
+ * as their licence goes.
+ */
+export async function storyRefusal(db: Db, user: LicensedUser | null, story: StoryAccess): Promise<StoryRefusal | null> {
+  if (!user) return story.topic === 'aboutStory' || story.viaShare ? null : 'needCredentials';
+  return licenceCovers(await userLicence(db, user), story) ? null : 'licence';
+}

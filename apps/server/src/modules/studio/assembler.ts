@@ -1,5 +1,5 @@
 /** Builds the Story record of consumer §3 from the steps' outputs; times come from the measured audio. */
-import type { Story } from '@tt/contract';
+import { FOOTNOTE, type Story } from '@tt/contract';
 import type { StoryDraft } from '../../providers/types.js';
 import { MediaStore } from './media-store.js';
 import type { ComposerOutput, IllustratorOutput, NarratorOutput } from './teams.js';
@@ -20,6 +20,15 @@ export interface AssembleInput {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** The text around the first use of the word in a scene, so the player finds that use (consumer §4). */
+function footnoteContext(texts: string[], word: string): { before: string; after: string } | null {
+  for (const text of texts) {
+    const at = text.indexOf(word);
+    if (at >= 0) return { before: text.slice(Math.max(0, at - FOOTNOTE.contextChars), at), after: text.slice(at + word.length, at + word.length + FOOTNOTE.contextChars) };
+  }
+  return null;
+}
+
 export function assembleStory(input: AssembleInput): Story {
   let clock = 0;
   const scenes = input.draft.scenes.map((scene, i) => {
@@ -36,12 +45,14 @@ export function assembleStory(input: AssembleInput): Story {
       end: round(clock),
       duration,
       audio: voice?.audio ?? null,
+      ...(voice ? { audioDuration: round(voice.duration) } : {}),
       words: voice?.words ?? [],
     };
   });
   const footnotes = input.draft.footnotes.map((note, i) => {
     const voice = input.narration.footnotes[i];
-    return { ...note, audio: voice ? { path: voice.audio, duration: voice.duration } : null, image: null };
+    const context = footnoteContext(input.draft.scenes.map((s) => s.text), note.titleInSource);
+    return { ...note, audio: voice ? { path: voice.audio, duration: voice.duration } : null, image: null, ...(context ? { context } : {}) };
   });
   return {
     uid: input.storyUid,

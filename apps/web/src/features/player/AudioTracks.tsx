@@ -2,7 +2,18 @@
 import { useEffect, useRef } from 'react';
 import { STORY, type Story } from '@tt/contract';
 
-export function AudioTracks({ story, scene, offset, playing }: { story: Story; scene: number; offset: number; playing: boolean }) {
+interface Props {
+  story: Story;
+  scene: number;
+  offset: number;
+  playing: boolean;
+  /** Changes on every jump of the clock (next, previous, repeat): the voice moves with it. */
+  seeks: number;
+  /** The voice's measured length, for stories that do not carry it (read-along estimates). */
+  onVoiceLength?(seconds: number): void;
+}
+
+export function AudioTracks({ story, scene, offset, playing, seeks, onVoiceLength }: Props) {
   const voice = useRef<HTMLAudioElement>(null);
   const music = useRef<HTMLAudioElement>(null);
   const src = story.scenes[scene]?.audio ? `${story.basePath}${story.scenes[scene]!.audio}` : null;
@@ -11,26 +22,34 @@ export function AudioTracks({ story, scene, offset, playing }: { story: Story; s
 
   useEffect(() => {
     const el = voice.current;
+    if (!el || !src) return;
+    if (el.getAttribute('src') !== src) el.src = src;
+    el.currentTime = Math.max(0, offsetRef.current);
+  }, [src, seeks]);
+
+  useEffect(() => {
+    const el = voice.current;
     if (!el) return;
-    if (src && el.getAttribute('src') !== src) {
-      el.src = src;
-      el.currentTime = Math.max(0, offsetRef.current);
-    }
-    if (playing && src) void el.play().catch(() => undefined);
+    if (playing && src) void el.play()?.catch(() => undefined);
     else el.pause();
-  }, [src, playing]);
+  }, [src, seeks, playing]);
 
   useEffect(() => {
     const el = music.current;
     if (!el) return;
     el.volume = STORY.backgroundVolume;
-    if (playing) void el.play().catch(() => undefined);
+    if (playing) void el.play()?.catch(() => undefined);
     else el.pause();
   }, [playing]);
 
   return (
     <>
-      <audio ref={voice} preload="auto" data-testid="voice" />
+      <audio
+        ref={voice}
+        preload="auto"
+        data-testid="voice"
+        onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && onVoiceLength?.(e.currentTarget.duration)}
+      />
       {story.backgroundaudio && <audio ref={music} src={`${story.basePath}${story.backgroundaudio}`} loop preload="auto" data-testid="music" />}
     </>
   );

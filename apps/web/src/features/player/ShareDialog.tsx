@@ -1,9 +1,9 @@
 /**
  * The share dialog (consumer §2): Share (the Web Share API where present), Copy link and Get link.
- * The link adds a parameter set to 1 for each enabled setting; Get link stores the settings
- * (userdata/PublicSettings) so a visitor can open the story.
+ * The link adds a parameter set to 1 for each enabled setting; each way stores the settings
+ * (userdata/PublicSettings) first, so a visitor can open the story through the link's share id.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/client';
 import { paths } from '../../app/paths';
@@ -24,37 +24,59 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
   const [settings, setSettings] = useState<Record<Setting, boolean>>({ muted: false, noimagesinstory: false });
   const [link, setLink] = useState('');
   const [message, setMessage] = useState('');
-  const plain = shareLink(uid, settings);
+  // one stored share per choice of settings, whichever way it is handed out
+  const made = useRef(new Map<string, Promise<string>>());
 
-  const copy = async (text: string) => {
+  /**
+   * Every way hands out a link with a share id: without it a visitor is asked to sign in (or
+   * refused by the licence) instead of seeing the story.
+   */
+  const shareUrl = async (): Promise<string | null> => {
+    const key = JSON.stringify(settings);
+    let pending = made.current.get(key);
+    if (!pending) {
+      pending = api('userdata/PublicSettings/create', { Info: { url: shareLink(uid, settings), subject: title, settings } }).then(({ id }) => shareLink(uid, settings, id));
+      made.current.set(key, pending);
+    }
     try {
-      await navigator.clipboard.writeText(text);
+      return await pending;
+    } catch {
+      made.current.delete(key);
+      setMessage(t('errors.linkFailed'));
+      return null;
+    }
+  };
+  const share = async () => {
+    const url = await shareUrl();
+    if (url) await navigator.share({ title, url }).catch(() => undefined);
+  };
+  const copy = async () => {
+    const url = await shareUrl();
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
       setMessage(t('share.copied'));
     } catch {
-      setMessage(text);
+      setMessage(url);
     }
   };
   const getLink = async () => {
-    try {
-      const { id } = await api('userdata/PublicSettings/create', { Info: { url: plain, subject: title, settings } });
-      setLink(shareLink(uid, settings, id));
-    } catch {
-      setMessage(t('errors.linkFailed'));
-    }
+    const url = await shareUrl();
+    if (url) setLink(url);
   };
 
   return (
     <div className="share">
       {SHARE_SETTINGS.map((name) => (
         <label key={name} className="toggle">
-          <input type="checkbox" checked={settings[name]} onChange={() => { setSettings({ ...settings, [name]: !settings[name] }); setLink(''); }} /> {t(`playlist.${name}`)}
+          <input type="checkbox" checked={settings[name]} onChange={() => { setSettings({ ...settings, [name]: !settings[name] }); setLink(''); setMessage(''); }} /> {t(`playlist.${name}`)}
         </label>
       ))}
       <div className="row">
         {typeof navigator.share === 'function' && (
-          <button type="button" className="button" onClick={() => void navigator.share({ title, url: plain }).catch(() => undefined)}>{t('share.share')}</button>
+          <button type="button" className="button" onClick={() => void share()}>{t('share.share')}</button>
         )}
-        <button type="button" className="button button--ghost" onClick={() => void copy(plain)}>{t('share.copy')}</button>
+        <button type="button" className="button button--ghost" onClick={() => void copy()}>{t('share.copy')}</button>
         <button type="button" className="button button--ghost" onClick={() => void getLink()}>{t('share.get')}</button>
       </div>
       {link && (

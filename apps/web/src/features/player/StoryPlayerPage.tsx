@@ -2,13 +2,11 @@
  * /stories/:id?time=s: the story player (consumer §2, §4). The right half of the screen moves
  * forward a scene, the left half back; a repeat button appears at the end.
  */
-import { useCallback, useEffect } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { STORY } from '@tt/contract';
 import { usePlaylist } from '../../lib/playlist';
 import { afterStoryEnds } from '../../lib/playlist-rules';
-import { PlaylistDialog } from '../../components/PlaylistDialog';
-import { ShareDialog } from './ShareDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/client';
 import { useAuth } from '../../app/auth';
@@ -16,11 +14,12 @@ import { paths } from '../../app/paths';
 import { useModals } from '../../components/ModalHost';
 import { Preloader } from '../../components/Preloader';
 import { useStory } from '../../lib/stories';
-import { useLike, useLiked } from './api';
+import { useShareSettings } from './api';
 import { AudioTracks } from './AudioTracks';
-import { activeFootnote, FootnoteBubble } from './Footnote';
-import { ReadAlong } from './ReadAlong';
-import { StoryText } from '../../components/StoryText';
+import { FootnoteBubble, sceneFootnotes, shownAt } from './Footnote';
+import { PlayerBar } from './PlayerBar';
+import { ReadAlong, sceneWords } from './ReadAlong';
+import { SceneVideo } from './SceneVideo';
 import { usePlayback } from './usePlayback';
 import { StoryLoadError } from './StoryLoadError';
 import { StoryPoster } from './StoryPoster';
@@ -31,6 +30,8 @@ export function StoryPlayerRoute() {
   return <StoryPlayerPage key={id} />;
 }
 
+type Setting = 'muted' | 'noimagesinstory' | 'buttonsblock';
+
 function StoryPlayerPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -40,75 +41,68 @@ function StoryPlayerPage() {
   const signedIn = status === 'in';
   const navigate = useNavigate();
   const playlist = usePlaylist();
-  const story = useStory(id, params.get('share'));
+  const shareId = params.get('share');
+  const story = useStory(id, shareId);
+  const shared = useShareSettings(shareId);
   const inPlaylist = signedIn && playlist.active && playlist.ids.includes(id);
-  const setting = (name: 'muted' | 'noimagesinstory' | 'buttonsblock') => params.get(name) === '1' || (inPlaylist && playlist.settings[name]);
-  const liked = useLiked(id, signedIn);
-  const like = useLike(id);
+  // a setting is on from the link (=1), from the share behind it, or from the signed-in user's own settings
+  const setting = (name: Setting) => params.get(name) === '1' || shared.data?.[name] === true || (signedIn && playlist.settings[name]);
   const onView = useCallback(() => {
     if (signedIn) void api('tidings/story/view', { uid: id }).catch(() => undefined);
   }, [id, signedIn]);
   const playback = usePlayback(story.data, { startTime: Number(params.get('time')) || 0, modalOpen: modals.current !== null, onView });
+  const [voiceLength, setVoiceLength] = useState<Record<number, number>>({});
 
   // In a playlist the next story opens 0.4 s after the end; after the last, loop or close the playlist.
   const ended = playback.state === 'ended';
+  const { repeat } = playback;
   useEffect(() => {
     if (!ended || !inPlaylist) return;
     const timer = setTimeout(() => {
       const after = afterStoryEnds(playlist, id);
-      if ('open' in after) navigate(paths.story(after.open));
-      else playlist.stop();
+      // looping on the story on screen (a playlist of one): the route stays, so start it again here
+      if (!('open' in after)) playlist.stop();
+      else if (after.open === id) repeat();
+      else navigate(paths.story(after.open));
     }, STORY.nextStoryDelayMs);
     return () => clearTimeout(timer);
-  }, [ended, inPlaylist, playlist, id, navigate]);
+  }, [ended, inPlaylist, playlist, id, navigate, repeat]);
+
+  const index = playback.index;
+  const scene = story.data?.scenes[index];
+  const words = useMemo(() => (scene ? sceneWords(scene, voiceLength[index]) : []), [scene, voiceLength, index]);
+  const notes = useMemo(() => (story.data ? sceneFootnotes(story.data, index, words) : []), [story.data, index, words]);
 
   if (story.error) return <StoryLoadError error={story.error} />;
-  if (!story.data || playback.state === 'loading') return <Preloader />;
+  if (!story.data || !scene || playback.state === 'loading') return <Preloader />;
   if (playback.state === 'resources') return <StoryPoster story={story.data} time={playback.time} pictures={!setting('noimagesinstory')} />;
 
   const data = story.data;
-  const scene = data.scenes[playback.index]!;
-  const layout = playback.scenes[playback.index]!;
-  const offset = playback.time - layout.start;
-  const note = activeFootnote(data, playback.index, offset);
+  const offset = playback.time - playback.scenes[index]!.start;
   const playing = playback.state === 'playing' && modals.current === null;
+  const sound = playing && !setting('muted');
+  const pictures = !setting('noimagesinstory');
 
   return (
     <div className="player" data-state={playback.state} data-time={playback.time.toFixed(2)}>
-      <header className="player__bar">
-        <Link to={paths.home} className="icon-button" aria-label={t('common.backHome')}>‹</Link>
-        <h1>{data.title}</h1>
-        {signedIn && (
-          <button type="button" className={`icon-button heart${liked.data ? ' heart--on' : ''}`} aria-pressed={!!liked.data} aria-label={t('player.like')} onClick={() => !liked.data && like.mutate()}>
-            {liked.data ? '❤️' : '🤍'}
-          </button>
-        )}
-        {signedIn && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('playlist.title')}
-            onClick={() => modals.open({ name: 'playlist', title: t('playlist.title'), content: <PlaylistDialog stories={[data.uid]} open={{ uid: data.uid, time: playback.time }} close={modals.close} /> })}
-          >
-            🎵
-          </button>
-        )}
-        <button type="button" className="icon-button" aria-label={t('player.text')} onClick={() => modals.open({ name: 'storytext', title: data.title, content: <StoryText story={data} /> })}>📖</button>
-        <button type="button" className="icon-button" aria-label={t('share.title')} onClick={() => modals.open({ name: 'share', title: t('share.title'), content: <ShareDialog uid={data.uid} title={data.title} /> })}>🔗</button>
-      </header>
+      <PlayerBar story={data} signedIn={signedIn} time={playback.time} />
       <div className="player__stage">
-        {scene.image && !setting('noimagesinstory') && <img src={`${data.basePath}${scene.image}`} alt="" className="player__image" />}
-        {!setting('buttonsblock') && (
-          <>
-            <button type="button" className="player__half player__half--left" aria-label={t('player.previous')} onClick={playback.previous} />
-            <button type="button" className="player__half player__half--right" aria-label={t('player.next')} onClick={playback.next} />
-          </>
-        )}
-        {note && <FootnoteBubble note={note} />}
+        {pictures && scene.image && !scene.video && <img src={`${data.basePath}${scene.image}`} alt="" className="player__image" />}
+        {pictures && scene.video && <SceneVideo src={`${data.basePath}${scene.video}`} offset={offset} playing={playing} seeks={playback.seeks} />}
+        <div className="footnotes">
+          {shownAt(notes, offset).map((n) => <FootnoteBubble key={n.note.title} note={n.note} basePath={data.basePath} playing={sound} elapsed={offset - n.from} />)}
+        </div>
       </div>
+      {/* the halves cover the whole screen, under the bar and the controls (consumer §2) */}
+      {!setting('buttonsblock') && (
+        <>
+          <button type="button" className="player__half player__half--left" aria-label={t('player.previous')} onClick={playback.previous} />
+          <button type="button" className="player__half player__half--right" aria-label={t('player.next')} onClick={playback.next} />
+        </>
+      )}
       <div className="player__text">
         {scene.title && <h2>{scene.title}</h2>}
-        <ReadAlong scene={{ ...scene, duration: layout.duration }} offset={offset} />
+        <ReadAlong words={words} offset={offset} />
       </div>
       <div className="player__controls">
         {ended && !inPlaylist ? (
@@ -118,7 +112,7 @@ function StoryPlayerPage() {
         )}
         <progress max={data.duration} value={playback.time} aria-label={t('player.progress')} />
       </div>
-      <AudioTracks story={data} scene={playback.index} offset={offset} playing={playing && !setting('muted')} />
+      <AudioTracks story={data} scene={index} offset={offset} playing={sound} seeks={playback.seeks} onVoiceLength={(s) => setVoiceLength((v) => (v[index] === s ? v : { ...v, [index]: s }))} />
     </div>
   );
 }

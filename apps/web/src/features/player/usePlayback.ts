@@ -27,7 +27,7 @@ const loadAudio = (src: string) => fetch(src, { priority: 'low' }).then((r) => r
 async function preload(story: Story): Promise<void> {
   const url = (p: string) => `${story.basePath}${p}`;
   const [first, ...pictures] = story.scenes.map((s) => s.image).filter((p): p is string => !!p);
-  const audio = [story.backgroundaudio, ...story.scenes.map((s) => s.audio)].filter((p): p is string => !!p);
+  const audio = [story.backgroundaudio, ...story.scenes.map((s) => s.audio), ...story.footnotes.map((f) => f.audio?.path)].filter((p): p is string => !!p);
   if (first) await loadImage(url(first), 'high');
   await Promise.all([...pictures.map((p) => loadImage(url(p), 'low')), ...audio.map((p) => loadAudio(url(p)))]);
 }
@@ -54,6 +54,11 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
     };
   }, [story]);
 
+  const onView = useRef(opts.onView);
+  onView.current = opts.onView;
+  const timeRef = useRef(time);
+  timeRef.current = time;
+
   useEffect(() => {
     if (!playing || opts.modalOpen) return;
     let last = performance.now();
@@ -61,18 +66,23 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
       const now = performance.now();
       if (now - last > TICK_MS * LATE_TICK.afterPeriods) performance.mark(LATE_TICK.mark, { detail: { gapMs: now - last } });
       last = now;
-      setTime((t) => tick(t, true, false, duration));
+      const before = timeRef.current;
+      const after = tick(before, true, false, duration);
+      timeRef.current = after;
+      setTime(after);
+      // A view is counted only when playing carries the clock over half, not when ?time= or a
+      // jump starts it there: the child has to have watched it.
+      if (viewDue(after, duration, viewed.current) && !viewDue(before, duration, false)) {
+        viewed.current = true;
+        onView.current();
+      }
     }, TICK_MS);
     return () => clearInterval(timer);
   }, [playing, opts.modalOpen, duration]);
 
   useEffect(() => {
     if (playing && duration > 0 && time >= duration) setState('ended');
-    if (viewDue(time, duration, viewed.current)) {
-      viewed.current = true;
-      opts.onView();
-    }
-  }, [time, duration, playing, opts]);
+  }, [time, duration, playing]);
 
   useEffect(() => {
     const blur = () => setState((s) => (s === 'playing' ? 'paused' : s));
@@ -81,18 +91,27 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
   }, []);
 
   const index = sceneAt(scenes, time);
+  // Counts every jump of the clock, so the sounds move with it even when the scene stays the same.
+  const [seeks, setSeeks] = useState(0);
+  const jump = useCallback((to: number, next?: PlaybackState) => {
+    timeRef.current = to;
+    setTime(to);
+    setSeeks((n) => n + 1);
+    if (next) setState(next);
+  }, []);
   const seekScene = useCallback((to: number) => {
-    const target = scenes[Math.max(0, Math.min(scenes.length - 1, to))];
-    if (!target) return;
-    setTime(target.start);
+    if (to >= scenes.length) return jump(duration, 'ended'); // "next" on the last scene ends the story
+    const target = scenes[Math.max(0, to)];
+    if (target) jump(target.start);
     setState((s) => (s === 'ended' ? 'playing' : s));
-  }, [scenes]);
+  }, [scenes, duration, jump]);
+
+  const repeat = useCallback(() => jump(0, 'playing'), [jump]);
 
   return {
-    state, time, scenes, index,
+    state, time, scenes, index, seeks, repeat,
     toggle: () => setState((s) => (s === 'playing' ? 'paused' : s === 'paused' || s === 'ready' ? 'playing' : s)),
-    next: () => seekScene(index + 1),
+    next: () => { if (state !== 'ended') seekScene(index + 1); },
     previous: () => seekScene(index - 1),
-    repeat: () => { setTime(0); setState('playing'); },
   };
 }

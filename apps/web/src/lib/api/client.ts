@@ -115,6 +115,21 @@ export async function api<P extends CallPath>(path: P, input: CallInput<P>, opti
   const token = storage.token();
   const body = JSON.stringify({ ...(input as object), fingerprint: fingerprint() });
   const response = await sendWithRetries(path, body, token, options.signal, options.timeoutMs);
+  return readAnswer<P>(response, token);
+}
+
+/** The few calls the spec makes with GET (`GET userdata/PublicSettings/get/{id}`): no body, no token. */
+export async function apiGet<P extends CallPath>(path: P, id: string): Promise<CallOutput<P>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}/${encodeURIComponent(id)}`, { method: 'GET' });
+  } catch {
+    throw networkError();
+  }
+  return readAnswer<P>(response, null);
+}
+
+async function readAnswer<P extends CallPath>(response: Response, token: string | null): Promise<CallOutput<P>> {
   let parsed: unknown = null;
   try {
     const text = await response.text();

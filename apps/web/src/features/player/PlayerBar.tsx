@@ -1,0 +1,40 @@
+/** The player's top bar: back home, title, heart, playlist, text version and share. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Story } from '@tt/contract';
+import { PlaylistDialog } from '../../components/PlaylistDialog';
+import { StoryText } from '../../components/StoryText';
+import { useModals } from '../../components/ModalHost';
+import { paths } from '../../app/paths';
+import { useLike, useLiked } from './api';
+import { ShareDialog } from './ShareDialog';
+
+export function PlayerBar({ story, signedIn, time }: { story: Story; signedIn: boolean; time: number }) {
+  const { t } = useTranslation();
+  const modals = useModals();
+  const liked = useLiked(story.uid, signedIn);
+  const like = useLike(story.uid);
+  return (
+    <header className="player__bar">
+      <Link to={paths.home} className="icon-button" aria-label={t('common.backHome')}>‹</Link>
+      <h1>{story.title}</h1>
+      {signedIn && (
+        <button type="button" className={`icon-button heart${liked.data ? ' heart--on' : ''}`} aria-pressed={!!liked.data} aria-label={t('player.like')} onClick={() => !liked.data && like.mutate()}>
+          {liked.data ? '❤️' : '🤍'}
+        </button>
+      )}
+      {signedIn && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('playlist.title')}
+          onClick={() => modals.open({ name: 'playlist', title: t('playlist.title'), content: <PlaylistDialog stories={[story.uid]} open={{ uid: story.uid, time }} close={modals.close} /> })}
+        >
+          🎵
+        </button>
+      )}
+      <button type="button" className="icon-button" aria-label={t('player.text')} onClick={() => modals.open({ name: 'storytext', title: story.title, content: <StoryText story={story} close={modals.close} /> })}>📖</button>
+      <button type="button" className="icon-button" aria-label={t('share.title')} onClick={() => modals.open({ name: 'share', title: t('share.title'), content: <ShareDialog uid={story.uid} title={story.title} /> })}>🔗</button>
+    </header>
+  );
+}

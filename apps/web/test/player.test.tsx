@@ -1,0 +1,128 @@
+/** The story player in jsdom: footnotes, read-along, video, views, controls and the muted setting. */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './helpers';
+import { fakeMedia, player, playerState, playerTime, serveStories, story } from './player-fixture';
+
+const ready = () => waitFor(() => expect(['ready', 'playing']).toContain(playerState()), { timeout: 3000 });
+const playingNow = () => waitFor(() => expect(playerState()).toBe('playing'), { timeout: 3000 });
+const notes = () => screen.queryAllByRole('note').map((n) => n.getAttribute('aria-label'));
+const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+
+describe('footnotes', () => {
+  it.each([
+    [1, []],
+    [2.5, ['Seals']],
+    [4, ['Seals', 'Keeper']],
+    [7.5, ['Keeper']],
+    [9, []],
+  ])('at %s s shows the footnotes whose word has been spoken within their display time: %j', async (time, shown) => {
+    fakeMedia(false);
+    serveStories([story()]);
+    renderApp(`/stories/s1?time=${time}`);
+    await ready();
+    expect(notes().sort()).toEqual([...shown].sort());
+  });
+
+  it('plays a footnote\'s own voice while it shows', async () => {
+    const media = fakeMedia();
+    serveStories([story()]);
+    renderApp('/stories/s1?time=3.6');
+    await playingNow();
+    await waitFor(() => expect(media.isPlaying(screen.getByTestId('footnote-voice'))).toBe(true));
+    expect(screen.getByTestId('footnote-voice')).toHaveAttribute('src', '/media/stories/t-1/note-1.ogg');
+  });
+
+  it('keeps every voice silent with ?muted=1', async () => {
+    const media = fakeMedia();
+    serveStories([story()]);
+    renderApp('/stories/s1?time=3.6&muted=1');
+    await playingNow();
+    await sleep(200);
+    expect(media.isPlaying(screen.getByTestId('footnote-voice'))).toBe(false);
+    expect(media.isPlaying(screen.getByTestId('voice'))).toBe(false);
+    expect(media.isPlaying(screen.getByTestId('music'))).toBe(false);
+  });
+});
+
+describe('read-along', () => {
+  it('highlights the narrator\'s word being spoken', async () => {
+    fakeMedia(false);
+    serveStories([story()]);
+    renderApp('/stories/s1?time=3.6');
+    await ready();
+    expect(document.querySelector('.word--now')).toHaveTextContent('keeper');
+    expect(document.querySelectorAll('.word--said')).toHaveLength(7);
+  });
+
+  it('without timings, spreads the words over the voice, not over the scene with its pause', async () => {
+    fakeMedia(false);
+    serveStories([story()]);
+    // scene 1: a 2 s voice in a 4 s scene; 1.5 s in, the second of two words is being said
+    renderApp('/stories/s1?time=9.5');
+    await ready();
+    expect(document.querySelector('.word--now')).toHaveTextContent('slept.');
+  });
+});
+
+describe('scene video', () => {
+  it('shows the scene\'s muted video instead of its picture, playing and pausing with the story', async () => {
+    const media = fakeMedia();
+    serveStories([story()]);
+    renderApp('/stories/s1?time=9');
+    await playingNow();
+    const video = screen.getByTestId('scene-video') as HTMLVideoElement;
+    expect(video).toHaveAttribute('src', '/media/stories/t-1/clip.mp4');
+    expect(video.muted).toBe(true);
+    expect(player()!.querySelector('img.player__image')).toBeNull();
+    await waitFor(() => expect(media.isPlaying(video)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(media.isPlaying(video)).toBe(false);
+  });
+});
+
+describe('views', () => {
+  it('are not reported for a story opened past half way', async () => {
+    fakeMedia();
+    const calls = serveStories([story()]);
+    renderApp('/stories/s1?time=7');
+    await playingNow();
+    await sleep(300);
+    expect(calls.filter((c) => c.path === 'tidings/story/view')).toHaveLength(0);
+  });
+
+  it('are reported once when playing passes half way', async () => {
+    fakeMedia();
+    const calls = serveStories([story()]);
+    renderApp('/stories/s1?time=5.8');
+    await playingNow();
+    await waitFor(() => expect(calls.filter((c) => c.path === 'tidings/story/view')).toHaveLength(1), { timeout: 2000 });
+    await sleep(300);
+    expect(calls.filter((c) => c.path === 'tidings/story/view')).toHaveLength(1);
+  });
+});
+
+describe('controls', () => {
+  it('"next" on the last scene ends the story', async () => {
+    fakeMedia(false);
+    serveStories([story()]);
+    renderApp('/stories/s1?time=9');
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Next scene' }));
+    expect(playerState()).toBe('ended');
+    expect(playerTime()).toBe(12);
+    expect(screen.getByRole('button', { name: 'Repeat' })).toBeInTheDocument();
+  });
+
+  it('"previous" on the first scene takes the voice back to the start too', async () => {
+    fakeMedia();
+    serveStories([story()]);
+    renderApp('/stories/s1?time=2');
+    await playingNow();
+    const voice = screen.getByTestId('voice') as HTMLAudioElement;
+    expect(voice.currentTime).toBeGreaterThanOrEqual(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous scene' }));
+    expect(playerTime()).toBeLessThan(0.5);
+    expect(voice.currentTime).toBeLessThan(0.5);
+  });
+});
