@@ -123,8 +123,8 @@ describe('a chat room', () => {
     };
   };
   afterEach(() => {
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
-    delete (HTMLTextAreaElement.prototype as Partial<HTMLTextAreaElement>).scrollHeight;
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    Reflect.deleteProperty(HTMLTextAreaElement.prototype, 'scrollHeight');
   });
 
   it('opens at the first unread message by somebody else', async () => {
