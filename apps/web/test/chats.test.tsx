@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { profile, renderApp, signedInAs } from './helpers';
 
 const me = profile({ features: ['chats', 'news'] });
@@ -47,5 +47,31 @@ describe('the chats list', () => {
     expect(await screen.findByText('Grandma, Grandpa')).toBeInTheDocument();
     expect(screen.queryByText('Story chat', { selector: '.chat-preview strong' })).not.toBeInTheDocument();
     expect(screen.queryByText('📖 A story')).not.toBeInTheDocument();
+  });
+});
+
+describe('a chat opened by its id', () => {
+  it('waits for a chat that arrives with a later sync instead of saying it is not there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // the 4th sync answer (about 1 s in) brings the chat
+    serve(me, (n) => (n === 4 ? chats.filter((c) => c.uid === 'family-1') : []));
+    renderApp('/chat?id=family-1');
+    for (let i = 0; i < 4; i++) {
+      await act(async () => void vi.advanceTimersByTime(300));
+      expect(screen.queryByText('Chat not found')).not.toBeInTheDocument();
+    }
+    expect(await screen.findByRole('heading', { name: 'Grandma, Grandpa' })).toBeInTheDocument();
+    expect(await screen.findByText('See you soon')).toBeInTheDocument();
+  });
+
+  it('says "Chat not found" once it has been looked for 3000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = serve(me, () => []);
+    renderApp('/chat?id=gone-1');
+    await waitFor(() => expect(calls.some((c) => c.path === 'sync')).toBe(true));
+    await act(async () => void vi.advanceTimersByTime(2700));
+    expect(screen.queryByText('Chat not found')).not.toBeInTheDocument();
+    await act(async () => void vi.advanceTimersByTime(400));
+    expect(await screen.findByText('Chat not found')).toBeInTheDocument();
   });
 });
