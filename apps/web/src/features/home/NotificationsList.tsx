@@ -22,17 +22,48 @@ const KEY = ['notifications'];
 function NotificationItem({ note, onRead, onHide, onOpen }: { note: Notification; onRead(): void; onHide(): void; onOpen(): void }) {
   const { t, i18n } = useTranslation();
   const start = useRef<{ x: number; y: number } | null>(null);
-  const onPointerDown = (e: PointerEvent) => (start.current = { x: e.clientX, y: e.clientY });
-  const onPointerUp = (e: PointerEvent) => {
-    if (!start.current) return;
-    const dx = e.clientX - start.current.x;
-    const dy = e.clientY - start.current.y;
-    start.current = null;
+  const last = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const onPointerDown = (e: PointerEvent<HTMLLIElement>) => {
+    start.current = last.current = { x: e.clientX, y: e.clientY };
+    swiped.current = false;
+    try {
+      // keeps the moves coming when the finger leaves the item
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // no capture (an unknown pointer, an old browser): moves over the item still count
+    }
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (start.current) last.current = { x: e.clientX, y: e.clientY };
+  };
+  const finish = (at: { x: number; y: number } | null) => {
+    if (!start.current || !at) return;
+    const dx = at.x - start.current.x;
+    const dy = at.y - start.current.y;
+    start.current = last.current = null;
     if (dx <= -SWIPE_DISTANCE_PX && !note.read) onRead();
     else if (dy >= SWIPE_DISTANCE_PX) onOpen();
+    else return;
+    swiped.current = true;
   };
+  // a browser that takes the gesture over cancels the pointer without a pointerup: the last move counts
+  const onPointerCancel = () => finish(last.current);
   return (
-    <li className={`notification${note.read ? '' : ' notification--unread'}`} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+    <li
+      className={`notification${note.read ? '' : ' notification--unread'}`}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={(e) => finish({ x: e.clientX, y: e.clientY })}
+      onPointerCancel={onPointerCancel}
+      // the click that may end a swipe must not open or act a second time
+      onClickCapture={(e) => {
+        if (!swiped.current) return;
+        swiped.current = false;
+        e.preventDefault();
+        e.stopPropagation();
+      }}
+    >
       {note.image && <img src={note.image} alt="" width={56} height={56} />}
       <button type="button" className="notification__body" onClick={onOpen}>
         <strong>{note.title}</strong>
