@@ -102,12 +102,13 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     if (change.read) setChats((store) => markRead(store, change.read!));
   }, []);
   const clearBell = useCallback(() => setBell(0), []);
+  const toastDone = useCallback(() => setToasts((list) => list.slice(1)), []);
   const value = useMemo<LiveValue>(() => ({ chats, synced, unread: unreadCounts(chats), bell, clearBell, subscribe, chatChanged }), [chats, synced, bell, clearBell, subscribe, chatChanged]);
 
   return (
     <LiveContext.Provider value={value}>
       {children}
-      <NotificationToast queue={toasts} done={() => setToasts((list) => list.slice(1))} />
+      <NotificationToast queue={toasts} done={toastDone} />
     </LiveContext.Provider>
   );
 }
