@@ -14,10 +14,11 @@ import { formatMoment } from '../../lib/dates';
 import { useToasts } from '../../components/Toasts';
 import { useLive } from '../live/LiveProvider';
 import { followAction } from '../live/NotificationToast';
+import { notificationsKey } from '../live/query-keys';
 
 export const SWIPE_DISTANCE_PX = 100;
 const PAGE = 20;
-const KEY = ['notifications'];
+const KEY = notificationsKey;
 
 function NotificationItem({ note, onRead, onHide, onOpen }: { note: Notification; onRead(): void; onHide(): void; onOpen(): void }) {
   const { t, i18n } = useTranslation();
