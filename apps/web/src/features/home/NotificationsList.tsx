@@ -17,6 +17,7 @@ import { followAction } from '../live/NotificationToast';
 import { notificationsKey } from '../live/query-keys';
 
 export const SWIPE_DISTANCE_PX = 100;
+const DRAG_SLOP_PX = 10;
 const PAGE = 20;
 const KEY = notificationsKey;
 
@@ -25,18 +26,23 @@ function NotificationItem({ note, onRead, onHide, onOpen }: { note: Notification
   const start = useRef<{ x: number; y: number } | null>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
-  const onPointerDown = (e: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (e: PointerEvent) => {
     start.current = last.current = { x: e.clientX, y: e.clientY };
     swiped.current = false;
-    try {
-      // keeps the moves coming when the finger leaves the item
-      e.currentTarget.setPointerCapture(e.pointerId);
-    } catch {
-      // no capture (an unknown pointer, an old browser): moves over the item still count
-    }
   };
-  const onPointerMove = (e: PointerEvent) => {
-    if (start.current) last.current = { x: e.clientX, y: e.clientY };
+  const onPointerMove = (e: PointerEvent<HTMLLIElement>) => {
+    if (!start.current) return;
+    last.current = { x: e.clientX, y: e.clientY };
+    // once it is a drag, keep its moves when the pointer leaves the item (not on a plain click:
+    // a captured pointer's click would go to the item instead of the button pressed)
+    const far = Math.abs(e.clientX - start.current.x) + Math.abs(e.clientY - start.current.y) > DRAG_SLOP_PX;
+    if (far && !e.currentTarget.hasPointerCapture?.(e.pointerId)) {
+      try {
+        e.currentTarget.setPointerCapture(e.pointerId);
+      } catch {
+        // an unknown pointer or no capture: moves over the item still count
+      }
+    }
   };
   const finish = (at: { x: number; y: number } | null) => {
     if (!start.current || !at) return;
