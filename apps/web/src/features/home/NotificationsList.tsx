@@ -53,6 +53,8 @@ function NotificationItem({ note, onRead, onHide, onOpen }: { note: Notification
     else if (dy >= SWIPE_DISTANCE_PX) onOpen();
     else return;
     swiped.current = true;
+    // the click a browser may send comes in the same task as the pointerup; later clicks are real
+    setTimeout(() => (swiped.current = false), 0);
   };
   // a browser that takes the gesture over cancels the pointer without a pointerup: the last move counts
   const onPointerCancel = () => finish(last.current);
