@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { profile, renderApp, signedInAs } from './helpers';
+import { location, profile, renderApp, signedInAs } from './helpers';
 import { FakeWebSocket } from './fake-websocket';
 
-const note = (id: number, title: string, read = false) => ({ id, type: 'info', title, body: `${title} body`, created: '2026-11-22T10:00:00.000Z', read, actions: [{ text: 'Open', type: 'internalLink', address: '/profile' }] });
+const note = (id: number, title: string, read = false, address = '/profile') => ({ id, type: 'info', title, body: `${title} body`, created: '2026-11-22T10:00:00.000Z', read, actions: [{ text: 'Open', type: 'internalLink', address }] });
 
 function serve(notes: ReturnType<typeof note>[]) {
   return signedInAs(profile({ features: ['news'] }), (path, body) => {
@@ -66,6 +66,56 @@ describe('the notifications list in the home modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Hide' }));
     expect(await screen.findByText("You don't have notifications")).toBeInTheDocument();
+  });
+
+  it('on a touch screen, a swipe left the browser cancels still marks read', async () => {
+    const calls = serve([note(5, 'Swipe me')]);
+    renderApp('/profile');
+    fireEvent.click(await bell());
+    const item = (await screen.findByText('Swipe me')).closest('li')!;
+    const touch = { pointerId: 3, pointerType: 'touch' };
+    fireEvent.pointerDown(item, { ...touch, clientX: 300, clientY: 10 });
+    fireEvent.pointerMove(item, { ...touch, clientX: 240, clientY: 11 });
+    fireEvent.pointerMove(item, { ...touch, clientX: 180, clientY: 12 });
+    fireEvent.pointerCancel(item, touch);
+    await waitFor(() => expect(calls.filter((c) => c.path === 'notifications/read').map((c) => c.body.ids)).toEqual([[5]]));
+    expect(location()).toBe('/profile');
+  });
+
+  it('opens a notification with a swipe down, by touch (cancelled by the browser) or by mouse', async () => {
+    const calls = serve([note(6, 'Open me', false, '/faq'), note(7, 'Me too', false, '/about')]);
+    renderApp('/profile');
+    fireEvent.click(await bell());
+    const item = (await screen.findByText('Open me')).closest('li')!;
+    const touch = { pointerId: 4, pointerType: 'touch' };
+    fireEvent.pointerDown(item, { ...touch, clientX: 100, clientY: 10 });
+    fireEvent.pointerMove(item, { ...touch, clientX: 102, clientY: 60 });
+    fireEvent.pointerMove(item, { ...touch, clientX: 104, clientY: 125 });
+    fireEvent.pointerCancel(item, touch);
+    await waitFor(() => expect(location()).toBe('/faq'));
+    await waitFor(() => expect(calls.filter((c) => c.path === 'notifications/read').map((c) => c.body.ids)).toEqual([[6]]));
+
+    fireEvent.click(await bell());
+    const other = (await screen.findByText('Me too')).closest('li')!;
+    fireEvent.pointerDown(other, { clientX: 100, clientY: 10 });
+    fireEvent.pointerMove(other, { clientX: 100, clientY: 80 });
+    fireEvent.pointerUp(other, { clientX: 100, clientY: 115 });
+    await waitFor(() => expect(location()).toBe('/about'));
+  });
+
+  it('does nothing for a drag shorter than 100 px', async () => {
+    const calls = serve([note(8, 'Stay here')]);
+    renderApp('/profile');
+    fireEvent.click(await bell());
+    const item = (await screen.findByText('Stay here')).closest('li')!;
+    fireEvent.pointerDown(item, { pointerId: 5, pointerType: 'touch', clientX: 300, clientY: 10 });
+    fireEvent.pointerMove(item, { pointerId: 5, pointerType: 'touch', clientX: 220, clientY: 90 });
+    fireEvent.pointerCancel(item, { pointerId: 5, pointerType: 'touch' });
+    fireEvent.pointerUp(item, { pointerId: 5, pointerType: 'touch', clientX: 100, clientY: 300 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((c) => c.path === 'notifications/read')).toBe(false);
+    expect(location()).toBe('/profile');
+    expect(screen.getByText('Stay here')).toBeInTheDocument();
   });
 
   it('shows a notification that arrives live as a toast', async () => {

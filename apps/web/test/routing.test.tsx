@@ -85,7 +85,7 @@ describe('route access', () => {
     signedInAs(profile({ locale: null }));
     renderApp('/');
     await waitFor(() => expect(location()).toBe('/userdatawizard'));
-    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 
   it('shows an honest coming-soon page for later parts, inside their guard', async () => {

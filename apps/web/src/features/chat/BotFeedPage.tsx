@@ -3,7 +3,7 @@
  * (consumer §2, §4). Older stories load on demand; the intro shows once all history is loaded; the
  * last-message block offers Get story, disabled while a request runs.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@tt/contract';
@@ -19,6 +19,7 @@ import { usePlaylist } from '../../lib/playlist';
 import { PlaylistDialog } from '../../components/PlaylistDialog';
 import { isUnreadForeign, useReadMarking } from './useReadMarking';
 import { useRoomEvents } from './useRoomEvents';
+import { useOpenPosition } from './useOpenPosition';
 
 export function BotFeedPage() {
   const { t, i18n } = useTranslation();
@@ -26,18 +27,17 @@ export function BotFeedPage() {
   const toasts = useToasts();
   const navigate = useNavigate();
   const end = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   const [asking, setAsking] = useState(false);
   const modals = useModals();
   const playlist = usePlaylist();
   const me = profile?.info.id ?? -1;
   // new stories arrive live; shown oldest first, like a chat
   const { query: feed, events, readUpTo } = useRoomEvents('bot', me);
-  const watch = useReadMarking('bot', me, (upTo) => readUpTo(upTo, false));
+  // opens at the first unread story, else at the end, as a chat room does
+  const ready = useOpenPosition(!!feed.data, section, end);
+  const watch = useReadMarking('bot', me, (upTo) => readUpTo(upTo, false), ready);
   const allLoaded = feed.data ? !feed.hasNextPage : false;
-
-  useEffect(() => {
-    if (feed.data?.pages.length === 1) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [feed.data?.pages.length]);
 
   const getStory = async () => {
     setAsking(true);
@@ -57,7 +57,7 @@ export function BotFeedPage() {
 
   if (feed.isLoading) return <Preloader />;
   return (
-    <section className="feed" aria-label={t('menu.stories')}>
+    <section className="feed" ref={section} aria-label={t('menu.stories')}>
       {feed.error && <p role="alert">{errorText(t, feed.error)}</p>}
       <button
         type="button"

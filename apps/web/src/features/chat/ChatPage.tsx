@@ -1,5 +1,7 @@
 /** /chat: an id gives a normal chat, support=true the support chat, neither the bot story feed. */
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CHAT } from '@tt/contract';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
 import { Preloader } from '../../components/Preloader';
@@ -13,9 +15,19 @@ function NormalChatPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { chats, synced } = useLive();
   const me = useAuth().profile?.info.id ?? -1;
-  const chat = chats.get(id);
-  if (!chat && !synced) return <Preloader />;
-  if (!chat || chat.kind === 'bot') {
+  const found = chats.get(id);
+  const chat = found?.kind === 'bot' ? undefined : found;
+  // a chat just made (a link from a notification, say) may reach this device a sync later:
+  // it is looked for CHAT.chatIdRetryMs more before "Chat not found"
+  const [gaveUp, setGaveUp] = useState(false);
+  const missing = synced && !chat;
+  useEffect(() => {
+    if (!missing) return;
+    const timer = setTimeout(() => setGaveUp(true), CHAT.chatIdRetryMs);
+    return () => clearTimeout(timer);
+  }, [missing]);
+  if (!chat && !gaveUp) return <Preloader />;
+  if (!chat) {
     return (
       <section className="chat-empty">
         <p role="alert">{t('errors.chatNotFound')}</p>
@@ -29,5 +41,5 @@ export function ChatPage() {
   const [params] = useSearchParams();
   if (params.get('support') === 'true') return <SupportChatPage />;
   const id = params.get('id');
-  return id ? <NormalChatPage id={id} /> : <BotFeedPage />;
+  return id ? <NormalChatPage key={id} id={id} /> : <BotFeedPage />;
 }

@@ -3,7 +3,7 @@
  * opened at the first unread message or the end, read marking, and the message box. A failed
  * send puts the text back and shows the error.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '@tt/contract';
 import { useAuth } from '../../app/auth';
@@ -14,6 +14,7 @@ import { MessageBubble } from './MessageBubble';
 import { MessageInput } from './MessageInput';
 import { isUnreadForeign, useReadMarking } from './useReadMarking';
 import { useRoomEvents } from './useRoomEvents';
+import { useOpenPosition } from './useOpenPosition';
 
 const newUid = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
 
@@ -21,29 +22,27 @@ export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
   const { t } = useTranslation();
   const me = useAuth().profile?.info.id ?? -1;
   const { query, events, add, readUpTo } = useRoomEvents(chat.uid, me);
-  const watch = useReadMarking(chat.uid, me, (upTo) => readUpTo(upTo, false));
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
-  const opened = useRef(false);
+  const end = useRef<HTMLDivElement>(null);
+  // the last failed send: it may have been stored all the same, so the same text goes again under the same id
+  const failed = useRef<{ text: string; uid: string } | null>(null);
+  const ready = useOpenPosition(!!query.data, list, end);
+  const watch = useReadMarking(chat.uid, me, (upTo) => readUpTo(upTo, false), ready);
   const names = new Map(chat.members.map((m) => [m.data.userId, m.relation === 'staff' ? t('chat.supportTeam') : m.data.name ?? '']));
-
-  // On open: to the first unread message by somebody else, else to the end.
-  useEffect(() => {
-    if (opened.current || !query.data) return;
-    opened.current = true;
-    const firstUnread = list.current?.querySelector('[data-unread="true"]');
-    (firstUnread ?? list.current?.lastElementChild)?.scrollIntoView?.({ block: firstUnread ? 'center' : 'end' });
-  }, [query.data]);
 
   const send = async (text: string) => {
     setDraft('');
     setError(null);
+    const uid = failed.current?.text === text ? failed.current.uid : newUid();
     try {
-      const answer = await api('chat/send', { roomid: chat.uid, events: [{ uid: newUid(), type: 'message', data: { type: 'message', text } }] });
+      const answer = await api('chat/send', { roomid: chat.uid, events: [{ uid, type: 'message', data: { type: 'message', text } }] });
+      failed.current = null;
       answer.events.forEach(add);
-      requestAnimationFrame(() => list.current?.lastElementChild?.scrollIntoView?.({ block: 'end' }));
+      requestAnimationFrame(() => end.current?.scrollIntoView?.({ block: 'end' }));
     } catch (err) {
+      failed.current = { text, uid };
       setDraft((current) => current || text);
       setError(errorText(t, err));
     }
@@ -70,6 +69,7 @@ export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
             author={event.creator !== me ? (names.get(event.creator ?? -1) ?? (chat.kind === 'support' ? t('chat.supportTeam') : undefined)) : undefined}
           />
         ))}
+        <div ref={end} className="chat-room__end" />
       </div>
       <MessageInput value={draft} onChange={setDraft} onSend={(text) => void send(text)} error={error} />
     </section>

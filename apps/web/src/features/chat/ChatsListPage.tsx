@@ -17,14 +17,19 @@ function lastLine(chat: Chat, t: (key: string) => string): string {
   return last.data.text ?? '';
 }
 
-export const chatLink = (chat: Chat) => (chat.kind === 'support' ? paths.supportChat : `${paths.chat}?id=${encodeURIComponent(chat.uid)}`);
+export function chatLink(chat: Chat): string {
+  if (chat.kind === 'support') return paths.supportChat;
+  if (chat.kind === 'bot') return paths.chat;
+  return `${paths.chat}?id=${encodeURIComponent(chat.uid)}`;
+}
 
 export function ChatsListPage() {
   const { t } = useTranslation();
   const { chats, synced } = useLive();
-  const me = useAuth().profile?.info.id ?? -1;
+  const { profile } = useAuth();
+  const me = profile?.info.id ?? -1;
   if (!synced) return <Preloader />;
-  const list = sortedChats(chats);
+  const list = sortedChats(chats, !!profile?.features.includes('news'));
   return (
     <section className="chats-list">
       <h1>{t('menu.chats')}</h1>

@@ -7,9 +7,9 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import { CHAT, type CallOutput, type ChatEvent } from '@tt/contract';
 import { api } from '../../lib/api/client';
 import { useLive } from '../live/LiveProvider';
+import { roomKey } from '../live/query-keys';
 
 type Page = CallOutput<'chat/events/get'>;
-export const roomKey = (room: string) => ['chat', room];
 
 function withEvent(data: InfiniteData<Page, number | undefined> | undefined, event: ChatEvent) {
   if (!data || data.pages.some((p) => p.events.some((e) => e.id === event.id))) return data;

@@ -14,25 +14,65 @@ import { formatMoment } from '../../lib/dates';
 import { useToasts } from '../../components/Toasts';
 import { useLive } from '../live/LiveProvider';
 import { followAction } from '../live/NotificationToast';
+import { notificationsKey } from '../live/query-keys';
 
 export const SWIPE_DISTANCE_PX = 100;
+const DRAG_SLOP_PX = 10;
 const PAGE = 20;
-const KEY = ['notifications'];
+const KEY = notificationsKey;
 
 function NotificationItem({ note, onRead, onHide, onOpen }: { note: Notification; onRead(): void; onHide(): void; onOpen(): void }) {
   const { t, i18n } = useTranslation();
   const start = useRef<{ x: number; y: number } | null>(null);
-  const onPointerDown = (e: PointerEvent) => (start.current = { x: e.clientX, y: e.clientY });
-  const onPointerUp = (e: PointerEvent) => {
+  const last = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const onPointerDown = (e: PointerEvent) => {
+    start.current = last.current = { x: e.clientX, y: e.clientY };
+    swiped.current = false;
+  };
+  const onPointerMove = (e: PointerEvent<HTMLLIElement>) => {
     if (!start.current) return;
-    const dx = e.clientX - start.current.x;
-    const dy = e.clientY - start.current.y;
-    start.current = null;
+    last.current = { x: e.clientX, y: e.clientY };
+    // once it is a drag, keep its moves when the pointer leaves the item (not on a plain click:
+    // a captured pointer's click would go to the item instead of the button pressed)
+    const far = Math.abs(e.clientX - start.current.x) + Math.abs(e.clientY - start.current.y) > DRAG_SLOP_PX;
+    if (far && !e.currentTarget.hasPointerCapture?.(e.pointerId)) {
+      try {
+        e.currentTarget.setPointerCapture(e.pointerId);
+      } catch {
+        // an unknown pointer or no capture: moves over the item still count
+      }
+    }
+  };
+  const finish = (at: { x: number; y: number } | null) => {
+    if (!start.current || !at) return;
+    const dx = at.x - start.current.x;
+    const dy = at.y - start.current.y;
+    start.current = last.current = null;
     if (dx <= -SWIPE_DISTANCE_PX && !note.read) onRead();
     else if (dy >= SWIPE_DISTANCE_PX) onOpen();
+    else return;
+    swiped.current = true;
+    // the click a browser may send comes in the same task as the pointerup; later clicks are real
+    setTimeout(() => (swiped.current = false), 0);
   };
+  // a browser that takes the gesture over cancels the pointer without a pointerup: the last move counts
+  const onPointerCancel = () => finish(last.current);
   return (
-    <li className={`notification${note.read ? '' : ' notification--unread'}`} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+    <li
+      className={`notification${note.read ? '' : ' notification--unread'}`}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={(e) => finish({ x: e.clientX, y: e.clientY })}
+      onPointerCancel={onPointerCancel}
+      // the click that may end a swipe must not open or act a second time
+      onClickCapture={(e) => {
+        if (!swiped.current) return;
+        swiped.current = false;
+        e.preventDefault();
+        e.stopPropagation();
+      }}
+    >
       {note.image && <img src={note.image} alt="" width={56} height={56} />}
       <button type="button" className="notification__body" onClick={onOpen}>
         <strong>{note.title}</strong>

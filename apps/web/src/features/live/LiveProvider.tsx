@@ -4,6 +4,7 @@
  * read the chats and counts from here and subscribe to the raw messages they care about.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Notification, RealtimePayload } from '@tt/contract';
 import { useAuth } from '../../app/auth';
 import { api } from '../../lib/api/client';
@@ -11,6 +12,7 @@ import { storage } from '../../lib/storage';
 import { addEvent, markRead, mergeChats, unreadCounts, type ChatStore } from './chat-store';
 import { RealtimeSocket } from './realtime-socket';
 import { startSyncLoop } from './sync-loop';
+import { notificationsKey, roomsKey } from './query-keys';
 import { NotificationToast } from './NotificationToast';
 
 export interface UnreadCounts {
@@ -47,6 +49,7 @@ const LiveContext = createContext<LiveValue>({
 
 export function LiveProvider({ children }: { children: ReactNode }) {
   const { status, profile, setProfile } = useAuth();
+  const client = useQueryClient();
   const me = profile?.info.id ?? -1;
   const [chats, setChats] = useState<ChatStore>(empty);
   const [synced, setSynced] = useState(false);
@@ -65,14 +68,16 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       setBell(0);
       return;
     }
-    const stopSync = startSyncLoop((answer) => {
+    const sync = startSyncLoop((answer) => {
       if (answer.chats) setChats((store) => mergeChats(store, answer.chats!));
       setSynced(true);
       if (answer.info && answer.features) setProfileRef.current({ info: answer.info, features: answer.features });
     });
-    void api('notifications/list', { pageNumber: 0, pageSize: 1, includeOnlyUnreadFilter: true })
-      .then((page) => setBell(page.unread))
-      .catch(() => {});
+    const countBell = () =>
+      void api('notifications/list', { pageNumber: 0, pageSize: 1, includeOnlyUnreadFilter: true })
+        .then((page) => setBell(page.unread))
+        .catch(() => {});
+    countBell();
     const apply = (payload: RealtimePayload) => {
       if (payload.type === 'chatEvent') setChats((store) => addEvent(store, payload.room, payload.event, meRef.current));
       if (payload.type === 'chatRead' && payload.reader === meRef.current) setChats((store) => markRead(store, payload.room));
@@ -84,15 +89,20 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     };
     const socket = new RealtimeSocket(() => storage.token(), {
       onPayload: apply,
-      // what was missed is gone from the server's log: the next sync answer brings the state
-      onReset: () => listeners.current.forEach((listener) => listener({ type: 'readAllNotifications' })),
+      // what was missed is gone from the server's log: reload it all through the calls
+      onReset: () => {
+        sync.resync(); // every chat with its last event and unread count, so the badges too
+        countBell();
+        void client.invalidateQueries({ queryKey: notificationsKey });
+        void client.invalidateQueries({ queryKey: roomsKey }); // the open room's events
+      },
     });
     socket.start();
     return () => {
-      stopSync();
+      sync.stop();
       socket.stop();
     };
-  }, [status]);
+  }, [status, client]);
 
   const subscribe = useCallback((listener: PayloadListener) => {
     listeners.current.add(listener);
@@ -102,12 +112,13 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     if (change.read) setChats((store) => markRead(store, change.read!));
   }, []);
   const clearBell = useCallback(() => setBell(0), []);
+  const toastDone = useCallback(() => setToasts((list) => list.slice(1)), []);
   const value = useMemo<LiveValue>(() => ({ chats, synced, unread: unreadCounts(chats), bell, clearBell, subscribe, chatChanged }), [chats, synced, bell, clearBell, subscribe, chatChanged]);
 
   return (
     <LiveContext.Provider value={value}>
       {children}
-      <NotificationToast queue={toasts} done={() => setToasts((list) => list.slice(1))} />
+      <NotificationToast queue={toasts} done={toastDone} />
     </LiveContext.Provider>
   );
 }

@@ -16,17 +16,19 @@ export function followAction(notification: Notification, navigate: (to: string) 
 export function NotificationToast({ queue, done }: { queue: Notification[]; done(): void }) {
   const navigate = useNavigate();
   const current = queue[0];
-  const shownFor = useRef(0);
+  // the clock belongs to the notification shown: a new `done` from a parent render must not restart it
+  const doneNow = useRef(done);
+  doneNow.current = done;
   useEffect(() => {
     if (!current) return;
-    shownFor.current = 0;
+    let shownFor = 0;
     const timer = setInterval(() => {
       if (!document.hasFocus()) return;
-      shownFor.current += TIMINGS.notificationToastCheckMs;
-      if (shownFor.current >= TIMINGS.notificationToastMs) done();
+      shownFor += TIMINGS.notificationToastCheckMs;
+      if (shownFor >= TIMINGS.notificationToastMs) doneNow.current();
     }, TIMINGS.notificationToastCheckMs);
     return () => clearInterval(timer);
-  }, [current, done]);
+  }, [current]);
   if (!current) return null;
   return (
     <button

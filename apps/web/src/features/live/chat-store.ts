@@ -26,9 +26,9 @@ export function markRead(store: ChatStore, room: string): ChatStore {
 
 const newest = (chat: Chat) => chat.events[0]?.date ?? '';
 
-/** Chats other than the bot feed, newest event first (the chats list). */
-export function sortedChats(store: ChatStore): Chat[] {
-  return [...store.values()].filter((c) => c.kind !== 'bot').sort((a, b) => newest(b).localeCompare(newest(a)));
+/** The chats list: newest event first; the bot feed only for users who have it (feature news). */
+export function sortedChats(store: ChatStore, withBot: boolean): Chat[] {
+  return [...store.values()].filter((c) => withBot || c.kind !== 'bot').sort((a, b) => newest(b).localeCompare(newest(a)));
 }
 
 export function unreadCounts(store: ChatStore): { stories: number; chats: number } {

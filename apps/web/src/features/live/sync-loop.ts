@@ -9,24 +9,50 @@ export type SyncAnswer = CallOutput<'sync'>;
 
 const AFTER_ERROR_MS = 3000;
 
-export function startSyncLoop(onAnswer: (answer: SyncAnswer) => void): () => void {
-  const controller = new AbortController();
+export interface SyncLoop {
+  stop(): void;
+  /** Forgets the date and asks at once: the next answer holds the whole state, not changes. */
+  resync(): void;
+}
+
+export function startSyncLoop(onAnswer: (answer: SyncAnswer) => void): SyncLoop {
+  let stopped = false;
   let date: string | undefined;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let asking: AbortController | null = null;
   const round = async () => {
+    timer = null;
+    const controller = new AbortController();
+    asking = controller;
     let delay: number = TIMINGS.syncRepeatMs;
     try {
       const answer = await api('sync', date ? { date } : {}, { signal: controller.signal, timeoutMs: TIMINGS.syncTimeoutMs });
+      // an answer to a request given up (stop, resync) is not applied
+      if (controller.signal.aborted) return;
       date = answer.date;
       onAnswer(answer);
     } catch {
+      if (controller.signal.aborted) return;
       delay = AFTER_ERROR_MS;
     }
-    if (!controller.signal.aborted) timer = setTimeout(() => void round(), delay);
+    if (!stopped) timer = setTimeout(() => void round(), delay);
+  };
+  const cancel = () => {
+    asking?.abort();
+    if (timer) clearTimeout(timer);
+    timer = null;
   };
   void round();
-  return () => {
-    controller.abort();
-    if (timer) clearTimeout(timer);
+  return {
+    stop() {
+      stopped = true;
+      cancel();
+    },
+    resync() {
+      if (stopped) return;
+      cancel();
+      date = undefined;
+      void round();
+    },
   };
 }
