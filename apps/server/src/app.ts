@@ -38,7 +38,7 @@ export interface App {
 
 export async function buildApp(config: Config, overrides: { mailer?: Mailer; providers?: Providers } = {}): Promise<App> {
   const database = await openDatabase(config.database);
-  const realtime = new RealtimeHub(database);
+  const realtime = new RealtimeHub(database, { pageSize: config.realtimePageSize });
   await realtime.start();
   const context: AppContext = {
     config,

@@ -25,6 +25,8 @@ export interface Config {
   syncHoldMs: number;
   /** How long real-time messages are kept for clients that reconnect. */
   realtimeKeepMs: number;
+  /** Log rows read per query when dispatching and replaying (small in tests, to cross pages). */
+  realtimePageSize: number;
   /** Web Push keys; null turns push off. */
   vapid: VapidKeys | null;
 }
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     studio: loadStudioConfig(env, production),
     syncHoldMs: int(env.SYNC_HOLD_MS, 60_000),
     realtimeKeepMs: int(env.REALTIME_KEEP_MS, 24 * 3600_000),
+    realtimePageSize: int(env.REALTIME_PAGE_SIZE, 1000),
     vapid: loadVapidKeys(env, dataDir, production),
   };
 }

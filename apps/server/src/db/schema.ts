@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -85,6 +85,9 @@ export const storyTasks = pgTable(
   (t) => [index('story_tasks_created_idx').on(t.createdAt)],
 );
 
+/** Numbers stories in the order they are published: the bot feed's order and event ids. */
+export const storyPublishSeq = pgSequence('story_publish_seq');
+
 export const stories = pgTable(
   'stories',
   {
@@ -102,8 +105,13 @@ export const stories = pgTable(
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * From story_publish_seq when the story is published (ids are given to drafts, which may be
+     * published in any order); null while it is not published.
+     */
+    publishSeq: bigint('publish_seq', { mode: 'number' }),
   },
-  (t) => [index('stories_cohort_idx').on(t.locale, t.ageCluster, t.status, t.date)],
+  (t) => [index('stories_cohort_idx').on(t.locale, t.ageCluster, t.status, t.date), index('stories_feed_idx').on(t.locale, t.publishSeq)],
 );
 
 /** A view is reported when playback passes half the story (consumer §4). */
@@ -182,7 +190,7 @@ export const chatEvents = pgTable(
 
 /**
  * How far each user has read in each room (a chat uid, or "bot" for the story feed, where the
- * event id is the story id). One row per user and room, however many events arrive.
+ * event id is the story's publish seq). One row per user and room, however many events arrive.
  */
 export const readMarkers = pgTable(
   'read_markers',

@@ -9,9 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { hashPassword, type ServerMessage } from '@tt/contract';
+import { LISTENER_NAME } from '../../src/modules/realtime/hub.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
-import { openSocket } from '../helpers/socket.js';
+import { openSocket, type TestSocket } from '../helpers/socket.js';
+import { waitUntil } from '../helpers/wait.js';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const children: ChildProcess[] = [];
@@ -38,6 +41,18 @@ function startServer(databaseUrl: string, name: string): Promise<string> {
 async function call(base: string, p: string, body: unknown, token?: string) {
   const res = await fetch(`${base}/api/${p}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   return (await res.json()) as any;
+}
+
+const send = (base: string, token: string, room: string, text: string) =>
+  call(base, 'chat/send', { roomid: room, events: [{ uid: text, type: 'message', data: { type: 'message', text } }] }, token);
+/** The chat messages a socket got, as [seq, text] in arrival order. */
+const texts = (socket: TestSocket) =>
+  socket.messages.flatMap((m) => (m.type === 'event' && m.payload.type === 'chatEvent' ? [[m.seq, m.payload.event.data.text!] as const] : []));
+const got = (socket: TestSocket, n: number) => waitUntil(async () => texts(socket).length >= n, `${n} messages`, 30_000, 20);
+
+async function signUp(email: string): Promise<{ token: string; room: string }> {
+  const token = (await call(a, 'user/create', { login: email, password: await hashPassword(email, 'secret-password'), type: 0 })).token as string;
+  return { token, room: (await call(a, 'chat/create/support', {}, token)).uid as string };
 }
 
 let a: string;
@@ -67,6 +82,42 @@ describe('two server processes on one PostgreSQL', () => {
     await call(a, 'chat/send', { roomid: room, events: [{ uid: 'x-1', type: 'message', data: { type: 'message', text: 'from process a' } }] }, token);
     const arrived = await socket.next((m: ServerMessage) => m.type === 'event' && m.payload.type === 'chatEvent');
     expect(arrived.type === 'event' && arrived.payload.type === 'chatEvent' && arrived.payload.event.data.text).toBe('from process a');
+    socket.close();
+  });
+
+  it('deliver messages sent through both at once to a socket exactly once, in order, across a reconnect', async () => {
+    const { token, room } = await signUp('busy@example.com');
+    const first = openSocket(b, { token, last: null });
+    await first.next((m) => m.type === 'ready');
+    const sends = Array.from({ length: 80 }, (_, i) => send(i % 2 ? a : b, token, room, `m${i}`));
+    await got(first, 20);
+    first.drop();
+    const before = texts(first);
+    const second = openSocket(a, { token, last: before.at(-1)![0] });
+    await Promise.all(sends);
+    await got(second, 80 - before.length);
+
+    const all = [...before, ...texts(second)];
+    const seqs = all.map(([seq]) => seq);
+    expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+    expect(all.map(([, text]) => text).sort()).toEqual(Array.from({ length: 80 }, (_, i) => `m${i}`).sort());
+    second.close();
+  });
+
+  it('catch up on what was published while the LISTEN connection was down', async () => {
+    const { token, room } = await signUp('gap@example.com');
+    const socket = openSocket(b, { token, last: null });
+    await socket.next((m) => m.type === 'ready');
+    const admin = new pg.Client({ connectionString: database.config.kind === 'postgres' ? database.config.url : '' });
+    await admin.connect();
+    const cut = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER_NAME]);
+    await admin.end();
+    expect(cut.rowCount).toBe(2);
+    // sent at once, while both processes are still reconnecting
+    await send(a, token, room, 'while away');
+    await send(a, token, room, 'after');
+    await got(socket, 2);
+    expect(texts(socket).map(([, text]) => text)).toEqual(['while away', 'after']);
     socket.close();
   });
 });

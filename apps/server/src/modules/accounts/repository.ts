@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FEATURES, type Feature, type UserInfo } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { UserRecord } from '../../context.js';
+import { appendToLog, channels } from '../realtime/log.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
   const rows = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
@@ -14,8 +15,13 @@ export async function findUserById(db: Db, id: number): Promise<UserRecord | nul
   return rows[0] ?? null;
 }
 
+/**
+ * Every change to a user goes through here: updatedAt moves on the database's clock (the one sync
+ * compares with), and userChanged wakes the user's held syncs and sockets on every process.
+ */
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRecord> {
-  const rows = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const rows = await db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  await appendToLog(db, [{ channel: channels.user(id), payload: { type: 'userChanged' } }]);
   return rows[0]!;
 }
 

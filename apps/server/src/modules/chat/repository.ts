@@ -83,7 +83,7 @@ export async function insertEvents(db: Db, chatId: number, creator: number, even
       .values(events.map((e) => ({ chatId, uid: e.uid, type: e.type, creator, data: e.data })))
       .onConflictDoNothing()
       .returning();
-    if (inserted.length > 0) await tx.update(chats).set({ lastEventAt: new Date() }).where(eq(chats.id, chatId));
+    if (inserted.length > 0) await tx.update(chats).set({ lastEventAt: sql`now()` }).where(eq(chats.id, chatId));
     const stored = await tx
       .select()
       .from(chatEvents)
@@ -163,7 +163,7 @@ export async function advanceMarker(db: Db, userId: number, room: string, eventI
     .values({ userId, room, eventId })
     .onConflictDoUpdate({
       target: [readMarkers.userId, readMarkers.room],
-      set: { eventId, updatedAt: new Date() },
+      set: { eventId, updatedAt: sql`now()` },
       setWhere: lt(readMarkers.eventId, eventId),
     })
     .returning({ eventId: readMarkers.eventId });

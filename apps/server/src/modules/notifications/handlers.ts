@@ -1,5 +1,5 @@
 /** notifications/* and notifier/Firebase/Register. */
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Handlers } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { notifications, pushRegistrations } from '../../db/schema.js';
@@ -27,7 +27,7 @@ export const notificationHandlers: Handlers = {
     const user = requireUser(ctx);
     const changed = await ctx.app.db
       .update(notifications)
-      .set({ readAt: new Date() })
+      .set({ readAt: sql`now()` })
       .where(and(eq(notifications.userId, user.id), inArray(notifications.id, input.ids), isNull(notifications.readAt)))
       .returning({ id: notifications.id });
     if (changed.length > 0) await ctx.app.realtime.publish([{ channel: channels.user(user.id), payload: { type: 'readNotification', ids: changed.map((r) => r.id) } }]);
@@ -38,7 +38,7 @@ export const notificationHandlers: Handlers = {
     const user = requireUser(ctx);
     const changed = await ctx.app.db
       .update(notifications)
-      .set({ hiddenAt: new Date() })
+      .set({ hiddenAt: sql`now()` })
       .where(and(eq(notifications.userId, user.id), eq(notifications.id, input.id), isNull(notifications.hiddenAt)))
       .returning({ id: notifications.id });
     if (changed.length === 0) throw new ApiProblem(404, 'errors.notFound');
@@ -48,7 +48,7 @@ export const notificationHandlers: Handlers = {
 
   'notifications/readall': async (_input, ctx) => {
     const user = requireUser(ctx);
-    await ctx.app.db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
+    await ctx.app.db.update(notifications).set({ readAt: sql`now()` }).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
     await ctx.app.realtime.publish([{ channel: channels.user(user.id), payload: { type: 'readAllNotifications' } }]);
     return { success: true };
   },

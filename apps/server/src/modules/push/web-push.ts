@@ -10,7 +10,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../../db/client.js';
 import { pushRegistrations, users } from '../../db/schema.js';
-import { cohortOf, type Cohort } from '../chat/cohort.js';
+import { inCohort, type Cohort } from '../chat/cohort.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -25,8 +25,6 @@ export interface PushMessage {
   url: string;
   icon?: string;
 }
-
-const BATCH = 500;
 
 /** Keys from the environment, else (outside production) made once and kept in the data folder. */
 export function loadVapidKeys(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): VapidKeys | null {
@@ -47,6 +45,7 @@ export class PushSender {
   constructor(
     private readonly db: Db,
     private readonly keys: VapidKeys,
+    private readonly batchSize = 500,
   ) {}
 
   get publicKey(): string {
@@ -59,25 +58,26 @@ export class PushSender {
     return this.sendAll(rows, message);
   }
 
-  /** Walks the cohort's browsers in batches; runs after publishing, never inside it. */
+  /** Sends to the cohort's browsers batch by batch; runs after publishing, never inside it. */
   async sendToCohort(cohort: Cohort, message: PushMessage, everyAge = false): Promise<number> {
-    let after = 0;
     let sent = 0;
-    for (;;) {
+    for await (const batch of this.cohortRegistrations(cohort, everyAge)) sent += await this.sendAll(batch, message);
+    return sent;
+  }
+
+  /** The web registrations of the cohort's users only, selected in the database, in batches. */
+  async *cohortRegistrations(cohort: Cohort, everyAge: boolean): AsyncGenerator<Registration[]> {
+    for (let after = 0; ; ) {
       const rows = await this.db
-        .select({ registration: pushRegistrations, locale: users.locale, bday: users.bday })
+        .select({ registration: pushRegistrations })
         .from(pushRegistrations)
         .innerJoin(users, eq(users.id, pushRegistrations.userId))
-        .where(and(eq(pushRegistrations.device, 'web'), gt(pushRegistrations.id, after)))
+        .where(and(eq(pushRegistrations.device, 'web'), gt(pushRegistrations.id, after), inCohort(cohort, everyAge)))
         .orderBy(asc(pushRegistrations.id))
-        .limit(BATCH);
-      if (rows.length === 0) return sent;
+        .limit(this.batchSize);
+      if (rows.length > 0) yield rows.map((r) => r.registration);
+      if (rows.length < this.batchSize) return;
       after = rows.at(-1)!.registration.id;
-      const targets = rows.filter((r) => {
-        const c = cohortOf(r);
-        return c.locale === cohort.locale && (everyAge || c.cluster === cohort.cluster);
-      });
-      sent += await this.sendAll(targets.map((t) => t.registration), message);
     }
   }
 

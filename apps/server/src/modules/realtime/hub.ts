@@ -1,16 +1,21 @@
 /**
- * Real-time fan-out. Every message is written to realtime_log (its seq orders replay after a
- * reconnect) and announced with NOTIFY carrying only the seq, so every server process on the
- * same PostgreSQL delivers it to its own sockets and long polls. PGlite delivers its own
- * NOTIFY within its one process, so both databases take the same path.
+ * Real-time fan-out. Every message is a realtime_log row (log.ts); NOTIFY only wakes the
+ * processes. Each process then dispatches everything after the last seq it dispatched, strictly
+ * in seq order, from one loop at a time, so its sockets and long polls never see a gap or a seq
+ * out of order. PGlite delivers its own NOTIFY within its one process, so both databases take
+ * the same path.
  */
 import { and, gt, inArray, lte, max, min, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { RealtimePayload } from '@tt/contract';
 import type { Database } from '../../db/client.js';
 import { realtimeLog } from '../../db/schema.js';
+import { appendToLog, NOTIFY_CHANNEL, type LogMessage } from './log.js';
 
-const CHANNEL = 'tt_realtime';
+export { channels } from './log.js';
+
+/** The LISTEN connection's name in pg_stat_activity. */
+export const LISTENER_NAME = 'tt_realtime_listener';
 
 export interface Delivery {
   seq: number;
@@ -22,43 +27,84 @@ export interface Delivery {
 
 export type Listener = (delivery: Delivery) => void;
 
-export const channels = {
-  user: (id: number) => `user:${id}`,
-  cohort: (locale: string, cluster: string) => `cohort:${locale}:${cluster}`,
-  /** Stories for every age in a language (aboutStory). */
-  locale: (locale: string) => `locale:${locale}`,
-  staff: 'staff',
-};
+export interface HubOptions {
+  /** Rows read per query, for dispatch and for replay. */
+  pageSize?: number;
+  /** Wait before re-opening a lost LISTEN connection or retrying a failed read. */
+  retryMs?: number;
+}
 
 export class RealtimeHub {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly pageSize: number;
+  private readonly retryMs: number;
   private stopListening: () => Promise<void> = async () => {};
   private closed = false;
+  private started = false;
+  /** Every seq up to this one has been handed to the local listeners. */
+  private dispatched = 0;
+  private pumping = false;
+  private again = false;
 
-  constructor(private readonly database: Database) {}
-
-  async start(): Promise<void> {
-    const onNotify = (payload: string) => void this.fetchAndDispatch(payload.split(',').map(Number));
-    if (this.database.pglite) {
-      this.stopListening = await this.database.pglite.listen(CHANNEL, onNotify);
-      return;
-    }
-    await this.connectListener(onNotify);
+  constructor(
+    private readonly database: Database,
+    options: HubOptions = {},
+  ) {
+    this.pageSize = options.pageSize ?? 1000;
+    this.retryMs = options.retryMs ?? 1000;
   }
 
-  /** A dedicated connection for LISTEN, re-opened if PostgreSQL drops it. */
-  private async connectListener(onNotify: (payload: string) => void): Promise<void> {
+  async start(): Promise<void> {
+    const onNotify = (payload: string) => Number(payload) > this.dispatched && this.wake();
+    if (this.database.pglite) this.stopListening = await this.database.pglite.listen(NOTIFY_CHANNEL, onNotify);
+    else await this.listen(onNotify);
+    // Listening already, so whatever commits after this read is announced.
+    this.dispatched = await this.latestSeq();
+    this.started = true;
+    this.wake();
+  }
+
+  /** A dedicated connection for LISTEN; if PostgreSQL drops it, it is re-opened and the hub catches up. */
+  private async listen(onNotify: (payload: string) => void): Promise<void> {
     const pool = this.database.pool!;
-    const client = new pg.Client({ connectionString: (pool.options as { connectionString: string }).connectionString });
-    client.on('notification', (n) => n.payload && onNotify(n.payload));
-    client.on('error', (err) => {
+    const client = new pg.Client({ connectionString: (pool.options as { connectionString: string }).connectionString, application_name: LISTENER_NAME });
+    let live = false;
+    const lose = (why: string) => {
+      if (!live) return;
+      live = false;
+      void client.end().catch(() => {});
       if (this.closed) return;
-      console.warn(`Real-time listener lost PostgreSQL (${err.message}); reconnecting in 1 s`);
-      setTimeout(() => void this.connectListener(onNotify).catch(() => {}), 1000);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.stopListening = () => client.end();
+      console.warn(`Real-time listener lost PostgreSQL (${why}); reconnecting`);
+      setTimeout(() => void this.relisten(onNotify), this.retryMs);
+    };
+    client.on('notification', (n) => n.payload && onNotify(n.payload));
+    client.on('error', (err) => lose(err.message));
+    client.on('end', () => lose('connection closed'));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    } catch (err) {
+      void client.end().catch(() => {});
+      throw err;
+    }
+    live = true;
+    this.stopListening = async () => {
+      live = false;
+      await client.end();
+    };
+    if (this.closed) await this.stopListening();
+  }
+
+  private async relisten(onNotify: (payload: string) => void): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.listen(onNotify);
+      // Nothing was announced to us while the connection was down: read what was missed.
+      this.wake();
+    } catch (err) {
+      console.warn(`Real-time listener cannot reach PostgreSQL (${(err as Error).message}); retrying`);
+      setTimeout(() => void this.relisten(onNotify), this.retryMs);
+    }
   }
 
   async stop(): Promise<void> {
@@ -68,12 +114,16 @@ export class RealtimeHub {
   }
 
   /** Logs the messages and announces them to every process; returns their seqs. */
-  async publish(messages: { channel: string; payload: RealtimePayload }[]): Promise<number[]> {
-    if (messages.length === 0) return [];
-    const rows = await this.database.db.insert(realtimeLog).values(messages).returning({ seq: realtimeLog.seq });
-    const seqs = rows.map((r) => r.seq);
-    await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${seqs.join(',')})`);
-    return seqs;
+  publish(messages: LogMessage[]): Promise<number[]> {
+    return appendToLog(this.database.db, messages);
+  }
+
+  /**
+   * Every seq above `position` reaches a listener subscribed now, in order; everything up to it
+   * is in the log (replay). Read it in the same tick as `subscribe`.
+   */
+  get position(): number {
+    return this.dispatched;
   }
 
   subscribe(channelNames: readonly string[], listener: Listener): () => void {
@@ -91,25 +141,29 @@ export class RealtimeHub {
     };
   }
 
-  /** Messages after `afterSeq` on these channels, oldest first, up to `untilSeq`. */
-  async replay(channelNames: readonly string[], afterSeq: number, untilSeq: number): Promise<Delivery[]> {
-    const rows = await this.database.db
-      .select()
-      .from(realtimeLog)
-      .where(and(inArray(realtimeLog.channel, [...channelNames]), gt(realtimeLog.seq, afterSeq), lte(realtimeLog.seq, untilSeq)))
-      .orderBy(realtimeLog.seq)
-      .limit(5000);
-    return rows.map(toDelivery);
+  /** Messages after `afterSeq` on these channels up to `untilSeq`, oldest first, page by page. */
+  async *replay(channelNames: readonly string[], afterSeq: number, untilSeq: number): AsyncGenerator<Delivery[]> {
+    for (let after = afterSeq; ; ) {
+      const rows = await this.database.db
+        .select()
+        .from(realtimeLog)
+        .where(and(inArray(realtimeLog.channel, [...channelNames]), gt(realtimeLog.seq, after), lte(realtimeLog.seq, untilSeq)))
+        .orderBy(realtimeLog.seq)
+        .limit(this.pageSize);
+      if (rows.length > 0) yield rows.map(toDelivery);
+      if (rows.length < this.pageSize) return;
+      after = rows.at(-1)!.seq;
+    }
   }
 
-  async latestSeq(): Promise<number> {
-    const [row] = await this.database.db.select({ seq: max(realtimeLog.seq) }).from(realtimeLog);
-    return Number(row?.seq ?? 0);
-  }
-
-  /** The oldest seq still kept; a client that last saw something before it must reload. */
-  async oldestSeq(): Promise<number> {
+  /** Whether the log still holds everything after `seq` (older rows are pruned). */
+  async keepsAfter(seq: number): Promise<boolean> {
     const [row] = await this.database.db.select({ seq: min(realtimeLog.seq) }).from(realtimeLog);
+    return row?.seq != null && Number(row.seq) <= seq + 1;
+  }
+
+  private async latestSeq(): Promise<number> {
+    const [row] = await this.database.db.select({ seq: max(realtimeLog.seq) }).from(realtimeLog);
     return Number(row?.seq ?? 0);
   }
 
@@ -118,20 +172,57 @@ export class RealtimeHub {
     await this.database.db.execute(sql`delete from realtime_log where created_at < now() - make_interval(secs => ${olderThanMs / 1000})`);
   }
 
-  private async fetchAndDispatch(seqs: number[]): Promise<void> {
-    if (this.closed || seqs.length === 0) return;
+  /** Starts the dispatch loop, or tells the running one to look again: one loop at a time. */
+  private wake(): void {
+    if (!this.started || this.closed) return;
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = true;
+    void this.pump();
+  }
+
+  private async pump(): Promise<void> {
     try {
-      const rows = await this.database.db.select().from(realtimeLog).where(inArray(realtimeLog.seq, seqs)).orderBy(realtimeLog.seq);
-      for (const row of rows) this.dispatch(toDelivery(row));
+      do {
+        this.again = false;
+        await this.drain();
+      } while (this.again && !this.closed);
     } catch (err) {
-      if (!this.closed) console.warn(`Real-time delivery failed: ${(err as Error).message}`);
+      if (!this.closed) {
+        console.warn(`Real-time delivery failed: ${(err as Error).message}; retrying`);
+        setTimeout(() => this.wake(), this.retryMs);
+      }
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  /** Everything after the last dispatched seq, in seq order (log.ts makes that gap-free). */
+  private async drain(): Promise<void> {
+    while (!this.closed) {
+      const rows = await this.database.db.select().from(realtimeLog).where(gt(realtimeLog.seq, this.dispatched)).orderBy(realtimeLog.seq).limit(this.pageSize);
+      for (const row of rows) {
+        if (row.seq <= this.dispatched) continue;
+        this.dispatched = row.seq;
+        this.dispatch(toDelivery(row));
+      }
+      if (rows.length < this.pageSize) return;
     }
   }
 
   private dispatch(delivery: Delivery): void {
     const set = this.listeners.get(delivery.channel);
     if (!set) return;
-    for (const listener of [...set]) listener(delivery);
+    for (const listener of [...set]) {
+      // One failing listener must not stop the others or the loop.
+      try {
+        listener(delivery);
+      } catch (err) {
+        console.warn(`Real-time listener failed: ${(err as Error).message}`);
+      }
+    }
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * The WebSocket at /api/ws (protocol in @tt/contract realtime.ts). A socket is silent until its
- * hello names a valid token; then missed messages are replayed from the log, `ready` follows,
- * and live messages flow. Live messages that arrive during the replay wait, so order holds and
- * none is sent twice.
+ * hello names a valid token; then missed messages are replayed from the log (page by page, all
+ * of them), `ready` follows, and live messages flow. Live messages that arrive during the replay
+ * wait, so order holds and none is sent twice.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -32,25 +32,35 @@ async function greet(app: AppContext, ws: WebSocket, raw: string): Promise<(() =
     ws.close(WS_CLOSE.unauthorized, 'The token is not valid: sign in again');
     return null;
   }
-  let replaying = true;
+  const channelNames = channelsOf(session.user);
+  // Read with subscribe, in one tick: every seq up to `until` is replayed from the log, every
+  // later one reaches the listener, in order. So the socket never skips a seq it has not seen.
+  const until = app.realtime.position;
+  const floor = Math.max(until, hello.last ?? 0);
+  let live = false;
   const held: Delivery[] = [];
-  const unsubscribe = app.realtime.subscribe(channelsOf(session.user), (d) => (replaying ? held.push(d) : ws.send(d.wire)));
-  const until = await app.realtime.latestSeq();
-  const sent = new Set<number>();
-  if (hello.last !== null && hello.last < until) {
-    const oldest = await app.realtime.oldestSeq();
-    if (oldest > hello.last + 1) {
-      send(ws, { type: 'reset', seq: until });
-    } else {
-      for (const d of await app.realtime.replay(channelsOf(session.user), hello.last, until)) {
-        sent.add(d.seq);
-        ws.send(d.wire);
+  const unsubscribe = app.realtime.subscribe(channelNames, (d) => {
+    if (!live) held.push(d);
+    else if (d.seq > floor) ws.send(d.wire);
+  });
+  try {
+    if (hello.last !== null && hello.last < until) {
+      if (!(await app.realtime.keepsAfter(hello.last))) {
+        send(ws, { type: 'reset', seq: until });
+      } else {
+        for await (const page of app.realtime.replay(channelNames, hello.last, until)) {
+          if (ws.readyState !== ws.OPEN) break;
+          for (const d of page) ws.send(d.wire);
+        }
       }
     }
+  } catch (err) {
+    unsubscribe();
+    throw err;
   }
   send(ws, { type: 'ready', seq: until });
-  replaying = false;
-  for (const d of held) if (!sent.has(d.seq) && (hello.last === null || d.seq > hello.last)) ws.send(d.wire);
+  live = true;
+  for (const d of held) if (d.seq > floor) ws.send(d.wire);
   return unsubscribe;
 }
 

@@ -46,6 +46,18 @@ export async function saveProgress(db: Db, uid: string, attempt: number, team: s
     .where(and(eq(storyTasks.uid, uid), eq(storyTasks.attempt, attempt)));
 }
 
+/**
+ * Publishing stamps the story with the database's clock (one clock for sync) and the next publish
+ * seq; a story already published keeps both. Anything else clears them.
+ */
+function publication(status: 'published' | 'rejected' | 'draft') {
+  if (status !== 'published') return { publishedAt: null, publishSeq: null };
+  return {
+    publishedAt: sql`coalesce(${stories.publishedAt}, now())`,
+    publishSeq: sql`coalesce(${stories.publishSeq}, nextval('story_publish_seq'))`,
+  };
+}
+
 export async function upsertStory(db: Db, story: Story, taskUid: string, status: 'draft' | 'published'): Promise<void> {
   const values = {
     uid: story.uid,
@@ -57,15 +69,17 @@ export async function upsertStory(db: Db, story: Story, taskUid: string, status:
     date: story.date,
     status,
     data: story,
-    publishedAt: status === 'published' ? new Date() : null,
   };
-  await db.insert(stories).values(values).onConflictDoUpdate({ target: stories.uid, set: values });
+  await db
+    .insert(stories)
+    .values({ ...values, ...(status === 'published' ? { publishedAt: sql`now()`, publishSeq: sql`nextval('story_publish_seq')` } : {}) })
+    .onConflictDoUpdate({ target: stories.uid, set: { ...values, ...publication(status) } });
 }
 
 export async function setStoryStatus(db: Db, uid: string, status: 'published' | 'rejected' | 'draft'): Promise<void> {
   await db
     .update(stories)
-    .set({ status, publishedAt: status === 'published' ? sql`coalesce(${stories.publishedAt}, now())` : null })
+    .set({ status, ...publication(status) })
     .where(eq(stories.uid, uid));
 }
 

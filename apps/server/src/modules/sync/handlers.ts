@@ -22,7 +22,10 @@ async function databaseNow(db: Db): Promise<Date> {
   return new Date(row!.now);
 }
 
-const after = (at: Date | null | undefined, since: Date | null) => !since || (!!at && at > since);
+// Change times are the database's (now()), as is the answer's date. JavaScript dates keep
+// milliseconds only, so a change in the same millisecond as `since` counts as changed: at worst
+// it is sent twice, never missed.
+const after = (at: Date | null | undefined, since: Date | null) => !since || (!!at && at >= since);
 
 async function changesSince(db: Db, userId: number, since: Date | null): Promise<Omit<SyncAnswer, 'date'>> {
   const user = (await findUserById(db, userId)) as UserRecord;

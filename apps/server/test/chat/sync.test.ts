@@ -1,0 +1,79 @@
+/**
+ * sync: a change to the user wakes a held sync at once, wherever it is made; and change times come
+ * from the database's clock, so an app server whose clock runs behind loses nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '@tt/contract';
+import { upsertStaff } from '../../src/seed/staff.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+const HOLD_MS = 3000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ DEMO_STORIES: 'false', SYNC_HOLD_MS: String(HOLD_MS) });
+});
+afterAll(() => t.close());
+
+/** Starts a sync that has nothing to report, makes the change 300 ms into the hold, and times the answer. */
+async function heldSyncAround(token: string, change: () => Promise<unknown>) {
+  const { date } = (await t.call('sync', {}, token)).body;
+  const started = Date.now();
+  const waiting = t.call('sync', { date }, token);
+  await new Promise((r) => setTimeout(r, 300));
+  await change();
+  const answer = await waiting;
+  return { ms: Date.now() - started, body: answer.body };
+}
+
+describe('a held sync', () => {
+  it('answers at once when the user edits their info', async () => {
+    const { token } = await t.register('edit@example.com');
+    const { ms, body } = await heldSyncAround(token, () => t.call('user/info/commonEdit', { info: { bday: '2020-05-06' } }, token));
+    expect(ms).toBeLessThan(HOLD_MS / 2);
+    expect(body.info.bday).toBe('2020-05-06');
+  });
+
+  it('answers at once when the user becomes a partner', async () => {
+    const { token } = await t.register('partner@example.com');
+    const { ms, body } = await heldSyncAround(token, () => t.call('user/typechange', { type: 4 }, token));
+    expect(ms).toBeLessThan(HOLD_MS / 2);
+    expect(body.info.type).toBe(4);
+    expect(body.features.length).toBeGreaterThan(0);
+  });
+
+  it('answers at once when the staff CLI changes the features', async () => {
+    const email = 'desk@example.com';
+    await upsertStaff(t.app.context.db, { email, password: 'pw', type: 2, features: ['team'] });
+    const token = (await t.call('user/signinv2', { login: email, password: await hashPassword(email, 'pw') })).body.token;
+    const { ms, body } = await heldSyncAround(token, () => upsertStaff(t.app.context.db, { email, password: 'pw', type: 2, features: ['team', 'moderation'] }));
+    expect(ms).toBeLessThan(HOLD_MS / 2);
+    expect(body.features).toEqual(['team', 'moderation']);
+  });
+});
+
+describe('sync clock', () => {
+  it('sees changes made by an app server whose clock runs behind the database', async () => {
+    const { token } = await t.register('skew@example.com');
+    const room = (await t.call('chat/create/support', {}, token)).body.uid;
+    const { date } = (await t.call('sync', {}, token)).body;
+    const RealDate = Date;
+    const behind = 10 * 60_000;
+    // The app server's clock ten minutes slow (new Date() only: in-process PGlite reads Date.now()
+    // for its own clock, which must stay right).
+    globalThis.Date = class extends RealDate {
+      constructor(...args: unknown[]) {
+        if (args.length === 0) super(RealDate.now() - behind);
+        else super(...(args as [string]));
+      }
+    } as DateConstructor;
+    try {
+      expect((await t.call('user/info/commonEdit', { info: { locale: 'ru' } }, token)).status).toBe(200);
+      await t.call('chat/send', { roomid: room, events: [{ uid: 'skew-1', type: 'message', data: { type: 'message', text: 'hello' } }] }, token);
+    } finally {
+      globalThis.Date = RealDate;
+    }
+    const answer = (await t.call('sync', { date }, token)).body;
+    expect(answer.info?.locale).toBe('ru');
+    expect(answer.chats?.map((c: { uid: string }) => c.uid)).toContain(room);
+  });
+});
