@@ -22,7 +22,8 @@ function StoryOption({ uid, checked, onChange }: { uid: string; checked: boolean
   );
 }
 
-export function PlaylistDialog({ stories, close, open = null }: { stories: string[]; close(): void; open?: OpenStory | null }) {
+/** `open` gives the story open in the player, if any, as it is at the moment Start is pressed. */
+export function PlaylistDialog({ stories, close, open }: { stories: string[]; close(): void; open?: () => OpenStory | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const playlist = usePlaylist();
@@ -33,7 +34,7 @@ export function PlaylistDialog({ stories, close, open = null }: { stories: strin
   const changed = selected.join() !== playlist.ids.join();
   const toggle = (uid: string) => setSelected((s) => (s.includes(uid) ? s.filter((x) => x !== uid) : [...s, uid]));
   const start = () => {
-    const begin = playlistStart(selected, open);
+    const begin = playlistStart(selected, open?.() ?? null);
     if (!begin) return;
     playlist.save({ ids: selected, active: true });
     close();

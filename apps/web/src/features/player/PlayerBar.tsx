@@ -1,4 +1,5 @@
 /** The player's top bar: back home, title, heart, playlist, text version and share. */
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@tt/contract';
@@ -14,6 +15,9 @@ export function PlayerBar({ story, signedIn, time }: { story: Story; signedIn: b
   const modals = useModals();
   const liked = useLiked(story.uid, signedIn);
   const like = useLike(story.uid);
+  // The dialog reads the time when Start is pressed: the clock may tick once more before the modal's pause.
+  const timeNow = useRef(time);
+  timeNow.current = time;
   return (
     <header className="player__bar">
       <Link to={paths.home} className="icon-button" aria-label={t('common.backHome')}>‹</Link>
@@ -28,7 +32,7 @@ export function PlayerBar({ story, signedIn, time }: { story: Story; signedIn: b
           type="button"
           className="icon-button"
           aria-label={t('playlist.title')}
-          onClick={() => modals.open({ name: 'playlist', title: t('playlist.title'), content: <PlaylistDialog stories={[story.uid]} open={{ uid: story.uid, time }} close={modals.close} /> })}
+          onClick={() => modals.open({ name: 'playlist', title: t('playlist.title'), content: <PlaylistDialog stories={[story.uid]} open={() => ({ uid: story.uid, time: timeNow.current })} close={modals.close} /> })}
         >
           🎵
         </button>
