@@ -1,7 +1,8 @@
 /**
  * What the player bench measures against: the web app built as `npm start` builds it, served by
  * the server in production mode, with one real generated story behind a share link (so a browser
- * with no account may open it, as a visitor with a shared link would).
+ * with no account may open it, as a visitor with a shared link would). Staff make the link: only
+ * someone whose licence covers a story may share it.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@tt/server/src/app.js';
 import { loadConfig } from '@tt/server/src/config.js';
+import { hashPassword } from '@tt/contract';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
+import { upsertStaff } from '@tt/server/src/seed/staff.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -42,8 +45,15 @@ export async function startStoryServer(): Promise<StoryServer> {
     // the oldest cluster has the most scenes, so the longest story
     const task = await app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '6to7' }, { seed: 77 });
     const uid = await waitUntil(async () => (await findTask(app.context.db, task))?.status === 'approve' && (await findTask(app.context.db, task))!.storyUid, 'the story', 180_000);
-    const post = async (call: string, body: unknown) => (await fetch(`${base}/api/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
-    const { id } = (await post('userdata/PublicSettings/create', { Info: { url: `/stories/${uid}` } })) as { id: string };
+    const post = async (call: string, body: unknown, token?: string) => {
+      const res = await fetch(`${base}/api/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${call} answered ${res.status}: ${await res.text()}`);
+      return res.json();
+    };
+    const staff = { email: 'bench@tinytidings.local', password: 'bench-player' };
+    await upsertStaff(app.context.db, { ...staff, type: 8, features: ['admin', 'moderation'] });
+    const { token } = (await post('user/signinv2', { login: staff.email, password: await hashPassword(staff.email, staff.password) })) as { token: string };
+    const { id } = (await post('userdata/PublicSettings/create', { Info: { url: `/stories/${uid}` } }, token)) as { id: string };
     const story = (await post('tidings/story/get', { uid, share: id })) as { duration: number };
     return { storyUrl: `${base}/stories/${uid}?share=${id}`, duration: story.duration, close };
   } catch (err) {

@@ -36,6 +36,24 @@ const clock = (page: Page) => page.locator('.player').getAttribute('data-time').
 /** Lets the page run about `frames` animation frames, so a running clock would move. */
 const frames = (page: Page, count: number) => page.evaluate((n) => new Promise<void>((done) => { let i = 0; const step = () => (++i >= n ? done() : requestAnimationFrame(step)); requestAnimationFrame(step); }), count);
 
+describe('first frame', () => {
+  it('paints the story\'s title and first picture from the page itself, then hands over to the player', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    const bare = await context.newPage();
+    await bare.goto(`/stories/${storyUid}`);
+    const shellPicture = bare.locator('#page-shell img.player__image');
+    await expect.poll(() => shellPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await bare.locator('#page-shell h1').textContent()).toBeTruthy();
+    await context.close();
+
+    const page = await signedInPage();
+    await page.goto(`/stories/${storyUid}`);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    expect(await page.locator('#page-shell').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('story feed', () => {
   it('shows the cohort\'s stories as previews that open the player', async () => {
     await server.call('user/info/commonEdit', { info: { locale: 'en', bday: `${new Date().getUTCFullYear() - 5}-01-01` } }, token);

@@ -12,6 +12,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { installErrorHandler } from './plugins/problem.js';
 import { RateLimiter } from './plugins/rate-limit.js';
 import { registerWeb } from './plugins/web.js';
+import { pageHints } from './modules/library/page-hints.js';
 import { ensurePlans } from './seed/plans.js';
 import { registerMedia } from './plugins/media.js';
 import { studioHandlers } from './modules/studio/handlers.js';
@@ -63,7 +64,7 @@ export async function buildApp(config: Config, overrides: { mailer?: Mailer; pro
   const closeSockets = attachRealtimeSocket(fastify, context);
   await registerMedia(fastify, mediaRoot(config.dataDir));
   if (!config.production) registerMailbox(fastify, context.mailer);
-  await registerWeb(fastify, config.webDist);
+  await registerWeb(fastify, config.webDist, (pathname, query) => pageHints(context.db, pathname, query));
   await fastify.ready();
 
   return {

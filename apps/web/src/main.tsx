@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { PAGE_SHELL_MAX_MS, removePageShell } from './lib/page-shell';
 import './styles/theme.css';
 import './styles/shell.css';
 import './styles/pages.css';
@@ -15,3 +16,5 @@ createRoot(document.getElementById('root')!).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+setTimeout(removePageShell, PAGE_SHELL_MAX_MS);

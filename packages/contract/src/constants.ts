@@ -116,3 +116,8 @@ export const MASK_MARKER = '***/';
 export function unmasked(value: string | null | undefined): string {
   return value && !value.includes(MASK_MARKER) ? value : '';
 }
+
+/** The real-time WebSocket (realtime.ts has its messages); here so the web app loads no schemas for it. */
+export const REALTIME_PATH = '/api/ws';
+/** Close codes the server uses; the client reconnects after any other close. */
+export const WS_CLOSE = { unauthorized: 4401, helloTimeout: 4408, badMessage: 4400 } as const;

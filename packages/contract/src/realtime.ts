@@ -7,10 +7,6 @@
 import { z } from 'zod';
 import { ChatEvent, Notification } from './entities/chat.js';
 
-export const REALTIME_PATH = '/api/ws';
-/** Close codes the server uses; the client reconnects after any other close. */
-export const WS_CLOSE = { unauthorized: 4401, helloTimeout: 4408, badMessage: 4400 } as const;
-
 export const ClientHello = z.object({
   type: z.literal('hello'),
   token: z.string().min(1).max(200),

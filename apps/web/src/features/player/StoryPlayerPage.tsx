@@ -23,6 +23,7 @@ import { SceneVideo } from './SceneVideo';
 import { usePlayback } from './usePlayback';
 import { StoryLoadError } from './StoryLoadError';
 import { StoryPoster } from './StoryPoster';
+import { usePageShell } from '../../lib/page-shell';
 
 /** A new story id starts a new playback (clock, view report) rather than reusing the last one. */
 export function StoryPlayerRoute() {
@@ -67,6 +68,9 @@ function StoryPlayerPage() {
     }, STORY.nextStoryDelayMs);
     return () => clearTimeout(timer);
   }, [ended, inPlaylist, playlist, id, navigate, repeat]);
+
+  // the server's shell of the poster stays until this page shows its own poster, player or error
+  usePageShell(!!story.error || (!!story.data && playback.state !== 'loading'));
 
   const index = playback.index;
   const scene = story.data?.scenes[index];
