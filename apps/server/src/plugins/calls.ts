@@ -54,7 +54,10 @@ async function runCall(app: AppContext, handlers: Handlers, call: CallDef, reque
   }
 
   const aborted = new AbortController();
-  reply.raw.once('close', () => aborted.abort());
+  // 'close' also follows every finished answer: abort (and build its DOMException) only for a client that left
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) aborted.abort();
+  });
   const ctx: CallContext = {
     app,
     user: session?.user ?? null,

@@ -2,6 +2,7 @@
  * sync: a change to the user wakes a held sync at once, wherever it is made; and change times come
  * from the database's clock, so an app server whose clock runs behind loses nothing.
  */
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@tt/contract';
 import { upsertStaff } from '../../src/seed/staff.js';
@@ -49,6 +50,18 @@ describe('a held sync', () => {
     expect(ms).toBeLessThan(HOLD_MS / 2);
     expect(body.features).toEqual(['team', 'moderation']);
   });
+  it('lets go of a held sync whose client left', async () => {
+    const { token } = await t.register('leaver@example.com');
+    const { date } = (await t.call('sync', {}, token)).body;
+    const before = t.app.context.realtime.subscriptions;
+    const body = JSON.stringify({ date });
+    const request = http.request(`${t.url}/api/sync`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } });
+    request.on('error', () => {});
+    request.end(body);
+    await expect.poll(() => t.app.context.realtime.subscriptions).toBeGreaterThan(before);
+    request.destroy();
+    await expect.poll(() => t.app.context.realtime.subscriptions, { timeout: HOLD_MS / 2 }).toBe(before);
+  });
 });
 
 describe('sync clock', () => {
@@ -76,4 +89,6 @@ describe('sync clock', () => {
     expect(answer.info?.locale).toBe('ru');
     expect(answer.chats?.map((c: { uid: string }) => c.uid)).toContain(room);
   });
+
+
 });

@@ -126,6 +126,13 @@ export class RealtimeHub {
     return this.dispatched;
   }
 
+  /** Listeners subscribed now (sockets and held syncs), counted once per channel. */
+  get subscriptions(): number {
+    let n = 0;
+    for (const set of this.listeners.values()) n += set.size;
+    return n;
+  }
+
   subscribe(channelNames: readonly string[], listener: Listener): () => void {
     for (const name of channelNames) {
       let set = this.listeners.get(name);
