@@ -54,6 +54,20 @@ describe('first frame', () => {
   });
 });
 
+describe('on a small phone', () => {
+  it('keeps every player button on the screen, however long the title', async () => {
+    const page = await signedInPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/stories/${storyUid}`);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    await page.locator('.player__bar h1').evaluate((h) => (h.textContent = 'Удивительнейшие приключения коралловых рыбок'));
+    const rights = await page.locator('.player__bar > *').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    expect(rights.length).toBeGreaterThanOrEqual(5);
+    for (const right of rights) expect(right).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+});
+
 describe('story feed', () => {
   it('shows the cohort\'s stories as previews that open the player', async () => {
     await server.call('user/info/commonEdit', { info: { locale: 'en', bday: `${new Date().getUTCFullYear() - 5}-01-01` } }, token);
