@@ -1,5 +1,6 @@
 /** A small story and a stand-in for pictures and sounds, so the player runs in jsdom. */
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { Story } from '@tt/contract';
 import { profile, signedInAs, type Handler } from './helpers';
 
@@ -64,3 +65,9 @@ export function serveStories(stories: Story[], more: Handler = () => undefined) 
 export const player = () => document.querySelector('.player');
 export const playerState = () => player()?.getAttribute('data-state');
 export const playerTime = () => Number(player()?.getAttribute('data-time'));
+
+/** Waits until the story clock has moved on by `seconds`: what "nothing happens while it plays" checks wait for. */
+export async function playedFor(seconds: number): Promise<void> {
+  const from = playerTime();
+  await waitFor(() => expect(playerTime()).toBeGreaterThanOrEqual(from + seconds), { timeout: 3000 });
+}

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { location, renderApp } from './helpers';
-import { fakeMedia, playerState, playerTime, serveStories, story } from './player-fixture';
+import { fakeMedia, playedFor, playerState, playerTime, serveStories, story } from './player-fixture';
 
 const stories = [story(), story({ uid: 's2', title: 'Second story' })];
 const savePlaylist = (ids: string[], settings: Partial<Record<'loop' | 'muted', boolean>> = {}) =>
@@ -64,7 +64,7 @@ describe('playlist dialog', () => {
     // closed without Apply: the story goes on without sound
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
     await waitFor(() => expect(playerState()).toBe('playing'));
-    await act(() => new Promise((r) => setTimeout(r, 100)));
+    await playedFor(0.1);
     expect(media.isPlaying(screen.getByTestId('voice'))).toBe(false);
     expect(media.isPlaying(screen.getByTestId('music'))).toBe(false);
   });

@@ -1,13 +1,19 @@
 /** The story player in jsdom: footnotes, read-along, video, views, controls and the muted setting. */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './helpers';
-import { fakeMedia, player, playerState, playerTime, serveStories, story } from './player-fixture';
+import { fakeMedia, playedFor, player, playerState, playerTime, serveStories, story } from './player-fixture';
 
 const ready = () => waitFor(() => expect(['ready', 'playing']).toContain(playerState()), { timeout: 3000 });
 const playingNow = () => waitFor(() => expect(playerState()).toBe('playing'), { timeout: 3000 });
+/** The story held still at `time` (the window has no focus, so it does not autoplay), ready to look at. */
+async function openStill(time: number) {
+  fakeMedia(false);
+  serveStories([story()]);
+  renderApp(`/stories/s1?time=${time}`);
+  await ready();
+}
 const notes = () => screen.queryAllByRole('note').map((n) => n.getAttribute('aria-label'));
-const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 describe('footnotes', () => {
   it.each([
@@ -17,10 +23,7 @@ describe('footnotes', () => {
     [7.5, ['Keeper']],
     [9, []],
   ])('at %s s shows the footnotes whose word has been spoken within their display time: %j', async (time, shown) => {
-    fakeMedia(false);
-    serveStories([story()]);
-    renderApp(`/stories/s1?time=${time}`);
-    await ready();
+    await openStill(time);
     expect(notes().sort()).toEqual([...shown].sort());
   });
 
@@ -38,7 +41,7 @@ describe('footnotes', () => {
     serveStories([story()]);
     renderApp('/stories/s1?time=3.6&muted=1');
     await playingNow();
-    await sleep(200);
+    await playedFor(0.2);
     expect(media.isPlaying(screen.getByTestId('footnote-voice'))).toBe(false);
     expect(media.isPlaying(screen.getByTestId('voice'))).toBe(false);
     expect(media.isPlaying(screen.getByTestId('music'))).toBe(false);
@@ -47,20 +50,14 @@ describe('footnotes', () => {
 
 describe('read-along', () => {
   it('highlights the narrator\'s word being spoken', async () => {
-    fakeMedia(false);
-    serveStories([story()]);
-    renderApp('/stories/s1?time=3.6');
-    await ready();
+    await openStill(3.6);
     expect(document.querySelector('.word--now')).toHaveTextContent('keeper');
     expect(document.querySelectorAll('.word--said')).toHaveLength(7);
   });
 
   it('without timings, spreads the words over the voice, not over the scene with its pause', async () => {
-    fakeMedia(false);
-    serveStories([story()]);
     // scene 1: a 2 s voice in a 4 s scene; 1.5 s in, the second of two words is being said
-    renderApp('/stories/s1?time=9.5');
-    await ready();
+    await openStill(9.5);
     expect(document.querySelector('.word--now')).toHaveTextContent('slept.');
   });
 });
@@ -87,7 +84,7 @@ describe('views', () => {
     const calls = serveStories([story()]);
     renderApp('/stories/s1?time=7');
     await playingNow();
-    await sleep(300);
+    await playedFor(0.3);
     expect(calls.filter((c) => c.path === 'tidings/story/view')).toHaveLength(0);
   });
 
@@ -97,17 +94,14 @@ describe('views', () => {
     renderApp('/stories/s1?time=5.8');
     await playingNow();
     await waitFor(() => expect(calls.filter((c) => c.path === 'tidings/story/view')).toHaveLength(1), { timeout: 2000 });
-    await sleep(300);
+    await playedFor(0.3);
     expect(calls.filter((c) => c.path === 'tidings/story/view')).toHaveLength(1);
   });
 });
 
 describe('controls', () => {
   it('"next" on the last scene ends the story', async () => {
-    fakeMedia(false);
-    serveStories([story()]);
-    renderApp('/stories/s1?time=9');
-    await ready();
+    await openStill(9);
     fireEvent.click(screen.getByRole('button', { name: 'Next scene' }));
     expect(playerState()).toBe('ended');
     expect(playerTime()).toBe(12);

@@ -15,12 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Starts a sync that has nothing to report, makes the change 300 ms into the hold, and times the answer. */
+/** Starts a sync that has nothing to report, makes the change once it is held, and times the answer. */
 async function heldSyncAround(token: string, change: () => Promise<unknown>) {
   const { date } = (await t.call('sync', {}, token)).body;
+  const subscribed = t.app.context.realtime.subscriptions;
   const started = Date.now();
   const waiting = t.call('sync', { date }, token);
-  await new Promise((r) => setTimeout(r, 300));
+  await expect.poll(() => t.app.context.realtime.subscriptions).toBeGreaterThan(subscribed);
   await change();
   const answer = await waiting;
   return { ms: Date.now() - started, body: answer.body };
