@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@tt/server/src/app.js';
 import { loadConfig } from '@tt/server/src/config.js';
-import { channels } from '@tt/server/src/modules/realtime/hub.js';
+import { channels } from '@tt/server/src/modules/realtime/log.js';
 
 type Command = { kind: 'seed'; count: number } | { kind: 'rss' } | { kind: 'publish'; stamp: number };
 const reply = (value: unknown) => process.send!(value);

@@ -17,7 +17,8 @@ export interface PageHints {
 }
 export type HintsFor = (pathname: string, query: URLSearchParams) => Promise<PageHints>;
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** For text and attribute values put into the page. */
+export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The shell stands over the app, in the app's own layout (Layout.tsx, .player), until the page that
@@ -37,7 +38,7 @@ const SHELL_HEAD =
 
 function withHints(html: string, hints: PageHints): string {
   if (!hints.preloads.length && !hints.shell) return html;
-  const links = hints.preloads.map((u) => `<link rel="preload" as="image" href="${escapeAttr(u)}" fetchpriority="high">`).join('');
+  const links = hints.preloads.map((u) => `<link rel="preload" as="image" href="${escapeHtml(u)}" fetchpriority="high">`).join('');
   const shell = hints.shell ? `<div id="page-shell" class="layout" aria-hidden="true"><main class="page"><div class="page-shell__player">${hints.shell}</div></main></div>` : '';
   return html.replace('</head>', `${links}${hints.shell ? SHELL_HEAD : ''}</head>`).replace('<div id="root"></div>', `${shell}<div id="root"></div>`);
 }

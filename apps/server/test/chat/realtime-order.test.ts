@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@tt/contract';
-import { channels } from '../../src/modules/realtime/hub.js';
+import { channels } from '../../src/modules/realtime/log.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { openSocket, type TestSocket } from '../helpers/socket.js';
 import { waitUntil } from '../helpers/wait.js';

@@ -5,7 +5,7 @@ import type { AppContext, Handlers, UserRecord } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { chats, users } from '../../db/schema.js';
 import { ApiProblem } from '../../plugins/problem.js';
-import { channels } from '../realtime/hub.js';
+import { channels } from '../realtime/log.js';
 import { notify } from '../notifications/service.js';
 import { notificationTexts } from '../notifications/texts.js';
 import { BOT_ROOM, feedPage, feedSummary } from './bot-feed.js';

@@ -6,7 +6,7 @@ import { hasAnyFeature, type Chat, type ChatEvent } from '@tt/contract';
 import type { AppContext, UserRecord } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
-import { channels } from '../realtime/hub.js';
+import { channels } from '../realtime/log.js';
 import { BOT_ROOM, feedSummary } from './bot-feed.js';
 import { cohortOf } from './cohort.js';
 import * as repo from './repository.js';

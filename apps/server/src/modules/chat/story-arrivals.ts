@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import { stories, users } from '../../db/schema.js';
 import { notify } from '../notifications/service.js';
 import { notificationTexts } from '../notifications/texts.js';
-import { channels } from '../realtime/hub.js';
+import { channels } from '../realtime/log.js';
 import { storyEvent, BOT_ROOM } from './bot-feed.js';
 
 export async function announceStory(app: AppContext, storyUid: string, requesters: number[]): Promise<void> {

@@ -7,7 +7,7 @@
  */
 import { Story } from '@tt/contract';
 import type { Db } from '../../db/client.js';
-import type { PageHints } from '../../plugins/web.js';
+import { escapeHtml, type PageHints } from '../../plugins/web.js';
 import { findShare } from '../share/handlers.js';
 import { findStory } from '../studio/repository.js';
 
@@ -15,8 +15,6 @@ import { findStory } from '../studio/repository.js';
 const NONE: PageHints = { preloads: [], shell: '' };
 const STORY_ROUTE = /^\/stories\/([\w-]{1,100})$/;
 const SHARE_ID = /^[\w-]{1,64}$/;
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** "Without pictures" as the link or its share asks; the device's own setting is checked in the page. */
 async function picturesOff(db: Db, query: URLSearchParams): Promise<boolean> {

@@ -5,7 +5,7 @@ import { requireUser } from '../../context.js';
 import { notifications, pushRegistrations } from '../../db/schema.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { isWebSubscription } from '../push/web-push.js';
-import { channels } from '../realtime/hub.js';
+import { channels } from '../realtime/log.js';
 import { toNotification } from './service.js';
 
 const visibleTo = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.hiddenAt));

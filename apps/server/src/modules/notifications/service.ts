@@ -5,7 +5,7 @@
 import type { Notification } from '@tt/contract';
 import type { AppContext } from '../../context.js';
 import { notifications } from '../../db/schema.js';
-import { channels } from '../realtime/hub.js';
+import { channels } from '../realtime/log.js';
 
 export interface NewNotification {
   type: string;

@@ -2,7 +2,7 @@
 import { hasAnyFeature } from '@tt/contract';
 import type { UserRecord } from '../../context.js';
 import { cohortOf } from '../chat/cohort.js';
-import { channels } from './hub.js';
+import { channels } from './log.js';
 
 export function channelsOf(user: UserRecord): string[] {
   const { locale, cluster } = cohortOf(user);

@@ -12,7 +12,6 @@ import type { Database } from '../../db/client.js';
 import { realtimeLog } from '../../db/schema.js';
 import { appendToLog, NOTIFY_CHANNEL, type LogMessage } from './log.js';
 
-export { channels } from './log.js';
 
 /** The LISTEN connection's name in pg_stat_activity. */
 export const LISTENER_NAME = 'tt_realtime_listener';

@@ -19,7 +19,6 @@ import { notificationsKey } from '../live/query-keys';
 export const SWIPE_DISTANCE_PX = 100;
 const DRAG_SLOP_PX = 10;
 const PAGE = 20;
-const KEY = notificationsKey;
 
 function NotificationItem({ note, onRead, onHide, onOpen }: { note: Notification; onRead(): void; onHide(): void; onOpen(): void }) {
   const { t, i18n } = useTranslation();
@@ -101,7 +100,7 @@ export function NotificationsList({ close }: { close(): void }) {
   const { clearBell, subscribe } = useLive();
   const [onlyUnread, setOnlyUnread] = useState(true);
   const list = useInfiniteQuery({
-    queryKey: [...KEY, onlyUnread],
+    queryKey: [...notificationsKey, onlyUnread],
     initialPageParam: 0,
     queryFn: ({ pageParam }) => api('notifications/list', { pageNumber: pageParam, pageSize: PAGE, includeOnlyUnreadFilter: onlyUnread }),
     getNextPageParam: (last, pages) => (pages.length * PAGE < last.count ? pages.length : undefined),
@@ -110,7 +109,7 @@ export function NotificationsList({ close }: { close(): void }) {
   useEffect(
     () =>
       subscribe((payload) => {
-        if (['notification', 'readNotification', 'readAllNotifications', 'hideNotification'].includes(payload.type)) void client.invalidateQueries({ queryKey: KEY });
+        if (['notification', 'readNotification', 'readAllNotifications', 'hideNotification'].includes(payload.type)) void client.invalidateQueries({ queryKey: notificationsKey });
       }),
     [subscribe, client],
   );
@@ -121,7 +120,7 @@ export function NotificationsList({ close }: { close(): void }) {
     } catch (err) {
       toasts.show(errorText(t, err), { icon: 'error' });
     }
-    void client.invalidateQueries({ queryKey: KEY });
+    void client.invalidateQueries({ queryKey: notificationsKey });
   };
   const notes = list.data?.pages.flatMap((p) => p.data) ?? [];
   const unread = list.data?.pages[0]?.unread ?? 0;
