@@ -7,7 +7,12 @@ import { generationSuite } from './suites/generation.js';
 import { playerSuite } from './suites/player.js';
 import { realtimeSuite } from './suites/realtime.js';
 
-const suites: Record<string, () => Promise<void>> = { api: apiSuite, generation: generationSuite, realtime: realtimeSuite, player: playerSuite };
+const suites: Record<string, () => Promise<void>> = {
+  api: apiSuite,
+  generation: generationSuite,
+  realtime: realtimeSuite,
+  player: playerSuite,
+};
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : ['api'];
 for (const name of names) {

@@ -14,12 +14,17 @@ function precompress(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const files = Object.keys(bundle).filter((name) => /\.(js|css|svg)$/.test(name));
-      await Promise.all(files.map(async (name) => {
-        const file = path.join(options.dir!, name);
-        const data = await fs.readFile(file);
-        await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        await fs.writeFile(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-      }));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(options.dir!, name);
+          const data = await fs.readFile(file);
+          await fs.writeFile(
+            `${file}.br`,
+            zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await fs.writeFile(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+        }),
+      );
     },
   };
 }

@@ -29,22 +29,44 @@ async function gzipSize(url: string): Promise<number> {
 }
 
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
-    const scripts = items.filter((i) => i.resourceType === 'Script').map((i) => ({ url: i.url, transferred: i.transferSize ?? 0 }));
+    const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const scripts = items
+      .filter((i) => i.resourceType === 'Script')
+      .map((i) => ({ url: i.url, transferred: i.transferSize ?? 0 }));
     const sizes = await Promise.all(scripts.map((s) => gzipSize(s.url)));
-    const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    const metricIds = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
     const metrics = Object.fromEntries(metricIds.map((id) => [id, lhr.audits[id]?.displayValue ?? '?']));
     const weak = Object.values(lhr.audits)
       .filter((a) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
       .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
       .map((a) => `${a.id} (${a.score}): ${a.displayValue ?? a.title}`);
-    return { score: (lhr.categories.performance?.score ?? 0) * 100, scripts, gzipBytes: sizes.reduce((a, b) => a + b, 0), metrics, weak };
+    return {
+      score: (lhr.categories.performance?.score ?? 0) * 100,
+      scripts,
+      gzipBytes: sizes.reduce((a, b) => a + b, 0),
+      metrics,
+      weak,
+    };
   } finally {
     chrome.kill();
   }

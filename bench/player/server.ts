@@ -27,11 +27,20 @@ export interface StoryServer {
 
 export async function startStoryServer(): Promise<StoryServer> {
   console.log('building the web app (vite build, production) …');
-  execFileSync('npm', ['run', '-s', 'build', '-w', '@tt/web'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npm', ['run', '-s', 'build', '-w', '@tt/web'], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-player-'));
   const config = loadConfig({
-    NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: path.join(repo, 'apps/web/dist'), LOG_LEVEL: 'silent',
-    AUTO_APPROVE: 'true', JOB_POLL_S: '0.5', DATABASE_URL: process.env.DATABASE_URL ?? '',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(repo, 'apps/web/dist'),
+    LOG_LEVEL: 'silent',
+    AUTO_APPROVE: 'true',
+    JOB_POLL_S: '0.5',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
   });
   const app = await buildApp(config);
   await app.fastify.listen({ port: 0, host: '127.0.0.1' });
@@ -43,17 +52,35 @@ export async function startStoryServer(): Promise<StoryServer> {
   try {
     console.log('generating a story (offline providers) …');
     // the oldest cluster has the most scenes, so the longest story
-    const task = await app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '6to7' }, { seed: 77 });
-    const uid = await waitUntil(async () => (await findTask(app.context.db, task))?.status === 'approve' && (await findTask(app.context.db, task))!.storyUid, 'the story', 180_000);
+    const task = await app.context.studio!.createTask(
+      { type: 'tidingsStory', locale: 'en', ageCluster: '6to7' },
+      { seed: 77 },
+    );
+    const uid = await waitUntil(
+      async () =>
+        (await findTask(app.context.db, task))?.status === 'approve' &&
+        (await findTask(app.context.db, task))!.storyUid,
+      'the story',
+      180_000,
+    );
     const post = async (call: string, body: unknown, token?: string) => {
-      const res = await fetch(`${base}/api/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      const res = await fetch(`${base}/api/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`${call} answered ${res.status}: ${await res.text()}`);
       return res.json();
     };
     const staff = { email: 'bench@tinytidings.local', password: 'bench-player' };
     await upsertStaff(app.context.db, { ...staff, type: 8, features: ['admin', 'moderation'] });
-    const { token } = (await post('user/signinv2', { login: staff.email, password: await hashPassword(staff.email, staff.password) })) as { token: string };
-    const { id } = (await post('userdata/PublicSettings/create', { Info: { url: `/stories/${uid}` } }, token)) as { id: string };
+    const { token } = (await post('user/signinv2', {
+      login: staff.email,
+      password: await hashPassword(staff.email, staff.password),
+    })) as { token: string };
+    const { id } = (await post('userdata/PublicSettings/create', { Info: { url: `/stories/${uid}` } }, token)) as {
+      id: string;
+    };
     const story = (await post('tidings/story/get', { uid, share: id })) as { duration: number };
     return { storyUrl: `${base}/stories/${uid}?share=${id}`, duration: story.duration, close };
   } catch (err) {

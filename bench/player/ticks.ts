@@ -15,7 +15,10 @@ export interface TickFigures {
 }
 
 export async function measureTicks(storyUrl: string): Promise<TickFigures> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const clock = () => page.locator('.player').getAttribute('data-time').then(Number);
@@ -35,7 +38,10 @@ export async function measureTicks(storyUrl: string): Promise<TickFigures> {
         from = 0;
       }
     }
-    const gaps = await page.evaluate((mark) => performance.getEntriesByName(mark, 'mark').map((m) => (m as PerformanceMark).detail.gapMs as number), LATE_TICK.mark);
+    const gaps = await page.evaluate(
+      (mark) => performance.getEntriesByName(mark, 'mark').map((m) => (m as PerformanceMark).detail.gapMs as number),
+      LATE_TICK.mark,
+    );
     return { ticks: Math.round(played * STORY.ticksPerSecond), late: gaps.length, worstGapMs: Math.max(0, ...gaps) };
   } finally {
     await browser.close();

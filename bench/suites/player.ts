@@ -12,14 +12,21 @@ export async function playerSuite(): Promise<void> {
   try {
     console.log(`story ${server.storyUrl} (${server.duration.toFixed(1)} s)`);
     const lh = await runLighthouse(server.storyUrl);
-    console.log(`metrics: ${Object.entries(lh.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-    for (const s of lh.scripts) console.log(`  script ${new URL(s.url).pathname} ${(s.transferred / 1024).toFixed(1)} KB transferred`);
+    console.log(
+      `metrics: ${Object.entries(lh.metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
+    for (const s of lh.scripts)
+      console.log(`  script ${new URL(s.url).pathname} ${(s.transferred / 1024).toFixed(1)} KB transferred`);
     reportFigure('Lighthouse performance (mobile)', lh.score, '', { atLeast: 90 });
     reportFigure('initial JS, gzip', lh.gzipBytes / 1024, 'KB', { atMost: 170 });
     if (lh.score < 90) console.log(`weakest audits:\n  ${lh.weak.slice(0, 8).join('\n  ')}`);
 
     const ticks = await measureTicks(server.storyUrl);
-    console.log(`clock: ${ticks.ticks} ticks in 60 s of story, ${ticks.late} late (worst gap ${ticks.worstGapMs.toFixed(0)} ms)`);
+    console.log(
+      `clock: ${ticks.ticks} ticks in 60 s of story, ${ticks.late} late (worst gap ${ticks.worstGapMs.toFixed(0)} ms)`,
+    );
     reportFigure('late ticks of the 25 fps clock', (ticks.late / ticks.ticks) * 100, '%', { atMost: 1 });
   } finally {
     await server.close();

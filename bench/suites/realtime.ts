@@ -35,7 +35,9 @@ async function startServer(mode: 'app' | 'bare', databaseUrl: string): Promise<S
     url,
     ask: <T>(command: object) =>
       new Promise<T>((resolve, reject) => {
-        pending.push((m) => ((m as { error?: string }).error ? reject(new Error((m as { error: string }).error)) : resolve(m as T)));
+        pending.push((m) =>
+          (m as { error?: string }).error ? reject(new Error((m as { error: string }).error)) : resolve(m as T),
+        );
         child.send(command);
       }),
     stop: () => child.kill('SIGKILL'),
@@ -50,7 +52,9 @@ async function connectAll(url: string, onEvent: (receivedAt: number) => void, co
       const ws = new WebSocket(url, { perMessageDeflate: false });
       sockets.push(ws);
       return new Promise<void>((resolve, reject) => {
-        ws.once('open', () => ws.send(JSON.stringify({ type: 'hello', token: `bench-token-${start + i + 1}`, last: null })));
+        ws.once('open', () =>
+          ws.send(JSON.stringify({ type: 'hello', token: `bench-token-${start + i + 1}`, last: null })),
+        );
         ws.on('message', (data) => {
           const text = data.toString();
           if (text.startsWith('{"type":"ready"')) resolve();
@@ -67,7 +71,8 @@ async function connectAll(url: string, onEvent: (receivedAt: number) => void, co
   return sockets;
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 async function measure(mode: 'app' | 'bare'): Promise<{ perConnectionKb: number; p95: number; p50: number }> {
   console.log(`${mode === 'app' ? 'Tiny Tidings server' : 'bare ws server (baseline)'}: ${CLIENTS} clients`);
@@ -90,13 +95,18 @@ async function measure(mode: 'app' | 'bare'): Promise<{ perConnectionKb: number;
       const sentAt = performance.now();
       await server.ask({ kind: 'publish', stamp: i });
       while (received.length < CLIENTS) {
-        if (performance.now() - sentAt > 30_000) throw new Error(`only ${received.length} of ${CLIENTS} clients got event ${i}`);
+        if (performance.now() - sentAt > 30_000)
+          throw new Error(`only ${received.length} of ${CLIENTS} clients got event ${i}`);
         await new Promise((r) => setTimeout(r, 5));
       }
       latencies.push(...received.map((at) => at - sentAt));
     }
     for (const ws of sockets) ws.terminate();
-    return { perConnectionKb: (after - before) / CLIENTS / 1024, p95: percentile(latencies, 95), p50: percentile(latencies, 50) };
+    return {
+      perConnectionKb: (after - before) / CLIENTS / 1024,
+      p95: percentile(latencies, 95),
+      p50: percentile(latencies, 50),
+    };
   } finally {
     server.stop();
     await database.drop();
@@ -107,7 +117,9 @@ export async function realtimeSuite(): Promise<void> {
   const app = await measure('app');
   const bare = await measure('bare');
   const row = (name: string, a: number, b: number, unit: string, goal: string) =>
-    console.log(`${name.padEnd(26)} ${a.toFixed(1).padStart(8)} ${unit.padEnd(3)} | bare ${b.toFixed(1).padStart(8)} ${unit.padEnd(3)} | ratio ${(a / b).toFixed(2)} | goal ${goal}`);
+    console.log(
+      `${name.padEnd(26)} ${a.toFixed(1).padStart(8)} ${unit.padEnd(3)} | bare ${b.toFixed(1).padStart(8)} ${unit.padEnd(3)} | ratio ${(a / b).toFixed(2)} | goal ${goal}`,
+    );
   row('RSS per connection', app.perConnectionKb, bare.perConnectionKb, 'KB', '≤ 50 KB');
   row('fan-out p50', app.p50, bare.p50, 'ms', '');
   row('fan-out p95', app.p95, bare.p95, 'ms', '≤ 250 ms');

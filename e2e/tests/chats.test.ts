@@ -13,7 +13,12 @@ beforeAll(async () => {
   server = await startServer({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5', DEMO_STORIES: 'false' });
   browser = await launchBrowser();
   await upsertStaff(server.app.context.db, { email: 'desk@example.com', password: 'pw', type: 2, features: ['team'] });
-  staffToken = (await server.call('user/signinv2', { login: 'desk@example.com', password: await hashPassword('desk@example.com', 'pw') })).body.token;
+  staffToken = (
+    await server.call('user/signinv2', {
+      login: 'desk@example.com',
+      password: await hashPassword('desk@example.com', 'pw'),
+    })
+  ).body.token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,7 +34,11 @@ async function signedIn(token: string): Promise<Page> {
 
 async function parent(email: string): Promise<string> {
   const { token } = await server.register(email);
-  await server.call('user/info/commonEdit', { info: { locale: 'en', bday: `${new Date().getUTCFullYear() - 5}-01-01` } }, token);
+  await server.call(
+    'user/info/commonEdit',
+    { info: { locale: 'en', bday: `${new Date().getUTCFullYear() - 5}-01-01` } },
+    token,
+  );
   return token;
 }
 

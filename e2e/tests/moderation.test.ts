@@ -13,8 +13,16 @@ let uid: string;
 beforeAll(async () => {
   server = await startServer({ AUTO_APPROVE: 'false', JOB_POLL_S: '0.5' });
   browser = await launchBrowser();
-  await upsertStaff(server.app.context.db, { email: 'moderator@example.com', password: 'moderate-me', type: 8, features: ['moderation'] });
-  uid = await server.app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '4to5' }, { seed: 21 });
+  await upsertStaff(server.app.context.db, {
+    email: 'moderator@example.com',
+    password: 'moderate-me',
+    type: 8,
+    features: ['moderation'],
+  });
+  uid = await server.app.context.studio!.createTask(
+    { type: 'tidingsStory', locale: 'en', ageCluster: '4to5' },
+    { seed: 21 },
+  );
   await waitUntil(async () => (await findTask(server.app.context.db, uid))?.status === 'moderation', 'the draft');
 });
 afterAll(async () => {
@@ -42,7 +50,9 @@ describe('moderation page', () => {
     await dialog.getByRole('button', { name: 'Accept' }).waitFor({ timeout: 60_000 });
     await dialog.getByRole('button', { name: 'Watch story' }).click();
     await dialog.getByRole('button', { name: 'Watch story' }).click();
-    await expect.poll(() => dialog.locator('.story-preview img').getAttribute('src'), { timeout: 10_000 }).not.toBe(before);
+    await expect
+      .poll(() => dialog.locator('.story-preview img').getAttribute('src'), { timeout: 10_000 })
+      .not.toBe(before);
 
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await dialog.getByText('APPROVE').waitFor();

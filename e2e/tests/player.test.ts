@@ -16,8 +16,16 @@ let token: string;
 beforeAll(async () => {
   server = await startServer({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
   browser = await launchBrowser();
-  const uid = await server.app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '4to5' }, { seed: 8 });
-  storyUid = await waitUntil(async () => (await findTask(server.app.context.db, uid))?.status === 'approve' && (await findTask(server.app.context.db, uid))!.storyUid, 'the story');
+  const uid = await server.app.context.studio!.createTask(
+    { type: 'tidingsStory', locale: 'en', ageCluster: '4to5' },
+    { seed: 8 },
+  );
+  storyUid = await waitUntil(
+    async () =>
+      (await findTask(server.app.context.db, uid))?.status === 'approve' &&
+      (await findTask(server.app.context.db, uid))!.storyUid,
+    'the story',
+  );
   token = (await server.register('listener@example.com')).token;
   duration = (await server.call('tidings/story/get', { uid: storyUid }, token)).body.duration;
 });
@@ -34,15 +42,30 @@ async function signedInPage(): Promise<Page> {
 }
 const clock = (page: Page) => page.locator('.player').getAttribute('data-time').then(Number);
 /** Lets the page run about `frames` animation frames, so a running clock would move. */
-const frames = (page: Page, count: number) => page.evaluate((n) => new Promise<void>((done) => { let i = 0; const step = () => (++i >= n ? done() : requestAnimationFrame(step)); requestAnimationFrame(step); }), count);
+const frames = (page: Page, count: number) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((done) => {
+        let i = 0;
+        const step = () => (++i >= n ? done() : requestAnimationFrame(step));
+        requestAnimationFrame(step);
+      }),
+    count,
+  );
 
 describe('first frame', () => {
-  it('paints the story\'s title and first picture from the page itself, then hands over to the player', async () => {
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+  it("paints the story's title and first picture from the page itself, then hands over to the player", async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+    });
     const bare = await context.newPage();
     await bare.goto(`/stories/${storyUid}`);
     const shellPicture = bare.locator('#page-shell img.player__image');
-    await expect.poll(() => shellPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => shellPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await bare.locator('#page-shell h1').textContent()).toBeTruthy();
     await context.close();
 
@@ -60,8 +83,12 @@ describe('on a small phone', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/stories/${storyUid}`);
     await page.locator('.player[data-state="playing"]').waitFor();
-    await page.locator('.player__bar h1').evaluate((h) => (h.textContent = 'Удивительнейшие приключения коралловых рыбок'));
-    const rights = await page.locator('.player__bar > *').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    await page
+      .locator('.player__bar h1')
+      .evaluate((h) => (h.textContent = 'Удивительнейшие приключения коралловых рыбок'));
+    const rights = await page
+      .locator('.player__bar > *')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
     expect(rights.length).toBeGreaterThanOrEqual(5);
     for (const right of rights) expect(right).toBeLessThanOrEqual(360);
     await page.context().close();
@@ -69,8 +96,12 @@ describe('on a small phone', () => {
 });
 
 describe('story feed', () => {
-  it('shows the cohort\'s stories as previews that open the player', async () => {
-    await server.call('user/info/commonEdit', { info: { locale: 'en', bday: `${new Date().getUTCFullYear() - 5}-01-01` } }, token);
+  it("shows the cohort's stories as previews that open the player", async () => {
+    await server.call(
+      'user/info/commonEdit',
+      { info: { locale: 'en', bday: `${new Date().getUTCFullYear() - 5}-01-01` } },
+      token,
+    );
     const page = await signedInPage();
     await page.goto('/chat');
     const story = (await server.call('tidings/story/get', { uid: storyUid }, token)).body;
@@ -78,7 +109,9 @@ describe('story feed', () => {
     expect(await page.getByRole('button', { name: 'Get story' }).isEnabled()).toBe(true);
     // the preview loads the 128 px variant, never the full cover the player shows
     const cover = page.locator('.story-card__cover img').first();
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(128);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBe(128);
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(loaded.some((url) => url.endsWith(`/${story.cover}`))).toBe(false);
     await page.getByRole('link', { name: `Play: ${story.title}` }).click();
@@ -105,7 +138,11 @@ describe('story player', () => {
     await page.locator('.player[data-state="playing"]').waitFor();
     await expect.poll(() => clock(page), { timeout: 5000 }).toBeGreaterThan(start + 0.5);
 
-    await expect.poll(async () => (await server.call('tidings/story/views/get', { uids: [storyUid] })).body[0].views, { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(async () => (await server.call('tidings/story/views/get', { uids: [storyUid] })).body[0].views, {
+        timeout: 5000,
+      })
+      .toBe(1);
 
     await page.getByRole('button', { name: 'Text version' }).click();
     await page.getByRole('dialog').waitFor();
@@ -125,7 +162,9 @@ describe('story player', () => {
   });
 
   it('goes a scene forward or back from a tap on either half of the screen, not only of the picture', async () => {
-    const story = (await server.call('tidings/story/get', { uid: storyUid }, token)).body as { scenes: { start: number }[] };
+    const story = (await server.call('tidings/story/get', { uid: storyUid }, token)).body as {
+      scenes: { start: number }[];
+    };
     const page = await signedInPage();
     await page.goto(`/stories/${storyUid}`);
     await page.locator('.player[data-state="playing"]').waitFor();
@@ -146,19 +185,27 @@ describe('story player', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
-    await expect.poll(() => page.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed'), { timeout: 10000 }).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed'), { timeout: 10000 })
+      .toBe('true');
     await page.context().close();
   });
 });
 
 describe('a light licence (no active plan)', () => {
   it('shows the licence message with a way to the plans for a story older than 7 days', async () => {
-    const age = (days: number) => server.app.context.db.update(stories).set({ publishedAt: new Date(Date.now() - days * 86_400_000) }).where(eq(stories.uid, storyUid));
+    const age = (days: number) =>
+      server.app.context.db
+        .update(stories)
+        .set({ publishedAt: new Date(Date.now() - days * 86_400_000) })
+        .where(eq(stories.uid, storyUid));
     await age(8);
     try {
       const page = await signedInPage();
       await page.goto(`/stories/${storyUid}`);
-      await expect.poll(() => page.getByRole('alert').textContent()).toContain('This story is not included in your plan');
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain('This story is not included in your plan');
       await page.getByRole('link', { name: 'See plans' }).click();
       await page.waitForURL('**/features');
       await page.context().close();

@@ -14,11 +14,23 @@ beforeAll(async () => {
   server = await startServer({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
   browser = await launchBrowser();
   token = (await server.register('family@example.com')).token;
-  await server.call('user/info/commonEdit', { info: { locale: 'en', bday: `${new Date().getUTCFullYear() - 2}-03-03` } }, token);
+  await server.call(
+    'user/info/commonEdit',
+    { info: { locale: 'en', bday: `${new Date().getUTCFullYear() - 2}-03-03` } },
+    token,
+  );
   const studio = server.app.context.studio!;
   for (const seed of [31, 32]) {
-    const task = await studio.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: 'upto3' }, { seed, newsDate: `2026-02-0${seed - 30}` });
-    const uid = await waitUntil(async () => (await findTask(server.app.context.db, task))?.status === 'approve' && (await findTask(server.app.context.db, task))!.storyUid, 'a story');
+    const task = await studio.createTask(
+      { type: 'tidingsStory', locale: 'en', ageCluster: 'upto3' },
+      { seed, newsDate: `2026-02-0${seed - 30}` },
+    );
+    const uid = await waitUntil(
+      async () =>
+        (await findTask(server.app.context.db, task))?.status === 'approve' &&
+        (await findTask(server.app.context.db, task))!.storyUid,
+      'a story',
+    );
     const story = (await server.call('tidings/story/get', { uid }, token)).body;
     stories.push({ uid, title: story.title, duration: story.duration });
   }
@@ -39,7 +51,7 @@ async function signedIn(): Promise<Page> {
 
 describe('playlist', () => {
   it('starts from the dialog and moves on to the next story after the end', async () => {
-    const [first, second] = stories as [typeof stories[0], typeof stories[0]];
+    const [first, second] = stories as [(typeof stories)[0], (typeof stories)[0]];
     const page = await signedIn();
     await page.goto('/chat');
     await page.getByRole('button', { name: /Playlist/ }).click();
@@ -59,7 +71,7 @@ describe('playlist', () => {
   });
 
   it('started from the player on the open story, continues it instead of restarting', async () => {
-    const [first] = stories as [typeof stories[0]];
+    const [first] = stories as [(typeof stories)[0]];
     const page = await signedIn();
     await page.goto(`/stories/${first.uid}?time=2`);
     await page.locator('.player[data-state="playing"]').waitFor();
@@ -81,7 +93,7 @@ describe('playlist', () => {
 
 describe('share link', () => {
   it('opens the story for a visitor with the chosen settings', async () => {
-    const [story] = stories as [typeof stories[0]];
+    const [story] = stories as [(typeof stories)[0]];
     const page = await signedIn();
     await page.goto(`/stories/${story.uid}`);
     await page.getByRole('button', { name: 'Share' }).click();

@@ -29,7 +29,17 @@ import { fileHandlers } from './modules/library/files.js';
 import { mediaRoot, startStudio } from './modules/studio/setup.js';
 import type { Providers } from './providers/index.js';
 
-export const handlers: Handlers = { ...appInfoHandlers, ...accountHandlers, ...studioHandlers, ...libraryHandlers, ...chatHandlers, ...notificationHandlers, ...syncHandlers, ...shareHandlers, ...fileHandlers };
+export const handlers: Handlers = {
+  ...appInfoHandlers,
+  ...accountHandlers,
+  ...studioHandlers,
+  ...libraryHandlers,
+  ...chatHandlers,
+  ...notificationHandlers,
+  ...syncHandlers,
+  ...shareHandlers,
+  ...fileHandlers,
+};
 
 export interface App {
   fastify: FastifyInstance;
@@ -37,7 +47,10 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function buildApp(config: Config, overrides: { mailer?: Mailer; providers?: Providers } = {}): Promise<App> {
+export async function buildApp(
+  config: Config,
+  overrides: { mailer?: Mailer; providers?: Providers } = {},
+): Promise<App> {
   const database = await openDatabase(config.database);
   const realtime = new RealtimeHub(database, { pageSize: config.realtimePageSize });
   await realtime.start();

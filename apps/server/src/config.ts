@@ -46,7 +46,13 @@ export interface StudioConfig {
   workers: boolean;
   /** Generate demo stories on a first start with no stories. */
   demoStories: boolean;
-  jobs: { expireInSeconds: number; pollingIntervalSeconds: number; maintenanceIntervalSeconds: number; retryLimit: number; retryDelaySeconds: number };
+  jobs: {
+    expireInSeconds: number;
+    pollingIntervalSeconds: number;
+    maintenanceIntervalSeconds: number;
+    retryLimit: number;
+    retryDelaySeconds: number;
+  };
   newsFeeds: string[];
   llm: OpenAiEndpoint | null;
   images: OpenAiEndpoint | null;
@@ -70,7 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     production,
     dataDir,
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Tiny Tidings <hello@tinytidings.local>',
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
@@ -98,7 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function endpoint(env: NodeJS.ProcessEnv, prefix: string, defaultModel: string): OpenAiEndpoint | null {
   const baseUrl = env[`${prefix}_BASE_URL`];
   if (!baseUrl) return null;
-  return { baseUrl: baseUrl.replace(/\/$/, ''), apiKey: env[`${prefix}_API_KEY`] ?? '', model: env[`${prefix}_MODEL`] ?? defaultModel };
+  return {
+    baseUrl: baseUrl.replace(/\/$/, ''),
+    apiKey: env[`${prefix}_API_KEY`] ?? '',
+    model: env[`${prefix}_MODEL`] ?? defaultModel,
+  };
 }
 
 function loadStudioConfig(env: NodeJS.ProcessEnv, production: boolean): StudioConfig {
@@ -115,7 +127,10 @@ function loadStudioConfig(env: NodeJS.ProcessEnv, production: boolean): StudioCo
       retryLimit: int(env.STEP_RETRIES, 2),
       retryDelaySeconds: int(env.STEP_RETRY_DELAY_S, 5),
     },
-    newsFeeds: (env.NEWS_FEEDS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    newsFeeds: (env.NEWS_FEEDS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     llm: endpoint(env, 'LLM', 'gpt-4o-mini'),
     images: endpoint(env, 'IMAGES', 'gpt-image-1'),
     speech: speech ? { ...speech, voice: env.SPEECH_VOICE ?? 'alloy' } : null,

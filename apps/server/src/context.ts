@@ -37,7 +37,10 @@ export interface CallContext {
   signal: AbortSignal;
 }
 
-export type Handler<P extends CallPath> = (input: z.output<Calls[P]['input']>, ctx: CallContext) => Promise<CallOutput<P>>;
+export type Handler<P extends CallPath> = (
+  input: z.output<Calls[P]['input']>,
+  ctx: CallContext,
+) => Promise<CallOutput<P>>;
 export type Handlers = { [P in CallPath]?: Handler<P> };
 
 /** The signed-in user of a call whose contract requires one. */

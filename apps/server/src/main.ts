@@ -7,11 +7,14 @@ import { findUserByEmail } from './modules/accounts/repository.js';
 import { queueDemoStories } from './modules/studio/setup.js';
 
 const config = loadConfig();
-console.log(`Tiny Tidings: opening the ${config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${config.database.dir}`} …`);
+console.log(
+  `Tiny Tidings: opening the ${config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${config.database.dir}`} …`,
+);
 
 try {
   const app = await buildApp(config);
-  if (config.demo && !(await findUserByEmail(app.context.db, DEMO_STAFF.email))) await upsertStaff(app.context.db, DEMO_STAFF);
+  if (config.demo && !(await findUserByEmail(app.context.db, DEMO_STAFF.email)))
+    await upsertStaff(app.context.db, DEMO_STAFF);
   await app.fastify.listen({ port: config.port, host: config.host });
   console.log(`\nTiny Tidings is running at ${config.publicUrl}`);
   if (config.demo) console.log(`Staff login: ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
@@ -19,7 +22,8 @@ try {
   console.log(`API docs: ${config.publicUrl}/api/docs\n`);
   if (config.studio.demoStories && app.context.studio) {
     const queued = await queueDemoStories(app.context, app.context.studio);
-    if (queued) console.log(`First start: ${queued} demo stories are being made in the background (en and ru, every age group).`);
+    if (queued)
+      console.log(`First start: ${queued} demo stories are being made in the background (en and ru, every age group).`);
   }
   const stop = async () => {
     await app.close();

@@ -7,7 +7,13 @@ self.addEventListener('push', (event) => {
   } catch {
     // a push without JSON still shows the app's name
   }
-  event.waitUntil(self.registration.showNotification(message.title, { body: message.body, icon: message.icon || '/favicon.svg', data: { url: message.url } }));
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: message.icon || '/favicon.svg',
+      data: { url: message.url },
+    }),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -66,7 +66,9 @@ describe('api client', () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const result = api('app/info', {}).catch((e: unknown) => e);
@@ -98,7 +100,11 @@ describe('api client', () => {
       }),
     );
     const error = (await api('user/password/requestrestore', { login: 'x' }).catch((e: unknown) => e)) as ApiError;
-    expect(error).toMatchObject({ code: 422, status: 422, message: 'Please enter a valid email address, locale is not valid' });
+    expect(error).toMatchObject({
+      code: 422,
+      status: 422,
+      message: 'Please enter a valid email address, locale is not valid',
+    });
     expect(error.errors.map((e) => e.field)).toEqual(['login', 'locale']);
   });
 

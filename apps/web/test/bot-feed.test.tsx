@@ -3,13 +3,40 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profile, renderApp, signedInAs, type SentCall } from './helpers';
 
 const me = profile({ features: ['news'] });
-const storyEvent = (id: number, read = true) => ({ id, uid: `s-${id}`, type: 'message', creator: 0, read, date: '2026-11-22T10:00:00.000Z', data: { type: 'story', story: `story-${id}` } });
-const story = (uid: string) => ({ uid, title: `Tale ${uid.slice(6)}`, cover: null, date: '2026-11-22T10:00:00.000Z', topic: 'news', duration: 10, basePath: '/media/', scenes: [], content: '', footnotes: [] });
+const storyEvent = (id: number, read = true) => ({
+  id,
+  uid: `s-${id}`,
+  type: 'message',
+  creator: 0,
+  read,
+  date: '2026-11-22T10:00:00.000Z',
+  data: { type: 'story', story: `story-${id}` },
+});
+const story = (uid: string) => ({
+  uid,
+  title: `Tale ${uid.slice(6)}`,
+  cover: null,
+  date: '2026-11-22T10:00:00.000Z',
+  topic: 'news',
+  duration: 10,
+  basePath: '/media/',
+  scenes: [],
+  content: '',
+  footnotes: [],
+});
 
 /** The bot feed with its history in pages (each newest first, as chat/events/get answers). */
 function openFeed(pages: ReturnType<typeof storyEvent>[][]): SentCall[] {
   const calls = signedInAs(me, (path, body) => {
-    if (path === 'sync') return calls.filter((c) => c.path === 'sync').length > 1 ? undefined : { body: { date: '2026-11-22T10:00:00.000Z', chats: [{ uid: 'bot', kind: 'bot', members: [], events: pages[0]!.slice(0, 1), unread: 0 }] } };
+    if (path === 'sync')
+      return calls.filter((c) => c.path === 'sync').length > 1
+        ? undefined
+        : {
+            body: {
+              date: '2026-11-22T10:00:00.000Z',
+              chats: [{ uid: 'bot', kind: 'bot', members: [], events: pages[0]!.slice(0, 1), unread: 0 }],
+            },
+          };
     if (path === 'notifications/list') return { body: { data: [], count: 0, unread: 0 } };
     if (path === 'chat/events/get') {
       const at = body.from === undefined ? 0 : pages.findIndex((p) => (p[0]?.id ?? 0) < Number(body.from));
@@ -50,7 +77,10 @@ describe('the bot story feed', () => {
   });
 
   it('shows the bot intro only once all history is loaded', async () => {
-    openFeed([[storyEvent(12), storyEvent(11)], [storyEvent(10), storyEvent(9)]]);
+    openFeed([
+      [storyEvent(12), storyEvent(11)],
+      [storyEvent(10), storyEvent(9)],
+    ]);
     await screen.findByText('Tale 12');
     expect(screen.queryByText(/I am the Tiny Tidings story bot/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show earlier stories' }));
@@ -77,6 +107,10 @@ describe('the bot story feed', () => {
     expect(await screen.findByText(/Your story is being made/)).toBeInTheDocument();
     expect(button).toBeEnabled();
     expect(calls.filter((c) => c.path === 'tidings/story/sendany')).toHaveLength(1);
-    expect(calls.find((c) => c.path === 'tidings/story/sendany')!.body).toMatchObject({ topic: 'news', locale: 'en', age: 5 });
+    expect(calls.find((c) => c.path === 'tidings/story/sendany')!.body).toMatchObject({
+      topic: 'news',
+      locale: 'en',
+      age: 5,
+    });
   });
 });

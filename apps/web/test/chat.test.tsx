@@ -6,20 +6,56 @@ import { FakeIntersectionObserver } from './fake-intersection';
 const me = profile({ features: ['chats', 'news'] });
 const ME = me.info.id;
 const STAFF = 7;
-const ev = (id: number, creator: number, text: string, read = true) => ({ id, uid: `e-${id}`, type: 'message', creator, read, date: '2026-11-22T10:00:00.000Z', data: { type: 'message', text } });
-const supportChat = (unread = 0) => ({ uid: 'support-1', kind: 'support', members: [{ relation: 'owner', data: { userId: ME, name: 'Mum' } }, { relation: 'staff', data: { userId: STAFF, name: 'Sam' } }], events: [ev(2, STAFF, 'How can we help?', unread === 0)], unread });
+const ev = (id: number, creator: number, text: string, read = true) => ({
+  id,
+  uid: `e-${id}`,
+  type: 'message',
+  creator,
+  read,
+  date: '2026-11-22T10:00:00.000Z',
+  data: { type: 'message', text },
+});
+const supportChat = (unread = 0) => ({
+  uid: 'support-1',
+  kind: 'support',
+  members: [
+    { relation: 'owner', data: { userId: ME, name: 'Mum' } },
+    { relation: 'staff', data: { userId: STAFF, name: 'Sam' } },
+  ],
+  events: [ev(2, STAFF, 'How can we help?', unread === 0)],
+  unread,
+});
 
 type Ev = ReturnType<typeof ev>;
-function openSupport(options: { unread?: number; events?: Ev[]; send?: (body: Record<string, unknown>) => ReturnType<typeof problem> | { body: unknown } } = {}): SentCall[] {
+function openSupport(
+  options: {
+    unread?: number;
+    events?: Ev[];
+    send?: (body: Record<string, unknown>) => ReturnType<typeof problem> | { body: unknown };
+  } = {},
+): SentCall[] {
   let synced = false;
   const calls = signedInAs(me, (path, body) => {
     if (path === 'sync') {
       if (synced) return undefined;
       synced = true;
-      return { body: { date: '2026-11-22T10:00:00.000Z', info: me.info, features: me.features, chats: [supportChat(options.unread ?? 0)] } };
+      return {
+        body: {
+          date: '2026-11-22T10:00:00.000Z',
+          info: me.info,
+          features: me.features,
+          chats: [supportChat(options.unread ?? 0)],
+        },
+      };
     }
     if (path === 'notifications/list') return { body: { data: [], count: 0, unread: 0 } };
-    if (path === 'chat/events/get') return { body: { events: options.events ?? [ev(2, STAFF, 'How can we help?', !options.unread), ev(1, ME, 'Hello')], end: true } };
+    if (path === 'chat/events/get')
+      return {
+        body: {
+          events: options.events ?? [ev(2, STAFF, 'How can we help?', !options.unread), ev(1, ME, 'Hello')],
+          end: true,
+        },
+      };
     if (path === 'chat/send') return options.send?.(body);
     if (path === 'chat/read') return { body: { success: true } };
     return undefined;
@@ -32,7 +68,18 @@ const box = () => screen.findByRole('textbox', { name: 'Message' });
 
 describe('the support chat', () => {
   it('shows the conversation with the staff name, and sends on Enter but not whitespace', async () => {
-    const calls = openSupport({ send: (body) => ({ body: { events: [{ ...ev(3, ME, (body.events as { data: { text: string } }[])[0]!.data.text), uid: (body.events as { uid: string }[])[0]!.uid }] } }) });
+    const calls = openSupport({
+      send: (body) => ({
+        body: {
+          events: [
+            {
+              ...ev(3, ME, (body.events as { data: { text: string } }[])[0]!.data.text),
+              uid: (body.events as { uid: string }[])[0]!.uid,
+            },
+          ],
+        },
+      }),
+    });
     expect(await screen.findByText('How can we help?')).toBeInTheDocument();
     expect(screen.getByText('Tiny Tidings support')).toBeInTheDocument();
     const input = await box();
@@ -46,7 +93,10 @@ describe('the support chat', () => {
     fireEvent.change(input, { target: { value: 'First line\nsecond line' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(calls.filter((c) => c.path === 'chat/send')).toHaveLength(1));
-    const sent = calls.find((c) => c.path === 'chat/send')!.body as { roomid: string; events: { uid: string; data: { text: string } }[] };
+    const sent = calls.find((c) => c.path === 'chat/send')!.body as {
+      roomid: string;
+      events: { uid: string; data: { text: string } }[];
+    };
     expect(sent.roomid).toBe('support-1');
     expect(sent.events[0]!.data.text).toBe('First line\nsecond line');
     expect(sent.events[0]!.uid).toMatch(/.{8,}/);
@@ -70,7 +120,11 @@ describe('the support chat', () => {
     const reads = () => calls.filter((c) => c.path === 'chat/read');
     await screen.findByText('How can we help?');
     // only the unread message by somebody else is watched (mine and read ones are not)
-    await waitFor(() => expect(FakeIntersectionObserver.watched().map((el) => el.textContent)).toEqual([expect.stringContaining('How can we help?')]));
+    await waitFor(() =>
+      expect(FakeIntersectionObserver.watched().map((el) => el.textContent)).toEqual([
+        expect.stringContaining('How can we help?'),
+      ]),
+    );
 
     act(() => FakeIntersectionObserver.showAt(0.3));
     await act(async () => void vi.advanceTimersByTime(3500));
@@ -97,7 +151,10 @@ describe('the support chat', () => {
         return { body: { events: [{ ...ev(3, ME, event.data.text), uid: event.uid }] } };
       },
     });
-    const sends = () => calls.filter((c) => c.path === 'chat/send').map((c) => (c.body.events as { uid: string; data: { text: string } }[])[0]!);
+    const sends = () =>
+      calls
+        .filter((c) => c.path === 'chat/send')
+        .map((c) => (c.body.events as { uid: string; data: { text: string } }[])[0]!);
     const input = await box();
     fireEvent.change(input, { target: { value: 'Please help' } });
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -129,7 +186,14 @@ describe('a chat room', () => {
 
   it('opens at the first unread message by somebody else', async () => {
     stubScroll();
-    openSupport({ events: [ev(4, STAFF, 'Are you there?', false), ev(3, STAFF, 'We have news', false), ev(2, ME, 'Thanks'), ev(1, STAFF, 'Welcome')] });
+    openSupport({
+      events: [
+        ev(4, STAFF, 'Are you there?', false),
+        ev(3, STAFF, 'We have news', false),
+        ev(2, ME, 'Thanks'),
+        ev(1, STAFF, 'Welcome'),
+      ],
+    });
     await screen.findByText('Are you there?');
     await waitFor(() => expect(scrolled[0]).toHaveTextContent('We have news'));
   });
@@ -140,7 +204,9 @@ describe('a chat room', () => {
     const last = (await screen.findByText('Thanks')).closest('.bubble')!;
     await waitFor(() => expect(scrolled).toHaveLength(1));
     // the last message itself, or a mark after it
-    expect(scrolled[0] === last || !!(last.compareDocumentPosition(scrolled[0]!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(true);
+    expect(
+      scrolled[0] === last || !!(last.compareDocumentPosition(scrolled[0]!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ).toBe(true);
   });
 
   it('gives messages under 150 characters the small style', async () => {
@@ -152,8 +218,17 @@ describe('a chat room', () => {
 
   it('grows the input with its text and takes it back to 52 px when empty', async () => {
     // jsdom lays nothing out: the content height is 24 px a line plus 16 px padding
-    Object.defineProperty(HTMLTextAreaElement.prototype, 'scrollHeight', { configurable: true, get(this: HTMLTextAreaElement) { return this.value.split('\n').length * 24 + 16; } });
-    openSupport({ send: (body) => ({ body: { events: [{ ...ev(3, ME, 'sent'), uid: (body.events as { uid: string }[])[0]!.uid }] } }) });
+    Object.defineProperty(HTMLTextAreaElement.prototype, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLTextAreaElement) {
+        return this.value.split('\n').length * 24 + 16;
+      },
+    });
+    openSupport({
+      send: (body) => ({
+        body: { events: [{ ...ev(3, ME, 'sent'), uid: (body.events as { uid: string }[])[0]!.uid }] },
+      }),
+    });
     const input = await box();
     expect(input.style.height).toBe('52px');
     fireEvent.change(input, { target: { value: 'one\ntwo\nthree\nfour' } });

@@ -5,14 +5,50 @@ import { profile, renderApp, signedInAs } from './helpers';
 const me = profile({ features: ['chats', 'news'] });
 const ME = me.info.id;
 const at = (hour: number) => `2026-11-22T${String(hour).padStart(2, '0')}:00:00.000Z`;
-const message = (id: number, creator: number, text: string, hour: number) => ({ id, uid: `e-${id}`, type: 'message', creator, read: true, date: at(hour), data: { type: 'message', text } });
+const message = (id: number, creator: number, text: string, hour: number) => ({
+  id,
+  uid: `e-${id}`,
+  type: 'message',
+  creator,
+  read: true,
+  date: at(hour),
+  data: { type: 'message', text },
+});
 const member = (userId: number, name: string, relation = 'member') => ({ relation, data: { userId, name } });
 
 const chats = [
-  { uid: 'support-1', kind: 'support', members: [member(ME, 'Mum', 'owner'), member(7, 'Sam', 'staff')], events: [message(3, 7, 'How can we help?', 10)], unread: 0 },
+  {
+    uid: 'support-1',
+    kind: 'support',
+    members: [member(ME, 'Mum', 'owner'), member(7, 'Sam', 'staff')],
+    events: [message(3, 7, 'How can we help?', 10)],
+    unread: 0,
+  },
   { uid: 'empty-1', kind: 'normal', members: [member(ME, 'Mum'), member(5, 'Aunt Kate')], events: [], unread: 0 },
-  { uid: 'family-1', kind: 'normal', members: [member(ME, 'Mum'), member(3, 'Grandma'), member(4, 'Grandpa')], events: [message(8, ME, 'See you soon', 11)], unread: 0 },
-  { uid: 'bot', kind: 'bot', members: [], events: [{ id: 40, uid: 's-40', type: 'message', creator: 0, read: false, date: at(12), data: { type: 'story', story: 'story-40' } }], unread: 1 },
+  {
+    uid: 'family-1',
+    kind: 'normal',
+    members: [member(ME, 'Mum'), member(3, 'Grandma'), member(4, 'Grandpa')],
+    events: [message(8, ME, 'See you soon', 11)],
+    unread: 0,
+  },
+  {
+    uid: 'bot',
+    kind: 'bot',
+    members: [],
+    events: [
+      {
+        id: 40,
+        uid: 's-40',
+        type: 'message',
+        creator: 0,
+        read: false,
+        date: at(12),
+        data: { type: 'story', story: 'story-40' },
+      },
+    ],
+    unread: 1,
+  },
 ];
 
 /** `chatsBySync(n)` is what the n-th sync answer (1, 2, …) says about chats. */
@@ -32,7 +68,13 @@ describe('the chats list', () => {
     renderApp('/chats');
     const list = await screen.findByRole('heading', { name: 'Chats' }).then((h) => h.closest('section')!);
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(4));
-    const rows = within(list).getAllByRole('link').map((a) => [a.querySelector('strong')!.textContent, a.querySelector('.chat-preview__last')!.textContent, a.getAttribute('href')]);
+    const rows = within(list)
+      .getAllByRole('link')
+      .map((a) => [
+        a.querySelector('strong')!.textContent,
+        a.querySelector('.chat-preview__last')!.textContent,
+        a.getAttribute('href'),
+      ]);
     expect(rows).toEqual([
       ['Story chat', '📖 A story', '/chat'],
       ['Grandma, Grandpa', 'See you soon', '/chat?id=family-1'],

@@ -19,14 +19,18 @@ describe('e-mail confirmation', () => {
   it('offers support when verification fails', async () => {
     stubApi((path) => (path === 'user/activate' ? problem(400, 400, 'bad', { key: 'errors.verifyEmail' }) : undefined));
     renderApp('/confirmation?type=email&hash=bad');
-    expect(await screen.findByText('An error occurred while verifying the email. Please contact support.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred while verifying the email. Please contact support.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
   });
 
   it('without a hash, says where the link was sent, with a support link', () => {
     stubApi(() => undefined);
     renderApp('/confirm?type=email&email=mum%40example.com');
-    expect(screen.getByText('We sent a verification link to mum@example.com. Open it to confirm your address.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We sent a verification link to mum@example.com. Open it to confirm your address.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
   });
 

@@ -51,7 +51,15 @@ export const appInfo = {
   version: '0.0.3',
 };
 
-export function profile(over: { type?: number; features?: string[]; bday?: string | null; locale?: string | null; emailConfirmed?: boolean } = {}) {
+export function profile(
+  over: {
+    type?: number;
+    features?: string[];
+    bday?: string | null;
+    locale?: string | null;
+    emailConfirmed?: boolean;
+  } = {},
+) {
   return {
     info: {
       id: 1,

@@ -15,7 +15,10 @@ const addMenu = async () => {
   fireEvent.click(await screen.findByRole('button', { name: /Notifications and quick menu/ }));
   return screen.findByRole('navigation', { name: 'Quick menu' });
 };
-const entries = async () => within(await addMenu()).getAllByRole('button').map((b) => b.textContent);
+const entries = async () =>
+  within(await addMenu())
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('the add menu of the home screen', () => {
   it('offers only support to a user with no features', async () => {
@@ -31,7 +34,11 @@ describe('the add menu of the home screen', () => {
   it('offers the control panel for a panel feature; an entry opens its page and closes the home screen', async () => {
     openHome(['moderation']);
     const menu = await addMenu();
-    expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(['🧭Control panel', '🛟Support']);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['🧭Control panel', '🛟Support']);
     fireEvent.click(within(menu).getByRole('button', { name: /Support/ }));
     expect(location()).toBe('/chat?support=true');
     expect(screen.queryByRole('dialog', { name: 'Home' })).not.toBeInTheDocument();

@@ -54,7 +54,9 @@ describe('languages', () => {
     );
     renderApp('/profile');
     fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'ru' } });
-    await waitFor(() => expect(calls.find((c) => c.path === 'user/info/commonEdit')?.body.info).toEqual({ locale: 'ru' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'user/info/commonEdit')?.body.info).toEqual({ locale: 'ru' }),
+    );
     expect(await screen.findByRole('button', { name: 'Выйти' })).toBeInTheDocument();
     expect(i18n.language).toBe('ru');
   });

@@ -52,7 +52,9 @@ describe('layout', () => {
     expect(picture).toHaveAttribute('href', '/profile');
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
-    const links = within(menu).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/panel', '/chat', '/profile']);
     fireEvent.click(within(menu).getByRole('link', { name: /Control panel/ }));
     await waitFor(() => expect(location()).toBe('/panel'));
@@ -105,6 +107,10 @@ describe('layout', () => {
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Start listening' })).toHaveAttribute('href', '/signin');
     const footer = screen.getByRole('navigation', { name: 'About Tiny Tidings' });
-    expect(within(footer).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/applications', '/about', '/partnership', '/privacy', '/terms', '/csae']);
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/applications', '/about', '/partnership', '/privacy', '/terms', '/csae']);
   });
 });

@@ -11,7 +11,9 @@ describe('the sync loop', () => {
   it('asks again 300 ms after each answer, passing the date of the previous one', async () => {
     vi.useFakeTimers();
     let n = 0;
-    const calls = stubApi((path) => (path === 'sync' ? { body: { date: `2026-11-22T10:00:0${++n}.000Z` } } : undefined));
+    const calls = stubApi((path) =>
+      path === 'sync' ? { body: { date: `2026-11-22T10:00:0${++n}.000Z` } } : undefined,
+    );
     const answers: string[] = [];
     loop = startSyncLoop((answer) => answers.push(answer.date));
     await vi.advanceTimersByTimeAsync(0);
@@ -29,7 +31,9 @@ describe('the sync loop', () => {
   it('waits longer after a failed answer, and asks from scratch at once on resync', async () => {
     vi.useFakeTimers();
     let fail = false;
-    const calls = stubApi((path) => (path !== 'sync' ? undefined : fail ? problem(500, 500, 'Down') : { body: { date: '2026-11-22T10:00:00.000Z' } }));
+    const calls = stubApi((path) =>
+      path !== 'sync' ? undefined : fail ? problem(500, 500, 'Down') : { body: { date: '2026-11-22T10:00:00.000Z' } },
+    );
     loop = startSyncLoop(() => {});
     await vi.advanceTimersByTimeAsync(0);
     fail = true;
@@ -42,7 +46,12 @@ describe('the sync loop', () => {
     expect(calls).toHaveLength(3);
     loop.resync();
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.map((c) => c.body.date)).toEqual([undefined, '2026-11-22T10:00:00.000Z', '2026-11-22T10:00:00.000Z', undefined]);
+    expect(calls.map((c) => c.body.date)).toEqual([
+      undefined,
+      '2026-11-22T10:00:00.000Z',
+      '2026-11-22T10:00:00.000Z',
+      undefined,
+    ]);
   });
 });
 
@@ -50,16 +59,39 @@ describe('after a real-time reset', () => {
   it('reloads what may have been missed: the open chat, the chats with their badges and the notifications', async () => {
     const me = profile({ features: ['chats', 'news'] });
     const STAFF = 7;
-    const msg = (id: number, text: string, read = true) => ({ id, uid: `e-${id}`, type: 'message', creator: STAFF, read, date: `2026-11-22T10:0${id}:00.000Z`, data: { type: 'message', text } });
-    const support = (events: ReturnType<typeof msg>[], unread: number) => ({ uid: 'support-1', kind: 'support', members: [{ relation: 'staff', data: { userId: STAFF, name: 'Sam' } }], events: events.slice(0, 1), unread });
+    const msg = (id: number, text: string, read = true) => ({
+      id,
+      uid: `e-${id}`,
+      type: 'message',
+      creator: STAFF,
+      read,
+      date: `2026-11-22T10:0${id}:00.000Z`,
+      data: { type: 'message', text },
+    });
+    const support = (events: ReturnType<typeof msg>[], unread: number) => ({
+      uid: 'support-1',
+      kind: 'support',
+      members: [{ relation: 'staff', data: { userId: STAFF, name: 'Sam' } }],
+      events: events.slice(0, 1),
+      unread,
+    });
     // what the server knows; the socket was away while the second message and the notifications came
     const server = { events: [msg(1, 'Welcome')], unreadNotes: 0, storiesUnread: 0 };
     const calls = signedInAs(me, (path, body) => {
       if (path === 'sync') {
         if (body.date) return undefined; // held: nothing more comes by the loop in this test
-        return { body: { date: '2026-11-22T11:00:00.000Z', chats: [support(server.events, server.events.filter((e) => !e.read).length), { uid: 'bot', kind: 'bot', members: [], events: [], unread: server.storiesUnread }] } };
+        return {
+          body: {
+            date: '2026-11-22T11:00:00.000Z',
+            chats: [
+              support(server.events, server.events.filter((e) => !e.read).length),
+              { uid: 'bot', kind: 'bot', members: [], events: [], unread: server.storiesUnread },
+            ],
+          },
+        };
       }
-      if (path === 'notifications/list') return { body: { data: [], count: server.unreadNotes, unread: server.unreadNotes } };
+      if (path === 'notifications/list')
+        return { body: { data: [], count: server.unreadNotes, unread: server.unreadNotes } };
       if (path === 'chat/events/get') return { body: { events: server.events, end: true } };
       return undefined;
     });

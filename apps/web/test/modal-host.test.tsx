@@ -9,7 +9,12 @@ function Opener(spec: Partial<ModalSpec>) {
   return null;
 }
 
-const openModal = (spec: Partial<ModalSpec> = {}) => render(<ModalProvider><Opener {...spec} /></ModalProvider>);
+const openModal = (spec: Partial<ModalSpec> = {}) =>
+  render(
+    <ModalProvider>
+      <Opener {...spec} />
+    </ModalProvider>,
+  );
 const dialog = () => screen.queryByRole('dialog', { name: 'Edit things' });
 const swipe = (from: number, to: number) => {
   fireEvent.touchStart(dialog()!, { touches: [{ clientY: from }] });

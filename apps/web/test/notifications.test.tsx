@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { location, profile, renderApp, signedInAs } from './helpers';
 import { FakeWebSocket } from './fake-websocket';
 
-const note = (id: number, title: string, read = false, address = '/profile') => ({ id, type: 'info', title, body: `${title} body`, created: '2026-11-22T10:00:00.000Z', read, actions: [{ text: 'Open', type: 'internalLink', address }] });
+const note = (id: number, title: string, read = false, address = '/profile') => ({
+  id,
+  type: 'info',
+  title,
+  body: `${title} body`,
+  created: '2026-11-22T10:00:00.000Z',
+  read,
+  actions: [{ text: 'Open', type: 'internalLink', address }],
+});
 
 function serve(notes: ReturnType<typeof note>[]) {
   return signedInAs(profile({ features: ['news'] }), (path, body) => {
@@ -17,7 +25,10 @@ function serve(notes: ReturnType<typeof note>[]) {
       return { body: { success: true } };
     }
     if (path === 'notifications/hide') {
-      notes.splice(notes.findIndex((n) => n.id === body.id), 1);
+      notes.splice(
+        notes.findIndex((n) => n.id === body.id),
+        1,
+      );
       return { body: { success: true } };
     }
     if (path === 'notifications/read') {
@@ -74,7 +85,9 @@ describe('the notifications list in the home modal', () => {
     const item = (await screen.findByText('Swipe me')).closest('li')!;
     fireEvent.pointerDown(item, { clientX: 300, clientY: 10 });
     fireEvent.pointerUp(item, { clientX: 150, clientY: 12 });
-    await waitFor(() => expect(calls.filter((c) => c.path === 'notifications/read').map((c) => c.body.ids)).toEqual([[5]]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'notifications/read').map((c) => c.body.ids)).toEqual([[5]]),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Hide' }));
     expect(await screen.findByText("You don't have notifications")).toBeInTheDocument();
@@ -83,17 +96,29 @@ describe('the notifications list in the home modal', () => {
   it('on a touch screen, a swipe left the browser cancels still marks read', async () => {
     const calls = serve([note(5, 'Swipe me')]);
     renderApp('/profile');
-    touchDrag(await itemOf('Swipe me'), 3, [[300, 10], [240, 11], [180, 12]]);
-    await waitFor(() => expect(calls.filter((c) => c.path === 'notifications/read').map((c) => c.body.ids)).toEqual([[5]]));
+    touchDrag(await itemOf('Swipe me'), 3, [
+      [300, 10],
+      [240, 11],
+      [180, 12],
+    ]);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'notifications/read').map((c) => c.body.ids)).toEqual([[5]]),
+    );
     expect(location()).toBe('/profile');
   });
 
   it('opens a notification with a swipe down, by touch (cancelled by the browser) or by mouse', async () => {
     const calls = serve([note(6, 'Open me', false, '/faq'), note(7, 'Me too', false, '/about')]);
     renderApp('/profile');
-    touchDrag(await itemOf('Open me'), 4, [[100, 10], [102, 60], [104, 125]]);
+    touchDrag(await itemOf('Open me'), 4, [
+      [100, 10],
+      [102, 60],
+      [104, 125],
+    ]);
     await waitFor(() => expect(location()).toBe('/faq'));
-    await waitFor(() => expect(calls.filter((c) => c.path === 'notifications/read').map((c) => c.body.ids)).toEqual([[6]]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'notifications/read').map((c) => c.body.ids)).toEqual([[6]]),
+    );
 
     fireEvent.click(await bell());
     const other = (await screen.findByText('Me too')).closest('li')!;
@@ -107,13 +132,18 @@ describe('the notifications list in the home modal', () => {
     const calls = serve([note(8, 'Stay here'), note(9, 'Swipe this')]);
     renderApp('/profile');
     const item = await itemOf('Stay here');
-    touchDrag(item, 5, [[300, 10], [220, 90]]);
+    touchDrag(item, 5, [
+      [300, 10],
+      [220, 90],
+    ]);
     fireEvent.pointerUp(item, { pointerId: 5, pointerType: 'touch', clientX: 100, clientY: 300 });
     // a real swipe on the other item after it: its read is the only one, so the short drag sent none
     const other = screen.getByText('Swipe this').closest('li')!;
     fireEvent.pointerDown(other, { clientX: 300, clientY: 10 });
     fireEvent.pointerUp(other, { clientX: 150, clientY: 12 });
-    await waitFor(() => expect(calls.filter((c) => c.path === 'notifications/read').map((c) => c.body.ids)).toEqual([[9]]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'notifications/read').map((c) => c.body.ids)).toEqual([[9]]),
+    );
     expect(location()).toBe('/profile');
     expect(screen.getByText('Stay here')).toBeInTheDocument();
   });
@@ -125,7 +155,11 @@ describe('the notifications list in the home modal', () => {
     const socket = FakeWebSocket.latest();
     socket.open();
     socket.deliver({ type: 'ready', seq: 1 });
-    socket.deliver({ type: 'event', seq: 2, payload: { type: 'notification', notification: note(9, 'A new story has arrived') } });
+    socket.deliver({
+      type: 'event',
+      seq: 2,
+      payload: { type: 'notification', notification: note(9, 'A new story has arrived') },
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('A new story has arrived');
   });
 });

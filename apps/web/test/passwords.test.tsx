@@ -6,13 +6,20 @@ import { location, problem, profile, renderApp, signedInAs, stubApi } from './he
 
 describe('forgot password', () => {
   it('keeps Next disabled while the field is empty, then confirms that the link was sent', async () => {
-    const calls = stubApi((path) => (path === 'user/password/requestrestore' ? { body: { success: true } } : undefined));
+    const calls = stubApi((path) =>
+      path === 'user/password/requestrestore' ? { body: { success: true } } : undefined,
+    );
     renderApp('/forgotpassword');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.type(screen.getByLabelText('E-mail'), 'mum@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('If an account for mum@example.com exists, a reset link is on its way. Check your mail.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'user/password/requestrestore')!.body).toMatchObject({ login: 'mum@example.com', locale: 'en' });
+    expect(
+      await screen.findByText('If an account for mum@example.com exists, a reset link is on its way. Check your mail.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'user/password/requestrestore')!.body).toMatchObject({
+      login: 'mum@example.com',
+      locale: 'en',
+    });
   });
 });
 
@@ -20,11 +27,15 @@ describe('set new password', () => {
   it('asks for the mailed link when there is no hash', () => {
     stubApi(() => undefined);
     renderApp('/setnewpassword');
-    expect(screen.getByRole('alert')).toHaveTextContent('To change your password, you need to follow the link that was sent to your mail');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'To change your password, you need to follow the link that was sent to your mail',
+    );
   });
 
   it('needs two equal passwords, then hashes with the e-mail of the link, signs in and goes home', async () => {
-    const calls = stubApi((path) => (path === 'user/password/setnew' ? { body: { token: 'fresh', ...profile({ features: ['chats'] }) } } : undefined));
+    const calls = stubApi((path) =>
+      path === 'user/password/setnew' ? { body: { token: 'fresh', ...profile({ features: ['chats'] }) } } : undefined,
+    );
     renderApp('/setnewpassword?hash=abc&email=mum%40example.com');
     expect(screen.queryByLabelText('E-mail')).toBeNull();
     await userEvent.type(screen.getByLabelText('New password'), 'one');
@@ -37,12 +48,19 @@ describe('set new password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Password sucessfully changed')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/chats'));
-    expect(calls.find((c) => c.path === 'user/password/setnew')!.body).toMatchObject({ hash: 'abc', pwdhash: await hashPassword('mum@example.com', 'one') });
+    expect(calls.find((c) => c.path === 'user/password/setnew')!.body).toMatchObject({
+      hash: 'abc',
+      pwdhash: await hashPassword('mum@example.com', 'one'),
+    });
     expect(localStorage.getItem('tt.token')).toBe('fresh');
   });
 
   it('says when the link has expired', async () => {
-    stubApi((path) => (path === 'user/password/setnew' ? problem(400, 400, 'Password reset link expired', { key: 'errors.resetExpired' }) : undefined));
+    stubApi((path) =>
+      path === 'user/password/setnew'
+        ? problem(400, 400, 'Password reset link expired', { key: 'errors.resetExpired' })
+        : undefined,
+    );
     renderApp('/setnewpassword?hash=old&email=mum%40example.com');
     await userEvent.type(screen.getByLabelText('New password'), 'pw');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'pw{Enter}');
@@ -53,7 +71,9 @@ describe('set new password', () => {
 
 describe('change password', () => {
   it('keeps Next disabled while empty, and shows a bare error icon on failure', async () => {
-    const calls = signedInAs(profile(), (path) => (path === 'user/password/prechange' ? problem(500, 500, 'Boom') : undefined));
+    const calls = signedInAs(profile(), (path) =>
+      path === 'user/password/prechange' ? problem(500, 500, 'Boom') : undefined,
+    );
     renderApp('/changepassword');
     const next = await screen.findByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
@@ -61,6 +81,8 @@ describe('change password', () => {
     fireEvent.click(next);
     const icon = await screen.findByRole('alert', { name: "Passwort hasn't been changed" });
     expect(icon).toHaveTextContent('⚠️');
-    expect(calls.find((c) => c.path === 'user/password/prechange')!.body.password).toBe(await hashPassword('mum@example.com', 'new one'));
+    expect(calls.find((c) => c.path === 'user/password/prechange')!.body.password).toBe(
+      await hashPassword('mum@example.com', 'new one'),
+    );
   });
 });

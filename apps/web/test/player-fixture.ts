@@ -4,7 +4,8 @@ import { expect, vi } from 'vitest';
 import type { Story } from '@tt/contract';
 import { profile, signedInAs, type Handler } from './helpers';
 
-const words = (text: string, each: number) => text.split(' ').map((word, i) => ({ word, start: i * each, end: (i + 1) * each }));
+const words = (text: string, each: number) =>
+  text.split(' ').map((word, i) => ({ word, start: i * each, end: (i + 1) * each }));
 const first = 'The keeper fed the seals. Later the keeper of the lighthouse waved.';
 
 /** Scene 0 (0–8 s) has the narrator's timings, 0.5 s a word; scene 1 (8–12 s) has a 2 s voice and a video. */
@@ -19,12 +20,25 @@ export const story = (over: Partial<Story> = {}): Story => ({
   backgroundaudio: 'music.ogg',
   scenes: [
     { image: 'a.webp', text: first, duration: 8, audio: 'voice-1.ogg', audioDuration: 6, words: words(first, 0.5) },
-    { image: 'b.webp', video: 'clip.mp4', text: 'Everyone slept.', duration: 4, audio: 'voice-2.ogg', audioDuration: 2 },
+    {
+      image: 'b.webp',
+      video: 'clip.mp4',
+      text: 'Everyone slept.',
+      duration: 4,
+      audio: 'voice-2.ogg',
+      audioDuration: 2,
+    },
   ],
   content: `${first}\n\nEveryone slept.`,
   footnotes: [
     // the keeper of the lighthouse (word 7, 3.5 s), not the zoo keeper of word 1
-    { title: 'Keeper', titleInSource: 'keeper', text: 'A keeper looks after a place.', audio: { path: 'note-1.ogg', duration: 2 }, context: { before: 'Later the ', after: ' of the lighthouse waved.' } },
+    {
+      title: 'Keeper',
+      titleInSource: 'keeper',
+      text: 'A keeper looks after a place.',
+      audio: { path: 'note-1.ogg', duration: 2 },
+      context: { before: 'Later the ', after: ' of the lighthouse waved.' },
+    },
     { title: 'Seals', titleInSource: 'seals', text: 'Seals are sea animals.' },
   ],
   ...over,
@@ -32,14 +46,17 @@ export const story = (over: Partial<Story> = {}): Story => ({
 
 /** Pictures "load" at once; play/pause are recorded, since jsdom cannot play media. */
 export function fakeMedia(focused = true) {
-  vi.stubGlobal('Image', class {
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    fetchPriority = 'auto';
-    set src(_: string) {
-      setTimeout(() => this.onload?.(), 0);
-    }
-  });
+  vi.stubGlobal(
+    'Image',
+    class {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      fetchPriority = 'auto';
+      set src(_: string) {
+        setTimeout(() => this.onload?.(), 0);
+      }
+    },
+  );
   const playing = new Set<HTMLMediaElement>();
   vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
     playing.add(this);

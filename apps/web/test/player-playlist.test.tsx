@@ -6,8 +6,20 @@ import { fakeMedia, playedFor, playerState, playerTime, serveStories, story } fr
 
 const stories = [story(), story({ uid: 's2', title: 'Second story' })];
 const savePlaylist = (ids: string[], settings: Partial<Record<'loop' | 'muted', boolean>> = {}) =>
-  localStorage.setItem('tt.playlist', JSON.stringify({ ids, active: true, settings: { loop: false, buttonsblock: false, muted: false, noimagesinstory: false, ...settings } }));
-const saved = () => JSON.parse(localStorage.getItem('tt.playlist') ?? 'null') as { ids: string[]; active: boolean; settings: Record<string, boolean> };
+  localStorage.setItem(
+    'tt.playlist',
+    JSON.stringify({
+      ids,
+      active: true,
+      settings: { loop: false, buttonsblock: false, muted: false, noimagesinstory: false, ...settings },
+    }),
+  );
+const saved = () =>
+  JSON.parse(localStorage.getItem('tt.playlist') ?? 'null') as {
+    ids: string[];
+    active: boolean;
+    settings: Record<string, boolean>;
+  };
 
 describe('playlist in the player', () => {
   it('opens the next story 0.4 s after the end', async () => {

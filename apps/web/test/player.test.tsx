@@ -27,7 +27,7 @@ describe('footnotes', () => {
     expect(notes().sort()).toEqual([...shown].sort());
   });
 
-  it('plays a footnote\'s own voice while it shows', async () => {
+  it("plays a footnote's own voice while it shows", async () => {
     const media = fakeMedia();
     serveStories([story()]);
     renderApp('/stories/s1?time=3.6');
@@ -49,7 +49,7 @@ describe('footnotes', () => {
 });
 
 describe('read-along', () => {
-  it('highlights the narrator\'s word being spoken', async () => {
+  it("highlights the narrator's word being spoken", async () => {
     await openStill(3.6);
     expect(document.querySelector('.word--now')).toHaveTextContent('keeper');
     expect(document.querySelectorAll('.word--said')).toHaveLength(7);
@@ -63,7 +63,7 @@ describe('read-along', () => {
 });
 
 describe('scene video', () => {
-  it('shows the scene\'s muted video instead of its picture, playing and pausing with the story', async () => {
+  it("shows the scene's muted video instead of its picture, playing and pausing with the story", async () => {
     const media = fakeMedia();
     serveStories([story()]);
     renderApp('/stories/s1?time=9');
@@ -93,7 +93,9 @@ describe('views', () => {
     const calls = serveStories([story()]);
     renderApp('/stories/s1?time=5.8');
     await playingNow();
-    await waitFor(() => expect(calls.filter((c) => c.path === 'tidings/story/view')).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(calls.filter((c) => c.path === 'tidings/story/view')).toHaveLength(1), {
+      timeout: 2000,
+    });
     await playedFor(0.3);
     expect(calls.filter((c) => c.path === 'tidings/story/view')).toHaveLength(1);
   });

@@ -8,7 +8,8 @@ describe('profile', () => {
     renderApp('/profile');
     expect(await screen.findByText('E-mail: mum@example.com')).toBeInTheDocument();
     expect(screen.getByText(/E-mail not confirmed yet/)).toBeInTheDocument();
-    for (const effect of ['Animated background', 'Emoji', 'Particles']) expect(screen.getByRole('switch', { name: effect })).toBeChecked();
+    for (const effect of ['Animated background', 'Emoji', 'Particles'])
+      expect(screen.getByRole('switch', { name: effect })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/changepassword');
     expect(screen.getByRole('link', { name: 'Support chat' })).toHaveAttribute('href', '/chat?support=true');
     expect(screen.getByText('Version 0.0.3')).toBeInTheDocument();
@@ -39,7 +40,12 @@ describe('profile', () => {
 
   it('ends the session when the server no longer accepts the token', async () => {
     localStorage.setItem('tt.token', 'revoked');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 401, code: 600, title: 'Wrong token' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ status: 401, code: 600, title: 'Wrong token' }), { status: 401 }),
+      ),
+    );
     renderApp('/profile');
     await waitFor(() => expect(location()).toMatch(/^\/signin\?redirect=/));
     expect(localStorage.getItem('tt.token')).toBeNull();
@@ -54,7 +60,11 @@ describe('profile', () => {
     const dialog = screen.getByRole('dialog', { name: "Your child's age" });
     fireEvent.click(within(dialog).getByRole('radio', { name: '3 years' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(calls.find((c) => c.path === 'user/info/commonEdit')?.body.info).toEqual({ bday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'user/info/commonEdit')?.body.info).toEqual({
+        bday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+    );
     expect(await screen.findByRole('button', { name: "Child's age: 3 years" })).toBeInTheDocument();
     expect(screen.getByText('Saved')).toBeInTheDocument();
   });
@@ -79,7 +89,9 @@ describe('user data wizard', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '4 years' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(/Thank you! Your stories are ready/)).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === 'user/info/commonEdit').map((c) => Object.keys(c.body.info as object))).toEqual([['locale'], ['bday']]);
+    expect(
+      calls.filter((c) => c.path === 'user/info/commonEdit').map((c) => Object.keys(c.body.info as object)),
+    ).toEqual([['locale'], ['bday']]);
     expect(location()).toBe('/userdatawizard');
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(location()).toBe('/chat'));

@@ -3,12 +3,21 @@ import type { RealtimePayload } from '@tt/contract';
 import { RealtimeSocket } from '../src/features/live/realtime-socket';
 import { FakeWebSocket } from './fake-websocket';
 
-const event = (seq: number, ids: number[] = [seq]) => ({ type: 'event', seq, payload: { type: 'readNotification', ids } });
+const event = (seq: number, ids: number[] = [seq]) => ({
+  type: 'event',
+  seq,
+  payload: { type: 'readNotification', ids },
+});
 
 function start() {
   const applied: RealtimePayload[] = [];
   const resets: number[] = [];
-  const socket = new RealtimeSocket(() => 'token-1', { onPayload: (p) => applied.push(p), onReset: () => resets.push(1) }, (url) => new FakeWebSocket(url) as unknown as WebSocket, 'ws://test/api/ws');
+  const socket = new RealtimeSocket(
+    () => 'token-1',
+    { onPayload: (p) => applied.push(p), onReset: () => resets.push(1) },
+    (url) => new FakeWebSocket(url) as unknown as WebSocket,
+    'ws://test/api/ws',
+  );
   socket.start();
   return { socket, applied, resets };
 }

@@ -34,7 +34,9 @@ describe('registration', () => {
   });
 
   it('registers an ordinary user with type 0 and the hashed password, and lands on /', async () => {
-    const calls = stubApi((path) => (path === 'user/create' ? { body: { token: 't', ...profile({ bday: null }) } } : undefined));
+    const calls = stubApi((path) =>
+      path === 'user/create' ? { body: { token: 't', ...profile({ bday: null }) } } : undefined,
+    );
     renderApp('/registration');
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     await fill('new@example.com', 'a good password', 'a good password');
@@ -42,26 +44,43 @@ describe('registration', () => {
     await waitFor(() => expect(location()).toBe('/userdatawizard'));
     expect(visited()).toContain('/');
     const sent = calls.find((c) => c.path === 'user/create')!;
-    expect(sent.body).toMatchObject({ login: 'new@example.com', type: 0, locale: 'en', password: await hashPassword('new@example.com', 'a good password') });
+    expect(sent.body).toMatchObject({
+      login: 'new@example.com',
+      type: 0,
+      locale: 'en',
+      password: await hashPassword('new@example.com', 'a good password'),
+    });
     expect(localStorage.getItem('tt.token')).toBe('t');
   });
 
   it('registers a blogger with type 4 under its own caption and opens partner info', async () => {
-    const calls = stubApi((path) => (path === 'user/create' ? { body: { token: 't', ...profile({ type: 4, features: ['promounmoderated'] }) } } : undefined));
+    const calls = stubApi((path) =>
+      path === 'user/create'
+        ? { body: { token: 't', ...profile({ type: 4, features: ['promounmoderated'] }) } }
+        : undefined,
+    );
     renderApp('/registration?type=blogger');
     expect(screen.getByRole('heading', { name: 'Become a Tiny Tidings partner' })).toBeInTheDocument();
-    expect(screen.getByText('Partners earn up to 20% of income, and their followers get up to 10% off.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Partners earn up to 20% of income, and their followers get up to 10% off.'),
+    ).toBeInTheDocument();
     await fill('blog@example.com', 'pw', 'pw');
     await waitFor(() => expect(location()).toBe('/panel/partnerinfo'));
     expect(calls.find((c) => c.path === 'user/create')!.body.type).toBe(4);
   });
 
   it('shows the server reason when registration fails', async () => {
-    stubApi((path) => (path === 'user/create' ? problem(409, 409, 'An account with this e-mail already exists.', { key: 'errors.emailTaken' }) : undefined));
+    stubApi((path) =>
+      path === 'user/create'
+        ? problem(409, 409, 'An account with this e-mail already exists.', { key: 'errors.emailTaken' })
+        : undefined,
+    );
     renderApp('/registration');
     await fill('taken@example.com', 'pw', 'pw');
     const dialog = await screen.findByRole('alertdialog', { name: 'Registration failed' });
-    expect(within(dialog).getByText('An account with this e-mail already exists. Sign in or restore the password.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('An account with this e-mail already exists. Sign in or restore the password.'),
+    ).toBeInTheDocument();
     expect(location()).toBe('/registration');
   });
 });

@@ -17,8 +17,13 @@ describe('share dialog', () => {
     fakeMedia(false);
     const writeText = vi.fn(async () => undefined);
     const share = vi.fn(async () => undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { clipboard: { writeText }, share }));
-    const calls = serveStories([story()], (path) => (path === 'userdata/PublicSettings/create' ? { body: { id: `share-${calls.length}` } } : undefined));
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { clipboard: { writeText }, share }),
+    );
+    const calls = serveStories([story()], (path) =>
+      path === 'userdata/PublicSettings/create' ? { body: { id: `share-${calls.length}` } } : undefined,
+    );
     renderApp('/stories/s1');
     const dialog = await openShare();
     fireEvent.click(within(dialog).getByLabelText('Without pictures'));
@@ -36,7 +41,9 @@ describe('share dialog', () => {
 
   it('says when the link cannot be made', async () => {
     fakeMedia(false);
-    serveStories([story()], (path) => (path === 'userdata/PublicSettings/create' ? problem(403, 603, 'licence', { key: 'errors.licence' }) : undefined));
+    serveStories([story()], (path) =>
+      path === 'userdata/PublicSettings/create' ? problem(403, 603, 'licence', { key: 'errors.licence' }) : undefined,
+    );
     renderApp('/stories/s1');
     const dialog = await openShare();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Get link' }));
@@ -46,12 +53,14 @@ describe('share dialog', () => {
 });
 
 describe('opening a share link', () => {
-  it('reads the stored settings with GET and applies them with the link\'s own parameters', async () => {
+  it("reads the stored settings with GET and applies them with the link's own parameters", async () => {
     const media = fakeMedia();
     const calls = stubApi((path, body) => {
       if (path === 'app/info') return { body: {} };
-      if (path === 'tidings/story/get') return body.share === 'abc123' ? { body: story() } : problem(401, 511, 'sign in');
-      if (path === 'userdata/PublicSettings/get/abc123') return { body: { url: '/stories/s1', settings: { noimagesinstory: true, muted: false } } };
+      if (path === 'tidings/story/get')
+        return body.share === 'abc123' ? { body: story() } : problem(401, 511, 'sign in');
+      if (path === 'userdata/PublicSettings/get/abc123')
+        return { body: { url: '/stories/s1', settings: { noimagesinstory: true, muted: false } } };
       return undefined;
     });
     renderApp('/stories/s1?share=abc123&muted=1');

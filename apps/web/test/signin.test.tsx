@@ -9,14 +9,19 @@ const signedIn = (p = profile()) => ({ body: { token: 'new-token', ...p } });
 describe('sign-in', () => {
   it('prefills the last login, submits on Enter with the hashed password, and returns to the page asked for', async () => {
     localStorage.setItem('tt.lastLogin', 'mum@example.com');
-    const calls = stubApi((path) => (path === 'user/signinv2' ? signedIn() : path === 'app/info' ? { body: appInfo } : undefined));
+    const calls = stubApi((path) =>
+      path === 'user/signinv2' ? signedIn() : path === 'app/info' ? { body: appInfo } : undefined,
+    );
     renderApp(`/signin?redirect=${toHex('/profile')}`);
     expect(screen.getByLabelText('E-mail')).toHaveValue('mum@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret{Enter}');
     await waitFor(() => expect(location()).toBe('/profile'));
     expect(await screen.findByText('E-mail: mum@example.com')).toBeInTheDocument();
     const sent = calls.find((c) => c.path === 'user/signinv2')!;
-    expect(sent.body).toMatchObject({ login: 'mum@example.com', password: await hashPassword('mum@example.com', 'secret') });
+    expect(sent.body).toMatchObject({
+      login: 'mum@example.com',
+      password: await hashPassword('mum@example.com', 'secret'),
+    });
     expect(sent.body.fingerprint).toMatch(/^[0-9a-f]{32}$/);
     expect(localStorage.getItem('tt.token')).toBe('new-token');
   });
@@ -35,7 +40,9 @@ describe('sign-in', () => {
   });
 
   it('lands a partner on /panel when there is no redirect', async () => {
-    stubApi((path) => (path === 'user/signinv2' ? signedIn(profile({ type: 4, features: ['promounmoderated'] })) : undefined));
+    stubApi((path) =>
+      path === 'user/signinv2' ? signedIn(profile({ type: 4, features: ['promounmoderated'] })) : undefined,
+    );
     renderApp('/signin');
     await userEvent.type(screen.getByLabelText('E-mail'), 'blog@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'pw{Enter}');
@@ -43,7 +50,10 @@ describe('sign-in', () => {
   });
 
   it('shows "Invalid Access Details" for 401 and 511, and keeps the login', async () => {
-    for (const [status, code] of [[401, 401], [401, 511]] as const) {
+    for (const [status, code] of [
+      [401, 401],
+      [401, 511],
+    ] as const) {
       stubApi((path) => (path === 'user/signinv2' ? problem(status, code, 'Wrong') : undefined));
       const view = renderApp('/signin');
       await userEvent.type(screen.getByLabelText('E-mail'), 'a@example.com');
@@ -89,12 +99,17 @@ describe('sign-in', () => {
     renderApp('/signin');
     await userEvent.type(screen.getByLabelText('E-mail'), 'a@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'x{Enter}');
-    expect(await screen.findByRole('alertdialog', { name: 'Sign-in failed' })).toHaveTextContent('Something went wrong');
+    expect(await screen.findByRole('alertdialog', { name: 'Sign-in failed' })).toHaveTextContent(
+      'Something went wrong',
+    );
   });
 
   it('covers the page with the preloader while authorizing', async () => {
     let answer: (value: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderApp('/signin');
     await userEvent.type(screen.getByLabelText('E-mail'), 'mum@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'x{Enter}');

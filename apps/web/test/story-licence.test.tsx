@@ -5,13 +5,19 @@ import { setLocale } from '../src/lib/i18n';
 import { problem, profile, renderApp, signedInAs } from './helpers';
 
 const refusedByLicence = () =>
-  signedInAs(profile(), (path) => (path === 'tidings/story/get' ? problem(403, 603, sharedMessages.en['errors.licence'], { key: 'errors.licence' }) : undefined));
+  signedInAs(profile(), (path) =>
+    path === 'tidings/story/get'
+      ? problem(403, 603, sharedMessages.en['errors.licence'], { key: 'errors.licence' })
+      : undefined,
+  );
 
 describe('a story the licence does not cover', () => {
   it('shows the licence message in place of the story, with a way to the plans', async () => {
     refusedByLicence();
     renderApp('/stories/old-story');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This story is not included in your plan. Choose a full plan to watch it.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This story is not included in your plan. Choose a full plan to watch it.',
+    );
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/features');
     expect(document.querySelector('.player')).toBeNull();
   });

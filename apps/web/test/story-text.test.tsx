@@ -11,7 +11,14 @@ const marked = story({
   footnotes: [{ title: 'Seal', titleInSource: 'seal', text: 'A sea <i>animal</i>.' }],
 });
 
-const renderCard = (uid: string) => render(<MemoryRouter><AppProviders><StoryPreviewCard uid={uid} /></AppProviders></MemoryRouter>);
+const renderCard = (uid: string) =>
+  render(
+    <MemoryRouter>
+      <AppProviders>
+        <StoryPreviewCard uid={uid} />
+      </AppProviders>
+    </MemoryRouter>,
+  );
 
 describe('story text dialog', () => {
   it('shows the text without its markup, with line breaks, the footnotes and a Close button', async () => {

@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { profile, renderApp, signedInAs } from './helpers';
 import { FakeWebSocket } from './fake-websocket';
 
-const note = (id: number, title: string) => ({ id, type: 'info', title, body: `${title} body`, created: '2026-11-22T10:00:00.000Z', read: false, actions: [] });
+const note = (id: number, title: string) => ({
+  id,
+  type: 'info',
+  title,
+  body: `${title} body`,
+  created: '2026-11-22T10:00:00.000Z',
+  read: false,
+  actions: [],
+});
 
 /** The app on /profile with its socket open; `push` delivers a notification live. */
 async function start(focused: { now: boolean }) {
@@ -21,7 +29,10 @@ async function start(focused: { now: boolean }) {
   socket.open();
   socket.deliver({ type: 'ready', seq: 1 });
   let seq = 1;
-  return (id: number, title: string) => act(() => socket.deliver({ type: 'event', seq: ++seq, payload: { type: 'notification', notification: note(id, title) } }));
+  return (id: number, title: string) =>
+    act(() =>
+      socket.deliver({ type: 'event', seq: ++seq, payload: { type: 'notification', notification: note(id, title) } }),
+    );
 }
 
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));

@@ -19,7 +19,8 @@ describe('translations', () => {
     const missing: string[] = [];
     for (const file of sourceFiles(path.resolve(import.meta.dirname, '../src'))) {
       for (const [, key] of fs.readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)) {
-        for (const locale of ['en', 'ru']) if (!hasText(locale, key!)) missing.push(`${locale} ${key} (${path.basename(file)})`);
+        for (const locale of ['en', 'ru'])
+          if (!hasText(locale, key!)) missing.push(`${locale} ${key} (${path.basename(file)})`);
       }
     }
     expect(missing).toEqual([]);

@@ -16,12 +16,24 @@ import { feedSummary } from '@tt/server/src/modules/chat/bot-feed.js';
 import { createBenchDatabase } from './database.js';
 
 async function addUsers(app: App, from: number, to: number): Promise<void> {
-  await app.context.db.execute(sql`insert into users (email, locale) select 'm-' || i || '@bench.local', 'en' from generate_series(${from}::int, ${to}::int) i`);
+  await app.context.db.execute(
+    sql`insert into users (email, locale) select 'm-' || i || '@bench.local', 'en' from generate_series(${from}::int, ${to}::int) i`,
+  );
 }
 
 async function publishOnce(app: App, n: number): Promise<number> {
   const uid = `bench-${n}-${randomBytes(4).toString('hex')}`;
-  await app.context.db.insert(stories).values({ uid, taskUid: 'bench', locale: 'en', ageCluster: '4to5', topic: 'news', title: 'A bench story', date: '2026-11-22', status: 'draft', data: {} });
+  await app.context.db.insert(stories).values({
+    uid,
+    taskUid: 'bench',
+    locale: 'en',
+    ageCluster: '4to5',
+    topic: 'news',
+    title: 'A bench story',
+    date: '2026-11-22',
+    status: 'draft',
+    data: {},
+  });
   const started = performance.now();
   await setStoryStatus(app.context.db, uid, 'published');
   await announceStory(app.context, uid, []);
@@ -31,7 +43,16 @@ async function publishOnce(app: App, n: number): Promise<number> {
 export async function publishToMillion(): Promise<void> {
   const database = await createBenchDatabase('The 1,000,000-user publish');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-million-'));
-  const app = await buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'silent', JOB_WORKERS: 'false', DATABASE_URL: database.url }));
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      WEB_DIST: '',
+      LOG_LEVEL: 'silent',
+      JOB_WORKERS: 'false',
+      DATABASE_URL: database.url,
+    }),
+  );
   try {
     await addUsers(app, 1, 1000);
     const small = Math.min(await publishOnce(app, 1), await publishOnce(app, 2), await publishOnce(app, 3));
@@ -46,8 +67,12 @@ export async function publishToMillion(): Promise<void> {
     const started = performance.now();
     const summary = await feedSummary(app.context.db, { locale: 'en', cluster: '4to5' }, 0);
     const readMs = performance.now() - started;
-    console.log(`${'publish to 1,000,000 users'.padEnd(26)} ${large.toFixed(1).padStart(8)} ms  | 1,000 users ${small.toFixed(1).padStart(8)} ms  | ratio ${(large / small).toFixed(2)} | goal ≤ 1000 ms`);
-    console.log(`${'a user’s unread count'.padEnd(26)} ${readMs.toFixed(1).padStart(8)} ms  (${summary.unread} unread stories)`);
+    console.log(
+      `${'publish to 1,000,000 users'.padEnd(26)} ${large.toFixed(1).padStart(8)} ms  | 1,000 users ${small.toFixed(1).padStart(8)} ms  | ratio ${(large / small).toFixed(2)} | goal ≤ 1000 ms`,
+    );
+    console.log(
+      `${'a user’s unread count'.padEnd(26)} ${readMs.toFixed(1).padStart(8)} ms  (${summary.unread} unread stories)`,
+    );
   } finally {
     await app.close();
     await database.drop();

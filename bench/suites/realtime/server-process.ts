@@ -22,19 +22,32 @@ const rss = () => {
 
 async function startApp(): Promise<(c: Command) => Promise<unknown>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-rt-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'silent', JOB_WORKERS: 'false', DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    WEB_DIST: '',
+    LOG_LEVEL: 'silent',
+    JOB_WORKERS: 'false',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  });
   const app = await buildApp(config);
   await app.fastify.listen({ port: 0, host: '127.0.0.1' });
   reply({ url: `ws://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}/api/ws` });
   return async (c) => {
     if (c.kind === 'seed') {
       // Users with no birthday: all in the en 4to5 cohort. Tokens are bench-token-N.
-      await app.context.db.execute(sql`insert into users (email, locale) select 'rt-' || i || '@bench.local', 'en' from generate_series(1, ${c.count}::int) i`);
-      await app.context.db.execute(sql`insert into sessions (user_id, token_hash) select u.id, encode(sha256(convert_to('bench-token-' || row_number() over (order by u.id), 'UTF8')), 'hex') from users u where u.email like 'rt-%@bench.local'`);
+      await app.context.db.execute(
+        sql`insert into users (email, locale) select 'rt-' || i || '@bench.local', 'en' from generate_series(1, ${c.count}::int) i`,
+      );
+      await app.context.db.execute(
+        sql`insert into sessions (user_id, token_hash) select u.id, encode(sha256(convert_to('bench-token-' || row_number() over (order by u.id), 'UTF8')), 'hex') from users u where u.email like 'rt-%@bench.local'`,
+      );
       return { seeded: c.count };
     }
     if (c.kind === 'rss') return { rss: rss() };
-    await app.context.realtime.publish([{ channel: channels.cohort('en', '4to5'), payload: { type: 'readAllNotifications' } }]);
+    await app.context.realtime.publish([
+      { channel: channels.cohort('en', '4to5'), payload: { type: 'readAllNotifications' } },
+    ]);
     return { published: c.stamp };
   };
 }
@@ -43,11 +56,13 @@ async function startBare(): Promise<(c: Command) => Promise<unknown>> {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
   await new Promise((r) => wss.once('listening', r));
   const open = new Set<WebSocket>();
-  wss.on('connection', (ws) => ws.once('message', () => {
-    open.add(ws);
-    ws.send(JSON.stringify({ type: 'ready', seq: 0 }));
-    ws.on('close', () => open.delete(ws));
-  }));
+  wss.on('connection', (ws) =>
+    ws.once('message', () => {
+      open.add(ws);
+      ws.send(JSON.stringify({ type: 'ready', seq: 0 }));
+      ws.on('close', () => open.delete(ws));
+    }),
+  );
   reply({ url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/api/ws` });
   let seq = 0;
   return async (c) => {

@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const USER_TYPES = [0, 1, 2, 3, 4, 8] as const;
 export type UserType = (typeof USER_TYPES)[number];
 // marked pure: the web app reads the lists here but not the schemas, so its bundle can leave zod out
-export const UserTypeSchema = /* @__PURE__ */ z.union(/* @__PURE__ */ USER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<0>, ...z.ZodLiteral<UserType>[]]);
+export const UserTypeSchema = /* @__PURE__ */ z.union(
+  /* @__PURE__ */ USER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<0>, ...z.ZodLiteral<UserType>[]],
+);
 export const USER_TYPE = { user: 0, team: 2, blogger: 4, teamOwner: 8 } as const;
 export const TEAM_TYPES: readonly UserType[] = [2, 8];
 /** Types that land on /panel after sign-in. */
@@ -20,9 +22,7 @@ export const PANEL_FEATURES: readonly Feature[] = ['admin', 'team', 'moderation'
  * user: signed in; when `features` is given the user needs any one of them, when `types` is given
  * the user's type must be one of them.
  */
-export type Access =
-  | { kind: 'visitor' }
-  | { kind: 'user'; features?: readonly Feature[]; types?: readonly UserType[] };
+export type Access = { kind: 'visitor' } | { kind: 'user'; features?: readonly Feature[]; types?: readonly UserType[] };
 
 export const visitor: Access = { kind: 'visitor' };
 export const signedIn: Access = { kind: 'user' };

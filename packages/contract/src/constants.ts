@@ -90,7 +90,12 @@ export const CACHE = {
 
 export const PARTICLES = { emoji: [3, 8], starsAndHearts: [10, 20] } as const;
 
-export const LISTS = { pageSize: 20, nextPageWithinPx: 1000, loadDebounceMs: 50, sortOptions: ['date_asc', 'date_desc'] } as const;
+export const LISTS = {
+  pageSize: 20,
+  nextPageWithinPx: 1000,
+  loadDebounceMs: 50,
+  sortOptions: ['date_asc', 'date_desc'],
+} as const;
 
 export const PROMO = {
   codeMin: 6,

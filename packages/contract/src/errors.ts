@@ -42,7 +42,12 @@ export interface Problem {
 }
 
 export function isProblem(value: unknown): value is Problem {
-  return !!value && typeof value === 'object' && typeof (value as Problem).code === 'number' && typeof (value as Problem).title === 'string';
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as Problem).code === 'number' &&
+    typeof (value as Problem).title === 'string'
+  );
 }
 
 /** consumer §8: "A problem-details message becomes its joined errors list or title." */
@@ -53,17 +58,29 @@ export function problemMessage(p: Pick<Problem, 'title' | 'errors'>): string {
 /** The catalogue text key of a code, used by the client; unknown codes fall back to the general error. */
 export function errorKeyForCode(code: number): string {
   switch (code) {
-    case 20: return 'errors.network';
-    case 401: return 'errors.unauthorized';
-    case 511: return 'errors.needCredentials';
-    case 527: return 'errors.emptyResponse';
-    case 600: return 'errors.wrongToken';
-    case 601: return 'errors.cannotLogin';
-    case 602: return 'errors.emptyResponse';
-    case 603: return 'errors.licence';
-    case 429: return 'errors.tooMany';
-    case 403: return 'errors.forbidden';
-    case 404: return 'errors.notFound';
-    default: return 'errors.general';
+    case 20:
+      return 'errors.network';
+    case 401:
+      return 'errors.unauthorized';
+    case 511:
+      return 'errors.needCredentials';
+    case 527:
+      return 'errors.emptyResponse';
+    case 600:
+      return 'errors.wrongToken';
+    case 601:
+      return 'errors.cannotLogin';
+    case 602:
+      return 'errors.emptyResponse';
+    case 603:
+      return 'errors.licence';
+    case 429:
+      return 'errors.tooMany';
+    case 403:
+      return 'errors.forbidden';
+    case 404:
+      return 'errors.notFound';
+    default:
+      return 'errors.general';
   }
 }

@@ -23,7 +23,13 @@ const problem = {
           title: { type: 'string' },
           code: { type: 'integer' },
           key: { type: 'string' },
-          errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, key: { type: 'string' }, message: { type: 'string' } } } },
+          errors: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { field: { type: 'string' }, key: { type: 'string' }, message: { type: 'string' } },
+            },
+          },
         },
       },
     },
@@ -33,7 +39,10 @@ const problem = {
 export function buildOpenApi(): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
   for (const call of callList) {
-    const access = call.access.kind === 'visitor' ? 'anyone' : `signed in${call.access.features ? `; features: ${call.access.features.join(' or ')}` : ''}${call.access.types ? `; user types: ${call.access.types.join(', ')}` : ''}`;
+    const access =
+      call.access.kind === 'visitor'
+        ? 'anyone'
+        : `signed in${call.access.features ? `; features: ${call.access.features.join(' or ')}` : ''}${call.access.types ? `; user types: ${call.access.types.join(', ')}` : ''}`;
     const op = {
       operationId: call.path.replace(/\W+/g, '_'),
       summary: call.summary,
@@ -41,7 +50,9 @@ export function buildOpenApi(): Record<string, unknown> {
       tags: [call.path.split('/')[0]],
       ...(call.access.kind === 'user' ? { security: [{ bearer: [] }] } : {}),
       ...(call.method === 'POST'
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(call.input, 'input') } } } }
+        ? {
+            requestBody: { required: true, content: { 'application/json': { schema: schemaOf(call.input, 'input') } } },
+          }
         : { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] }),
       responses: {
         '200': { description: 'Result', content: { 'application/json': { schema: schemaOf(call.output, 'output') } } },
@@ -53,7 +64,12 @@ export function buildOpenApi(): Record<string, unknown> {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Tiny Tidings API', version: APP_VERSION, description: 'Every call is POST with a JSON body unless marked GET. Credentials: `token` in the body or `Authorization: Bearer`.' },
+    info: {
+      title: 'Tiny Tidings API',
+      version: APP_VERSION,
+      description:
+        'Every call is POST with a JSON body unless marked GET. Credentials: `token` in the body or `Authorization: Bearer`.',
+    },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,
   };

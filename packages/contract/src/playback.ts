@@ -65,7 +65,9 @@ export function footnotePosition(text: string, word: string, context?: { before?
     if (index < 0) return -1;
     const before = text.slice(Math.max(0, index - FOOTNOTE.contextChars), index);
     const after = text.slice(index + word.length, index + word.length + FOOTNOTE.contextChars);
-    const fits = (!context?.before || before.endsWith(context.before.slice(-FOOTNOTE.contextChars))) && (!context?.after || after.startsWith(context.after.slice(0, FOOTNOTE.contextChars)));
+    const fits =
+      (!context?.before || before.endsWith(context.before.slice(-FOOTNOTE.contextChars))) &&
+      (!context?.after || after.startsWith(context.after.slice(0, FOOTNOTE.contextChars)));
     if (fits) return index;
     from = index + 1;
   }

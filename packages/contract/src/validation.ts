@@ -56,7 +56,12 @@ export const PromoCodeForm = z.object({
   duration: z.enum(PROMO.durations, { message: 'validation.required' }),
 });
 
-const req = (max = 200) => z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(max, { message: 'validation.tooLong' });
+const req = (max = 200) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(max, { message: 'validation.tooLong' });
 const phone = z
   .string({ message: 'validation.required' })
   .transform(digitsOnly)
@@ -80,7 +85,8 @@ export const PartnerPaymentInfo = z.object({
   corr: z.string().max(40).optional(),
 });
 
-const lengthRule = (value: string | undefined, min: number, max: number) => !!value && value.length >= min && value.length <= max;
+const lengthRule = (value: string | undefined, min: number, max: number) =>
+  !!value && value.length >= min && value.length <= max;
 
 /** panel §5 Partner info: bank details are required only when the country is ru. */
 export const PartnerInfoForm = z
@@ -142,23 +148,34 @@ function isMessageKey(value: string): value is MessageKey {
  * Turns zod issues into field errors with a message in `locale`. Issues zod raised itself
  * (wrong type, missing field) get a generic key, so every error names its field and a reason.
  */
-export function fieldErrors(error: z.ZodError, locale: Locale = 'en', labels: Record<string, string> = {}): FieldError[] {
+export function fieldErrors(
+  error: z.ZodError,
+  locale: Locale = 'en',
+  labels: Record<string, string> = {},
+): FieldError[] {
   return error.issues.flatMap((issue): FieldError[] => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((k) => {
         const field = [...issue.path.map(String), k].join('.');
-        return { field, key: 'validation.unknownField', message: formatMessage(locale, 'validation.unknownField', { label: field }) };
+        return {
+          field,
+          key: 'validation.unknownField',
+          message: formatMessage(locale, 'validation.unknownField', { label: field }),
+        };
       });
     }
     const field = issue.path.map(String).join('.') || '(body)';
     let key: MessageKey;
     if (isMessageKey(issue.message)) key = issue.message;
-    else if (issue.code === 'invalid_type') key = (issue as { input?: unknown }).input === undefined ? 'validation.required' : 'validation.type';
+    else if (issue.code === 'invalid_type')
+      key = (issue as { input?: unknown }).input === undefined ? 'validation.required' : 'validation.type';
     else if (issue.code === 'too_big') key = 'validation.tooLong';
     else key = 'validation.invalid';
     const params: Record<string, string | number> = { label: labels[field] ?? field, ...BOUNDS[key] };
-    if (key === 'validation.lengthBetween' || key === 'validation.lengthExact') Object.assign(params, lengthParams(field));
-    if (key === 'validation.refund' && issue.code === 'too_big') params.max = Number((issue as { maximum?: number }).maximum ?? 0);
+    if (key === 'validation.lengthBetween' || key === 'validation.lengthExact')
+      Object.assign(params, lengthParams(field));
+    if (key === 'validation.refund' && issue.code === 'too_big')
+      params.max = Number((issue as { maximum?: number }).maximum ?? 0);
     return [{ field, key, message: formatMessage(locale, key, params) }];
   });
 }

@@ -1,19 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { ageCluster, buildOpenApi, callList, calls, checkAccess, errorKeyForCode, fromHex, hashPassword, problemMessage, sharedMessages, toHex, unmasked } from '../src/index.js';
+import {
+  ageCluster,
+  buildOpenApi,
+  callList,
+  calls,
+  checkAccess,
+  errorKeyForCode,
+  fromHex,
+  hashPassword,
+  problemMessage,
+  sharedMessages,
+  toHex,
+  unmasked,
+} from '../src/index.js';
 
 describe('the call list', () => {
   it('declares every call of both specs', () => {
     const required = [
-      'app/info', 'sync', 'user/signinv2', 'user/link', 'user/create', 'user/activate', 'user/info/commonEdit', 'user/typechange',
-      'user/password/requestrestore', 'user/password/setnew', 'user/password/prechange', 'tidings/story/cangetany', 'tidings/story/sendany',
-      'tidings/story/get', 'tidings/story/view', 'tidings/story/views/get', 'tidings/story/views/getmy', 'tidings/story/reaction',
-      'tidings/story/reactions/get', 'chat/send', 'chat/events/get', 'chat/create/support', 'chat/read', 'notifications/list',
-      'notifications/read', 'notifications/hide', 'notifications/readall', 'notifier/Firebase/Register', 'payments/identity',
-      'payments/userplans', 'payments/checkpromo', 'payments/cancel/subscription', 'userdata/PublicSettings/create',
-      'userdata/PublicSettings/get', 'res/files', 'admin/payments/list', 'admin/payments/refund', 'team/users/list',
-      'team/users/changetype', 'admin/moderation/list', 'admin/moderation/data', 'admin/moderation/redo', 'admin/moderation/result',
-      'payments/promo/list', 'team/promo/list', 'payments/promo/addcode', 'payments/promo/codeusage', 'team/promo/codeusage',
-      'partner/info/get', 'partner/info/update', 'team/partner/verify', 'team/partner/unverify', 'team/partner/info', 'team/partner/info/update',
+      'app/info',
+      'sync',
+      'user/signinv2',
+      'user/link',
+      'user/create',
+      'user/activate',
+      'user/info/commonEdit',
+      'user/typechange',
+      'user/password/requestrestore',
+      'user/password/setnew',
+      'user/password/prechange',
+      'tidings/story/cangetany',
+      'tidings/story/sendany',
+      'tidings/story/get',
+      'tidings/story/view',
+      'tidings/story/views/get',
+      'tidings/story/views/getmy',
+      'tidings/story/reaction',
+      'tidings/story/reactions/get',
+      'chat/send',
+      'chat/events/get',
+      'chat/create/support',
+      'chat/read',
+      'notifications/list',
+      'notifications/read',
+      'notifications/hide',
+      'notifications/readall',
+      'notifier/Firebase/Register',
+      'payments/identity',
+      'payments/userplans',
+      'payments/checkpromo',
+      'payments/cancel/subscription',
+      'userdata/PublicSettings/create',
+      'userdata/PublicSettings/get',
+      'res/files',
+      'admin/payments/list',
+      'admin/payments/refund',
+      'team/users/list',
+      'team/users/changetype',
+      'admin/moderation/list',
+      'admin/moderation/data',
+      'admin/moderation/redo',
+      'admin/moderation/result',
+      'payments/promo/list',
+      'team/promo/list',
+      'payments/promo/addcode',
+      'payments/promo/codeusage',
+      'team/promo/codeusage',
+      'partner/info/get',
+      'partner/info/update',
+      'team/partner/verify',
+      'team/partner/unverify',
+      'team/partner/info',
+      'team/partner/info/update',
     ];
     expect(Object.keys(calls)).toEqual(expect.arrayContaining(required));
     for (const call of callList) expect(calls[call.path as keyof typeof calls]).toBe(call);
@@ -67,6 +124,14 @@ describe('helpers', () => {
     expect(sharedMessages.en[errorKeyForCode(600) as keyof typeof sharedMessages.en]).toBe('Wrong token');
     expect(sharedMessages.en[errorKeyForCode(999) as keyof typeof sharedMessages.en]).toBe('Something went wrong');
     expect(errorKeyForCode(603)).toBe('errors.licence');
-    expect(problemMessage({ title: 'T', errors: [{ field: 'a', key: 'k', message: 'one' }, { field: 'b', key: 'k', message: 'two' }] })).toBe('one, two');
+    expect(
+      problemMessage({
+        title: 'T',
+        errors: [
+          { field: 'a', key: 'k', message: 'one' },
+          { field: 'b', key: 'k', message: 'two' },
+        ],
+      }),
+    ).toBe('one, two');
   });
 });

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { estimateWordTimings, footnotePosition, footnoteSeconds, layoutScenes, sceneAt, tick, viewDue, wordAt } from '../src/index.js';
+import {
+  estimateWordTimings,
+  footnotePosition,
+  footnoteSeconds,
+  layoutScenes,
+  sceneAt,
+  tick,
+  viewDue,
+  wordAt,
+} from '../src/index.js';
 
 describe('scene layout', () => {
   it('lets scenes without a duration share the remaining time', () => {
     const scenes = layoutScenes([{ duration: 4 }, {}, { duration: 2 }, {}], 12);
-    expect(scenes.map((s) => [s.start, s.end, s.duration])).toEqual([[0, 4, 4], [4, 7, 3], [7, 9, 2], [9, 12, 3]]);
+    expect(scenes.map((s) => [s.start, s.end, s.duration])).toEqual([
+      [0, 4, 4],
+      [4, 7, 3],
+      [7, 9, 2],
+      [9, 12, 3],
+    ]);
     expect(sceneAt(scenes, 0)).toBe(0);
     expect(sceneAt(scenes, 7.5)).toBe(2);
     expect(sceneAt(scenes, 99)).toBe(3);

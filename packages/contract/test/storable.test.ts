@@ -6,7 +6,9 @@ const fields = (v: unknown) => unstorableValues(v).map((e) => `${e.field} ${e.ke
 describe('values no column can hold', () => {
   it('finds NUL characters in strings and keys, at any depth, with the path of the field', () => {
     expect(fields({ uid: 'a\u0000b' })).toEqual(['uid validation.nulCharacter']);
-    expect(fields({ events: [{ data: { text: 'ok' } }, { data: { text: '\u0000' } }] })).toEqual(['events.1.data.text validation.nulCharacter']);
+    expect(fields({ events: [{ data: { text: 'ok' } }, { data: { text: '\u0000' } }] })).toEqual([
+      'events.1.data.text validation.nulCharacter',
+    ]);
     expect(fields({ Info: { settings: { 'k\u0000': true } } })).toEqual(['Info.settings validation.nulCharacter']);
   });
 
@@ -18,6 +20,8 @@ describe('values no column can hold', () => {
 
   it('passes ordinary payloads, and says it in Russian too', () => {
     expect(fields({ uid: 'story-1', text: 'Привет!\nHello', count: 10, ok: true, none: null })).toEqual([]);
-    expect(unstorableValues({ uid: '\u0000' }, 'ru')[0]?.message).toBe('uid: содержит символ NUL (\\u0000), уберите его');
+    expect(unstorableValues({ uid: '\u0000' }, 'ru')[0]?.message).toBe(
+      'uid: содержит символ NUL (\\u0000), уберите его',
+    );
   });
 });

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, PartnerInfoForm, PromoCodeForm, RegistrationForm, refundForm, checkUpload, ChatMessageText, PinCode } from '../src/index.js';
+import {
+  fieldErrors,
+  PartnerInfoForm,
+  PromoCodeForm,
+  RegistrationForm,
+  refundForm,
+  checkUpload,
+  ChatMessageText,
+  PinCode,
+} from '../src/index.js';
 
 const messages = (result: { success: boolean; error?: import('zod').ZodError }, locale: 'en' | 'ru' = 'en') =>
   result.success ? [] : fieldErrors(result.error!, locale).map((e) => `${e.field}: ${e.message}`);
 
 describe('registration form (consumer §5)', () => {
   it('accepts a valid form', () => {
-    expect(RegistrationForm.safeParse({ email: 'mum@example.com', password: 'pw', confirmPassword: 'pw' }).success).toBe(true);
+    expect(
+      RegistrationForm.safeParse({ email: 'mum@example.com', password: 'pw', confirmPassword: 'pw' }).success,
+    ).toBe(true);
   });
   it('shows the spec texts for a bad e-mail, a mismatch and missing fields', () => {
     expect(messages(RegistrationForm.safeParse({ email: 'nope', password: 'a', confirmPassword: 'b' }))).toEqual([
@@ -14,10 +25,14 @@ describe('registration form (consumer §5)', () => {
       'email: The e-mail must be at least 5 characters',
       'confirmPassword: Passwords must match',
     ]);
-    expect(messages(RegistrationForm.safeParse({ email: '', password: '', confirmPassword: '' }))).toContain('password: password is Required');
+    expect(messages(RegistrationForm.safeParse({ email: '', password: '', confirmPassword: '' }))).toContain(
+      'password: password is Required',
+    );
   });
   it('speaks Russian', () => {
-    expect(messages(RegistrationForm.safeParse({ email: 'x', password: 'a', confirmPassword: 'b' }), 'ru')).toContain('confirmPassword: Пароли должны совпадать');
+    expect(messages(RegistrationForm.safeParse({ email: 'x', password: 'a', confirmPassword: 'b' }), 'ru')).toContain(
+      'confirmPassword: Пароли должны совпадать',
+    );
   });
 });
 
@@ -41,19 +56,41 @@ describe('promo code form (panel §5)', () => {
     expect(fieldErrors(result.error!)[0]!.field).toBe(field);
   });
   it('explains the percent bounds', () => {
-    expect(messages(PromoCodeForm.safeParse({ ...valid, discount: 3 }))).toEqual(['discount: Must be more than 5 and less than 14']);
+    expect(messages(PromoCodeForm.safeParse({ ...valid, discount: 3 }))).toEqual([
+      'discount: Must be more than 5 and less than 14',
+    ]);
   });
 });
 
 describe('partner info form (panel §5)', () => {
-  const info = { country: 'de', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '+49 (30) 123-45', social: 'https://example.com/ann' };
+  const info = {
+    country: 'de',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '+49 (30) 123-45',
+    social: 'https://example.com/ann',
+  };
   it('needs no bank details outside Russia and strips the phone to digits', () => {
     const result = PartnerInfoForm.safeParse({ info });
     expect(result.success && result.data.info.phone).toBe('493012345');
   });
   it('needs the Russian bank details with their exact lengths when the country is ru', () => {
-    const result = PartnerInfoForm.safeParse({ info: { ...info, country: 'ru' }, paymentinfo: { status: 'se', inn: '123', bankname: 'Bank', bic: '1234567', account: '1'.repeat(20), corr: '2'.repeat(19) } });
-    expect(messages(result)).toEqual(['paymentinfo.inn: Must be 10 to 12 characters', 'paymentinfo.corr: Must be exactly 20 characters']);
+    const result = PartnerInfoForm.safeParse({
+      info: { ...info, country: 'ru' },
+      paymentinfo: {
+        status: 'se',
+        inn: '123',
+        bankname: 'Bank',
+        bic: '1234567',
+        account: '1'.repeat(20),
+        corr: '2'.repeat(19),
+      },
+    });
+    expect(messages(result)).toEqual([
+      'paymentinfo.inn: Must be 10 to 12 characters',
+      'paymentinfo.corr: Must be exactly 20 characters',
+    ]);
   });
 });
 

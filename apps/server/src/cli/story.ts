@@ -22,7 +22,15 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { values } = parseArgs({ options: { locale: { type: 'string', default: 'en' }, age: { type: 'string', default: '5' }, news: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    locale: { type: 'string', default: 'en' },
+    age: { type: 'string', default: '5' },
+    news: { type: 'string' },
+    out: { type: 'string' },
+    seed: { type: 'string' },
+  },
+});
 if (!(LOCALES as readonly string[]).includes(values.locale!)) fail(`--locale must be one of ${LOCALES.join(', ')}.`);
 const age = Number(values.age);
 if (!Number.isInteger(age) || age < 1 || age > 17) fail('--age must be a whole number from 1 to 17.');
@@ -39,14 +47,22 @@ if (values.news) {
     fail(`Cannot read the news item ${values.news}: ${(err as Error).message}`);
   }
   if (!news?.title || !news.summary) fail('The news item needs at least "title" and "summary" (and ideally "tags").');
-  news = { ...news, id: news.id ?? 'cli', date: news.date ?? new Date().toISOString().slice(0, 10), locale, tags: news.tags ?? [] };
+  news = {
+    ...news,
+    id: news.id ?? 'cli',
+    date: news.date ?? new Date().toISOString().slice(0, 10),
+    locale,
+    tags: news.tags ?? [],
+  };
 }
 
 function bar(team: string, share: number, seconds?: number): void {
   const width = 24;
   const filled = Math.round(share * width);
   const time = seconds === undefined ? '' : ` ${seconds.toFixed(1)} s`;
-  process.stdout.write(`\r  ${team.padEnd(12)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(Math.round(share * 100)).padStart(3)}%${time}`);
+  process.stdout.write(
+    `\r  ${team.padEnd(12)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(Math.round(share * 100)).padStart(3)}%${time}`,
+  );
 }
 
 /** The CLI keeps a story's files flat in `out` rather than in the server's media layout. */
@@ -69,8 +85,17 @@ for (const team of STORY_TEAMS) {
   bar(team, 0);
   try {
     outputs[team] = await teams[team]({
-      taskUid, purpose: 'tidingsStory', locale, ageCluster: ageCluster(age), seed, newsDate: new Date().toISOString().slice(0, 10),
-      fileTag: 'a0', outputs, providers, media, progress: async (share) => bar(team, share),
+      taskUid,
+      purpose: 'tidingsStory',
+      locale,
+      ageCluster: ageCluster(age),
+      seed,
+      newsDate: new Date().toISOString().slice(0, 10),
+      fileTag: 'a0',
+      outputs,
+      providers,
+      media,
+      progress: async (share) => bar(team, share),
     });
   } catch (err) {
     process.stdout.write('\n');
@@ -81,10 +106,20 @@ for (const team of STORY_TEAMS) {
   process.stdout.write('\n');
 }
 const story = assembleStory({
-  taskUid, storyUid: taskUid, purpose: 'tidingsStory', locale, ageCluster: ageCluster(age), newsDate: new Date().toISOString().slice(0, 10),
-  draft: outputs.writer as StoryDraft, pictures: outputs.illustrator as IllustratorOutput, narration: outputs.narrator as NarratorOutput, music: outputs.composer as ComposerOutput,
+  taskUid,
+  storyUid: taskUid,
+  purpose: 'tidingsStory',
+  locale,
+  ageCluster: ageCluster(age),
+  newsDate: new Date().toISOString().slice(0, 10),
+  draft: outputs.writer as StoryDraft,
+  pictures: outputs.illustrator as IllustratorOutput,
+  narration: outputs.narrator as NarratorOutput,
+  music: outputs.composer as ComposerOutput,
 });
 story.basePath = './';
 fs.writeFileSync(path.join(out, 'story.json'), JSON.stringify(story, null, 2));
-console.log(`\n"${story.title}": ${story.scenes.length} scenes, ${story.duration.toFixed(1)} s, made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\n"${story.title}": ${story.scenes.length} scenes, ${story.duration.toFixed(1)} s, made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 console.log(`Story: ${path.join(out, 'story.json')}`);

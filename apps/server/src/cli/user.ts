@@ -9,7 +9,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { parseFeatures, upsertStaff } from '../seed/staff.js';
 
-const usage = 'Usage: npm run user -- create --email <e-mail> --type <0|1|2|3|4|8> --features <admin,team,moderation,…> [--password <password>]';
+const usage =
+  'Usage: npm run user -- create --email <e-mail> --type <0|1|2|3|4|8> --features <admin,team,moderation,…> [--password <password>]';
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -18,7 +19,12 @@ function fail(message: string): never {
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: 'string' }, type: { type: 'string', default: '8' }, features: { type: 'string', default: '' }, password: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    type: { type: 'string', default: '8' },
+    features: { type: 'string', default: '' },
+    password: { type: 'string' },
+  },
 });
 if (positionals[0] !== 'create') fail('Only the "create" command exists.');
 const email = Email.safeParse(values.email ?? '');
@@ -37,7 +43,9 @@ const config = loadConfig();
 const database = await openDatabase(config.database).catch((err: Error) => fail(err.message));
 try {
   const { id, created } = await upsertStaff(database.db, { email: email.data, password, type, features });
-  console.log(`${created ? "Created" : "Updated"} user ${id}: ${email.data.toLowerCase()}, type ${type}, features ${features.join(',') || '(none)'}`);
+  console.log(
+    `${created ? 'Created' : 'Updated'} user ${id}: ${email.data.toLowerCase()}, type ${type}, features ${features.join(',') || '(none)'}`,
+  );
   if (!values.password) console.log(`Password: ${password}`);
 } finally {
   await database.close();

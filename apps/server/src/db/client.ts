@@ -33,7 +33,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
     await pool.query('select 1').catch((err: Error) => {
-      throw new Error(`Cannot reach PostgreSQL at DATABASE_URL (${err.message}). Start it or unset DATABASE_URL to use the embedded database.`);
+      throw new Error(
+        `Cannot reach PostgreSQL at DATABASE_URL (${err.message}). Start it or unset DATABASE_URL to use the embedded database.`,
+      );
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });

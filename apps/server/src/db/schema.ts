@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -18,7 +34,10 @@ export const users = pgTable('users', {
   image: text('image'),
   timezone: text('timezone'),
   countrycode: text('countrycode'),
-  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  features: text('features')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Moved on every change, so sync can tell what changed since a date. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,7 +48,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     fingerprint: text('fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +62,9 @@ export const sessions = pgTable(
 /** Single-use links sent by e-mail: e-mail activation and password restore. */
 export const emailTokens = pgTable('email_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   purpose: text('purpose').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -68,7 +91,9 @@ export const storyTasks = pgTable(
   'story_tasks',
   {
     uid: text('uid').primaryKey(),
-    purpose: jsonb('purpose').$type<{ type: string; locale?: string; ageCluster?: string; users?: number[] }>().notNull(),
+    purpose: jsonb('purpose')
+      .$type<{ type: string; locale?: string; ageCluster?: string; users?: number[] }>()
+      .notNull(),
     workflow: jsonb('workflow').$type<{ teamid: string }[]>().notNull(),
     status: text('status').notNull().default('waiting'),
     results: jsonb('results').$type<TaskResults>().notNull(),
@@ -111,7 +136,10 @@ export const stories = pgTable(
      */
     publishSeq: bigint('publish_seq', { mode: 'number' }),
   },
-  (t) => [index('stories_cohort_idx').on(t.locale, t.ageCluster, t.status, t.date), index('stories_feed_idx').on(t.locale, t.publishSeq)],
+  (t) => [
+    index('stories_cohort_idx').on(t.locale, t.ageCluster, t.status, t.date),
+    index('stories_feed_idx').on(t.locale, t.publishSeq),
+  ],
 );
 
 /** A view is reported when playback passes half the story (consumer §4). */
@@ -120,7 +148,9 @@ export const storyViews = pgTable(
   {
     id: serial('id').primaryKey(),
     storyUid: text('story_uid').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('story_views_story_idx').on(t.storyUid), index('story_views_user_idx').on(t.userId)],
@@ -131,7 +161,9 @@ export const storyReactions = pgTable(
   'story_reactions',
   {
     storyUid: text('story_uid').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     value: integer('value').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -159,14 +191,23 @@ export const chats = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('chats_one_support_idx').on(t.ownerId).where(sql`kind = 'support'`), index('chats_kind_last_idx').on(t.kind, t.lastEventAt)],
+  (t) => [
+    uniqueIndex('chats_one_support_idx')
+      .on(t.ownerId)
+      .where(sql`kind = 'support'`),
+    index('chats_kind_last_idx').on(t.kind, t.lastEventAt),
+  ],
 );
 
 export const chatMembers = pgTable(
   'chat_members',
   {
-    chatId: integer('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** owner, member or staff. */
     relation: text('relation').notNull(),
   },
@@ -177,7 +218,9 @@ export const chatEvents = pgTable(
   'chat_events',
   {
     id: serial('id').primaryKey(),
-    chatId: integer('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
     /** Made by the client: a retried send with the same uid is stored once. */
     uid: text('uid').notNull(),
     type: text('type').notNull(),
@@ -195,7 +238,9 @@ export const chatEvents = pgTable(
 export const readMarkers = pgTable(
   'read_markers',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     room: text('room').notNull(),
     eventId: integer('event_id').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -207,13 +252,17 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     image: text('image'),
     icon: text('icon'),
-    actions: jsonb('actions').notNull().default(sql`'[]'::jsonb`),
+    actions: jsonb('actions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -226,7 +275,9 @@ export const pushRegistrations = pgTable(
   'push_registrations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     device: text('device').notNull(),
     appid: text('appid').notNull(),
     token: text('token').notNull().unique(),

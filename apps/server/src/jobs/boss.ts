@@ -14,7 +14,8 @@ interface SqlResult {
 
 function adapterFor(database: Database): { executeSql(text: string, values?: unknown[]): Promise<SqlResult> } {
   const { pglite, pool } = database;
-  if (pool) return { executeSql: (text, values) => pool.query(text, values as unknown[]) as unknown as Promise<SqlResult> };
+  if (pool)
+    return { executeSql: (text, values) => pool.query(text, values as unknown[]) as unknown as Promise<SqlResult> };
   if (!pglite) throw new Error('No database handle for the job queue');
   return {
     async executeSql(text, values) {

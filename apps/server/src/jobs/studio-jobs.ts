@@ -42,7 +42,12 @@ export async function startStudioJobs(boss: PgBoss, studio: Studio, config: Stud
     }
   };
   // Two workers: one step may wait on ffmpeg while the other draws or writes.
-  for (let i = 0; i < WORKERS; i++) await boss.work<StepJob>(STEP_QUEUE, { pollingIntervalSeconds: jobs.pollingIntervalSeconds, includeMetadata: true }, runStep);
+  for (let i = 0; i < WORKERS; i++)
+    await boss.work<StepJob>(
+      STEP_QUEUE,
+      { pollingIntervalSeconds: jobs.pollingIntervalSeconds, includeMetadata: true },
+      runStep,
+    );
   await boss.schedule(DAILY_QUEUE, config.dailyCron, {}, { tz: 'UTC' });
   await boss.work(DAILY_QUEUE, async () => {
     await studio.dailyBatch();

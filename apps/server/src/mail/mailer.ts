@@ -19,7 +19,10 @@ class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
   private readonly transport;
 
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(url);
   }
 
@@ -29,5 +32,7 @@ class SmtpMailer implements Mailer {
 }
 
 export function createMailer(config: Config): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(config.dataDir, config.mailFrom);
+  return config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(config.dataDir, config.mailFrom);
 }

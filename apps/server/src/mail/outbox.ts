@@ -14,7 +14,10 @@ export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
   readonly dir: string;
 
-  constructor(dataDir: string, private readonly from: string) {
+  constructor(
+    dataDir: string,
+    private readonly from: string,
+  ) {
     this.dir = path.join(dataDir, 'outbox');
   }
 
@@ -29,7 +32,13 @@ export class OutboxMailer implements Mailer {
   /** Newest first. */
   async list(limit = 100): Promise<StoredMail[]> {
     const names = await fs.readdir(this.dir).catch(() => [] as string[]);
-    const newest = names.filter((n) => n.endsWith('.json')).sort().reverse().slice(0, limit);
-    return Promise.all(newest.map(async (n) => JSON.parse(await fs.readFile(path.join(this.dir, n), 'utf8')) as StoredMail));
+    const newest = names
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .reverse()
+      .slice(0, limit);
+    return Promise.all(
+      newest.map(async (n) => JSON.parse(await fs.readFile(path.join(this.dir, n), 'utf8')) as StoredMail),
+    );
   }
 }

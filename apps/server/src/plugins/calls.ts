@@ -3,7 +3,16 @@
  * input schema, rate limit, handler. A declared call without a handler yet answers 501.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callList, checkAccess, fieldErrors, LOCALES, unstorableValues, type CallDef, type CallPath, type Locale } from '@tt/contract';
+import {
+  callList,
+  checkAccess,
+  fieldErrors,
+  LOCALES,
+  unstorableValues,
+  type CallDef,
+  type CallPath,
+  type Locale,
+} from '@tt/contract';
 import type { AppContext, CallContext, Handlers } from '../context.js';
 import { resolveSession } from '../modules/accounts/sessions.js';
 import { ApiProblem } from './problem.js';
@@ -33,17 +42,29 @@ export class SerializedResult {
   }
 }
 
-async function runCall(app: AppContext, handlers: Handlers, call: CallDef, request: FastifyRequest, reply: FastifyReply, raw: unknown): Promise<unknown> {
+async function runCall(
+  app: AppContext,
+  handlers: Handlers,
+  call: CallDef,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  raw: unknown,
+): Promise<unknown> {
   const payload = isRecord(raw) ? raw : raw === undefined || raw === null ? {} : null;
-  const token = bearer(request.headers.authorization) ?? (payload && typeof payload.token === 'string' ? payload.token : null);
+  const token =
+    bearer(request.headers.authorization) ?? (payload && typeof payload.token === 'string' ? payload.token : null);
   const session = token ? await resolveSession(app.db, token) : null;
 
   const verdict = checkAccess(call.access, session?.user ?? null);
-  if (verdict === 'unauthorized') throw token ? new ApiProblem(401, 'errors.wrongToken', 600) : new ApiProblem(401, 'errors.needCredentials', 511);
+  if (verdict === 'unauthorized')
+    throw token ? new ApiProblem(401, 'errors.wrongToken', 600) : new ApiProblem(401, 'errors.needCredentials', 511);
   if (verdict === 'forbidden') throw new ApiProblem(403, 'errors.forbidden');
 
   const locale = requestLocale(request, session?.user.locale);
-  if (!payload) throw new ApiProblem(422, 'validation.invalid', 422, [{ field: '(body)', key: 'validation.type', message: 'The body must be a JSON object' }]);
+  if (!payload)
+    throw new ApiProblem(422, 'validation.invalid', 422, [
+      { field: '(body)', key: 'validation.type', message: 'The body must be a JSON object' },
+    ]);
   const input = Object.fromEntries(Object.entries(payload).filter(([k]) => !CREDENTIAL_KEYS.includes(k)));
   const unstorable = unstorableValues(input);
   if (unstorable.length) throw new ApiProblem(422, 'validation.formText', 422, unstorable);
@@ -69,8 +90,16 @@ async function runCall(app: AppContext, handlers: Handlers, call: CallDef, reque
   };
   if (call.rateLimited) enforceRateLimit(app, call.path, ctx.ip, parsed.data as Record<string, unknown>);
 
-  const handler = handlers[call.path as CallPath] as ((input: unknown, ctx: CallContext) => Promise<unknown>) | undefined;
-  if (!handler) throw new ApiProblem(501, 'errors.notImplemented', 501, [{ field: '(call)', key: 'errors.notImplemented', message: `${call.path} is declared in the contract but not built yet` }]);
+  const handler = handlers[call.path as CallPath] as
+    ((input: unknown, ctx: CallContext) => Promise<unknown>) | undefined;
+  if (!handler)
+    throw new ApiProblem(501, 'errors.notImplemented', 501, [
+      {
+        field: '(call)',
+        key: 'errors.notImplemented',
+        message: `${call.path} is declared in the contract but not built yet`,
+      },
+    ]);
   const result = await handler(parsed.data, ctx);
   const value = result instanceof SerializedResult ? result.value : result;
   // Outside production the answer is checked against the contract, so drift fails tests.
@@ -82,7 +111,9 @@ async function runCall(app: AppContext, handlers: Handlers, call: CallDef, reque
 export function registerCalls(fastify: FastifyInstance, app: AppContext, handlers: Handlers): void {
   for (const call of callList) {
     if (call.method === 'GET') {
-      fastify.get<{ Params: { id: string } }>(`/api/${call.path}/:id`, (request, reply) => runCall(app, handlers, call, request, reply, { id: request.params.id }));
+      fastify.get<{ Params: { id: string } }>(`/api/${call.path}/:id`, (request, reply) =>
+        runCall(app, handlers, call, request, reply, { id: request.params.id }),
+      );
     } else {
       fastify.post(`/api/${call.path}`, (request, reply) => runCall(app, handlers, call, request, reply, request.body));
     }

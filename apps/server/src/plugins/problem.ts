@@ -14,7 +14,13 @@ export class ApiProblem extends Error {
   }
 
   toJSON(): Problem {
-    return { title: this.message, status: this.status, code: this.code, key: this.key, ...(this.errors ? { errors: this.errors } : {}) };
+    return {
+      title: this.message,
+      status: this.status,
+      code: this.code,
+      key: this.key,
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
   }
 }
 
@@ -36,7 +42,11 @@ function fromFastifyError(err: FastifyError): ApiProblem | null {
 
 /** SQLSTATE of a database error, also when Drizzle wraps it (DrizzleQueryError.cause). */
 function sqlState(err: unknown): string | null {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -52,7 +62,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     // date). Call inputs are screened before this (storable.ts); this covers any other route.
     if (sqlState(err)?.startsWith('22')) {
       request.log.warn({ err }, 'value refused by the database');
-      return sendProblem(reply, new ApiProblem(422, 'validation.formText', 422, [{ field: '(body)', key: 'validation.invalid', message: 'A value in this request cannot be stored' }]));
+      return sendProblem(
+        reply,
+        new ApiProblem(422, 'validation.formText', 422, [
+          { field: '(body)', key: 'validation.invalid', message: 'A value in this request cannot be stored' },
+        ]),
+      );
     }
     request.log.error({ err }, 'unhandled error');
     return sendProblem(reply, new ApiProblem(500, 'errors.general'));

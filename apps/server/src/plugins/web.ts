@@ -18,7 +18,8 @@ export interface PageHints {
 export type HintsFor = (pathname: string, query: URLSearchParams) => Promise<PageHints>;
 
 /** For text and attribute values put into the page. */
-export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The shell stands over the app, in the app's own layout (Layout.tsx, .player), until the page that
@@ -38,21 +39,34 @@ const SHELL_HEAD =
 
 function withHints(html: string, hints: PageHints): string {
   if (!hints.preloads.length && !hints.shell) return html;
-  const links = hints.preloads.map((u) => `<link rel="preload" as="image" href="${escapeHtml(u)}" fetchpriority="high">`).join('');
-  const shell = hints.shell ? `<div id="page-shell" class="layout" aria-hidden="true"><main class="page"><div class="page-shell__player">${hints.shell}</div></main></div>` : '';
-  return html.replace('</head>', `${links}${hints.shell ? SHELL_HEAD : ''}</head>`).replace('<div id="root"></div>', `${shell}<div id="root"></div>`);
+  const links = hints.preloads
+    .map((u) => `<link rel="preload" as="image" href="${escapeHtml(u)}" fetchpriority="high">`)
+    .join('');
+  const shell = hints.shell
+    ? `<div id="page-shell" class="layout" aria-hidden="true"><main class="page"><div class="page-shell__player">${hints.shell}</div></main></div>`
+    : '';
+  return html
+    .replace('</head>', `${links}${hints.shell ? SHELL_HEAD : ''}</head>`)
+    .replace('<div id="root"></div>', `${shell}<div id="root"></div>`);
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   const accepts = String(request.headers['accept-encoding'] ?? '');
   // the page is a few KB: compressing it per request costs well under a millisecond
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bbr\b/.test(accepts))
+    return reply
+      .header('content-encoding', 'br')
+      .send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
   return reply.send(html);
 }
 
-export async function registerWeb(fastify: FastifyInstance, webDist: string | null, hintsFor: HintsFor = async () => ({ preloads: [], shell: '' })): Promise<void> {
+export async function registerWeb(
+  fastify: FastifyInstance,
+  webDist: string | null,
+  hintsFor: HintsFor = async () => ({ preloads: [], shell: '' }),
+): Promise<void> {
   const index = webDist ? path.join(webDist, 'index.html') : null;
   // read once: a new build is served after a restart, as its hashed assets are
   const html = index && fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : null;
@@ -65,7 +79,8 @@ export async function registerWeb(fastify: FastifyInstance, webDist: string | nu
       preCompressed: true,
       setHeaders: (res, file) => {
         // Vite puts a content hash in asset names, so they may be cached for a year.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -79,7 +94,9 @@ export async function registerWeb(fastify: FastifyInstance, webDist: string | nu
       return sendPage(request, reply, withHints(html, hints));
     }
     if (request.method === 'GET' && !html && url === '/') {
-      return reply.type('text/plain').send('The web app is not built. Run `npm start` (it builds apps/web first) or `npm run build -w @tt/web`.');
+      return reply
+        .type('text/plain')
+        .send('The web app is not built. Run `npm start` (it builds apps/web first) or `npm run build -w @tt/web`.');
     }
     return sendProblem(reply, new ApiProblem(404, 'errors.notFound'));
   });

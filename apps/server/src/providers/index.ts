@@ -5,7 +5,14 @@ import { createIllustrator } from './illustrator/index.js';
 import { createNarrator } from './narrator/index.js';
 import { createNewsProvider } from './news/index.js';
 import { createSafety } from './safety/index.js';
-import type { ComposerProvider, IllustratorProvider, NarratorProvider, NewsProvider, SafetyProvider, WriterProvider } from './types.js';
+import type {
+  ComposerProvider,
+  IllustratorProvider,
+  NarratorProvider,
+  NewsProvider,
+  SafetyProvider,
+  WriterProvider,
+} from './types.js';
 import { createWriter } from './writer/index.js';
 
 export interface Providers {

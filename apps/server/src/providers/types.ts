@@ -92,7 +92,11 @@ export interface Picture {
 }
 
 export interface IllustratorProvider {
-  illustrate(input: { draft: StoryDraft; news: NewsItem; seed: number }): Promise<{ cover: Picture; scenes: Picture[] }>;
+  illustrate(input: {
+    draft: StoryDraft;
+    news: NewsItem;
+    seed: number;
+  }): Promise<{ cover: Picture; scenes: Picture[] }>;
 }
 
 export interface WordTiming {

@@ -14,7 +14,9 @@ beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
   privateKey = pair.privateKey as CryptoKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  server = http.createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
+  server = http.createServer((_req, res) =>
+    res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })),
+  );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oauth2/v3/certs`;
   t = await startTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwksUrl });
@@ -47,13 +49,20 @@ describe('user/link with Google', () => {
 
   it('links Google to an existing e-mail account', async () => {
     const { id } = await t.register('existing@gmail.com');
-    const res = await t.call('user/link', { provider: 'google', idToken: await idToken({ sub: 'g-77', email: 'existing@gmail.com' }) });
+    const res = await t.call('user/link', {
+      provider: 'google',
+      idToken: await idToken({ sub: 'g-77', email: 'existing@gmail.com' }),
+    });
     expect(res.body.info.id).toBe(id);
   });
 
   it('refuses a token for another audience or signed by another key', async () => {
     const other = await generateKeyPair('RS256');
-    for (const token of [await idToken({ sub: 'g-1' }, 'someone-else'), await idToken({ sub: 'g-1' }, CLIENT_ID, other.privateKey as CryptoKey), 'not.a.jwt']) {
+    for (const token of [
+      await idToken({ sub: 'g-1' }, 'someone-else'),
+      await idToken({ sub: 'g-1' }, CLIENT_ID, other.privateKey as CryptoKey),
+      'not.a.jwt',
+    ]) {
       const res = await t.call('user/link', { provider: 'google', idToken: token });
       expect(res.status).toBe(401);
       expect(res.problem.title).toBe('Google sign-in failed');

@@ -13,7 +13,12 @@ describe('registration and e-mail confirmation', () => {
   it('registers, mails a confirmation link over SMTP and confirms the address with it', async () => {
     const email = 'Parent.One@Example.com';
     const since = t.smtp.received.length;
-    const res = await t.call('user/create', { login: email, password: await hashPassword(email, 'pw-123456'), type: 0, locale: 'en' });
+    const res = await t.call('user/create', {
+      login: email,
+      password: await hashPassword(email, 'pw-123456'),
+      type: 0,
+      locale: 'en',
+    });
     expect(res.status).toBe(200);
     expect(res.body.token).toMatch(/^[\w-]{40,}$/);
     expect(res.body.info).toMatchObject({ email: 'parent.one@example.com', type: 0, emailConfirmed: false });
@@ -33,7 +38,12 @@ describe('registration and e-mail confirmation', () => {
 
   it('writes the confirmation in Russian for a Russian sign-up', async () => {
     const since = t.smtp.received.length;
-    await t.call('user/create', { login: 'mama@example.ru', password: await hashPassword('mama@example.ru', 'pw'), type: 0, locale: 'ru' });
+    await t.call('user/create', {
+      login: 'mama@example.ru',
+      password: await hashPassword('mama@example.ru', 'pw'),
+      type: 0,
+      locale: 'ru',
+    });
     const mail = await t.smtp.waitFor('mama@example.ru', since);
     expect(mail.raw).toMatch(/=\?UTF-8\?|Подтвердите/);
   });
@@ -46,23 +56,37 @@ describe('registration and e-mail confirmation', () => {
 
   it('refuses a second account for the same e-mail in any letter case', async () => {
     await t.register('twice@example.com');
-    const res = await t.call('user/create', { login: 'TWICE@example.com', password: await hashPassword('twice@example.com', 'x'), type: 0 });
+    const res = await t.call('user/create', {
+      login: 'TWICE@example.com',
+      password: await hashPassword('twice@example.com', 'x'),
+      type: 0,
+    });
     expect(res.status).toBe(409);
   });
 
   it('names the field and the reason for a bad e-mail, and stores nothing', async () => {
     const res = await t.call('user/create', { login: 'a@b', password: await hashPassword('a@b', 'x'), type: 0 });
     expect(res.status).toBe(422);
-    expect(res.problem.errors).toContainEqual(expect.objectContaining({ field: 'login', message: 'Please enter a valid email address' }));
+    expect(res.problem.errors).toContainEqual(
+      expect.objectContaining({ field: 'login', message: 'Please enter a valid email address' }),
+    );
     const signin = await t.call('user/signinv2', { login: 'a@b', password: await hashPassword('a@b', 'x') });
     expect(signin.status).toBe(401);
   });
 
   it('accepts only types 0 and 4; a blogger becomes a partner with partner info to fill in', async () => {
-    const bad = await t.call('user/create', { login: 'staff@example.com', password: await hashPassword('staff@example.com', 'x'), type: 8 });
+    const bad = await t.call('user/create', {
+      login: 'staff@example.com',
+      password: await hashPassword('staff@example.com', 'x'),
+      type: 8,
+    });
     expect(bad.status).toBe(422);
     expect(bad.problem.errors?.[0]?.field).toBe('type');
-    const blogger = await t.call('user/create', { login: 'blog@example.com', password: await hashPassword('blog@example.com', 'x'), type: 4 });
+    const blogger = await t.call('user/create', {
+      login: 'blog@example.com',
+      password: await hashPassword('blog@example.com', 'x'),
+      type: 4,
+    });
     expect(blogger.body.info.type).toBe(4);
     expect(blogger.body.features).toEqual(['promounmoderated']);
   });

@@ -49,7 +49,10 @@ describe('password restore', () => {
     await t.register('slow@example.com');
     const link = await requestLink('slow@example.com');
     await t.app.context.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await t.call('user/password/setnew', { hash: link.searchParams.get('hash')!, pwdhash: await hashPassword('slow@example.com', 'x') });
+    const res = await t.call('user/password/setnew', {
+      hash: link.searchParams.get('hash')!,
+      pwdhash: await hashPassword('slow@example.com', 'x'),
+    });
     expect(res.status).toBe(400);
     expect(res.problem.key).toBe('errors.resetExpired');
   });

@@ -11,15 +11,24 @@ afterAll(() => t.close());
 describe('sign-in and sessions', () => {
   it('signs in with the client hash and returns token, info and features', async () => {
     await t.register('reader@example.com', 'right-password');
-    const res = await t.call('user/signinv2', { login: 'Reader@Example.com', password: await hashPassword('reader@example.com', 'right-password') });
+    const res = await t.call('user/signinv2', {
+      login: 'Reader@Example.com',
+      password: await hashPassword('reader@example.com', 'right-password'),
+    });
     expect(res.status).toBe(200);
     expect(res.body.info.email).toBe('reader@example.com');
     expect(res.body.features).toEqual([]);
   });
 
   it('answers 401 with the catalogue text for a wrong password and for an unknown login', async () => {
-    const wrong = await t.call('user/signinv2', { login: 'reader@example.com', password: await hashPassword('reader@example.com', 'nope') });
-    const unknown = await t.call('user/signinv2', { login: 'ghost@example.com', password: await hashPassword('ghost@example.com', 'nope') });
+    const wrong = await t.call('user/signinv2', {
+      login: 'reader@example.com',
+      password: await hashPassword('reader@example.com', 'nope'),
+    });
+    const unknown = await t.call('user/signinv2', {
+      login: 'ghost@example.com',
+      password: await hashPassword('ghost@example.com', 'nope'),
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.problem).toMatchObject({ code: 401, title: 'Wrong Username or Password' });
@@ -34,7 +43,9 @@ describe('sign-in and sessions', () => {
 
   it('accepts the token in the payload as well as the Bearer header', async () => {
     const { token } = await t.register('payload@example.com');
-    const res = await t.post('/api/user/info/get', JSON.stringify({ token, fingerprint: 'device-1' }), { 'content-type': 'application/json' });
+    const res = await t.post('/api/user/info/get', JSON.stringify({ token, fingerprint: 'device-1' }), {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(200);
     expect(res.body.info.email).toBe('payload@example.com');
   });
@@ -54,7 +65,11 @@ describe('sign-in and sessions', () => {
     const res = await t.call('user/info/commonEdit', { info: { locale: 'ru', bday } }, token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ locale: 'ru', bday, age: 5 });
-    const future = await t.call('user/info/commonEdit', { info: { bday: `${today.getUTCFullYear() + 1}-01-01` } }, token);
+    const future = await t.call(
+      'user/info/commonEdit',
+      { info: { bday: `${today.getUTCFullYear() + 1}-01-01` } },
+      token,
+    );
     expect(future.status).toBe(422);
     expect(future.problem.errors?.[0]?.field).toBe('info.bday');
   });
@@ -68,10 +83,20 @@ describe('sign-in and sessions', () => {
 
   it('changes the password of the signed-in user', async () => {
     const { token } = await t.register('changer@example.com', 'old-password');
-    const res = await t.call('user/password/prechange', { password: await hashPassword('changer@example.com', 'new-password') }, token);
+    const res = await t.call(
+      'user/password/prechange',
+      { password: await hashPassword('changer@example.com', 'new-password') },
+      token,
+    );
     expect(res.status).toBe(200);
-    const oldOne = await t.call('user/signinv2', { login: 'changer@example.com', password: await hashPassword('changer@example.com', 'old-password') });
-    const newOne = await t.call('user/signinv2', { login: 'changer@example.com', password: await hashPassword('changer@example.com', 'new-password') });
+    const oldOne = await t.call('user/signinv2', {
+      login: 'changer@example.com',
+      password: await hashPassword('changer@example.com', 'old-password'),
+    });
+    const newOne = await t.call('user/signinv2', {
+      login: 'changer@example.com',
+      password: await hashPassword('changer@example.com', 'new-password'),
+    });
     expect([oldOne.status, newOne.status]).toEqual([401, 200]);
   });
 });

@@ -12,11 +12,17 @@ afterAll(() => t.close());
 
 /** A draft, as the studio writes it: its id is taken now, whenever it is published. */
 const draft = (uid: string, ageCluster: string, locale = 'en') =>
-  upsertStory(t.app.context.db, { uid, locale, ageCluster, topic: 'news', title: uid, date: '2026-11-20' } as Story, `task-${uid}`, 'draft');
+  upsertStory(
+    t.app.context.db,
+    { uid, locale, ageCluster, topic: 'news', title: uid, date: '2026-11-20' } as Story,
+    `task-${uid}`,
+    'draft',
+  );
 /** What moderation's approval does. */
 const publish = (uid: string) => setStoryStatus(t.app.context.db, uid, 'published');
 
-const botOf = (chats: { uid: string; unread: number; events: { data: { story?: string } }[] }[]) => chats.find((c) => c.uid === 'bot')!;
+const botOf = (chats: { uid: string; unread: number; events: { data: { story?: string } }[] }[]) =>
+  chats.find((c) => c.uid === 'bot')!;
 const storiesOf = (page: { events: { data: { story?: string } }[] }) => page.events.map((e) => e.data.story);
 
 describe('bot feed', () => {
@@ -55,10 +61,12 @@ describe('bot feed', () => {
     const first = (await t.call('chat/events/get', { roomid: 'bot', count: 10 }, token)).body;
     expect(first.end).toBe(false);
     expect(storiesOf(first)).toEqual(newestFirst.slice(0, 10));
-    const second = (await t.call('chat/events/get', { roomid: 'bot', count: 10, from: first.events.at(-1).id }, token)).body;
+    const second = (await t.call('chat/events/get', { roomid: 'bot', count: 10, from: first.events.at(-1).id }, token))
+      .body;
     expect(second.end).toBe(false);
     expect(storiesOf(second)).toEqual(newestFirst.slice(10, 20));
-    const third = (await t.call('chat/events/get', { roomid: 'bot', count: 10, from: second.events.at(-1).id }, token)).body;
+    const third = (await t.call('chat/events/get', { roomid: 'bot', count: 10, from: second.events.at(-1).id }, token))
+      .body;
     expect(third.end).toBe(true);
     expect(storiesOf(third)).toEqual(newestFirst.slice(20));
     const ids = [...first.events, ...second.events, ...third.events].map((e: { id: number }) => e.id);

@@ -22,14 +22,21 @@ describe('normal chat', () => {
     const stranger = await t.register('stranger@example.com');
     const room = (await createChat(t.app.context.db, 'normal', [anna.id, boris.id])).uid;
 
-    await t.call('chat/send', { roomid: room, events: [message('a-1', 'Did Masha like the coral story?')] }, anna.token);
+    await t.call(
+      'chat/send',
+      { roomid: room, events: [message('a-1', 'Did Masha like the coral story?')] },
+      anna.token,
+    );
     await t.call('chat/send', { roomid: room, events: [message('b-1', 'She asked for it twice!')] }, boris.token);
-    const unreadOf = async (token: string) => (await t.call('sync', {}, token)).body.chats.find((c: { uid: string }) => c.uid === room);
+    const unreadOf = async (token: string) =>
+      (await t.call('sync', {}, token)).body.chats.find((c: { uid: string }) => c.uid === room);
 
     const annaChat = await unreadOf(anna.token);
     expect(annaChat.kind).toBe('normal');
     expect(annaChat.unread).toBe(1);
-    expect(annaChat.members.map((m: { data: { userId: number } }) => m.data.userId).sort()).toEqual([anna.id, boris.id].sort());
+    expect(annaChat.members.map((m: { data: { userId: number } }) => m.data.userId).sort()).toEqual(
+      [anna.id, boris.id].sort(),
+    );
     await t.call('chat/read', { ids: [room] }, anna.token);
     expect((await unreadOf(anna.token)).unread).toBe(0);
 
@@ -37,9 +44,15 @@ describe('normal chat', () => {
     await t.call('chat/send', { roomid: room, events: [message('a-2', 'Same here!')] }, anna.token);
     expect((await unreadOf(boris.token)).unread).toBe(1);
     const seenByBoris = await t.call('chat/events/get', { roomid: room, count: 10 }, boris.token);
-    expect(seenByBoris.body.events.map((e: Event) => e.data.text)).toEqual(['Same here!', 'She asked for it twice!', 'Did Masha like the coral story?']);
+    expect(seenByBoris.body.events.map((e: Event) => e.data.text)).toEqual([
+      'Same here!',
+      'She asked for it twice!',
+      'Did Masha like the coral story?',
+    ]);
 
     expect((await t.call('chat/events/get', { roomid: room, count: 10 }, stranger.token)).status).toBe(404);
-    expect((await t.call('chat/send', { roomid: room, events: [message('s-1', 'hi')] }, stranger.token)).status).toBe(404);
+    expect((await t.call('chat/send', { roomid: room, events: [message('s-1', 'hi')] }, stranger.token)).status).toBe(
+      404,
+    );
   });
 });

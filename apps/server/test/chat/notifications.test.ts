@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (token: string, includeOnlyUnreadFilter: boolean) => t.call('notifications/list', { pageNumber: 0, pageSize: 2, includeOnlyUnreadFilter }, token);
+const list = (token: string, includeOnlyUnreadFilter: boolean) =>
+  t.call('notifications/list', { pageNumber: 0, pageSize: 2, includeOnlyUnreadFilter }, token);
 
 describe('notifications', () => {
   it('pages, marks read, hides and reads all, telling the sockets each time', async () => {
@@ -17,8 +18,11 @@ describe('notifications', () => {
     const socket = openSocket(t.url, { token, last: null });
     await socket.next((m) => m.type === 'ready');
     const made = [];
-    for (const title of ['first', 'second', 'third']) made.push(await notify(t.app.context, id, { type: 'info', title, body: `${title} body` }));
-    await socket.next((m) => m.type === 'event' && m.payload.type === 'notification' && m.payload.notification.title === 'third');
+    for (const title of ['first', 'second', 'third'])
+      made.push(await notify(t.app.context, id, { type: 'info', title, body: `${title} body` }));
+    await socket.next(
+      (m) => m.type === 'event' && m.payload.type === 'notification' && m.payload.notification.title === 'third',
+    );
 
     const page = await list(token, true);
     expect(page.body).toMatchObject({ count: 3, unread: 3 });

@@ -18,7 +18,9 @@ afterAll(() => t.close());
 
 /** The numbered messages a socket got, as [seq, number] in arrival order. */
 const numbered = (messages: ServerMessage[]) =>
-  messages.flatMap((m) => (m.type === 'event' && m.payload.type === 'readNotification' ? [[m.seq, m.payload.ids[0]!] as const] : []));
+  messages.flatMap((m) =>
+    m.type === 'event' && m.payload.type === 'readNotification' ? [[m.seq, m.payload.ids[0]!] as const] : [],
+  );
 
 /** Publishes numbers from..to-1 to the user, all at once, interleaved with noise for others. */
 function publishWave(userId: number, from: number, to: number): Promise<unknown> {
@@ -33,7 +35,8 @@ function publishWave(userId: number, from: number, to: number): Promise<unknown>
   );
 }
 
-const got = (socket: TestSocket, n: number) => waitUntil(async () => numbered(socket.messages).length >= n, `${n} messages`, 30_000, 20);
+const got = (socket: TestSocket, n: number) =>
+  waitUntil(async () => numbered(socket.messages).length >= n, `${n} messages`, 30_000, 20);
 
 describe('real-time order', () => {
   it('delivers concurrent publishes once each, in seq order, across a reconnect', async () => {

@@ -10,7 +10,9 @@ let staff: string;
 beforeAll(async () => {
   t = await startTestApp({ DEMO_STORIES: 'false', SYNC_HOLD_MS: String(HOLD_MS) });
   await upsertStaff(t.app.context.db, { email: 'desk@example.com', password: 'pw', type: 2, features: ['team'] });
-  staff = (await t.call('user/signinv2', { login: 'desk@example.com', password: await hashPassword('desk@example.com', 'pw') })).body.token;
+  staff = (
+    await t.call('user/signinv2', { login: 'desk@example.com', password: await hashPassword('desk@example.com', 'pw') })
+  ).body.token;
 });
 afterAll(() => t.close());
 
@@ -98,7 +100,13 @@ describe('sync long poll', () => {
     setTimeout(() => void t.call('chat/send', { roomid: room, events: [message('w-1', 'wake up')] }, staff), 300);
     const woken = await waiting;
     expect(Date.now() - started).toBeLessThan(HOLD_MS - 200);
-    expect(woken.body.chats).toEqual([expect.objectContaining({ uid: room, unread: 1, events: [expect.objectContaining({ data: expect.objectContaining({ text: 'wake up' }) })] })]);
+    expect(woken.body.chats).toEqual([
+      expect.objectContaining({
+        uid: room,
+        unread: 1,
+        events: [expect.objectContaining({ data: expect.objectContaining({ text: 'wake up' }) })],
+      }),
+    ]);
 
     expect((await t.call('user/info/commonEdit', { info: { bday: '2021-03-04' } }, token)).status).toBe(200);
     started = Date.now();

@@ -24,9 +24,28 @@ describe('a requested story arriving in the bot chat', () => {
     const { token, id } = await t.register('asker@example.com');
     const info = await t.call('app/info', {});
     expect(info.body.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
-    expect((await t.call('notifier/Firebase/Register', { pushToken: 'not json', device: 'web', appid: 'web' }, token)).problem.errors?.[0]?.field).toBe('pushToken');
-    expect((await t.call('notifier/Firebase/Register', { pushToken: push.subscribe('asker'), device: 'web', appid: 'web' }, token)).status).toBe(200);
-    expect((await t.call('notifier/Firebase/Register', { pushToken: push.subscribe('old-laptop', { gone: true }), device: 'web', appid: 'web' }, token)).status).toBe(200);
+    expect(
+      (await t.call('notifier/Firebase/Register', { pushToken: 'not json', device: 'web', appid: 'web' }, token))
+        .problem.errors?.[0]?.field,
+    ).toBe('pushToken');
+    expect(
+      (
+        await t.call(
+          'notifier/Firebase/Register',
+          { pushToken: push.subscribe('asker'), device: 'web', appid: 'web' },
+          token,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call(
+          'notifier/Firebase/Register',
+          { pushToken: push.subscribe('old-laptop', { gone: true }), device: 'web', appid: 'web' },
+          token,
+        )
+      ).status,
+    ).toBe(200);
 
     const before = await t.call('sync', {}, token);
     expect(botOf(before.body.chats)).toMatchObject({ unread: 0, events: [] });
@@ -46,23 +65,34 @@ describe('a requested story arriving in the bot chat', () => {
     });
 
     const after = await t.call('sync', {}, token);
-    expect(botOf(after.body.chats)).toMatchObject({ unread: 1, events: [{ data: { type: 'story', story: storyUid } }] });
+    expect(botOf(after.body.chats)).toMatchObject({
+      unread: 1,
+      events: [{ data: { type: 'story', story: storyUid } }],
+    });
     await t.call('chat/read', { ids: ['bot'] }, token);
     expect(botOf((await t.call('sync', {}, token)).body.chats).unread).toBe(0);
 
-    const pushes = await waitUntil(async () => {
-      const mine = push.received.filter((p) => p.path === '/push/asker');
-      return mine.length >= 2 && mine;
-    }, 'two pushes', 10_000);
+    const pushes = await waitUntil(
+      async () => {
+        const mine = push.received.filter((p) => p.path === '/push/asker');
+        return mine.length >= 2 && mine;
+      },
+      'two pushes',
+      10_000,
+    );
     expect(pushes.map((p) => p.message?.title).sort()).toEqual(['A new story has arrived', 'Your story is ready']);
     expect(pushes[0]!.headers['content-encoding']).toBe('aes128gcm');
     expect(pushes[0]!.headers.authorization).toMatch(/^vapid t=.+, k=.+/);
     expect(pushes.every((p) => p.message?.url === `/stories/${storyUid}`)).toBe(true);
     // the service said the old laptop's subscription is gone, so it is forgotten
-    await waitUntil(async () => {
-      const rows = await t.app.context.db.select().from(pushRegistrations).where(eq(pushRegistrations.userId, id));
-      return rows.length === 1;
-    }, 'the gone subscription to be dropped', 10_000);
+    await waitUntil(
+      async () => {
+        const rows = await t.app.context.db.select().from(pushRegistrations).where(eq(pushRegistrations.userId, id));
+        return rows.length === 1;
+      },
+      'the gone subscription to be dropped',
+      10_000,
+    );
     socket.close();
   });
 });

@@ -8,7 +8,9 @@ let staff: string;
 beforeAll(async () => {
   t = await startTestApp({ DEMO_STORIES: 'false', SYNC_HOLD_MS: '300' });
   await upsertStaff(t.app.context.db, { email: 'help@example.com', password: 'pw', type: 2, features: ['team'] });
-  staff = (await t.call('user/signinv2', { login: 'help@example.com', password: await hashPassword('help@example.com', 'pw') })).body.token;
+  staff = (
+    await t.call('user/signinv2', { login: 'help@example.com', password: await hashPassword('help@example.com', 'pw') })
+  ).body.token;
 });
 afterAll(() => t.close());
 
@@ -24,11 +26,21 @@ describe('support chat', () => {
     expect(first.body.kind).toBe('support');
 
     const room = first.body.uid;
-    const sent = await t.call('chat/send', { roomid: room, events: [message('m-1', 'Hello, the sound does not play')] }, token);
-    const retried = await t.call('chat/send', { roomid: room, events: [message('m-1', 'Hello, the sound does not play')] }, token);
+    const sent = await t.call(
+      'chat/send',
+      { roomid: room, events: [message('m-1', 'Hello, the sound does not play')] },
+      token,
+    );
+    const retried = await t.call(
+      'chat/send',
+      { roomid: room, events: [message('m-1', 'Hello, the sound does not play')] },
+      token,
+    );
     expect(sent.body.events[0].id).toBe(retried.body.events[0].id);
     const events = await t.call('chat/events/get', { roomid: room, count: 10 }, token);
-    expect(events.body.events.map((e: { data: { text: string } }) => e.data.text)).toEqual(['Hello, the sound does not play']);
+    expect(events.body.events.map((e: { data: { text: string } }) => e.data.text)).toEqual([
+      'Hello, the sound does not play',
+    ]);
     expect(events.body.end).toBe(true);
   });
 
@@ -38,7 +50,11 @@ describe('support chat', () => {
     const blank = await t.call('chat/send', { roomid: room, events: [message('b-1', '  \n ')] }, token);
     expect(blank.status).toBe(422);
     expect(blank.problem.errors?.[0]?.field).toBe('events.0.data.text');
-    const story = await t.call('chat/send', { roomid: room, events: [{ uid: 's-1', type: 'message', data: { type: 'story', story: 'x' } }] }, token);
+    const story = await t.call(
+      'chat/send',
+      { roomid: room, events: [{ uid: 's-1', type: 'message', data: { type: 'story', story: 'x' } }] },
+      token,
+    );
     expect(story.problem.errors?.[0]?.field).toBe('events.0.data.type');
     expect((await t.call('chat/send', { roomid: 'bot', events: [message('x', 'hi')] }, token)).status).toBe(403);
     const stranger = (await t.register('stranger@example.com')).token;
@@ -53,25 +69,51 @@ describe('support chat', () => {
     const room = (await t.call('chat/create/support', {}, token)).body.uid;
     await t.call('chat/send', { roomid: room, events: [message('q-1', 'Can my son listen in Russian?')] }, token);
 
-    const inbox = await t.call('team/support/chats', { pageNumber: 0, pageSize: 20, searchStrFilter: 'roundtrip' }, staff);
+    const inbox = await t.call(
+      'team/support/chats',
+      { pageNumber: 0, pageSize: 20, searchStrFilter: 'roundtrip' },
+      staff,
+    );
     expect(inbox.body.count).toBe(1);
-    expect(inbox.body.data[0]).toMatchObject({ uid: room, email: 'roundtrip@example.com', unread: 1, lastEvent: { data: { text: 'Can my son listen in Russian?' } } });
+    expect(inbox.body.data[0]).toMatchObject({
+      uid: room,
+      email: 'roundtrip@example.com',
+      unread: 1,
+      lastEvent: { data: { text: 'Can my son listen in Russian?' } },
+    });
     expect((await t.call('team/support/chats', { pageNumber: 0, pageSize: 20 }, token)).status).toBe(403);
 
     await t.call('chat/read', { ids: [room] }, staff);
-    const afterRead = await t.call('team/support/chats', { pageNumber: 0, pageSize: 20, searchStrFilter: 'roundtrip' }, staff);
+    const afterRead = await t.call(
+      'team/support/chats',
+      { pageNumber: 0, pageSize: 20, searchStrFilter: 'roundtrip' },
+      staff,
+    );
     expect(afterRead.body.data[0].unread).toBe(0);
     // the user's own message now shows as read by the other side
     const mine = await t.call('chat/events/get', { roomid: room, count: 10 }, token);
     expect(mine.body.events[0].read).toBe(true);
 
-    await t.call('chat/send', { roomid: room, events: [message('a-1', 'Yes: switch the language in the profile.')] }, staff);
+    await t.call(
+      'chat/send',
+      { roomid: room, events: [message('a-1', 'Yes: switch the language in the profile.')] },
+      staff,
+    );
     const summary = (await t.call('sync', {}, token)).body.chats.find((c: { kind: string }) => c.kind === 'support');
     expect(summary.unread).toBe(1);
     expect(summary.members.map((m: { relation: string }) => m.relation).sort()).toEqual(['owner', 'staff']);
-    const notes = await t.call('notifications/list', { pageNumber: 0, pageSize: 10, includeOnlyUnreadFilter: true }, token);
+    const notes = await t.call(
+      'notifications/list',
+      { pageNumber: 0, pageSize: 10, includeOnlyUnreadFilter: true },
+      token,
+    );
     expect(notes.body.unread).toBe(1);
-    expect(notes.body.data[0]).toMatchObject({ type: 'support', title: 'Support answered', body: 'Yes: switch the language in the profile.', actions: [{ type: 'internalLink', address: '/chat?support=true' }] });
+    expect(notes.body.data[0]).toMatchObject({
+      type: 'support',
+      title: 'Support answered',
+      body: 'Yes: switch the language in the profile.',
+      actions: [{ type: 'internalLink', address: '/chat?support=true' }],
+    });
 
     await t.call('chat/read', { ids: [room] }, token);
     const read = (await t.call('sync', {}, token)).body.chats.find((c: { kind: string }) => c.kind === 'support');
@@ -81,12 +123,17 @@ describe('support chat', () => {
   it('pages events newest first with an end flag', async () => {
     const { token } = await t.register('chatty@example.com');
     const room = (await t.call('chat/create/support', {}, token)).body.uid;
-    for (let i = 1; i <= 12; i++) await t.call('chat/send', { roomid: room, events: [message(`p-${i}`, `message ${i}`)] }, token);
+    for (let i = 1; i <= 12; i++)
+      await t.call('chat/send', { roomid: room, events: [message(`p-${i}`, `message ${i}`)] }, token);
     const first = await t.call('chat/events/get', { roomid: room, count: 10 }, token);
     expect(first.body.events).toHaveLength(10);
     expect(first.body.events[0].data.text).toBe('message 12');
     expect(first.body.end).toBe(false);
-    const second = await t.call('chat/events/get', { roomid: room, count: 10, from: first.body.events.at(-1).id }, token);
+    const second = await t.call(
+      'chat/events/get',
+      { roomid: room, count: 10, from: first.body.events.at(-1).id },
+      token,
+    );
     expect(second.body.events.map((e: { data: { text: string } }) => e.data.text)).toEqual(['message 2', 'message 1']);
     expect(second.body.end).toBe(true);
   });

@@ -30,7 +30,9 @@ async function heldSyncAround(token: string, change: () => Promise<unknown>) {
 describe('a held sync', () => {
   it('answers at once when the user edits their info', async () => {
     const { token } = await t.register('edit@example.com');
-    const { ms, body } = await heldSyncAround(token, () => t.call('user/info/commonEdit', { info: { bday: '2020-05-06' } }, token));
+    const { ms, body } = await heldSyncAround(token, () =>
+      t.call('user/info/commonEdit', { info: { bday: '2020-05-06' } }, token),
+    );
     expect(ms).toBeLessThan(HOLD_MS / 2);
     expect(body.info.bday).toBe('2020-05-06');
   });
@@ -46,8 +48,11 @@ describe('a held sync', () => {
   it('answers at once when the staff CLI changes the features', async () => {
     const email = 'desk@example.com';
     await upsertStaff(t.app.context.db, { email, password: 'pw', type: 2, features: ['team'] });
-    const token = (await t.call('user/signinv2', { login: email, password: await hashPassword(email, 'pw') })).body.token;
-    const { ms, body } = await heldSyncAround(token, () => upsertStaff(t.app.context.db, { email, password: 'pw', type: 2, features: ['team', 'moderation'] }));
+    const token = (await t.call('user/signinv2', { login: email, password: await hashPassword(email, 'pw') })).body
+      .token;
+    const { ms, body } = await heldSyncAround(token, () =>
+      upsertStaff(t.app.context.db, { email, password: 'pw', type: 2, features: ['team', 'moderation'] }),
+    );
     expect(ms).toBeLessThan(HOLD_MS / 2);
     expect(body.features).toEqual(['team', 'moderation']);
   });
@@ -56,7 +61,14 @@ describe('a held sync', () => {
     const { date } = (await t.call('sync', {}, token)).body;
     const before = t.app.context.realtime.subscriptions;
     const body = JSON.stringify({ date });
-    const request = http.request(`${t.url}/api/sync`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } });
+    const request = http.request(`${t.url}/api/sync`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        authorization: `Bearer ${token}`,
+      },
+    });
     request.on('error', () => {});
     request.end(body);
     await expect.poll(() => t.app.context.realtime.subscriptions).toBeGreaterThan(before);
@@ -82,7 +94,11 @@ describe('sync clock', () => {
     } as DateConstructor;
     try {
       expect((await t.call('user/info/commonEdit', { info: { locale: 'ru' } }, token)).status).toBe(200);
-      await t.call('chat/send', { roomid: room, events: [{ uid: 'skew-1', type: 'message', data: { type: 'message', text: 'hello' } }] }, token);
+      await t.call(
+        'chat/send',
+        { roomid: room, events: [{ uid: 'skew-1', type: 'message', data: { type: 'message', text: 'hello' } }] },
+        token,
+      );
     } finally {
       globalThis.Date = RealDate;
     }
@@ -90,6 +106,4 @@ describe('sync clock', () => {
     expect(answer.info?.locale).toBe('ru');
     expect(answer.chats?.map((c: { uid: string }) => c.uid)).toContain(room);
   });
-
-
 });

@@ -23,7 +23,16 @@ let database: TestDatabase;
 function startServer(databaseUrl: string, name: string): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tt-${name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server-process.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'silent', DEMO_STORIES: 'false', JOB_WORKERS: 'false', RATE_LIMIT_PER_IP: '1000' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      WEB_DIST: '',
+      LOG_LEVEL: 'silent',
+      DEMO_STORIES: 'false',
+      JOB_WORKERS: 'false',
+      RATE_LIMIT_PER_IP: '1000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -39,19 +48,33 @@ function startServer(databaseUrl: string, name: string): Promise<string> {
 }
 
 async function call(base: string, p: string, body: unknown, token?: string) {
-  const res = await fetch(`${base}/api/${p}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await fetch(`${base}/api/${p}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   return (await res.json()) as any;
 }
 
 const send = (base: string, token: string, room: string, text: string) =>
-  call(base, 'chat/send', { roomid: room, events: [{ uid: text, type: 'message', data: { type: 'message', text } }] }, token);
+  call(
+    base,
+    'chat/send',
+    { roomid: room, events: [{ uid: text, type: 'message', data: { type: 'message', text } }] },
+    token,
+  );
 /** The chat messages a socket got, as [seq, text] in arrival order. */
 const texts = (socket: TestSocket) =>
-  socket.messages.flatMap((m) => (m.type === 'event' && m.payload.type === 'chatEvent' ? [[m.seq, m.payload.event.data.text!] as const] : []));
-const got = (socket: TestSocket, n: number) => waitUntil(async () => texts(socket).length >= n, `${n} messages`, 30_000, 20);
+  socket.messages.flatMap((m) =>
+    m.type === 'event' && m.payload.type === 'chatEvent' ? [[m.seq, m.payload.event.data.text!] as const] : [],
+  );
+const got = (socket: TestSocket, n: number) =>
+  waitUntil(async () => texts(socket).length >= n, `${n} messages`, 30_000, 20);
 
 async function signUp(email: string): Promise<{ token: string; room: string }> {
-  const token = (await call(a, 'user/create', { login: email, password: await hashPassword(email, 'secret-password'), type: 0 })).token as string;
+  const token = (
+    await call(a, 'user/create', { login: email, password: await hashPassword(email, 'secret-password'), type: 0 })
+  ).token as string;
   return { token, room: (await call(a, 'chat/create/support', {}, token)).uid as string };
 }
 
@@ -73,15 +96,26 @@ afterAll(async () => {
 describe('two server processes on one PostgreSQL', () => {
   it('deliver a message sent through one to a socket held by the other', async () => {
     const email = 'twice@example.com';
-    const created = await call(a, 'user/create', { login: email, password: await hashPassword(email, 'secret-password'), type: 0 });
+    const created = await call(a, 'user/create', {
+      login: email,
+      password: await hashPassword(email, 'secret-password'),
+      type: 0,
+    });
     const token = created.token as string;
     const room = (await call(a, 'chat/create/support', {}, token)).uid as string;
 
     const socket = openSocket(b, { token, last: null });
     await socket.next((m) => m.type === 'ready');
-    await call(a, 'chat/send', { roomid: room, events: [{ uid: 'x-1', type: 'message', data: { type: 'message', text: 'from process a' } }] }, token);
+    await call(
+      a,
+      'chat/send',
+      { roomid: room, events: [{ uid: 'x-1', type: 'message', data: { type: 'message', text: 'from process a' } }] },
+      token,
+    );
     const arrived = await socket.next((m: ServerMessage) => m.type === 'event' && m.payload.type === 'chatEvent');
-    expect(arrived.type === 'event' && arrived.payload.type === 'chatEvent' && arrived.payload.event.data.text).toBe('from process a');
+    expect(arrived.type === 'event' && arrived.payload.type === 'chatEvent' && arrived.payload.event.data.text).toBe(
+      'from process a',
+    );
     socket.close();
   });
 
@@ -110,7 +144,10 @@ describe('two server processes on one PostgreSQL', () => {
     await socket.next((m) => m.type === 'ready');
     const admin = new pg.Client({ connectionString: database.config.kind === 'postgres' ? database.config.url : '' });
     await admin.connect();
-    const cut = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER_NAME]);
+    const cut = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+      [LISTENER_NAME],
+    );
     await admin.end();
     expect(cut.rowCount).toBe(2);
     // sent at once, while both processes are still reconnecting

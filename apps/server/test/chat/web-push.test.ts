@@ -29,15 +29,35 @@ function before(years: number, days = 0): string {
 describe('Web Push to a cohort', () => {
   it('walks exactly the cohort users’ web registrations, in batches', async () => {
     // birthdays on and around every cluster edge, unknown, in the future, and on 29 February
-    const bdays = [null, before(0), before(-1), before(3), before(4, -1), before(4), before(5), before(6, -1), before(6), before(9), '2020-02-29', '2016-02-29'];
-    const people = LOCALES.flatMap((locale) => [locale, null, 'de'].flatMap((l) => bdays.map((bday) => ({ locale: l, bday }))));
+    const bdays = [
+      null,
+      before(0),
+      before(-1),
+      before(3),
+      before(4, -1),
+      before(4),
+      before(5),
+      before(6, -1),
+      before(6),
+      before(9),
+      '2020-02-29',
+      '2016-02-29',
+    ];
+    const people = LOCALES.flatMap((locale) =>
+      [locale, null, 'de'].flatMap((l) => bdays.map((bday) => ({ locale: l, bday }))),
+    );
     const rows = await database.db
       .insert(users)
       .values(people.map((p, i) => ({ email: `p${i}@example.com`, ...p })))
       .returning({ id: users.id, locale: users.locale, bday: users.bday });
     const registrations = await database.db
       .insert(pushRegistrations)
-      .values(rows.flatMap((u) => [{ userId: u.id, device: 'web', appid: 'web', token: `web-${u.id}` }, { userId: u.id, device: 'ios', appid: 'app', token: `ios-${u.id}` }]))
+      .values(
+        rows.flatMap((u) => [
+          { userId: u.id, device: 'web', appid: 'web', token: `web-${u.id}` },
+          { userId: u.id, device: 'ios', appid: 'app', token: `ios-${u.id}` },
+        ]),
+      )
       .returning();
     const owner = new Map(rows.map((u) => [u.id, u]));
     const sender = new PushSender(database.db, { publicKey: '', privateKey: '', subject: '' }, 3);
@@ -53,7 +73,8 @@ describe('Web Push to a cohort', () => {
             })
             .map((r) => r.id);
           const batches: number[][] = [];
-          for await (const batch of sender.cohortRegistrations({ locale, cluster }, everyAge)) batches.push(batch.map((r) => r.id));
+          for await (const batch of sender.cohortRegistrations({ locale, cluster }, everyAge))
+            batches.push(batch.map((r) => r.id));
           expect(batches.every((b) => b.length <= 3)).toBe(true);
           expect(batches.flat(), `${locale} ${cluster} everyAge=${everyAge}`).toEqual(expected);
           expect(expected.length).toBeGreaterThan(0);

@@ -26,7 +26,17 @@ function cli(...args: string[]) {
 
 describe('npm run user -- create', () => {
   it('creates a staff account whose password signs in and whose features are set', async () => {
-    const out = await cli('create', '--email', 'Boss@Example.com', '--type', '8', '--features', 'admin,team,moderation', '--password', 'pa55word');
+    const out = await cli(
+      'create',
+      '--email',
+      'Boss@Example.com',
+      '--type',
+      '8',
+      '--features',
+      'admin,team,moderation',
+      '--password',
+      'pa55word',
+    );
     expect(out.stdout).toContain('Created user 1: boss@example.com, type 8, features admin,team,moderation');
     const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
     try {

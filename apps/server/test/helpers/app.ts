@@ -20,7 +20,11 @@ export interface TestApp {
   url: string;
   smtp: TestSmtp;
   config: Config;
-  call<P extends CallPath>(path: P, input: CallInput<P> | Record<string, unknown>, token?: string): Promise<Answer<any>>;
+  call<P extends CallPath>(
+    path: P,
+    input: CallInput<P> | Record<string, unknown>,
+    token?: string,
+  ): Promise<Answer<any>>;
   post(path: string, body: string | undefined, headers?: Record<string, string>): Promise<Answer<any>>;
   register(email: string, password?: string, type?: 0 | 4): Promise<{ token: string; id: number }>;
   close(): Promise<void>;
@@ -31,7 +35,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: smtp.url, WEB_DIST: '', LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_LOGIN: '1000', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      WEB_DIST: '',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_IP: '1000',
+      RATE_LIMIT_PER_LOGIN: '1000',
+      ...env,
+    }),
     database: database.config,
   };
   const app = await buildApp(config);
@@ -47,7 +60,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     return { status: res.status, body: parsed, problem: parsed as Problem };
   };
   const call: TestApp['call'] = (p, input, token) =>
-    post(`/api/${p}`, JSON.stringify(input), { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
+    post(`/api/${p}`, JSON.stringify(input), {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    });
 
   return {
     app,

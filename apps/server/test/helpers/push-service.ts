@@ -30,7 +30,12 @@ export async function startPushService(): Promise<TestPushService> {
       const path = req.url ?? '';
       const key = keys.get(path);
       let message: Record<string, unknown> | null = null;
-      if (key) message = JSON.parse(decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: key.ecdh, authSecret: key.auth }).toString('utf8'));
+      if (key)
+        message = JSON.parse(
+          decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: key.ecdh, authSecret: key.auth }).toString(
+            'utf8',
+          ),
+        );
       received.push({ path, headers: req.headers, message });
       res.statusCode = !key ? 404 : key.gone ? 410 : 201;
       res.end();
@@ -47,7 +52,10 @@ export async function startPushService(): Promise<TestPushService> {
       ecdh.generateKeys();
       const auth = randomBytes(16).toString('base64url');
       keys.set(`/push/${name}`, { ecdh, auth, gone: !!opts.gone });
-      return JSON.stringify({ endpoint: `${url}/push/${name}`, keys: { p256dh: ecdh.getPublicKey('base64url'), auth } });
+      return JSON.stringify({
+        endpoint: `${url}/push/${name}`,
+        keys: { p256dh: ecdh.getPublicKey('base64url'), auth },
+      });
     },
     close: () => new Promise((r) => server.close(() => r())),
   };

@@ -17,7 +17,9 @@ export interface TestSmtp {
 
 /** Undoes quoted-printable soft breaks and escapes so links can be read from the raw message. */
 export function decodeBody(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
@@ -30,7 +32,10 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decodeBody(Buffer.concat(chunks).toString('utf8')) });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: decodeBody(Buffer.concat(chunks).toString('utf8')),
+        });
         waiters.splice(0).forEach((w) => w());
         callback();
       });

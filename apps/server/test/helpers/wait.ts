@@ -1,5 +1,10 @@
 /** Polls until `check` returns a value, for things that happen in background jobs. */
-export async function waitUntil<T>(check: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 90_000, everyMs = 200): Promise<T> {
+export async function waitUntil<T>(
+  check: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 90_000,
+  everyMs = 200,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

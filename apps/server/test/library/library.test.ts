@@ -11,8 +11,20 @@ let about: string;
 beforeAll(async () => {
   t = await startTestApp({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
   const studio = t.app.context.studio!;
-  const tasks = [await studio.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: 'upto3' }, { seed: 2 }), await studio.createTask({ type: 'aboutStory', locale: 'en', ageCluster: '4to5' }, { seed: 3 })];
-  [news, about] = await Promise.all(tasks.map((uid) => waitUntil(async () => (await findTask(t.app.context.db, uid))?.status === 'approve' && (await findTask(t.app.context.db, uid))!.storyUid, 'a published story')));
+  const tasks = [
+    await studio.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: 'upto3' }, { seed: 2 }),
+    await studio.createTask({ type: 'aboutStory', locale: 'en', ageCluster: '4to5' }, { seed: 3 }),
+  ];
+  [news, about] = await Promise.all(
+    tasks.map((uid) =>
+      waitUntil(
+        async () =>
+          (await findTask(t.app.context.db, uid))?.status === 'approve' &&
+          (await findTask(t.app.context.db, uid))!.storyUid,
+        'a published story',
+      ),
+    ),
+  );
 });
 afterAll(() => t.close());
 
@@ -30,8 +42,14 @@ describe('story library', () => {
     await t.call('tidings/story/view', { uid: news }, token);
     await t.call('tidings/story/view', { uid: news }, token);
     const counts = await t.call('tidings/story/views/get', { uids: [news, about, 'nope'] });
-    expect(counts.body).toEqual([{ uid: news, views: 2 }, { uid: about, views: 0 }, { uid: 'nope', views: 0 }]);
-    expect((await t.call('tidings/story/views/getmy', {}, token)).body.map((v: { uid: string }) => v.uid)).toEqual([news]);
+    expect(counts.body).toEqual([
+      { uid: news, views: 2 },
+      { uid: about, views: 0 },
+      { uid: 'nope', views: 0 },
+    ]);
+    expect((await t.call('tidings/story/views/getmy', {}, token)).body.map((v: { uid: string }) => v.uid)).toEqual([
+      news,
+    ]);
     expect((await t.call('tidings/story/view', { uid: 'no-such-story' }, token)).status).toBe(404);
   });
 
@@ -48,7 +66,7 @@ describe('story library', () => {
 });
 
 describe('the bot chat feed', () => {
-  it('lists the cohort\'s published stories newest first, in pages with an end flag', async () => {
+  it("lists the cohort's published stories newest first, in pages with an end flag", async () => {
     const { token } = await t.register('feed@example.com');
     const year = new Date().getUTCFullYear();
     await t.call('user/info/commonEdit', { info: { locale: 'en', bday: `${year - 2}-01-01` } }, token);
@@ -70,7 +88,11 @@ describe('the bot chat feed', () => {
 describe('share links and files', () => {
   it('stores share settings, reads them back, and lets a visitor play the shared story', async () => {
     const { token } = await t.register('sharer@example.com');
-    const created = await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}?loop=1`, message: 'Look!', settings: { loop: true } } }, token);
+    const created = await t.call(
+      'userdata/PublicSettings/create',
+      { Info: { url: `/stories/${news}?loop=1`, message: 'Look!', settings: { loop: true } } },
+      token,
+    );
     const id = created.body.id as string;
     const read = await fetch(`${t.url}/api/userdata/PublicSettings/get/${id}`);
     expect(await read.json()).toEqual({ url: `/stories/${news}?loop=1`, message: 'Look!', settings: { loop: true } });
@@ -110,7 +132,9 @@ describe('share links and files', () => {
     expect((await tail.arrayBuffer()).byteLength).toBe(size - 10);
     // fetch adds "cache-control: no-cache" to a conditional request, so a plain HTTP GET revalidates
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      http.get(url, { headers: { 'if-none-match': etag! } }, (res) => resolve(res.resume().statusCode)).on('error', reject);
+      http
+        .get(url, { headers: { 'if-none-match': etag! } }, (res) => resolve(res.resume().statusCode))
+        .on('error', reject);
     });
     expect(status).toBe(304);
   });
@@ -129,7 +153,9 @@ describe('share links and files', () => {
     const { token } = await t.register('previews@example.com');
     const story = (await t.call('tidings/story/get', { uid: news }, token)).body;
     const key = story.scenes[1].image;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.call('res/files', { id: news, key, size: 'small' })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.call('res/files', { id: news, key, size: 'small' })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((a) => a.body.url)).size).toBe(1);
     const picture = await fetch(`${t.url}${answers[0]!.body.url}`);

@@ -16,13 +16,28 @@ let about: string;
 let reader: { token: string; id: number };
 
 const publishedDaysAgo = (uid: string, days: number) =>
-  t.app.context.db.update(stories).set({ publishedAt: new Date(Date.now() - days * DAY_MS) }).where(eq(stories.uid, uid));
+  t.app.context.db
+    .update(stories)
+    .set({ publishedAt: new Date(Date.now() - days * DAY_MS) })
+    .where(eq(stories.uid, uid));
 
 beforeAll(async () => {
   t = await startTestApp({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
   const studio = t.app.context.studio!;
-  const tasks = [await studio.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '4to5' }, { seed: 5 }), await studio.createTask({ type: 'aboutStory', locale: 'en', ageCluster: '4to5' }, { seed: 6 })];
-  [news, about] = await Promise.all(tasks.map((uid) => waitUntil(async () => (await findTask(t.app.context.db, uid))?.status === 'approve' && (await findTask(t.app.context.db, uid))!.storyUid, 'a published story')));
+  const tasks = [
+    await studio.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '4to5' }, { seed: 5 }),
+    await studio.createTask({ type: 'aboutStory', locale: 'en', ageCluster: '4to5' }, { seed: 6 }),
+  ];
+  [news, about] = await Promise.all(
+    tasks.map((uid) =>
+      waitUntil(
+        async () =>
+          (await findTask(t.app.context.db, uid))?.status === 'approve' &&
+          (await findTask(t.app.context.db, uid))!.storyUid,
+        'a published story',
+      ),
+    ),
+  );
   reader = await t.register('light@example.com');
 });
 afterAll(() => t.close());
@@ -44,7 +59,11 @@ describe('licence without an active plan (LIGHT_MODE)', () => {
     await publishedDaysAgo(news, 8);
     const res = await t.call('tidings/story/get', { uid: news }, reader.token);
     expect(res.status).toBe(403);
-    expect(res.problem).toMatchObject({ code: 603, key: 'errors.licence', title: 'This story is not included in your plan. Choose a full plan to watch it.' });
+    expect(res.problem).toMatchObject({
+      code: 603,
+      key: 'errors.licence',
+      title: 'This story is not included in your plan. Choose a full plan to watch it.',
+    });
   });
 
   it('still plays an old story about Tiny Tidings, and an old story opened through its share link', async () => {
@@ -61,7 +80,11 @@ describe('licence without an active plan (LIGHT_MODE)', () => {
 
   it('lets nobody share a story their own access does not cover', async () => {
     await publishedDaysAgo(news, 30);
-    const byReader = await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}?muted=1` } }, reader.token);
+    const byReader = await t.call(
+      'userdata/PublicSettings/create',
+      { Info: { url: `/stories/${news}?muted=1` } },
+      reader.token,
+    );
     expect(byReader.status).toBe(403);
     expect(byReader.problem).toMatchObject({ code: 603, key: 'errors.licence' });
     const byVisitor = await t.call('userdata/PublicSettings/create', { Info: { url: `${t.url}/stories/${news}` } });
@@ -69,21 +92,30 @@ describe('licence without an active plan (LIGHT_MODE)', () => {
     expect(byVisitor.problem).toMatchObject({ code: 603, key: 'errors.licence' });
     await publishedDaysAgo(news, 1);
     expect((await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}` } })).status).toBe(403);
-    expect((await t.call('userdata/PublicSettings/create', { Info: { url: '/stories/no-such-story' } }, reader.token)).status).toBe(404);
+    expect(
+      (await t.call('userdata/PublicSettings/create', { Info: { url: '/stories/no-such-story' } }, reader.token))
+        .status,
+    ).toBe(404);
     // links that are not a story open nothing, so anyone may store them
     expect((await t.call('userdata/PublicSettings/create', { Info: { url: '/about' } })).status).toBe(200);
   });
 });
 
 describe('full licence for staff', () => {
-  it.each(['admin', 'team', 'moderation'] as const)('lets a user with feature %s play any published story', async (feature) => {
-    const email = `${feature}@example.com`;
-    await upsertStaff(t.app.context.db, { email, password: 'pw', type: 8, features: [feature] });
-    const token = (await t.call('user/signinv2', { login: email, password: await hashPassword(email, 'pw') })).body.token as string;
-    await publishedDaysAgo(news, 30);
-    expect((await t.call('tidings/story/get', { uid: news }, token)).status).toBe(200);
-    expect((await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}` } }, token)).status).toBe(200);
-    const { id } = (await t.call('user/info/get', {}, token)).body.info as { id: number };
-    expect((await userLicence(t.app.context.db, { id, type: 8, features: [feature] })).Permissions).toEqual([]);
-  });
+  it.each(['admin', 'team', 'moderation'] as const)(
+    'lets a user with feature %s play any published story',
+    async (feature) => {
+      const email = `${feature}@example.com`;
+      await upsertStaff(t.app.context.db, { email, password: 'pw', type: 8, features: [feature] });
+      const token = (await t.call('user/signinv2', { login: email, password: await hashPassword(email, 'pw') })).body
+        .token as string;
+      await publishedDaysAgo(news, 30);
+      expect((await t.call('tidings/story/get', { uid: news }, token)).status).toBe(200);
+      expect(
+        (await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}` } }, token)).status,
+      ).toBe(200);
+      const { id } = (await t.call('user/info/get', {}, token)).body.info as { id: number };
+      expect((await userLicence(t.app.context.db, { id, type: 8, features: [feature] })).Permissions).toEqual([]);
+    },
+  );
 });

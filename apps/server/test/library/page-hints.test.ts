@@ -18,13 +18,27 @@ let t: TestApp;
 let uid: string;
 let picture: string;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-web-'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Tiny Tidings</title></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Tiny Tidings</title></head><body><div id="root"></div></body></html>',
+);
 
 beforeAll(async () => {
   t = await startTestApp({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5', WEB_DIST: webDist });
-  const task = await t.app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '4to5' }, { seed: 5 });
-  uid = await waitUntil(async () => (await findTask(t.app.context.db, task))?.status === 'approve' && (await findTask(t.app.context.db, task))!.storyUid, 'a published story');
-  const story = (await t.app.context.db.select().from(stories).where(eq(stories.uid, uid)))[0]!.data as { basePath: string; scenes: { image: string }[] };
+  const task = await t.app.context.studio!.createTask(
+    { type: 'tidingsStory', locale: 'en', ageCluster: '4to5' },
+    { seed: 5 },
+  );
+  uid = await waitUntil(
+    async () =>
+      (await findTask(t.app.context.db, task))?.status === 'approve' &&
+      (await findTask(t.app.context.db, task))!.storyUid,
+    'a published story',
+  );
+  const story = (await t.app.context.db.select().from(stories).where(eq(stories.uid, uid)))[0]!.data as {
+    basePath: string;
+    scenes: { image: string }[];
+  };
   picture = `${story.basePath}${story.scenes[0]!.image}`;
 });
 afterAll(async () => {
@@ -42,7 +56,11 @@ describe('story page hints', () => {
     const { res, html } = await page(`/stories/${uid}`);
     expect(res.status).toBe(200);
     expect(html).toContain(`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`);
-    expect(html).toMatch(new RegExp(`<div id="page-shell"[^>]*>.*<img src="${picture}"[^>]*class="player__image".*</div><div id="root"></div>`));
+    expect(html).toMatch(
+      new RegExp(
+        `<div id="page-shell"[^>]*>.*<img src="${picture}"[^>]*class="player__image".*</div><div id="root"></div>`,
+      ),
+    );
     // the picture is the same file the media route serves
     expect((await fetch(`${t.url}${picture}`)).status).toBe(200);
   });
@@ -50,7 +68,11 @@ describe('story page hints', () => {
   it('leaves the picture out when the link or its share asks for no pictures', async () => {
     expect((await page(`/stories/${uid}?noimagesinstory=1`)).html).not.toContain('<img');
     const { token } = await t.register('sharer@example.com');
-    const share = await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${uid}`, settings: { noimagesinstory: true } } }, token);
+    const share = await t.call(
+      'userdata/PublicSettings/create',
+      { Info: { url: `/stories/${uid}`, settings: { noimagesinstory: true } } },
+      token,
+    );
     expect(share.status).toBe(200);
     const shared = (await page(`/stories/${uid}?share=${share.body.id}`)).html;
     expect(shared).toContain('id="page-shell"');
@@ -58,7 +80,10 @@ describe('story page hints', () => {
   });
 
   it('escapes the title it puts in the page', async () => {
-    await t.app.context.db.update(stories).set({ data: sql`jsonb_set(${stories.data}, '{title}', '"<script>alert(1)</script> & more"')` }).where(eq(stories.uid, uid));
+    await t.app.context.db
+      .update(stories)
+      .set({ data: sql`jsonb_set(${stories.data}, '{title}', '"<script>alert(1)</script> & more"')` })
+      .where(eq(stories.uid, uid));
     const { html } = await page(`/stories/${uid}`);
     expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</h1>');
     expect(html).not.toContain('<script>alert(1)');
@@ -73,12 +98,19 @@ describe('story page hints', () => {
   });
 
   it('compresses the page for browsers that accept it', async () => {
-    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
       const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-        http.get(`${t.url}/stories/${uid}`, { headers: { 'accept-encoding': encoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-        }).on('error', reject);
+        http
+          .get(`${t.url}/stories/${uid}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res
+              .on('data', (c: Buffer) => chunks.push(c))
+              .on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
       });
       expect(raw.encoding).toBe(encoding);
       expect(decode(raw.body).toString()).toContain('id="page-shell"');

@@ -12,7 +12,10 @@ let dataDir: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-outbox-'));
-  app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://kids.test' }), database: database.config });
+  app = await buildApp({
+    ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://kids.test' }),
+    database: database.config,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -23,7 +26,11 @@ afterAll(async () => {
 describe('outbox and dev mailbox without SMTP', () => {
   it('keeps the restore mail in the outbox and lists it with a clickable link', async () => {
     const { hashPassword } = await import('@tt/contract');
-    const create = await app.fastify.inject({ method: 'POST', url: '/api/user/create', payload: { login: 'outbox@example.com', password: await hashPassword('outbox@example.com', 'x') } });
+    const create = await app.fastify.inject({
+      method: 'POST',
+      url: '/api/user/create',
+      payload: { login: 'outbox@example.com', password: await hashPassword('outbox@example.com', 'x') },
+    });
     expect(create.statusCode).toBe(200);
     const files = fs.readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
@@ -38,7 +45,10 @@ describe('outbox and dev mailbox without SMTP', () => {
   it('has no mailbox page in production', async () => {
     const prodDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-prod-'));
     const prodDb = await createTestDatabase();
-    const prod = await buildApp({ ...loadConfig({ NODE_ENV: 'production', DATA_DIR: prodDir, WEB_DIST: '', LOG_LEVEL: 'silent' }), database: prodDb.config });
+    const prod = await buildApp({
+      ...loadConfig({ NODE_ENV: 'production', DATA_DIR: prodDir, WEB_DIST: '', LOG_LEVEL: 'silent' }),
+      database: prodDb.config,
+    });
     try {
       expect((await prod.fastify.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     } finally {

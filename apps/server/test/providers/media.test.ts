@@ -37,7 +37,10 @@ describe('emoji illustrator', () => {
 describe('eSpeak narrator', () => {
   it('speaks en and ru as Ogg Opus with its measured length and word timings', async () => {
     const narrator = createEspeakNarrator();
-    for (const [locale, text] of [['en', 'A little panda saw the snow.'], ['ru', 'Маленькая панда увидела снег.']] as const) {
+    for (const [locale, text] of [
+      ['en', 'A little panda saw the snow.'],
+      ['ru', 'Маленькая панда увидела снег.'],
+    ] as const) {
       const speech = await narrator.narrate({ text, locale });
       expect(isOggOpus(speech.data)).toBe(true);
       expect(speech.duration).toBeGreaterThan(1);

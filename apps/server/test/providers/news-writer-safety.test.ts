@@ -15,7 +15,10 @@ describe('bundled news', () => {
       expect(items.length).toBeGreaterThanOrEqual(60);
       expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
       // the explained word is in the parts the writer retells
-      for (const { kid } of items) expect([kid!.hero, kid!.place, kid!.event, kid!.detail].join(' ').toLowerCase()).toContain(kid!.word.toLowerCase());
+      for (const { kid } of items)
+        expect([kid!.hero, kid!.place, kid!.event, kid!.detail].join(' ').toLowerCase()).toContain(
+          kid!.word.toLowerCase(),
+        );
     }
     const news = createBundledNews();
     const monday = await news.pick('en', new Date('2026-03-02T05:00:00Z'));
@@ -30,7 +33,9 @@ describe('template writer', () => {
     const [news] = bundledItems('en');
     const a = await writer.write({ news: news!, locale: 'en', ageCluster: '6to7', seed: 1 });
     expect(await writer.write({ news: news!, locale: 'en', ageCluster: '6to7', seed: 1 })).toEqual(a);
-    const others = await Promise.all([2, 3, 4, 5].map((seed) => writer.write({ news: news!, locale: 'en', ageCluster: '6to7', seed })));
+    const others = await Promise.all(
+      [2, 3, 4, 5].map((seed) => writer.write({ news: news!, locale: 'en', ageCluster: '6to7', seed })),
+    );
     expect(others.some((o) => JSON.stringify(o) !== JSON.stringify(a))).toBe(true);
   });
 
@@ -55,7 +60,14 @@ describe('template writer', () => {
   });
 
   it('retells a feed item without a retelling from its own sentences', async () => {
-    const news = { id: 'f1', date: '2026-05-05', locale: 'en' as const, title: 'Scientists find a new planet', summary: 'The planet is blue. It is very far away.', tags: [] };
+    const news = {
+      id: 'f1',
+      date: '2026-05-05',
+      locale: 'en' as const,
+      title: 'Scientists find a new planet',
+      summary: 'The planet is blue. It is very far away.',
+      tags: [],
+    };
     const draft = await writer.write({ news, locale: 'en', ageCluster: '4to5', seed: 9 });
     expect(draft.scenes.map((s) => s.text)).toContain('The planet is blue.');
     expect(draft.footnotes.map((f) => f.titleInSource.toLowerCase())).toEqual(expect.arrayContaining(['scientists']));
@@ -63,18 +75,32 @@ describe('template writer', () => {
 });
 
 describe('lexicon safety', () => {
-  const draft = (text: string): StoryDraft => ({ title: 'T', scenes: [{ text }], footnotes: [], parentNote: { whatHappened: '', questions: [] }, mood: 'calm' });
+  const draft = (text: string): StoryDraft => ({
+    title: 'T',
+    scenes: [{ text }],
+    footnotes: [],
+    parentNote: { whatHappened: '', questions: [] },
+    mood: 'calm',
+  });
   const long = 'A little cat sat on a warm mat and looked at the sun. '.repeat(3);
 
   it('blocks scary or violent words in both languages', () => {
     expect(checkText(draft(`${long} Then a monster came with a knife.`), 'en', '4to5').verdict).toBe('block');
-    expect(checkText(draft('Маленький котёнок сидел у окна. Вдруг началась война, и все испугались. '.repeat(3)), 'ru', '4to5').verdict).toBe('block');
+    expect(
+      checkText(
+        draft('Маленький котёнок сидел у окна. Вдруг началась война, и все испугались. '.repeat(3)),
+        'ru',
+        '4to5',
+      ).verdict,
+    ).toBe('block');
   });
 
   it('flags a sentence too long for the age cluster, and passes a gentle text', () => {
     const sentence = `${Array.from({ length: 18 }, () => 'little').join(' ')} cat.`;
     expect(checkText(draft(`${long} ${sentence}`), 'en', 'upto3')).toMatchObject({ verdict: 'flag' });
     expect(checkText(draft(`${long} ${sentence}`), 'en', '6to7').verdict).toBe('pass');
-    expect(checkText(draft('Котёнок спал на тёплой кровати и видел добрый сон. '.repeat(4)), 'ru', 'upto3').verdict).toBe('pass');
+    expect(
+      checkText(draft('Котёнок спал на тёплой кровати и видел добрый сон. '.repeat(4)), 'ru', 'upto3').verdict,
+    ).toBe('pass');
   });
 });

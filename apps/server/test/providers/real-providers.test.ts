@@ -35,7 +35,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const endpoint = () => ({ baseUrl: `${base}/v1`, apiKey: 'sk-test', model: 'test-model' });
-const completion = (content: unknown) => ({ body: JSON.stringify({ choices: [{ message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content) } }] }) });
+const completion = (content: unknown) => ({
+  body: JSON.stringify({
+    choices: [
+      { message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content) } },
+    ],
+  }),
+});
 
 const RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>Kind news</title>
 <item><title>Zoo welcomes twin otters</title><description>&lt;p&gt;Two baby otters were born.&lt;/p&gt;</description><link>https://news.example/otters</link></item>
@@ -60,12 +66,20 @@ describe('feed news', () => {
 
   it('explains when no feed can be read', async () => {
     route = () => ({ status: 503, body: 'down' });
-    await expect(createFeedNews({ feeds: [`${base}/rss.xml`] }).pick('en', new Date())).rejects.toThrow(/No news feed could be read: .*HTTP 503/);
+    await expect(createFeedNews({ feeds: [`${base}/rss.xml`] }).pick('en', new Date())).rejects.toThrow(
+      /No news feed could be read: .*HTTP 503/,
+    );
   });
 });
 
 describe('chat-completions writer and safety', () => {
-  const draft = { title: 'Otters', scenes: [1, 2, 3, 4, 5].map((n) => ({ title: `S${n}`, text: `Two little otters swam in the river, scene ${n}.` })), footnotes: [{ title: 'Otter', titleInSource: 'otters', text: 'An otter is a river animal.' }], parentNote: { whatHappened: 'Otters were born.', questions: ['Q1?', 'Q2?'] }, mood: 'happy' };
+  const draft = {
+    title: 'Otters',
+    scenes: [1, 2, 3, 4, 5].map((n) => ({ title: `S${n}`, text: `Two little otters swam in the river, scene ${n}.` })),
+    footnotes: [{ title: 'Otter', titleInSource: 'otters', text: 'An otter is a river animal.' }],
+    parentNote: { whatHappened: 'Otters were born.', questions: ['Q1?', 'Q2?'] },
+    mood: 'happy',
+  };
   const news = bundledItems('en')[0]!;
 
   it('sends a JSON-schema request and asks again when the answer is invalid', async () => {
@@ -75,15 +89,23 @@ describe('chat-completions writer and safety', () => {
     const result = await createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 });
     expect(result.title).toBe('Otters');
     expect(calls).toBe(2);
-    expect(seen[0]).toMatchObject({ url: '/v1/chat/completions', auth: 'Bearer sk-test', body: { model: 'test-model', response_format: { type: 'json_schema' } } });
+    expect(seen[0]).toMatchObject({
+      url: '/v1/chat/completions',
+      auth: 'Bearer sk-test',
+      body: { model: 'test-model', response_format: { type: 'json_schema' } },
+    });
     expect(seen[1]!.body.messages[1].content).toContain('Your last answer was invalid');
   });
 
   it('gives up with a clear error after three invalid answers, and reports HTTP failures', async () => {
     route = () => completion('not json at all');
-    await expect(createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 })).rejects.toThrow(/no valid story after 3 attempts/);
+    await expect(
+      createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 }),
+    ).rejects.toThrow(/no valid story after 3 attempts/);
     route = () => ({ status: 500, body: '{"error":"boom"}' });
-    await expect(createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 })).rejects.toThrow(/HTTP 500/);
+    await expect(
+      createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 }),
+    ).rejects.toThrow(/HTTP 500/);
   });
 
   it('lets the stricter of model and lexicon win', async () => {
@@ -95,9 +117,17 @@ describe('chat-completions writer and safety', () => {
 
 describe('images illustrator', () => {
   it('turns b64_json pictures into 1024x768 WebP', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffaa66' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffaa66' } })
+      .png()
+      .toBuffer();
     route = () => ({ body: JSON.stringify({ data: [{ b64_json: png.toString('base64') }] }) });
-    const draft = { title: 'T', scenes: [{ text: 'One' }, { text: 'Two' }], footnotes: [], parentNote: { whatHappened: '', questions: [] }, mood: 'calm' as const };
+    const draft = {
+      title: 'T',
+      scenes: [{ text: 'One' }, { text: 'Two' }],
+      footnotes: [],
+      parentNote: { whatHappened: '', questions: [] },
+      mood: 'calm' as const,
+    };
     const out = await createImagesIllustrator(endpoint()).illustrate({ draft, news: bundledItems('en')[0]!, seed: 1 });
     expect(out.scenes).toHaveLength(2);
     const meta = await sharp(out.cover.data).metadata();
@@ -107,8 +137,16 @@ describe('images illustrator', () => {
 
   it('reports a missing picture clearly', async () => {
     route = () => ({ body: JSON.stringify({ data: [] }) });
-    const draft = { title: 'T', scenes: [{ text: 'One' }], footnotes: [], parentNote: { whatHappened: '', questions: [] }, mood: 'calm' as const };
-    await expect(createImagesIllustrator(endpoint()).illustrate({ draft, news: bundledItems('en')[0]!, seed: 1 })).rejects.toThrow(/no b64_json/);
+    const draft = {
+      title: 'T',
+      scenes: [{ text: 'One' }],
+      footnotes: [],
+      parentNote: { whatHappened: '', questions: [] },
+      mood: 'calm' as const,
+    };
+    await expect(
+      createImagesIllustrator(endpoint()).illustrate({ draft, news: bundledItems('en')[0]!, seed: 1 }),
+    ).rejects.toThrow(/no b64_json/);
   });
 });
 
@@ -117,11 +155,16 @@ describe('speech narrator', () => {
     const tone = new Float32Array(16_000 * 2).map((_, i) => 0.2 * Math.sin(i / 5));
     const opus = await encodeOpus(wavFromSamples(tone, 16_000), 32);
     route = () => ({ type: 'audio/ogg', body: opus });
-    const speech = await createSpeechNarrator({ ...endpoint(), voice: 'alloy' }).narrate({ text: 'Hello little one', locale: 'en' });
+    const speech = await createSpeechNarrator({ ...endpoint(), voice: 'alloy' }).narrate({
+      text: 'Hello little one',
+      locale: 'en',
+    });
     expect(speech.duration).toBeCloseTo(2, 0);
     expect(speech.words).toHaveLength(3);
     expect(seen.at(-1)).toMatchObject({ url: '/v1/audio/speech', body: { voice: 'alloy', input: 'Hello little one' } });
     route = () => ({ type: 'audio/ogg', body: 'garbage' });
-    await expect(createSpeechNarrator({ ...endpoint(), voice: 'alloy' }).narrate({ text: 'Hi', locale: 'en' })).rejects.toThrow(/cannot be read/);
+    await expect(
+      createSpeechNarrator({ ...endpoint(), voice: 'alloy' }).narrate({ text: 'Hi', locale: 'en' }),
+    ).rejects.toThrow(/cannot be read/);
   });
 });

@@ -24,9 +24,23 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function worker(env: Record<string, string>, until: (r: Report) => boolean): Promise<{ child: ChildProcess; last: Report }> {
+function worker(
+  env: Record<string, string>,
+  until: (r: Report) => boolean,
+): Promise<{ child: ChildProcess; last: Report }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'worker-process.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'silent', STEP_TIMEOUT_S: '4', JOB_MAINTENANCE_S: '1', JOB_POLL_S: '0.5', AUTO_APPROVE: 'true', DEMO_STORIES: 'false', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      WEB_DIST: '',
+      LOG_LEVEL: 'silent',
+      STEP_TIMEOUT_S: '4',
+      JOB_MAINTENANCE_S: '1',
+      JOB_POLL_S: '0.5',
+      AUTO_APPROVE: 'true',
+      DEMO_STORIES: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -47,7 +61,8 @@ function worker(env: Record<string, string>, until: (r: Report) => boolean): Pro
 describe('crash recovery', () => {
   it('finishes a task whose worker was killed mid-step, running each step to completion once', async () => {
     database = process.env.DATABASE_URL ? await createTestDatabase() : null;
-    const dbEnv: Record<string, string> = database?.config.kind === 'postgres' ? { DATABASE_URL: database.config.url } : { DATABASE_URL: '' };
+    const dbEnv: Record<string, string> =
+      database?.config.kind === 'postgres' ? { DATABASE_URL: database.config.url } : { DATABASE_URL: '' };
 
     const midStep = (r: Report) => (r.progress?.narrator ?? 0) > 0 && (r.progress?.narrator ?? 0) < 1;
     const first = await worker({ ...dbEnv, CREATE_TASK: '1' }, midStep);
@@ -56,7 +71,15 @@ describe('crash recovery', () => {
     expect(first.last.completed).not.toContain('narrator');
 
     const second = await worker({ ...dbEnv, TASK_UID: first.last.uid }, (r) => r.status === 'approve');
-    expect(second.last.completed).toEqual(['news', 'writer', 'safety', 'illustrator', 'narrator', 'composer', 'assembler']);
+    expect(second.last.completed).toEqual([
+      'news',
+      'writer',
+      'safety',
+      'illustrator',
+      'narrator',
+      'composer',
+      'assembler',
+    ]);
     expect(second.last.stories).toBe(1);
     second.child.kill('SIGTERM');
   }, 240_000);

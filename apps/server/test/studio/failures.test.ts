@@ -24,7 +24,10 @@ const draft = {
     { title: 'Night', text: 'The panda slept, cosy and happy.' },
   ],
   footnotes: [{ title: 'Keeper', titleInSource: 'keeper', text: 'A keeper looks after the animals in a zoo.' }],
-  parentNote: { whatHappened: 'A zoo panda played in the first snow.', questions: ['What do you like about snow?', 'Who looks after animals?'] },
+  parentNote: {
+    whatHappened: 'A zoo panda played in the first snow.',
+    questions: ['What do you like about snow?', 'Who looks after animals?'],
+  },
   mood: 'happy',
 };
 
@@ -34,17 +37,37 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       requests++;
-      if (!healthy) return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"model overloaded"}}');
+      if (!healthy)
+        return res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"model overloaded"}}');
       // The same endpoint serves the writer and the safety check; the schema name tells them apart.
-      const asked = JSON.parse(Buffer.concat(chunks).toString()) as { response_format: { json_schema: { name: string } } };
-      const answer = asked.response_format.json_schema.name === 'safety_verdict' ? { verdict: 'pass', reasons: [] } : draft;
+      const asked = JSON.parse(Buffer.concat(chunks).toString()) as {
+        response_format: { json_schema: { name: string } };
+      };
+      const answer =
+        asked.response_format.json_schema.name === 'safety_verdict' ? { verdict: 'pass', reasons: [] } : draft;
       const content = JSON.stringify(answer);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'c1',
+          object: 'chat.completion',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+        }),
+      );
     });
   });
   await new Promise<void>((r) => llm.listen(0, '127.0.0.1', r));
   const baseUrl = `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`;
-  t = await startTestApp({ LLM_BASE_URL: baseUrl, LLM_API_KEY: 'test', LLM_MODEL: 'test-model', STEP_RETRIES: '1', STEP_RETRY_DELAY_S: '1', JOB_POLL_S: '0.5', AUTO_APPROVE: 'true' });
+  t = await startTestApp({
+    LLM_BASE_URL: baseUrl,
+    LLM_API_KEY: 'test',
+    LLM_MODEL: 'test-model',
+    STEP_RETRIES: '1',
+    STEP_RETRY_DELAY_S: '1',
+    JOB_POLL_S: '0.5',
+    AUTO_APPROVE: 'true',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -53,7 +76,10 @@ afterAll(async () => {
 
 describe('a failing provider', () => {
   it('marks the step failed with its error, retries, and recovers with Remake from here', async () => {
-    const uid = await t.app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '4to5' }, { seed: 1 });
+    const uid = await t.app.context.studio!.createTask(
+      { type: 'tidingsStory', locale: 'en', ageCluster: '4to5' },
+      { seed: 1 },
+    );
     const failed = await waitUntil(async () => {
       const task = await findTask(t.app.context.db, uid);
       return task?.status === 'error' ? task : null;

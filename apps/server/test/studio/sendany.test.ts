@@ -20,9 +20,16 @@ describe('give me a story', () => {
     expect(task?.purpose).toMatchObject({ type: 'tidingsStory', locale: 'ru', ageCluster: 'upto3' });
 
     // a second ask while it is being made joins the same task
-    expect((await t.call('tidings/story/sendany', { age: 3, topic: 'news', locale: 'ru' }, token)).body.task).toBe(taskUid);
+    expect((await t.call('tidings/story/sendany', { age: 3, topic: 'news', locale: 'ru' }, token)).body.task).toBe(
+      taskUid,
+    );
 
-    const storyUid = await waitUntil(async () => (await findTask(t.app.context.db, taskUid))?.status === 'approve' && (await findTask(t.app.context.db, taskUid))!.storyUid, 'the story');
+    const storyUid = await waitUntil(
+      async () =>
+        (await findTask(t.app.context.db, taskUid))?.status === 'approve' &&
+        (await findTask(t.app.context.db, taskUid))!.storyUid,
+      'the story',
+    );
     const ready = await t.call('tidings/story/sendany', { age: 1, topic: 'news', locale: 'ru' }, token);
     expect(ready.body).toEqual({ story: storyUid, task: null });
     const story = await t.call('tidings/story/get', { uid: storyUid }, token);

@@ -11,12 +11,24 @@ import { findTask } from '../../src/modules/studio/repository.js';
 const app = await buildApp(loadConfig());
 const db = app.context.db;
 let uid = process.env.TASK_UID ?? '';
-if (process.env.CREATE_TASK) uid = await app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '6to7' }, { seed: 11 });
+if (process.env.CREATE_TASK)
+  uid = await app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '6to7' }, { seed: 11 });
 
 setInterval(async () => {
   const task = await findTask(db, uid);
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stories).where(eq(stories.taskUid, uid));
-  console.log(JSON.stringify({ uid, status: task?.status, completed: task?.results.completed, progress: task?.results.progress, stories: row?.n }));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stories)
+    .where(eq(stories.taskUid, uid));
+  console.log(
+    JSON.stringify({
+      uid,
+      status: task?.status,
+      completed: task?.results.completed,
+      progress: task?.results.progress,
+      stories: row?.n,
+    }),
+  );
 }, 150);
 process.on('SIGTERM', async () => {
   await app.close();

@@ -12,16 +12,19 @@ let parent: string;
 beforeAll(async () => {
   t = await startTestApp({ AUTO_APPROVE: 'false', JOB_POLL_S: '0.5' });
   await upsertStaff(t.app.context.db, { email: 'mod@example.com', password: 'pw', type: 8, features: ['moderation'] });
-  moderator = (await t.call('user/signinv2', { login: 'mod@example.com', password: await hashPassword('mod@example.com', 'pw') })).body.token;
+  moderator = (
+    await t.call('user/signinv2', { login: 'mod@example.com', password: await hashPassword('mod@example.com', 'pw') })
+  ).body.token;
   parent = (await t.register('parent@example.com')).token;
 });
 afterAll(() => t.close());
 
 const studio = () => t.app.context.studio!;
-const settled = (uid: string) => waitUntil(async () => {
-  const task = await findTask(t.app.context.db, uid);
-  return task && ['moderation', 'approve', 'error'].includes(task.status) ? task : null;
-}, `task ${uid} to settle`);
+const settled = (uid: string) =>
+  waitUntil(async () => {
+    const task = await findTask(t.app.context.db, uid);
+    return task && ['moderation', 'approve', 'error'].includes(task.status) ? task : null;
+  }, `task ${uid} to settle`);
 
 describe('story workflow', () => {
   let uid: string;
@@ -30,7 +33,15 @@ describe('story workflow', () => {
     uid = await studio().createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '4to5' }, { seed: 42 });
     const task = await settled(uid);
     expect(task.status).toBe('moderation');
-    expect(task.results.completed).toEqual(['news', 'writer', 'safety', 'illustrator', 'narrator', 'composer', 'assembler']);
+    expect(task.results.completed).toEqual([
+      'news',
+      'writer',
+      'safety',
+      'illustrator',
+      'narrator',
+      'composer',
+      'assembler',
+    ]);
     expect(task.results.error).toBeNull();
 
     const list = await t.call('admin/moderation/list', { pageNumber: 0, pageSize: 20 }, moderator);
@@ -57,8 +68,14 @@ describe('story workflow', () => {
     const cover = await fetch(`${t.url}${story.basePath}${story.cover}`);
     expect(cover.status).toBe(200);
     expect(cover.headers.get('cache-control')).toContain('max-age=31536000');
-    expect(Buffer.from(await cover.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
-    const voice = await fetch(`${t.url}${story.basePath}${story.scenes[0].audio}`, { headers: { range: 'bytes=0-99' } });
+    expect(
+      Buffer.from(await cover.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
+    const voice = await fetch(`${t.url}${story.basePath}${story.scenes[0].audio}`, {
+      headers: { range: 'bytes=0-99' },
+    });
     expect(voice.status).toBe(206);
     expect((await voice.arrayBuffer()).byteLength).toBe(100);
   });
@@ -87,11 +104,23 @@ describe('story workflow', () => {
   it('sorts the list by date both ways and searches it', async () => {
     const second = await studio().createTask({ type: 'testText', locale: 'ru', ageCluster: 'upto3' }, { seed: 7 });
     await settled(second);
-    const desc = await t.call('admin/moderation/list', { pageNumber: 0, pageSize: 20, sortFields: [{ field: 'date', order: 'desc' }] }, moderator);
-    const asc = await t.call('admin/moderation/list', { pageNumber: 0, pageSize: 20, sortFields: [{ field: 'date', order: 'asc' }] }, moderator);
+    const desc = await t.call(
+      'admin/moderation/list',
+      { pageNumber: 0, pageSize: 20, sortFields: [{ field: 'date', order: 'desc' }] },
+      moderator,
+    );
+    const asc = await t.call(
+      'admin/moderation/list',
+      { pageNumber: 0, pageSize: 20, sortFields: [{ field: 'date', order: 'asc' }] },
+      moderator,
+    );
     expect(desc.body.records[0].uid).toBe(second);
     expect(asc.body.records[0].uid).toBe(uid);
-    const found = await t.call('admin/moderation/list', { pageNumber: 0, pageSize: 20, searchStrFilter: second }, moderator);
+    const found = await t.call(
+      'admin/moderation/list',
+      { pageNumber: 0, pageSize: 20, searchStrFilter: second },
+      moderator,
+    );
     expect(found.body).toMatchObject({ count: 1, records: [{ uid: second }] });
   });
 

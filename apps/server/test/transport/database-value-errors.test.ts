@@ -12,11 +12,16 @@ function appThrowing(err: unknown) {
   return app;
 }
 
-const wrapped = (code: string) => Object.assign(new Error('Failed query: select …'), { cause: Object.assign(new Error('db'), { code }) });
+const wrapped = (code: string) =>
+  Object.assign(new Error('Failed query: select …'), { cause: Object.assign(new Error('db'), { code }) });
 
 describe('database value errors', () => {
   it('answers 422 for a data exception, also when wrapped by the query builder', async () => {
-    for (const err of [Object.assign(new Error('invalid byte sequence'), { code: '22021' }), wrapped('22003'), wrapped('22P05')]) {
+    for (const err of [
+      Object.assign(new Error('invalid byte sequence'), { code: '22021' }),
+      wrapped('22003'),
+      wrapped('22P05'),
+    ]) {
       const res = await appThrowing(err).inject({ method: 'POST', url: '/boom' });
       expect(res.statusCode).toBe(422);
       expect(res.headers['content-type']).toContain('application/problem+json');

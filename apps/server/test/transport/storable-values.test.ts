@@ -42,7 +42,11 @@ describe('values no column can hold', () => {
   });
 
   it('still accepts ordinary values after refusing these', async () => {
-    const res = await t.call('notifications/list', { pageNumber: 0, pageSize: 10, includeOnlyUnreadFilter: false }, token);
+    const res = await t.call(
+      'notifications/list',
+      { pageNumber: 0, pageSize: 10, includeOnlyUnreadFilter: false },
+      token,
+    );
     expect(res.status).toBe(200);
   });
 });

@@ -10,7 +10,9 @@ beforeAll(async () => {
   t = await startTestApp({ BODY_LIMIT_BYTES: '20000' });
   await upsertStaff(t.app.context.db, { email: 'mod@example.com', password: 'pw', type: 8, features: ['moderation'] });
   const { hashPassword } = await import('@tt/contract');
-  staffToken = (await t.call('user/signinv2', { login: 'mod@example.com', password: await hashPassword('mod@example.com', 'pw') })).body.token;
+  staffToken = (
+    await t.call('user/signinv2', { login: 'mod@example.com', password: await hashPassword('mod@example.com', 'pw') })
+  ).body.token;
   userToken = (await t.register('plain@example.com')).token;
 });
 afterAll(() => t.close());
@@ -31,7 +33,9 @@ describe('transport', () => {
 
   it('answers 400 for broken JSON and 4xx for a wrong content type', async () => {
     expect((await t.post('/api/app/info', '{"a":', json)).status).toBe(400);
-    const wrongType = await t.post('/api/user/signinv2', 'login=a', { 'content-type': 'application/x-www-form-urlencoded' });
+    const wrongType = await t.post('/api/user/signinv2', 'login=a', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(wrongType.status).toBe(415);
   });
 
@@ -62,7 +66,9 @@ describe('transport', () => {
   });
 
   it('rate limits sign-in per login with a 429 problem', async () => {
-    const limited = await (await import('../helpers/app.js')).startTestApp({ RATE_LIMIT_PER_LOGIN: '3', RATE_LIMIT_PER_IP: '100' });
+    const limited = await (
+      await import('../helpers/app.js')
+    ).startTestApp({ RATE_LIMIT_PER_LOGIN: '3', RATE_LIMIT_PER_IP: '100' });
     try {
       const attempt = () => limited.call('user/signinv2', { login: 'target@example.com', password: 'a'.repeat(64) });
       const statuses = [];
@@ -71,7 +77,11 @@ describe('transport', () => {
       const other = await limited.call('user/signinv2', { login: 'other@example.com', password: 'a'.repeat(64) });
       expect(other.status).toBe(401);
       const res = await attempt();
-      expect(res.problem).toMatchObject({ status: 429, code: 429, title: 'Too many attempts. Please wait a minute and try again.' });
+      expect(res.problem).toMatchObject({
+        status: 429,
+        code: 429,
+        title: 'Too many attempts. Please wait a minute and try again.',
+      });
     } finally {
       await limited.close();
     }

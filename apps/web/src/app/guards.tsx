@@ -12,7 +12,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, signedOut } = useAuth();
   const location = useLocation();
   if (status === 'unknown' || status === 'loggingIn') return <Preloader />;
-  if (status === 'out') return <Navigate replace to={signedOut ? paths.signin : signinRedirecting(location.pathname + location.search)} />;
+  if (status === 'out')
+    return <Navigate replace to={signedOut ? paths.signin : signinRedirecting(location.pathname + location.search)} />;
   return <>{children}</>;
 }
 

@@ -22,7 +22,9 @@ function SlowLoadingNotice() {
 
 export function createQueryClient(): QueryClient {
   // the API client retries network failures itself; queries do not retry on top of it
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -20,17 +20,27 @@ import { ChatPage } from '../features/chat/ChatPage';
  */
 const LandingPage = lazyPage(() => import('../features/landing/components/LandingPage').then((m) => m.LandingPage));
 const SignInPage = lazyPage(() => import('../features/auth/components/SignInPage').then((m) => m.SignInPage));
-const RegistrationPage = lazyPage(() => import('../features/auth/components/RegistrationPage').then((m) => m.RegistrationPage));
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
-const SetNewPasswordPage = lazyPage(() => import('../features/auth/components/SetNewPasswordPage').then((m) => m.SetNewPasswordPage));
-const ChangePasswordPage = lazyPage(() => import('../features/auth/components/ChangePasswordPage').then((m) => m.ChangePasswordPage));
+const RegistrationPage = lazyPage(() =>
+  import('../features/auth/components/RegistrationPage').then((m) => m.RegistrationPage),
+);
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+);
+const SetNewPasswordPage = lazyPage(() =>
+  import('../features/auth/components/SetNewPasswordPage').then((m) => m.SetNewPasswordPage),
+);
+const ChangePasswordPage = lazyPage(() =>
+  import('../features/auth/components/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+);
 const ConfirmPage = lazyPage(() => import('../features/auth/components/ConfirmPage').then((m) => m.ConfirmPage));
 const TextPage = lazyPage(() => import('../features/static-pages/components/TextPage').then((m) => m.TextPage));
 const FaqPage = lazyPage(() => import('../features/static-pages/components/FaqPage').then((m) => m.FaqPage));
 const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage').then((m) => m.ProfilePage));
 const WizardPage = lazyPage(() => import('../features/profile/components/WizardPage').then((m) => m.WizardPage));
 const PanelPage = lazyPage(() => import('../features/panel/components/PanelPage').then((m) => m.PanelPage));
-const SupportInboxPage = lazyPage(() => import('../features/panel/components/SupportInboxPage').then((m) => m.SupportInboxPage));
+const SupportInboxPage = lazyPage(() =>
+  import('../features/panel/components/SupportInboxPage').then((m) => m.SupportInboxPage),
+);
 const ChatsListPage = lazyPage(() => import('../features/chat/ChatsListPage').then((m) => m.ChatsListPage));
 const ModerationPage = lazyPage(() => import('../features/moderation/ModerationPage').then((m) => m.ModerationPage));
 
@@ -45,7 +55,9 @@ function Home() {
 const soon = (part: UpcomingPart, back?: string) => <ComingSoonPage part={part} back={back} />;
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const loggedOut = (page: ReactNode) => <LoggedOutOnly>{page}</LoggedOutOnly>;
-const withFeature = (features: readonly Feature[], page: ReactNode) => <RequireFeature features={features}>{page}</RequireFeature>;
+const withFeature = (features: readonly Feature[], page: ReactNode) => (
+  <RequireFeature features={features}>{page}</RequireFeature>
+);
 const panelRoute = (path: keyof typeof PANEL_ROUTE_FEATURES, page: ReactNode) => (
   <Route key={path} path={path} element={withFeature(PANEL_ROUTE_FEATURES[path], page)} />
 );
@@ -53,42 +65,49 @@ const panelRoute = (path: keyof typeof PANEL_ROUTE_FEATURES, page: ReactNode) =>
 export function AppRoutes() {
   return (
     <Suspense fallback={<Preloader />}>
-    <Routes>
-      <Route path={paths.home} element={<Home />} />
-      <Route path="/stories/:id" element={<StoryPlayerRoute />} />
-      <Route path={paths.applications} element={soon('applications')} />
-      <Route path={paths.chat} element={<RequireCompleteData><ChatPage /></RequireCompleteData>} />
-      <Route path={paths.chats} element={withFeature(['chats'], <ChatsListPage />)} />
-      <Route path={paths.profile} element={signedIn(<ProfilePage />)} />
-      <Route path={paths.explore} element={signedIn(soon('explore'))} />
-      <Route path={paths.features} element={signedIn(soon('features'))} />
-      <Route path={paths.wizard} element={signedIn(<WizardPage />)} />
-      <Route path={paths.authorization} element={loggedOut(<SignInPage />)} />
-      <Route path={paths.signin} element={loggedOut(<SignInPage />)} />
-      <Route path={paths.registration} element={loggedOut(<RegistrationPage />)} />
-      <Route path={paths.terms} element={<TextPage page="terms" />} />
-      <Route path={paths.privacy} element={<TextPage page="privacy" />} />
-      <Route path={paths.csae} element={<TextPage page="csae" />} />
-      <Route path={paths.faq} element={<FaqPage />} />
-      <Route path={paths.about} element={<LandingPage />} />
-      <Route path={paths.partnership} element={soon('partnership')} />
-      {/* open in the route table, but changing a password needs the signed-in account */}
-      <Route path={paths.changePassword} element={signedIn(<ChangePasswordPage />)} />
-      <Route path={paths.setNewPassword} element={<SetNewPasswordPage />} />
-      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-      <Route path={paths.confirm} element={<ConfirmPage />} />
-      <Route path={paths.confirmation} element={<ConfirmPage />} />
-      <Route path={paths.support} element={soon('support')} />
-      {panelRoute(paths.panel, <PanelPage />)}
-      {panelRoute(paths.panelUsers, soon('panelUsers', paths.panel))}
-      {panelRoute(paths.panelEarnings, soon('panelEarnings', paths.panel))}
-      {panelRoute(paths.panelModeration, <ModerationPage />)}
-      {panelRoute(paths.panelPartnerInfo, soon('panelPartnerInfo', paths.panel))}
-      {panelRoute(paths.panelPayments, soon('panelPayments', paths.panel))}
-      {panelRoute(paths.panelPromocodes, soon('panelPromocodes', paths.panel))}
-      {panelRoute(paths.panelSupport, <SupportInboxPage />)}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+      <Routes>
+        <Route path={paths.home} element={<Home />} />
+        <Route path="/stories/:id" element={<StoryPlayerRoute />} />
+        <Route path={paths.applications} element={soon('applications')} />
+        <Route
+          path={paths.chat}
+          element={
+            <RequireCompleteData>
+              <ChatPage />
+            </RequireCompleteData>
+          }
+        />
+        <Route path={paths.chats} element={withFeature(['chats'], <ChatsListPage />)} />
+        <Route path={paths.profile} element={signedIn(<ProfilePage />)} />
+        <Route path={paths.explore} element={signedIn(soon('explore'))} />
+        <Route path={paths.features} element={signedIn(soon('features'))} />
+        <Route path={paths.wizard} element={signedIn(<WizardPage />)} />
+        <Route path={paths.authorization} element={loggedOut(<SignInPage />)} />
+        <Route path={paths.signin} element={loggedOut(<SignInPage />)} />
+        <Route path={paths.registration} element={loggedOut(<RegistrationPage />)} />
+        <Route path={paths.terms} element={<TextPage page="terms" />} />
+        <Route path={paths.privacy} element={<TextPage page="privacy" />} />
+        <Route path={paths.csae} element={<TextPage page="csae" />} />
+        <Route path={paths.faq} element={<FaqPage />} />
+        <Route path={paths.about} element={<LandingPage />} />
+        <Route path={paths.partnership} element={soon('partnership')} />
+        {/* open in the route table, but changing a password needs the signed-in account */}
+        <Route path={paths.changePassword} element={signedIn(<ChangePasswordPage />)} />
+        <Route path={paths.setNewPassword} element={<SetNewPasswordPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.confirm} element={<ConfirmPage />} />
+        <Route path={paths.confirmation} element={<ConfirmPage />} />
+        <Route path={paths.support} element={soon('support')} />
+        {panelRoute(paths.panel, <PanelPage />)}
+        {panelRoute(paths.panelUsers, soon('panelUsers', paths.panel))}
+        {panelRoute(paths.panelEarnings, soon('panelEarnings', paths.panel))}
+        {panelRoute(paths.panelModeration, <ModerationPage />)}
+        {panelRoute(paths.panelPartnerInfo, soon('panelPartnerInfo', paths.panel))}
+        {panelRoute(paths.panelPayments, soon('panelPayments', paths.panel))}
+        {panelRoute(paths.panelPromocodes, soon('panelPromocodes', paths.panel))}
+        {panelRoute(paths.panelSupport, <SupportInboxPage />)}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </Suspense>
   );
 }

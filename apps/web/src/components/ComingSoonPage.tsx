@@ -4,8 +4,17 @@ import { paths } from '../app/paths';
 
 /** The parts later issues build: an honest page saying which part is coming, and a way back. */
 export type UpcomingPart =
-  | 'explore' | 'features' | 'applications' | 'partnership' | 'support'
-  | 'panelUsers' | 'panelEarnings' | 'panelModeration' | 'panelPartnerInfo' | 'panelPayments' | 'panelPromocodes';
+  | 'explore'
+  | 'features'
+  | 'applications'
+  | 'partnership'
+  | 'support'
+  | 'panelUsers'
+  | 'panelEarnings'
+  | 'panelModeration'
+  | 'panelPartnerInfo'
+  | 'panelPayments'
+  | 'panelPromocodes';
 
 export function ComingSoonPage({ part, back = paths.home }: { part: UpcomingPart; back?: string }) {
   const { t } = useTranslation();

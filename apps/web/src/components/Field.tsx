@@ -1,7 +1,11 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
 /** A labelled input with its error under it. */
-export function Field({ label, error, ...input }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className="field">

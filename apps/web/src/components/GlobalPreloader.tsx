@@ -14,7 +14,10 @@ const PreloaderContext = createContext<PreloaderValue>({ count: 0, change: () =>
 
 export function GlobalPreloaderProvider({ children }: { children: ReactNode }) {
   const [count, setCount] = useState(0);
-  const value = useMemo<PreloaderValue>(() => ({ count, change: (delta) => setCount((c) => Math.max(0, c + delta)) }), [count]);
+  const value = useMemo<PreloaderValue>(
+    () => ({ count, change: (delta) => setCount((c) => Math.max(0, c + delta)) }),
+    [count],
+  );
   return <PreloaderContext.Provider value={value}>{children}</PreloaderContext.Provider>;
 }
 

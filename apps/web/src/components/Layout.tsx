@@ -17,13 +17,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const { unread, bell } = useLive();
   const modals = useModals();
   const { t } = useTranslation();
-  const openHome = () => modals.open({ name: 'home', title: t('home.title'), fromTop: true, content: <HomeScreen close={modals.close} /> });
+  const openHome = () =>
+    modals.open({ name: 'home', title: t('home.title'), fromTop: true, content: <HomeScreen close={modals.close} /> });
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const signedIn = status === 'in' ? profile : null;
   return (
     <div className="layout">
-      {showsTopBar(pathname) && <TopBar profile={signedIn} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} bell={bell} onHome={openHome} />}
+      {showsTopBar(pathname) && (
+        <TopBar profile={signedIn} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} bell={bell} onHome={openHome} />
+      )}
       <LeftMenu open={menuOpen} onClose={closeMenu} profile={signedIn} unread={unread} />
       <main className="page">{children}</main>
       {/* authorizing shows the veil whichever page started it */}

@@ -29,13 +29,25 @@ function menuItems(profile: Profile | null, unread: UnreadCounts, t: (key: strin
   }
   const items: MenuItem[] = [];
   if (canOpen(profile, PANEL_FEATURES)) items.push({ to: paths.panel, label: t('menu.panel'), icon: '🧭' });
-  if (profile.features.includes('chats')) items.push({ to: paths.chats, label: t('menu.chats'), icon: '💬', count: unread.chats });
-  if (profile.features.includes('news')) items.push({ to: paths.chat, label: t('menu.stories'), icon: '📖', count: unread.stories });
+  if (profile.features.includes('chats'))
+    items.push({ to: paths.chats, label: t('menu.chats'), icon: '💬', count: unread.chats });
+  if (profile.features.includes('news'))
+    items.push({ to: paths.chat, label: t('menu.stories'), icon: '📖', count: unread.stories });
   items.push({ to: paths.profile, label: t('menu.profile'), icon: '🙂' });
   return items;
 }
 
-export function LeftMenu({ open, onClose, profile, unread }: { open: boolean; onClose(): void; profile: Profile | null; unread: UnreadCounts }) {
+export function LeftMenu({
+  open,
+  onClose,
+  profile,
+  unread,
+}: {
+  open: boolean;
+  onClose(): void;
+  profile: Profile | null;
+  unread: UnreadCounts;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     if (!open) return;
@@ -46,7 +58,13 @@ export function LeftMenu({ open, onClose, profile, unread }: { open: boolean; on
   return (
     <>
       {open && <div className="drawer-backdrop" data-testid="menu-backdrop" onClick={onClose} />}
-      <nav id="left-menu" className={`drawer${open ? ' drawer--open' : ''}`} aria-label={t('common.menu')} aria-hidden={!open} inert={!open}>
+      <nav
+        id="left-menu"
+        className={`drawer${open ? ' drawer--open' : ''}`}
+        aria-label={t('common.menu')}
+        aria-hidden={!open}
+        inert={!open}
+      >
         <div className="drawer__head">
           <img src="/favicon.svg" alt="" width={40} height={40} />
           <strong>{t('app.name')}</strong>

@@ -8,8 +8,27 @@ import { useTranslation } from 'react-i18next';
 import { SWIPE } from '@tt/contract';
 
 export const MODAL_NAMES = [
-  'home', 'share', 'sharesocial', 'homesearch', 'pincode', 'explore', 'fastmenu', 'htmlpage', 'story', 'storytext', 'playlist',
-  'bday', 'locale', 'edit', 'setpayment', 'privacy', 'terms', 'taskdata', 'paymentinfo', 'partnerinfo', 'articlestatic',
+  'home',
+  'share',
+  'sharesocial',
+  'homesearch',
+  'pincode',
+  'explore',
+  'fastmenu',
+  'htmlpage',
+  'story',
+  'storytext',
+  'playlist',
+  'bday',
+  'locale',
+  'edit',
+  'setpayment',
+  'privacy',
+  'terms',
+  'taskdata',
+  'paymentinfo',
+  'partnerinfo',
+  'articlestatic',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -54,7 +73,15 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalContext.Provider value={api}>
       {children}
-      {spec && <ModalFrame spec={spec} asking={asking} onRequestClose={requestClose} onConfirm={close} onKeep={() => setAsking(false)} />}
+      {spec && (
+        <ModalFrame
+          spec={spec}
+          asking={asking}
+          onRequestClose={requestClose}
+          onConfirm={close}
+          onKeep={() => setAsking(false)}
+        />
+      )}
     </ModalContext.Provider>
   );
 }
@@ -89,7 +116,11 @@ function ModalFrame({ spec, asking, onRequestClose, onConfirm, onKeep }: FramePr
   };
 
   return (
-    <div className="modal-backdrop" data-testid="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onRequestClose()}>
+    <div
+      className="modal-backdrop"
+      data-testid="modal-backdrop"
+      onClick={(e) => e.target === e.currentTarget && onRequestClose()}
+    >
       <div
         ref={frame}
         tabIndex={-1}

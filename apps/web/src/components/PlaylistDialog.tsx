@@ -23,13 +23,26 @@ function StoryOption({ uid, checked, onChange }: { uid: string; checked: boolean
 }
 
 /** `open` gives the story open in the player, if any, as it is at the moment Start is pressed. */
-export function PlaylistDialog({ stories, close, open }: { stories: string[]; close(): void; open?: () => OpenStory | null }) {
+export function PlaylistDialog({
+  stories,
+  close,
+  open,
+}: {
+  stories: string[];
+  close(): void;
+  open?: () => OpenStory | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const playlist = usePlaylist();
   const [selected, setSelected] = useState<string[]>(playlist.ids);
   const settings = playlist.settings;
-  const names = (['loop', 'muted', 'noimagesinstory', ...(touch() ? ['buttonsblock'] : [])] as (keyof PlaylistSettings)[]);
+  const names = [
+    'loop',
+    'muted',
+    'noimagesinstory',
+    ...(touch() ? ['buttonsblock'] : []),
+  ] as (keyof PlaylistSettings)[];
   // settings are the user's own (client state) and take effect at once; Apply is for the selection
   const changed = selected.join() !== playlist.ids.join();
   const toggle = (uid: string) => setSelected((s) => (s.includes(uid) ? s.filter((x) => x !== uid) : [...s, uid]));
@@ -44,15 +57,34 @@ export function PlaylistDialog({ stories, close, open }: { stories: string[]; cl
     <div className="playlist">
       {names.map((name) => (
         <label key={name} className="toggle">
-          <input type="checkbox" checked={settings[name]} onChange={() => playlist.save({ settings: { ...settings, [name]: !settings[name] } })} /> {t(`playlist.${name}`)}
+          <input
+            type="checkbox"
+            checked={settings[name]}
+            onChange={() => playlist.save({ settings: { ...settings, [name]: !settings[name] } })}
+          />{' '}
+          {t(`playlist.${name}`)}
         </label>
       ))}
       <hr />
       {stories.length === 0 && <p className="muted">{t('playlist.empty')}</p>}
-      {[...new Set([...selected, ...stories])].map((uid) => <StoryOption key={uid} uid={uid} checked={selected.includes(uid)} onChange={() => toggle(uid)} />)}
+      {[...new Set([...selected, ...stories])].map((uid) => (
+        <StoryOption key={uid} uid={uid} checked={selected.includes(uid)} onChange={() => toggle(uid)} />
+      ))}
       <div className="row">
-        <button type="button" className="button" disabled={selected.length === 0} onClick={start}>{t('playlist.start')}</button>
-        <button type="button" className="button button--ghost" disabled={!changed} onClick={() => { playlist.save({ ids: selected }); close(); }}>{t('playlist.apply')}</button>
+        <button type="button" className="button" disabled={selected.length === 0} onClick={start}>
+          {t('playlist.start')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={!changed}
+          onClick={() => {
+            playlist.save({ ids: selected });
+            close();
+          }}
+        >
+          {t('playlist.apply')}
+        </button>
       </div>
     </div>
   );

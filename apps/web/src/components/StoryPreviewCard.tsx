@@ -19,7 +19,11 @@ export function StoryPreviewCard({ uid, onLongPress }: { uid: string; onLongPres
   const press = {
     onPointerDown: () => {
       pressed.current = false;
-      if (onLongPress) timer.current = setTimeout(() => { pressed.current = true; onLongPress(uid); }, LONG_TOUCH_MS);
+      if (onLongPress)
+        timer.current = setTimeout(() => {
+          pressed.current = true;
+          onLongPress(uid);
+        }, LONG_TOUCH_MS);
     },
     onPointerUp: () => timer.current && clearTimeout(timer.current),
     onPointerLeave: () => timer.current && clearTimeout(timer.current),
@@ -30,18 +34,39 @@ export function StoryPreviewCard({ uid, onLongPress }: { uid: string; onLongPres
   const modals = useModals();
   const { data: story, error } = useStory(uid);
   const thumbnail = useCoverThumbnail(uid, !!story?.cover);
-  if (error) return <div className="story-card story-card--error" role="alert">{errorText(t, error)}</div>;
+  if (error)
+    return (
+      <div className="story-card story-card--error" role="alert">
+        {errorText(t, error)}
+      </div>
+    );
   if (!story) return <div className="story-card story-card--loading" aria-busy="true" />;
   return (
     <article className="story-card" {...press}>
-      <Link to={paths.story(story.uid)} className="story-card__cover" aria-label={`${t('player.play')}: ${story.title}`}>
+      <Link
+        to={paths.story(story.uid)}
+        className="story-card__cover"
+        aria-label={`${t('player.play')}: ${story.title}`}
+      >
         {thumbnail.data && <img src={thumbnail.data} alt="" loading="lazy" width={128} height={96} />}
-        <span className="story-card__play" aria-hidden>▶</span>
+        <span className="story-card__play" aria-hidden>
+          ▶
+        </span>
       </Link>
       <div className="story-card__info">
         <h3>{story.title}</h3>
         {story.topic !== 'aboutStory' && <time dateTime={story.date}>{formatDay(story.date, i18n.language)}</time>}
-        <button type="button" className="link-button" onClick={() => modals.open({ name: 'storytext', title: story.title, content: <StoryText story={story} close={modals.close} /> })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() =>
+            modals.open({
+              name: 'storytext',
+              title: story.title,
+              content: <StoryText story={story} close={modals.close} />,
+            })
+          }
+        >
           {t('player.text')}
         </button>
       </div>

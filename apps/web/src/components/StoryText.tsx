@@ -8,23 +8,36 @@ import type { Story } from '@tt/contract';
 import { plainText } from '../lib/plain-text';
 
 function Lines({ text }: { text: string }) {
-  return plainText(text).split('\n').map((line, i) => (
-    <Fragment key={i}>{i > 0 && <br />}{line}</Fragment>
-  ));
+  return plainText(text)
+    .split('\n')
+    .map((line, i) => (
+      <Fragment key={i}>
+        {i > 0 && <br />}
+        {line}
+      </Fragment>
+    ));
 }
 
 export function StoryText({ story, close }: { story: Story; close(): void }) {
   const { t } = useTranslation();
   return (
     <div className="story-text">
-      <p><Lines text={story.content} /></p>
+      <p>
+        <Lines text={story.content} />
+      </p>
       {story.footnotes.length > 0 && (
         <ul>
-          {story.footnotes.map((f) => <li key={f.title}><b>{plainText(f.title)}</b>: <Lines text={f.text} /></li>)}
+          {story.footnotes.map((f) => (
+            <li key={f.title}>
+              <b>{plainText(f.title)}</b>: <Lines text={f.text} />
+            </li>
+          ))}
         </ul>
       )}
       <div className="row">
-        <button type="button" className="button" onClick={close}>{t('common.close')}</button>
+        <button type="button" className="button" onClick={close}>
+          {t('common.close')}
+        </button>
       </div>
     </div>
   );

@@ -16,11 +16,30 @@ export function Avatar({ profile, big = false }: { profile: Profile; big?: boole
   );
 }
 
-export function TopBar({ profile, menuOpen, onMenu, bell = 0, onHome }: { profile: Profile | null; menuOpen: boolean; onMenu(): void; bell?: number; onHome?(): void }) {
+export function TopBar({
+  profile,
+  menuOpen,
+  onMenu,
+  bell = 0,
+  onHome,
+}: {
+  profile: Profile | null;
+  menuOpen: boolean;
+  onMenu(): void;
+  bell?: number;
+  onHome?(): void;
+}) {
   const { t } = useTranslation();
   return (
     <header className="topbar">
-      <button type="button" className="icon-button" aria-label={t('common.menu')} aria-expanded={menuOpen} aria-controls="left-menu" onClick={onMenu}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('common.menu')}
+        aria-expanded={menuOpen}
+        aria-controls="left-menu"
+        onClick={onMenu}
+      >
         ☰
       </button>
       <Link to={paths.home} className="logo" aria-label={t('common.home')}>
@@ -29,7 +48,12 @@ export function TopBar({ profile, menuOpen, onMenu, bell = 0, onHome }: { profil
       </Link>
       {profile ? (
         <span className="topbar__actions">
-          <button type="button" className="icon-button topbar__bell" aria-label={t('notifications.open')} onClick={onHome}>
+          <button
+            type="button"
+            className="icon-button topbar__bell"
+            aria-label={t('notifications.open')}
+            onClick={onHome}
+          >
             🔔
             <Badge count={bell} label={t('notifications.title')} />
           </button>

@@ -33,6 +33,7 @@ export function formatDay(day: string | Date, language: string, now = new Date()
   const d = typeof day === 'string' ? new Date(`${day.slice(0, 10)}T12:00:00`) : day;
   if (Number.isNaN(d.getTime())) return '';
   const days = Math.round((startOfDay(now) - startOfDay(d)) / DAY);
-  if (days >= 0 && days < RELATIVE_DAYS) return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-days, 'day');
+  if (days >= 0 && days < RELATIVE_DAYS)
+    return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-days, 'day');
   return monthDayYear(d);
 }

@@ -6,7 +6,11 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { PlaylistState } from './playlist-rules';
 
 const KEY = 'tt.playlist';
-const EMPTY: PlaylistState = { ids: [], settings: { loop: false, buttonsblock: false, muted: false, noimagesinstory: false }, active: false };
+const EMPTY: PlaylistState = {
+  ids: [],
+  settings: { loop: false, buttonsblock: false, muted: false, noimagesinstory: false },
+  active: false,
+};
 
 function load(): PlaylistState {
   try {

@@ -61,6 +61,11 @@ export const storage = {
   locale: () => readLocal(KEYS.locale),
   setLocale: (locale: string) => writeLocal(KEYS.locale, locale),
   /** All effects are on until the user turns one off. */
-  effects: (): Effects => ({ animatedBackground: true, emoji: true, particles: true, ...readJson<Partial<Effects>>(KEYS.effects) }),
+  effects: (): Effects => ({
+    animatedBackground: true,
+    emoji: true,
+    particles: true,
+    ...readJson<Partial<Effects>>(KEYS.effects),
+  }),
   setEffects: (value: Effects) => writeLocal(KEYS.effects, JSON.stringify(value)),
 };

@@ -7,7 +7,11 @@ const STORY_STALE_MS = CACHE.systemAndStoriesS * 1000;
 
 /** `share` is the id of a share link, which lets a visitor open the story. */
 export function useStory(uid: string, share?: string | null) {
-  return useQuery({ queryKey: ['story', uid], queryFn: () => api('tidings/story/get', { uid, ...(share ? { share } : {}) }), staleTime: STORY_STALE_MS });
+  return useQuery({
+    queryKey: ['story', uid],
+    queryFn: () => api('tidings/story/get', { uid, ...(share ? { share } : {}) }),
+    staleTime: STORY_STALE_MS,
+  });
 }
 
 /**
@@ -15,5 +19,11 @@ export function useStory(uid: string, share?: string | null) {
  * load it instead of the full picture, which only the player needs.
  */
 export function useCoverThumbnail(uid: string, enabled: boolean) {
-  return useQuery({ queryKey: ['thumbnail', uid], queryFn: () => api('res/files', { id: uid, size: 'small' }), enabled, staleTime: STORY_STALE_MS, select: (file) => file.url });
+  return useQuery({
+    queryKey: ['thumbnail', uid],
+    queryFn: () => api('res/files', { id: uid, size: 'small' }),
+    enabled,
+    staleTime: STORY_STALE_MS,
+    select: (file) => file.url,
+  });
 }

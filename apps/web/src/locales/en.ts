@@ -44,7 +44,8 @@ const shell = {
   'registration.title': 'Create an account',
   'registration.text': 'One account for the whole family. It takes a minute.',
   'registration.bloggerTitle': 'Become a Tiny Tidings partner',
-  'registration.bloggerText': 'Partners earn up to {{income}}% of income, and their followers get up to {{discount}}% off.',
+  'registration.bloggerText':
+    'Partners earn up to {{income}}% of income, and their followers get up to {{discount}}% off.',
   'registration.haveAccount': 'I already have an account',
   'registration.failed': 'Registration failed',
   'forgot.title': 'Forgot your password?',

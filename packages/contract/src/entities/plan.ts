@@ -13,7 +13,13 @@ export const Plan = z.object({
 });
 export type Plan = z.infer<typeof Plan>;
 
-export const UserPlan = z.object({ id, active: z.boolean(), demo: z.boolean(), activeRebill: z.boolean(), end: isoDate.nullable() });
+export const UserPlan = z.object({
+  id,
+  active: z.boolean(),
+  demo: z.boolean(),
+  activeRebill: z.boolean(),
+  end: isoDate.nullable(),
+});
 export const Licence = z.object({
   ProductCode: z.string(),
   Permissions: z.array(z.object({ code: z.string() })),

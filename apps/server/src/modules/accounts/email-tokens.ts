@@ -8,16 +8,23 @@ export type TokenPurpose = 'activate' | 'restore';
 
 export async function issueEmailToken(db: Db, userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
   const secret = newSecret();
-  await db.insert(emailTokens).values({ tokenHash: sha256(secret), userId, purpose, expiresAt: new Date(Date.now() + ttlMs) });
+  await db
+    .insert(emailTokens)
+    .values({ tokenHash: sha256(secret), userId, purpose, expiresAt: new Date(Date.now() + ttlMs) });
   return secret;
 }
 
-export type TokenCheck = { status: 'ok'; userId: number } | { status: 'used'; userId: number } | { status: 'expired' } | { status: 'unknown' };
+export type TokenCheck =
+  { status: 'ok'; userId: number } | { status: 'used'; userId: number } | { status: 'expired' } | { status: 'unknown' };
 
 /** Marks the link used in the same statement that checks it, so two clicks cannot both win. */
 export async function consumeEmailToken(db: Db, secret: string, purpose: TokenPurpose): Promise<TokenCheck> {
   const tokenHash = sha256(secret);
-  const rows = await db.select().from(emailTokens).where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose))).limit(1);
+  const rows = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+    .limit(1);
   const row = rows[0];
   if (!row) return { status: 'unknown' };
   if (row.usedAt) return { status: 'used', userId: row.userId };

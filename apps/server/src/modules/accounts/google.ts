@@ -13,7 +13,11 @@ export interface GoogleIdentity {
 const ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-export async function verifyGoogleIdToken(idToken: string, clientId: string, jwksUrl: string): Promise<GoogleIdentity | null> {
+export async function verifyGoogleIdToken(
+  idToken: string,
+  clientId: string,
+  jwksUrl: string,
+): Promise<GoogleIdentity | null> {
   let keys = keySets.get(jwksUrl);
   if (!keys) {
     keys = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 10_000 });

@@ -108,7 +108,9 @@ export const accountHandlers: Handlers = {
     if (input.info.bday) {
       const d = new Date(`${input.info.bday}T00:00:00Z`);
       if (Number.isNaN(d.getTime()) || d.getTime() > Date.now()) {
-        throw new ApiProblem(422, 'validation.formText', 422, [{ field: 'info.bday', key: 'validation.invalid', message: 'info.bday is not valid' }]);
+        throw new ApiProblem(422, 'validation.formText', 422, [
+          { field: 'info.bday', key: 'validation.invalid', message: 'info.bday is not valid' },
+        ]);
       }
       values.bday = input.info.bday;
     }
@@ -139,7 +141,10 @@ export const accountHandlers: Handlers = {
     const check = await consumeEmailToken(ctx.app.db, input.hash, 'restore');
     if (check.status !== 'ok') throw new ApiProblem(400, 'errors.resetExpired');
     await revokeAllSessions(ctx.app.db, check.userId);
-    const user = await updateUser(ctx.app.db, check.userId, { passwordHash: await hashPassword(input.pwdhash), emailConfirmed: true });
+    const user = await updateUser(ctx.app.db, check.userId, {
+      passwordHash: await hashPassword(input.pwdhash),
+      emailConfirmed: true,
+    });
     return signedIn(ctx, user);
   },
 

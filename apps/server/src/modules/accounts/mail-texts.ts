@@ -12,12 +12,48 @@ function compose(to: string, subject: string, lines: string[], link: string, but
 
 export function confirmationMail(locale: Locale, to: string, link: string): MailMessage {
   return locale === 'ru'
-    ? compose(to, 'Подтвердите почту · Tiny Tidings', ['Здравствуйте!', 'Спасибо, что присоединились к Tiny Tidings — добрым новостям для малышей. Подтвердите, пожалуйста, адрес почты:'], link, 'Подтвердить почту')
-    : compose(to, 'Confirm your e-mail · Tiny Tidings', ['Hello!', 'Thank you for joining Tiny Tidings, gentle news stories for little ones. Please confirm your e-mail address:'], link, 'Confirm e-mail');
+    ? compose(
+        to,
+        'Подтвердите почту · Tiny Tidings',
+        [
+          'Здравствуйте!',
+          'Спасибо, что присоединились к Tiny Tidings — добрым новостям для малышей. Подтвердите, пожалуйста, адрес почты:',
+        ],
+        link,
+        'Подтвердить почту',
+      )
+    : compose(
+        to,
+        'Confirm your e-mail · Tiny Tidings',
+        [
+          'Hello!',
+          'Thank you for joining Tiny Tidings, gentle news stories for little ones. Please confirm your e-mail address:',
+        ],
+        link,
+        'Confirm e-mail',
+      );
 }
 
 export function restoreMail(locale: Locale, to: string, link: string): MailMessage {
   return locale === 'ru'
-    ? compose(to, 'Новый пароль · Tiny Tidings', ['Здравствуйте!', 'Мы получили просьбу сменить пароль. Ссылка действует один час и работает один раз. Если вы ничего не просили, просто проигнорируйте это письмо.'], link, 'Задать новый пароль')
-    : compose(to, 'Set a new password · Tiny Tidings', ['Hello!', 'We received a request to change your password. The link works once and for one hour. If you did not ask for it, simply ignore this e-mail.'], link, 'Set a new password');
+    ? compose(
+        to,
+        'Новый пароль · Tiny Tidings',
+        [
+          'Здравствуйте!',
+          'Мы получили просьбу сменить пароль. Ссылка действует один час и работает один раз. Если вы ничего не просили, просто проигнорируйте это письмо.',
+        ],
+        link,
+        'Задать новый пароль',
+      )
+    : compose(
+        to,
+        'Set a new password · Tiny Tidings',
+        [
+          'Hello!',
+          'We received a request to change your password. The link works once and for one hour. If you did not ask for it, simply ignore this e-mail.',
+        ],
+        link,
+        'Set a new password',
+      );
 }

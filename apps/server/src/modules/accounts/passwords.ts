@@ -1,7 +1,12 @@
 /** argon2id over the client-side hash (m=19 MiB, t=2, p=1, DESIGN.md "Security"). */
 import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { algorithm: 2 /* Argon2id; the enum is a const enum */, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+const OPTIONS = {
+  algorithm: 2 /* Argon2id; the enum is a const enum */,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(clientHash: string): Promise<string> {
   return hash(clientHash, OPTIONS);

@@ -20,7 +20,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRecord | nul
  * compares with), and userChanged wakes the user's held syncs and sockets on every process.
  */
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRecord> {
-  const rows = await db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  const rows = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
   await appendToLog(db, [{ channel: channels.user(id), payload: { type: 'userChanged' } }]);
   return rows[0]!;
 }

@@ -12,17 +12,17 @@ const CACHE_MS = 10_000;
 const cache = new WeakMap<AppContext, { at: number; value: Promise<SerializedResult> }>();
 
 async function readAppInfo(ctx: CallContext) {
-    const rows = await ctx.app.db.select().from(plans).orderBy(asc(plans.id));
-    return {
-      locales: [...LOCALES],
-      story: { ageRange: [STORY_AGE_RANGE[0], STORY_AGE_RANGE[1]] as [number, number] },
-      plans: rows,
-      terminalKey: ctx.app.config.payments.terminalKey,
-      promoRewardMin: PROMO_REWARD_MIN,
-      googleClientId: ctx.app.config.google.clientId,
-      vapidPublicKey: ctx.app.push?.publicKey ?? null,
-      version: APP_VERSION,
-    };
+  const rows = await ctx.app.db.select().from(plans).orderBy(asc(plans.id));
+  return {
+    locales: [...LOCALES],
+    story: { ageRange: [STORY_AGE_RANGE[0], STORY_AGE_RANGE[1]] as [number, number] },
+    plans: rows,
+    terminalKey: ctx.app.config.payments.terminalKey,
+    promoRewardMin: PROMO_REWARD_MIN,
+    googleClientId: ctx.app.config.google.clientId,
+    vapidPublicKey: ctx.app.push?.publicKey ?? null,
+    version: APP_VERSION,
+  };
 }
 
 export const appInfoHandlers: Handlers = {

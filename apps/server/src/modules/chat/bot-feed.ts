@@ -45,19 +45,37 @@ export async function feedPage(db: Db, cohort: Cohort, marker: number, from: num
     .where(inFeed(cohort, from ? lt(stories.publishSeq, from) : undefined))
     .orderBy(desc(stories.publishSeq))
     .limit(size + 1);
-  return { events: rows.slice(0, size).map((r) => storyEvent(r, (r.publishSeq ?? 0) <= marker)), end: rows.length <= size };
+  return {
+    events: rows.slice(0, size).map((r) => storyEvent(r, (r.publishSeq ?? 0) <= marker)),
+    end: rows.length <= size,
+  };
 }
 
 /** The newest story of the feed and how many came after the marker. */
-export async function feedSummary(db: Db, cohort: Cohort, marker: number): Promise<{ last: ChatEvent | null; unread: number }> {
-  const [last] = await db.select(storyColumns).from(stories).where(inFeed(cohort)).orderBy(desc(stories.publishSeq)).limit(1);
+export async function feedSummary(
+  db: Db,
+  cohort: Cohort,
+  marker: number,
+): Promise<{ last: ChatEvent | null; unread: number }> {
+  const [last] = await db
+    .select(storyColumns)
+    .from(stories)
+    .where(inFeed(cohort))
+    .orderBy(desc(stories.publishSeq))
+    .limit(1);
   if (!last) return { last: null, unread: 0 };
-  const [row] = await db.select({ n: count() }).from(stories).where(inFeed(cohort, gt(stories.publishSeq, marker)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(stories)
+    .where(inFeed(cohort, gt(stories.publishSeq, marker)));
   return { last: storyEvent(last, (last.publishSeq ?? 0) <= marker), unread: row?.n ?? 0 };
 }
 
 /** When the newest story of the feed was published, to tell sync whether the feed changed. */
 export async function feedChangedAt(db: Db, cohort: Cohort): Promise<Date | null> {
-  const [row] = await db.select({ at: sql<string | null>`max(${stories.publishedAt})` }).from(stories).where(inFeed(cohort));
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${stories.publishedAt})` })
+    .from(stories)
+    .where(inFeed(cohort));
   return row?.at ? new Date(row.at) : null;
 }

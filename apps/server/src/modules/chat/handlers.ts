@@ -20,10 +20,15 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 function cleanMessages(events: ChatEvent[]): ChatEvent[] {
   return events.map((e, i) => {
     if (e.data.type !== 'message') {
-      throw new ApiProblem(422, 'validation.formText', 422, [{ field: `events.${i}.data.type`, key: 'validation.invalid', message: 'Only message events can be sent' }]);
+      throw new ApiProblem(422, 'validation.formText', 422, [
+        { field: `events.${i}.data.type`, key: 'validation.invalid', message: 'Only message events can be sent' },
+      ]);
     }
     const text = (e.data.text ?? '').replace(CONTROL, '').trimEnd();
-    if (!text.trim()) throw new ApiProblem(422, 'validation.formText', 422, [{ field: `events.${i}.data.text`, key: 'validation.required', message: 'The message is empty' }]);
+    if (!text.trim())
+      throw new ApiProblem(422, 'validation.formText', 422, [
+        { field: `events.${i}.data.text`, key: 'validation.required', message: 'The message is empty' },
+      ]);
     return { uid: e.uid, type: 'message', data: { type: 'message', text } };
   });
 }
@@ -45,7 +50,9 @@ async function markRead(app: AppContext, user: UserRecord, room: string): Promis
   if (room === BOT_ROOM) {
     const { last } = await feedSummary(app.db, cohortOf(user), 0);
     if (last?.id && (await repo.advanceMarker(app.db, user.id, BOT_ROOM, last.id))) {
-      await app.realtime.publish([{ channel: channels.user(user.id), payload: { type: 'chatRead', room, reader: user.id, eventId: last.id } }]);
+      await app.realtime.publish([
+        { channel: channels.user(user.id), payload: { type: 'chatRead', room, reader: user.id, eventId: last.id } },
+      ]);
     }
     return;
   }
@@ -59,7 +66,14 @@ async function markRead(app: AppContext, user: UserRecord, room: string): Promis
 export const chatHandlers: Handlers = {
   'chat/events/get': async (input, ctx) => {
     const user = requireUser(ctx);
-    if (input.roomid === BOT_ROOM) return feedPage(ctx.app.db, cohortOf(user), await repo.markerOf(ctx.app.db, user.id, BOT_ROOM), input.from, input.count);
+    if (input.roomid === BOT_ROOM)
+      return feedPage(
+        ctx.app.db,
+        cohortOf(user),
+        await repo.markerOf(ctx.app.db, user.id, BOT_ROOM),
+        input.from,
+        input.count,
+      );
     const chat = await openChat(ctx.app.db, user, input.roomid);
     const [page, mine, others] = await Promise.all([
       repo.eventsPage(ctx.app.db, chat.id, input.from, input.count),
@@ -74,7 +88,8 @@ export const chatHandlers: Handlers = {
     if (input.roomid === BOT_ROOM) throw new ApiProblem(403, 'errors.forbidden');
     const chat = await openChat(ctx.app.db, user, input.roomid);
     const messages = cleanMessages(input.events);
-    if (chat.kind === 'support' && chat.ownerId !== user.id) await repo.addMember(ctx.app.db, chat.id, user.id, 'staff');
+    if (chat.kind === 'support' && chat.ownerId !== user.id)
+      await repo.addMember(ctx.app.db, chat.id, user.id, 'staff');
     const { stored, fresh } = await repo.insertEvents(ctx.app.db, chat.id, user.id, messages);
     const others = await repo.othersMarker(ctx.app.db, chat.uid, user.id);
     const events = stored.map((r) => repo.toChatEvent(r, user.id, 0, others));
@@ -108,7 +123,10 @@ export const chatHandlers: Handlers = {
   'team/support/chats': async (input, ctx) => {
     const user = requireUser(ctx);
     if (!isStaff(user)) throw new ApiProblem(403, 'errors.forbidden');
-    const where = and(eq(chats.kind, 'support'), input.searchStrFilter ? ilike(users.email, `%${input.searchStrFilter.replace(/[%_\\]/g, '\\$&')}%`) : sql`true`);
+    const where = and(
+      eq(chats.kind, 'support'),
+      input.searchStrFilter ? ilike(users.email, `%${input.searchStrFilter.replace(/[%_\\]/g, '\\$&')}%`) : sql`true`,
+    );
     const [rows, [total]] = await Promise.all([
       ctx.app.db
         .select({ chat: chats, email: users.email, firstName: users.firstName, lastName: users.lastName })
@@ -120,7 +138,11 @@ export const chatHandlers: Handlers = {
         .offset(input.pageNumber * input.pageSize),
       ctx.app.db.select({ n: count() }).from(chats).innerJoin(users, eq(users.id, chats.ownerId)).where(where),
     ]);
-    const described = await describeChats(ctx.app.db, user, rows.map((r) => r.chat));
+    const described = await describeChats(
+      ctx.app.db,
+      user,
+      rows.map((r) => r.chat),
+    );
     const data: SupportChatRow[] = rows.map((r, i) => ({
       uid: r.chat.uid,
       userId: r.chat.ownerId!,

@@ -24,7 +24,11 @@ export async function findChat(db: Db, uid: string): Promise<ChatRow | null> {
 }
 
 export async function findSupportChat(db: Db, ownerId: number): Promise<ChatRow | null> {
-  const [row] = await db.select().from(chats).where(and(eq(chats.kind, 'support'), eq(chats.ownerId, ownerId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.kind, 'support'), eq(chats.ownerId, ownerId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -41,10 +45,22 @@ export async function ensureSupportChat(db: Db, ownerId: number): Promise<ChatRo
   return (await findSupportChat(db, ownerId))!;
 }
 
-export async function createChat(db: Db, kind: 'normal' | 'support', memberIds: number[], ownerId: number | null = null): Promise<ChatRow> {
+export async function createChat(
+  db: Db,
+  kind: 'normal' | 'support',
+  memberIds: number[],
+  ownerId: number | null = null,
+): Promise<ChatRow> {
   return db.transaction(async (tx) => {
-    const [chat] = await tx.insert(chats).values({ uid: newChatUid(kind), kind, ownerId }).returning();
-    await tx.insert(chatMembers).values(memberIds.map((userId) => ({ chatId: chat!.id, userId, relation: userId === ownerId ? 'owner' : 'member' })));
+    const [chat] = await tx
+      .insert(chats)
+      .values({ uid: newChatUid(kind), kind, ownerId })
+      .returning();
+    await tx
+      .insert(chatMembers)
+      .values(
+        memberIds.map((userId) => ({ chatId: chat!.id, userId, relation: userId === ownerId ? 'owner' : 'member' })),
+      );
     return chat!;
   });
 }
@@ -59,11 +75,24 @@ const displayName = (u: { firstName: string | null; lastName: string | null; ema
 export async function membersOf(db: Db, chatIds: number[]): Promise<MemberRow[]> {
   if (chatIds.length === 0) return [];
   const rows = await db
-    .select({ chatId: chatMembers.chatId, userId: chatMembers.userId, relation: chatMembers.relation, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      chatId: chatMembers.chatId,
+      userId: chatMembers.userId,
+      relation: chatMembers.relation,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(chatMembers)
     .innerJoin(users, eq(users.id, chatMembers.userId))
     .where(inArray(chatMembers.chatId, chatIds));
-  return rows.map((r) => ({ chatId: r.chatId, userId: r.userId, relation: r.relation, name: displayName(r), email: r.email }));
+  return rows.map((r) => ({
+    chatId: r.chatId,
+    userId: r.userId,
+    relation: r.relation,
+    name: displayName(r),
+    email: r.email,
+  }));
 }
 
 export async function chatsOfMember(db: Db, userId: number): Promise<ChatRow[]> {
@@ -76,24 +105,46 @@ export async function chatsOfMember(db: Db, userId: number): Promise<ChatRow[]> 
 }
 
 /** Stores the events; a uid already stored in the chat is kept as it was. Returns all of them and which are new. */
-export async function insertEvents(db: Db, chatId: number, creator: number, events: ChatEvent[]): Promise<{ stored: EventRow[]; fresh: Set<number> }> {
+export async function insertEvents(
+  db: Db,
+  chatId: number,
+  creator: number,
+  events: ChatEvent[],
+): Promise<{ stored: EventRow[]; fresh: Set<number> }> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(chatEvents)
       .values(events.map((e) => ({ chatId, uid: e.uid, type: e.type, creator, data: e.data })))
       .onConflictDoNothing()
       .returning();
-    if (inserted.length > 0) await tx.update(chats).set({ lastEventAt: sql`now()` }).where(eq(chats.id, chatId));
+    if (inserted.length > 0)
+      await tx
+        .update(chats)
+        .set({ lastEventAt: sql`now()` })
+        .where(eq(chats.id, chatId));
     const stored = await tx
       .select()
       .from(chatEvents)
-      .where(and(eq(chatEvents.chatId, chatId), inArray(chatEvents.uid, events.map((e) => e.uid))))
+      .where(
+        and(
+          eq(chatEvents.chatId, chatId),
+          inArray(
+            chatEvents.uid,
+            events.map((e) => e.uid),
+          ),
+        ),
+      )
       .orderBy(chatEvents.id);
     return { stored, fresh: new Set(inserted.map((r) => r.id)) };
   });
 }
 
-export async function eventsPage(db: Db, chatId: number, from: number | undefined, size: number): Promise<{ rows: EventRow[]; end: boolean }> {
+export async function eventsPage(
+  db: Db,
+  chatId: number,
+  from: number | undefined,
+  size: number,
+): Promise<{ rows: EventRow[]; end: boolean }> {
   const rows = await db
     .select()
     .from(chatEvents)
@@ -114,7 +165,10 @@ export async function lastEvents(db: Db, chatIds: number[]): Promise<Map<number,
 }
 
 export async function latestEventId(db: Db, chatId: number): Promise<number> {
-  const [row] = await db.select({ id: sql<number | null>`max(${chatEvents.id})` }).from(chatEvents).where(eq(chatEvents.chatId, chatId));
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${chatEvents.id})` })
+    .from(chatEvents)
+    .where(eq(chatEvents.chatId, chatId));
   return Number(row?.id ?? 0);
 }
 
@@ -143,7 +197,10 @@ export async function markersOf(db: Db, userId: number): Promise<Map<string, { e
 }
 
 export async function markerOf(db: Db, userId: number, room: string): Promise<number> {
-  const [row] = await db.select({ eventId: readMarkers.eventId }).from(readMarkers).where(and(eq(readMarkers.userId, userId), eq(readMarkers.room, room)));
+  const [row] = await db
+    .select({ eventId: readMarkers.eventId })
+    .from(readMarkers)
+    .where(and(eq(readMarkers.userId, userId), eq(readMarkers.room, room)));
   return row?.eventId ?? 0;
 }
 

@@ -30,7 +30,11 @@ export async function audienceOf(db: Db, chat: repo.ChatRow): Promise<string[]> 
   return members.map((m) => channels.user(m.userId));
 }
 
-export async function publishToChat(app: AppContext, chat: repo.ChatRow, payloads: Parameters<AppContext['realtime']['publish']>[0][number]['payload'][]): Promise<void> {
+export async function publishToChat(
+  app: AppContext,
+  chat: repo.ChatRow,
+  payloads: Parameters<AppContext['realtime']['publish']>[0][number]['payload'][],
+): Promise<void> {
   const audience = await audienceOf(app.db, chat);
   await app.realtime.publish(payloads.flatMap((payload) => audience.map((channel) => ({ channel, payload }))));
 }
@@ -39,23 +43,50 @@ export async function publishToChat(app: AppContext, chat: repo.ChatRow, payload
 export async function chatSummaries(db: Db, user: UserRecord): Promise<Chat[]> {
   const markers = await repo.markersOf(db, user.id);
   const feed = await feedSummary(db, cohortOf(user), markers.get(BOT_ROOM)?.eventId ?? 0);
-  const bot: Chat = { uid: BOT_ROOM, kind: 'bot', members: [], events: feed.last ? [feed.last] : [], unread: feed.unread };
+  const bot: Chat = {
+    uid: BOT_ROOM,
+    kind: 'bot',
+    members: [],
+    events: feed.last ? [feed.last] : [],
+    unread: feed.unread,
+  };
   const rows = await repo.chatsOfMember(db, user.id);
   return [bot, ...(await describeChats(db, user, rows, markers))];
 }
 
-export async function describeChats(db: Db, user: UserRecord, rows: repo.ChatRow[], markers?: Map<string, { eventId: number }>): Promise<Chat[]> {
+export async function describeChats(
+  db: Db,
+  user: UserRecord,
+  rows: repo.ChatRow[],
+  markers?: Map<string, { eventId: number }>,
+): Promise<Chat[]> {
   const ids = rows.map((c) => c.id);
-  const [members, last, unread, myMarkers] = await Promise.all([repo.membersOf(db, ids), repo.lastEvents(db, ids), repo.unreadCounts(db, user.id, ids), markers ?? repo.markersOf(db, user.id)]);
+  const [members, last, unread, myMarkers] = await Promise.all([
+    repo.membersOf(db, ids),
+    repo.lastEvents(db, ids),
+    repo.unreadCounts(db, user.id, ids),
+    markers ?? repo.markersOf(db, user.id),
+  ]);
   return Promise.all(
     rows.map(async (chat) => {
       const lastRow = last.get(chat.id);
-      const events: ChatEvent[] = lastRow ? [repo.toChatEvent(lastRow, user.id, myMarkers.get(chat.uid)?.eventId ?? 0, await repo.othersMarker(db, chat.uid, user.id))] : [];
+      const events: ChatEvent[] = lastRow
+        ? [
+            repo.toChatEvent(
+              lastRow,
+              user.id,
+              myMarkers.get(chat.uid)?.eventId ?? 0,
+              await repo.othersMarker(db, chat.uid, user.id),
+            ),
+          ]
+        : [];
       return {
         uid: chat.uid,
         id: chat.id,
         kind: chat.kind as Chat['kind'],
-        members: members.filter((m) => m.chatId === chat.id).map((m) => ({ relation: m.relation, data: { userId: m.userId, name: m.name } })),
+        members: members
+          .filter((m) => m.chatId === chat.id)
+          .map((m) => ({ relation: m.relation, data: { userId: m.userId, name: m.name } })),
         events,
         unread: unread.get(chat.id) ?? 0,
       };

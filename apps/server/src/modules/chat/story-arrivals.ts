@@ -17,7 +17,9 @@ export async function announceStory(app: AppContext, storyUid: string, requester
   if (!story || story.status !== 'published') return;
   const everyAge = story.topic === 'aboutStory';
   const channel = everyAge ? channels.locale(story.locale) : channels.cohort(story.locale, story.ageCluster);
-  await app.realtime.publish([{ channel, payload: { type: 'chatEvent', room: BOT_ROOM, event: storyEvent(story, false) } }]);
+  await app.realtime.publish([
+    { channel, payload: { type: 'chatEvent', room: BOT_ROOM, event: storyEvent(story, false) } },
+  ]);
 
   const cover = (story.data as { cover?: string | null }).cover ?? null;
   const address = `/stories/${story.uid}`;
@@ -25,14 +27,24 @@ export async function announceStory(app: AppContext, storyUid: string, requester
     const [user] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
     if (!user) continue;
     const t = notificationTexts(user.locale);
-    await notify(app, userId, { type: 'story', title: t.storyReadyTitle, body: t.storyReadyBody(story.title), image: cover, actions: [{ text: t.play, type: 'internalLink', address }] });
+    await notify(app, userId, {
+      type: 'story',
+      title: t.storyReadyTitle,
+      body: t.storyReadyBody(story.title),
+      image: cover,
+      actions: [{ text: t.play, type: 'internalLink', address }],
+    });
   }
 
   if (app.push) {
     const t = notificationTexts(story.locale);
     const cohort = { locale: story.locale as Locale, cluster: story.ageCluster as AgeCluster };
     void app.push
-      .sendToCohort(cohort, { title: t.newStoryTitle, body: story.title, url: address, icon: cover ?? undefined }, everyAge)
+      .sendToCohort(
+        cohort,
+        { title: t.newStoryTitle, body: story.title, url: address, icon: cover ?? undefined },
+        everyAge,
+      )
       .catch((err: Error) => console.warn(`Web Push for story ${story.uid} failed: ${err.message}`));
   }
 }

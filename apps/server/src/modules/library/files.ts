@@ -17,7 +17,13 @@ const THUMB_WIDTH = UPLOAD.thumbnailPx[1];
 const making = new Map<string, Promise<void>>();
 
 async function makeThumbnail(source: string, target: string): Promise<void> {
-  if (await fs.stat(target).then(() => true, () => false)) return;
+  if (
+    await fs.stat(target).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   const data = await sharp(source).resize({ width: THUMB_WIDTH }).webp({ quality: 70 }).toBuffer();
   // A temporary name of its own: another process may be writing the same thumbnail.
   const tmp = `${target}.${randomUUID()}.tmp`;

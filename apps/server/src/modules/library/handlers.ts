@@ -25,7 +25,11 @@ export const libraryHandlers: Handlers = {
     const moderator = hasAnyFeature(ctx.user, ['admin', 'moderation']);
     if (!story || (story.status !== 'published' && !moderator)) throw new ApiProblem(404, 'errors.notFound');
     const viaShare = !!input.share && (await shareOpensStory(ctx.app.db, input.share, story.uid));
-    const refusal = await storyRefusal(ctx.app.db, ctx.user, { topic: story.topic, publishedAt: story.publishedAt, viaShare });
+    const refusal = await storyRefusal(ctx.app.db, ctx.user, {
+      topic: story.topic,
+      publishedAt: story.publishedAt,
+      viaShare,
+    });
     if (refusal === 'needCredentials') throw new ApiProblem(401, 'errors.needCredentials', 511);
     if (refusal === 'licence') throw new ApiProblem(403, 'errors.licence', ERROR_CODES.licence);
     return Story.parse(story.data);
@@ -65,7 +69,10 @@ export const libraryHandlers: Handlers = {
   'tidings/story/reaction': async (input, ctx) => {
     const user = requireUser(ctx);
     await publishedStory(ctx.app.db, input.uid);
-    await ctx.app.db.insert(storyReactions).values({ storyUid: input.uid, userId: user.id, value: input.value }).onConflictDoNothing();
+    await ctx.app.db
+      .insert(storyReactions)
+      .values({ storyUid: input.uid, userId: user.id, value: input.value })
+      .onConflictDoNothing();
     return { success: true as const };
   },
 

@@ -11,7 +11,6 @@ import { escapeHtml, type PageHints } from '../../plugins/web.js';
 import { findShare } from '../share/handlers.js';
 import { findStory } from '../studio/repository.js';
 
-
 const NONE: PageHints = { preloads: [], shell: '' };
 const STORY_ROUTE = /^\/stories\/([\w-]{1,100})$/;
 const SHARE_ID = /^[\w-]{1,64}$/;

@@ -43,7 +43,11 @@ export type StoryRefusal = 'needCredentials' | 'licence';
  * share link to it is made. Visitors play stories about Tiny Tidings and shared ones; users as far
  * as their licence goes.
  */
-export async function storyRefusal(db: Db, user: LicensedUser | null, story: StoryAccess): Promise<StoryRefusal | null> {
+export async function storyRefusal(
+  db: Db,
+  user: LicensedUser | null,
+  story: StoryAccess,
+): Promise<StoryRefusal | null> {
   if (!user) return story.topic === 'aboutStory' || story.viaShare ? null : 'needCredentials';
   return licenceCovers(await userLicence(db, user), story) ? null : 'licence';
 }

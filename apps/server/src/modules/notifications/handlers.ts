@@ -16,7 +16,13 @@ export const notificationHandlers: Handlers = {
     const unreadOnly = and(visibleTo(user.id), isNull(notifications.readAt));
     const where = input.includeOnlyUnreadFilter ? unreadOnly : visibleTo(user.id);
     const [rows, [total], [unread]] = await Promise.all([
-      ctx.app.db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(input.pageSize).offset(input.pageNumber * input.pageSize),
+      ctx.app.db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.id))
+        .limit(input.pageSize)
+        .offset(input.pageNumber * input.pageSize),
       ctx.app.db.select({ n: count() }).from(notifications).where(where),
       ctx.app.db.select({ n: count() }).from(notifications).where(unreadOnly),
     ]);
@@ -30,7 +36,10 @@ export const notificationHandlers: Handlers = {
       .set({ readAt: sql`now()` })
       .where(and(eq(notifications.userId, user.id), inArray(notifications.id, input.ids), isNull(notifications.readAt)))
       .returning({ id: notifications.id });
-    if (changed.length > 0) await ctx.app.realtime.publish([{ channel: channels.user(user.id), payload: { type: 'readNotification', ids: changed.map((r) => r.id) } }]);
+    if (changed.length > 0)
+      await ctx.app.realtime.publish([
+        { channel: channels.user(user.id), payload: { type: 'readNotification', ids: changed.map((r) => r.id) } },
+      ]);
     return { success: true };
   },
 
@@ -42,13 +51,18 @@ export const notificationHandlers: Handlers = {
       .where(and(eq(notifications.userId, user.id), eq(notifications.id, input.id), isNull(notifications.hiddenAt)))
       .returning({ id: notifications.id });
     if (changed.length === 0) throw new ApiProblem(404, 'errors.notFound');
-    await ctx.app.realtime.publish([{ channel: channels.user(user.id), payload: { type: 'hideNotification', notificationId: input.id } }]);
+    await ctx.app.realtime.publish([
+      { channel: channels.user(user.id), payload: { type: 'hideNotification', notificationId: input.id } },
+    ]);
     return { success: true };
   },
 
   'notifications/readall': async (_input, ctx) => {
     const user = requireUser(ctx);
-    await ctx.app.db.update(notifications).set({ readAt: sql`now()` }).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
+    await ctx.app.db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
     await ctx.app.realtime.publish([{ channel: channels.user(user.id), payload: { type: 'readAllNotifications' } }]);
     return { success: true };
   },
@@ -56,12 +70,21 @@ export const notificationHandlers: Handlers = {
   'notifier/Firebase/Register': async (input, ctx) => {
     const user = requireUser(ctx);
     if (input.device === 'web' && !isWebSubscription(input.pushToken)) {
-      throw new ApiProblem(422, 'validation.formText', 422, [{ field: 'pushToken', key: 'validation.invalid', message: 'A web registration must be a PushSubscription as JSON (endpoint and keys.p256dh, keys.auth)' }]);
+      throw new ApiProblem(422, 'validation.formText', 422, [
+        {
+          field: 'pushToken',
+          key: 'validation.invalid',
+          message: 'A web registration must be a PushSubscription as JSON (endpoint and keys.p256dh, keys.auth)',
+        },
+      ]);
     }
     await ctx.app.db
       .insert(pushRegistrations)
       .values({ userId: user.id, device: input.device, appid: input.appid, token: input.pushToken })
-      .onConflictDoUpdate({ target: pushRegistrations.token, set: { userId: user.id, device: input.device, appid: input.appid } });
+      .onConflictDoUpdate({
+        target: pushRegistrations.token,
+        set: { userId: user.id, device: input.device, appid: input.appid },
+      });
     return { success: true };
   },
 };

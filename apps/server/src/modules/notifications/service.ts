@@ -35,11 +35,24 @@ export function toNotification(row: Row): Notification {
 export async function notify(app: AppContext, userId: number, note: NewNotification): Promise<Notification> {
   const [row] = await app.db
     .insert(notifications)
-    .values({ userId, type: note.type, title: note.title, body: note.body, image: note.image ?? null, icon: note.icon ?? null, actions: note.actions ?? [] })
+    .values({
+      userId,
+      type: note.type,
+      title: note.title,
+      body: note.body,
+      image: note.image ?? null,
+      icon: note.icon ?? null,
+      actions: note.actions ?? [],
+    })
     .returning();
   const notification = toNotification(row!);
   await app.realtime.publish([{ channel: channels.user(userId), payload: { type: 'notification', notification } }]);
   const link = note.actions?.find((a) => a.type === 'internalLink')?.address ?? '/';
-  await app.push?.sendToUsers([userId], { title: note.title, body: note.body, url: link, icon: note.image ?? undefined });
+  await app.push?.sendToUsers([userId], {
+    title: note.title,
+    body: note.body,
+    url: link,
+    icon: note.image ?? undefined,
+  });
   return notification;
 }

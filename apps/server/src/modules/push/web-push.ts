@@ -29,10 +29,12 @@ export interface PushMessage {
 /** Keys from the environment, else (outside production) made once and kept in the data folder. */
 export function loadVapidKeys(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): VapidKeys | null {
   const subject = env.VAPID_SUBJECT ?? 'mailto:hello@tinytidings.local';
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   if (production || env.WEB_PUSH === 'false') return null;
   const file = path.join(dataDir, 'vapid.json');
-  if (fs.existsSync(file)) return { ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<VapidKeys, 'subject'>), subject };
+  if (fs.existsSync(file))
+    return { ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<VapidKeys, 'subject'>), subject };
   const keys = webpush.generateVAPIDKeys();
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
@@ -54,7 +56,10 @@ export class PushSender {
 
   async sendToUsers(userIds: number[], message: PushMessage): Promise<number> {
     if (userIds.length === 0) return 0;
-    const rows = await this.db.select().from(pushRegistrations).where(and(inArray(pushRegistrations.userId, userIds), eq(pushRegistrations.device, 'web')));
+    const rows = await this.db
+      .select()
+      .from(pushRegistrations)
+      .where(and(inArray(pushRegistrations.userId, userIds), eq(pushRegistrations.device, 'web')));
     return this.sendAll(rows, message);
   }
 
@@ -67,7 +72,7 @@ export class PushSender {
 
   /** The web registrations of the cohort's users only, selected in the database, in batches. */
   async *cohortRegistrations(cohort: Cohort, everyAge: boolean): AsyncGenerator<Registration[]> {
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await this.db
         .select({ registration: pushRegistrations })
         .from(pushRegistrations)
@@ -99,9 +104,15 @@ export class PushSender {
         TTL: 24 * 3600,
         contentEncoding: 'aes128gcm',
       });
-      const response = await fetch(request.endpoint, { method: request.method, headers: request.headers as Record<string, string>, body: request.body ? new Uint8Array(request.body) : undefined, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ? new Uint8Array(request.body) : undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
       // The push service says the subscription is gone: forget it.
-      if (response.status === 404 || response.status === 410) await this.db.delete(pushRegistrations).where(eq(pushRegistrations.id, registration.id));
+      if (response.status === 404 || response.status === 410)
+        await this.db.delete(pushRegistrations).where(eq(pushRegistrations.id, registration.id));
       return response.ok;
     } catch (err) {
       console.warn(`Web Push to registration ${registration.id} failed: ${(err as Error).message}`);
@@ -114,7 +125,12 @@ export class PushSender {
 export function isWebSubscription(token: string): boolean {
   try {
     const s = JSON.parse(token) as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
-    return typeof s.endpoint === 'string' && /^https?:\/\//.test(s.endpoint) && typeof s.keys?.p256dh === 'string' && typeof s.keys?.auth === 'string';
+    return (
+      typeof s.endpoint === 'string' &&
+      /^https?:\/\//.test(s.endpoint) &&
+      typeof s.keys?.p256dh === 'string' &&
+      typeof s.keys?.auth === 'string'
+    );
   } catch {
     return false;
   }

@@ -12,7 +12,6 @@ import type { Database } from '../../db/client.js';
 import { realtimeLog } from '../../db/schema.js';
 import { appendToLog, NOTIFY_CHANNEL, type LogMessage } from './log.js';
 
-
 /** The LISTEN connection's name in pg_stat_activity. */
 export const LISTENER_NAME = 'tt_realtime_listener';
 
@@ -66,7 +65,10 @@ export class RealtimeHub {
   /** A dedicated connection for LISTEN; if PostgreSQL drops it, it is re-opened and the hub catches up. */
   private async listen(onNotify: (payload: string) => void): Promise<void> {
     const pool = this.database.pool!;
-    const client = new pg.Client({ connectionString: (pool.options as { connectionString: string }).connectionString, application_name: LISTENER_NAME });
+    const client = new pg.Client({
+      connectionString: (pool.options as { connectionString: string }).connectionString,
+      application_name: LISTENER_NAME,
+    });
     let live = false;
     const lose = (why: string) => {
       if (!live) return;
@@ -149,11 +151,17 @@ export class RealtimeHub {
 
   /** Messages after `afterSeq` on these channels up to `untilSeq`, oldest first, page by page. */
   async *replay(channelNames: readonly string[], afterSeq: number, untilSeq: number): AsyncGenerator<Delivery[]> {
-    for (let after = afterSeq; ; ) {
+    for (let after = afterSeq; ;) {
       const rows = await this.database.db
         .select()
         .from(realtimeLog)
-        .where(and(inArray(realtimeLog.channel, [...channelNames]), gt(realtimeLog.seq, after), lte(realtimeLog.seq, untilSeq)))
+        .where(
+          and(
+            inArray(realtimeLog.channel, [...channelNames]),
+            gt(realtimeLog.seq, after),
+            lte(realtimeLog.seq, untilSeq),
+          ),
+        )
         .orderBy(realtimeLog.seq)
         .limit(this.pageSize);
       if (rows.length > 0) yield rows.map(toDelivery);
@@ -175,7 +183,9 @@ export class RealtimeHub {
 
   /** Drops messages older than the replay window. */
   async prune(olderThanMs: number): Promise<void> {
-    await this.database.db.execute(sql`delete from realtime_log where created_at < now() - make_interval(secs => ${olderThanMs / 1000})`);
+    await this.database.db.execute(
+      sql`delete from realtime_log where created_at < now() - make_interval(secs => ${olderThanMs / 1000})`,
+    );
   }
 
   /** Starts the dispatch loop, or tells the running one to look again: one loop at a time. */
@@ -208,7 +218,12 @@ export class RealtimeHub {
   /** Everything after the last dispatched seq, in seq order (log.ts makes that gap-free). */
   private async drain(): Promise<void> {
     while (!this.closed) {
-      const rows = await this.database.db.select().from(realtimeLog).where(gt(realtimeLog.seq, this.dispatched)).orderBy(realtimeLog.seq).limit(this.pageSize);
+      const rows = await this.database.db
+        .select()
+        .from(realtimeLog)
+        .where(gt(realtimeLog.seq, this.dispatched))
+        .orderBy(realtimeLog.seq)
+        .limit(this.pageSize);
       for (const row of rows) {
         if (row.seq <= this.dispatched) continue;
         this.dispatched = row.seq;
@@ -234,5 +249,10 @@ export class RealtimeHub {
 
 function toDelivery(row: typeof realtimeLog.$inferSelect): Delivery {
   const payload = row.payload as RealtimePayload;
-  return { seq: row.seq, channel: row.channel, payload, wire: JSON.stringify({ type: 'event', seq: row.seq, payload }) };
+  return {
+    seq: row.seq,
+    channel: row.channel,
+    payload,
+    wire: JSON.stringify({ type: 'event', seq: row.seq, payload }),
+  };
 }

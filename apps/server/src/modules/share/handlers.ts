@@ -41,7 +41,9 @@ async function checkMayShare(ctx: CallContext, url: string): Promise<void> {
   const story = await findStory(ctx.app.db, uid);
   const moderator = hasAnyFeature(ctx.user, ['admin', 'moderation']);
   if (!story || (story.status !== 'published' && !moderator)) throw new ApiProblem(404, 'errors.notFound');
-  if (await storyRefusal(ctx.app.db, ctx.user, { topic: story.topic, publishedAt: story.publishedAt, viaShare: false })) {
+  if (
+    await storyRefusal(ctx.app.db, ctx.user, { topic: story.topic, publishedAt: story.publishedAt, viaShare: false })
+  ) {
     throw new ApiProblem(403, 'errors.licence', ERROR_CODES.licence);
   }
 }
@@ -50,7 +52,11 @@ export const shareHandlers: Handlers = {
   'userdata/PublicSettings/create': async (input, ctx) => {
     await checkMayShare(ctx, input.Info.url);
     const id = input.Id && /^[\w-]{6,64}$/.test(input.Id) ? input.Id : randomBytes(9).toString('base64url');
-    const rows = await ctx.app.db.insert(publicSettings).values({ id, info: input.Info, userId: ctx.user?.id ?? null }).onConflictDoNothing().returning({ id: publicSettings.id });
+    const rows = await ctx.app.db
+      .insert(publicSettings)
+      .values({ id, info: input.Info, userId: ctx.user?.id ?? null })
+      .onConflictDoNothing()
+      .returning({ id: publicSettings.id });
     if (!rows.length) throw new ApiProblem(409, 'errors.linkFailed');
     return { id };
   },

@@ -24,7 +24,11 @@ const round = (n: number) => Math.round(n * 100) / 100;
 function footnoteContext(texts: string[], word: string): { before: string; after: string } | null {
   for (const text of texts) {
     const at = text.indexOf(word);
-    if (at >= 0) return { before: text.slice(Math.max(0, at - FOOTNOTE.contextChars), at), after: text.slice(at + word.length, at + word.length + FOOTNOTE.contextChars) };
+    if (at >= 0)
+      return {
+        before: text.slice(Math.max(0, at - FOOTNOTE.contextChars), at),
+        after: text.slice(at + word.length, at + word.length + FOOTNOTE.contextChars),
+      };
   }
   return null;
 }
@@ -51,8 +55,16 @@ export function assembleStory(input: AssembleInput): Story {
   });
   const footnotes = input.draft.footnotes.map((note, i) => {
     const voice = input.narration.footnotes[i];
-    const context = footnoteContext(input.draft.scenes.map((s) => s.text), note.titleInSource);
-    return { ...note, audio: voice ? { path: voice.audio, duration: voice.duration } : null, image: null, ...(context ? { context } : {}) };
+    const context = footnoteContext(
+      input.draft.scenes.map((s) => s.text),
+      note.titleInSource,
+    );
+    return {
+      ...note,
+      audio: voice ? { path: voice.audio, duration: voice.duration } : null,
+      image: null,
+      ...(context ? { context } : {}),
+    };
   });
   return {
     uid: input.storyUid,

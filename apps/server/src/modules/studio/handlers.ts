@@ -63,7 +63,10 @@ export const studioHandlers: Handlers = {
       await repo.addTaskRequester(ctx.app.db, running.uid, user.id);
       return { story: null, task: running.uid };
     }
-    const task = await studioOf(ctx).createTask({ type: 'tidingsStory', locale, ageCluster: cluster, users: [user.id] }, { newsDate: date });
+    const task = await studioOf(ctx).createTask(
+      { type: 'tidingsStory', locale, ageCluster: cluster, users: [user.id] },
+      { newsDate: date },
+    );
     return { story: null, task };
   },
 };

@@ -16,7 +16,11 @@ export async function findTask(db: Db, uid: string): Promise<TaskRow | null> {
 export async function claimTask(db: Db, uid: string, attempt: number, leaseSeconds: number): Promise<TaskRow | null> {
   const rows = await db
     .update(storyTasks)
-    .set({ status: 'processing', leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, updatedAt: sql`now()` })
+    .set({
+      status: 'processing',
+      leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(storyTasks.uid, uid),
@@ -30,7 +34,13 @@ export async function claimTask(db: Db, uid: string, attempt: number, leaseSecon
 }
 
 /** Saves a step's results only if no remake happened meanwhile. */
-export async function saveResults(db: Db, uid: string, attempt: number, results: TaskResults, values: Partial<typeof storyTasks.$inferInsert> = {}): Promise<boolean> {
+export async function saveResults(
+  db: Db,
+  uid: string,
+  attempt: number,
+  results: TaskResults,
+  values: Partial<typeof storyTasks.$inferInsert> = {},
+): Promise<boolean> {
   const rows = await db
     .update(storyTasks)
     .set({ results, leaseUntil: null, updatedAt: sql`now()`, ...values })
@@ -42,7 +52,9 @@ export async function saveResults(db: Db, uid: string, attempt: number, results:
 export async function saveProgress(db: Db, uid: string, attempt: number, team: string, share: number): Promise<void> {
   await db
     .update(storyTasks)
-    .set({ results: sql`jsonb_set(${storyTasks.results}, ${`{progress,${team}}`}::text[], to_jsonb(${share}::float8))` })
+    .set({
+      results: sql`jsonb_set(${storyTasks.results}, ${`{progress,${team}}`}::text[], to_jsonb(${share}::float8))`,
+    })
     .where(and(eq(storyTasks.uid, uid), eq(storyTasks.attempt, attempt)));
 }
 
@@ -72,7 +84,10 @@ export async function upsertStory(db: Db, story: Story, taskUid: string, status:
   };
   await db
     .insert(stories)
-    .values({ ...values, ...(status === 'published' ? { publishedAt: sql`now()`, publishSeq: sql`nextval('story_publish_seq')` } : {}) })
+    .values({
+      ...values,
+      ...(status === 'published' ? { publishedAt: sql`now()`, publishSeq: sql`nextval('story_publish_seq')` } : {}),
+    })
     .onConflictDoUpdate({ target: stories.uid, set: { ...values, ...publication(status) } });
 }
 
@@ -87,17 +102,35 @@ export async function findStory(db: Db, uid: string): Promise<StoryRow | null> {
   return (await db.select().from(stories).where(eq(stories.uid, uid)).limit(1))[0] ?? null;
 }
 
-export async function findPublishedForCohort(db: Db, locale: string, ageCluster: string, date: string): Promise<StoryRow | null> {
+export async function findPublishedForCohort(
+  db: Db,
+  locale: string,
+  ageCluster: string,
+  date: string,
+): Promise<StoryRow | null> {
   const rows = await db
     .select()
     .from(stories)
-    .where(and(eq(stories.locale, locale), eq(stories.ageCluster, ageCluster), eq(stories.status, 'published'), eq(stories.date, date), eq(stories.topic, 'news')))
+    .where(
+      and(
+        eq(stories.locale, locale),
+        eq(stories.ageCluster, ageCluster),
+        eq(stories.status, 'published'),
+        eq(stories.date, date),
+        eq(stories.topic, 'news'),
+      ),
+    )
     .orderBy(desc(stories.publishedAt))
     .limit(1);
   return rows[0] ?? null;
 }
 
-export async function findCohortTask(db: Db, locale: string, ageCluster: string, date: string): Promise<TaskRow | null> {
+export async function findCohortTask(
+  db: Db,
+  locale: string,
+  ageCluster: string,
+  date: string,
+): Promise<TaskRow | null> {
   const rows = await db
     .select()
     .from(storyTasks)
@@ -122,7 +155,11 @@ export async function countStories(db: Db): Promise<number> {
 export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskRow[]; count: number }> {
   const search = req.searchStrFilter?.trim();
   const where: SQL | undefined = search
-    ? or(ilike(storyTasks.uid, `%${search}%`), ilike(storyTasks.status, `%${search}%`), sql`${storyTasks.purpose}::text ilike ${`%${search}%`}`)
+    ? or(
+        ilike(storyTasks.uid, `%${search}%`),
+        ilike(storyTasks.status, `%${search}%`),
+        sql`${storyTasks.purpose}::text ilike ${`%${search}%`}`,
+      )
     : undefined;
   const ascending = req.sortFields?.[0]?.order === 'asc';
   const rows = await db
@@ -132,7 +169,10 @@ export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskR
     .orderBy(ascending ? asc(storyTasks.createdAt) : desc(storyTasks.createdAt), asc(storyTasks.uid))
     .limit(req.pageSize)
     .offset(req.pageNumber * req.pageSize);
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(storyTasks).where(where);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(storyTasks)
+    .where(where);
   return { rows, count: counted?.n ?? 0 };
 }
 
@@ -140,8 +180,15 @@ export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskR
 export async function addTaskRequester(db: Db, uid: string, userId: number): Promise<void> {
   await db
     .update(storyTasks)
-    .set({ purpose: sql`jsonb_set(${storyTasks.purpose}, '{users}', coalesce(${storyTasks.purpose}->'users', '[]'::jsonb) || to_jsonb(${userId}::int))` })
-    .where(and(eq(storyTasks.uid, uid), sql`not coalesce(${storyTasks.purpose}->'users', '[]'::jsonb) @> to_jsonb(${userId}::int)`));
+    .set({
+      purpose: sql`jsonb_set(${storyTasks.purpose}, '{users}', coalesce(${storyTasks.purpose}->'users', '[]'::jsonb) || to_jsonb(${userId}::int))`,
+    })
+    .where(
+      and(
+        eq(storyTasks.uid, uid),
+        sql`not coalesce(${storyTasks.purpose}->'users', '[]'::jsonb) @> to_jsonb(${userId}::int)`,
+      ),
+    );
 }
 
 export async function taskRequesters(db: Db, uid: string): Promise<number[]> {

@@ -15,7 +15,12 @@ import { sql } from 'drizzle-orm';
 export const mediaRoot = (dataDir: string) => path.join(dataDir, 'media');
 
 export async function startStudio(ctx: AppContext, providers?: Providers): Promise<{ studio: Studio; boss: PgBoss }> {
-  const studio = new Studio(ctx.db, ctx.config.studio, providers ?? createProviders(ctx.config.studio), new MediaStore(mediaRoot(ctx.config.dataDir)));
+  const studio = new Studio(
+    ctx.db,
+    ctx.config.studio,
+    providers ?? createProviders(ctx.config.studio),
+    new MediaStore(mediaRoot(ctx.config.dataDir)),
+  );
   const boss = await startBoss(ctx.database, ctx.config.studio.jobs);
   await startStudioJobs(boss, studio, ctx.config.studio);
   return { studio, boss };

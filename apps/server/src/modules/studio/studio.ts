@@ -93,7 +93,8 @@ export class Studio {
     const index = task.workflow.findIndex((s) => s.teamid === from);
     if (index < 0) return false;
     const dropped = new Set(task.workflow.slice(index).map((s) => s.teamid));
-    const keep = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([k]) => !dropped.has(k)));
+    const keep = <T>(record: Record<string, T>) =>
+      Object.fromEntries(Object.entries(record).filter(([k]) => !dropped.has(k)));
     const results: TaskResults = {
       completed: task.results.completed.filter((t) => !dropped.has(t)),
       outputs: keep(task.results.outputs),
@@ -111,7 +112,8 @@ export class Studio {
     const task = await repo.findTask(this.db, uid);
     if (!task || (status === 'approve' && !task.storyUid)) return false;
     await repo.saveResults(this.db, uid, task.attempt, task.results, { status });
-    if (task.storyUid) await repo.setStoryStatus(this.db, task.storyUid, status === 'approve' ? 'published' : 'rejected');
+    if (task.storyUid)
+      await repo.setStoryStatus(this.db, task.storyUid, status === 'approve' ? 'published' : 'rejected');
     if (task.storyUid && status === 'approve') await this.announce(task);
     return true;
   }
@@ -172,7 +174,9 @@ export class Studio {
   private async finish(task: repo.TaskRow): Promise<StepOutcome> {
     const verdict = task.results.outputs.safety as SafetyVerdict | undefined;
     const publish = this.config.autoApprove && verdict?.verdict === 'pass' && !!task.storyUid;
-    await repo.saveResults(this.db, task.uid, task.attempt, task.results, { status: publish ? 'approve' : 'moderation' });
+    await repo.saveResults(this.db, task.uid, task.attempt, task.results, {
+      status: publish ? 'approve' : 'moderation',
+    });
     if (publish) {
       await repo.setStoryStatus(this.db, task.storyUid!, 'published');
       await this.announce(task);
@@ -183,6 +187,8 @@ export class Studio {
   /** A failed announcement must not undo the publication: the feed shows the story regardless. */
   private async announce(task: repo.TaskRow): Promise<void> {
     const requesters = await repo.taskRequesters(this.db, task.uid);
-    await this.onPublished(task.storyUid!, requesters).catch((err: Error) => console.warn(`Announcing story ${task.storyUid} failed: ${err.message}`));
+    await this.onPublished(task.storyUid!, requesters).catch((err: Error) =>
+      console.warn(`Announcing story ${task.storyUid} failed: ${err.message}`),
+    );
   }
 }

@@ -50,7 +50,8 @@ const need = <T>(input: StepInput, team: TeamId): T => {
 
 export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => Promise<unknown>> = {
   async news(input) {
-    if (input.purpose === 'aboutStory' || input.purpose === 'partnershipStory') return aboutNews(input.purpose, input.locale, input.newsDate);
+    if (input.purpose === 'aboutStory' || input.purpose === 'partnershipStory')
+      return aboutNews(input.purpose, input.locale, input.newsDate);
     return input.providers.news.pick(input.locale, new Date(`${input.newsDate}T12:00:00Z`));
   },
 
@@ -61,7 +62,10 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
 
   async safety(input) {
     const draft = need<StoryDraft>(input, 'writer');
-    const verdict: SafetyVerdict = await input.providers.safety.check(draft, { locale: input.locale, ageCluster: input.ageCluster });
+    const verdict: SafetyVerdict = await input.providers.safety.check(draft, {
+      locale: input.locale,
+      ageCluster: input.ageCluster,
+    });
     if (verdict.verdict === 'block') throw new StepFailure(`Safety blocked the text: ${verdict.reasons.join('; ')}`);
     return verdict;
   },
@@ -89,7 +93,10 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
       voices.push({ audio, duration: speech.duration, words: speech.words });
       await input.progress((i + 1) / texts.length);
     }
-    return { scenes: voices.slice(0, draft.scenes.length), footnotes: voices.slice(draft.scenes.length) } satisfies NarratorOutput;
+    return {
+      scenes: voices.slice(0, draft.scenes.length),
+      footnotes: voices.slice(draft.scenes.length),
+    } satisfies NarratorOutput;
   },
 
   async composer(input) {

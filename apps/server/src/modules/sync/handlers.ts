@@ -18,7 +18,9 @@ import { channelsOf } from '../realtime/audience.js';
 type SyncAnswer = CallOutput<'sync'>;
 
 async function databaseNow(db: Db): Promise<Date> {
-  const [row] = await db.execute<{ now: string }>(sql`select now() as now`).then((r) => (r as unknown as { rows: { now: string | Date }[] }).rows);
+  const [row] = await db
+    .execute<{ now: string }>(sql`select now() as now`)
+    .then((r) => (r as unknown as { rows: { now: string | Date }[] }).rows);
   return new Date(row!.now);
 }
 
@@ -40,7 +42,9 @@ async function changesSince(db: Db, userId: number, since: Date | null): Promise
     const feed = await feedSummary(db, cohort, botMarker?.eventId ?? 0);
     chats.push({ uid: BOT_ROOM, kind: 'bot', members: [], events: feed.last ? [feed.last] : [], unread: feed.unread });
   }
-  const changed = (await chatRepo.chatsOfMember(db, user.id)).filter((c) => after(c.lastEventAt, since) || after(markers.get(c.uid)?.updatedAt, since));
+  const changed = (await chatRepo.chatsOfMember(db, user.id)).filter(
+    (c) => after(c.lastEventAt, since) || after(markers.get(c.uid)?.updatedAt, since),
+  );
   chats.push(...(await describeChats(db, user, changed, markers)));
   if (chats.length > 0) answer.chats = chats;
   return answer;
@@ -49,7 +53,14 @@ async function changesSince(db: Db, userId: number, since: Date | null): Promise
 function parseSince(date: string | undefined): Date | null {
   if (!date) return null;
   const since = new Date(date);
-  if (Number.isNaN(since.getTime())) throw new ApiProblem(422, 'validation.formText', 422, [{ field: 'date', key: 'validation.invalid', message: 'date must be an ISO date, as the previous sync answered it' }]);
+  if (Number.isNaN(since.getTime()))
+    throw new ApiProblem(422, 'validation.formText', 422, [
+      {
+        field: 'date',
+        key: 'validation.invalid',
+        message: 'date must be an ISO date, as the previous sync answered it',
+      },
+    ]);
   return since;
 }
 
@@ -71,7 +82,8 @@ export const syncHandlers: Handlers = {
         const now = await databaseNow(db);
         const changes = await changesSince(db, user.id, since);
         const remaining = deadline - Date.now();
-        if (!since || Object.keys(changes).length > 0 || remaining <= 0 || ctx.signal.aborted) return { date: now.toISOString(), ...changes };
+        if (!since || Object.keys(changes).length > 0 || remaining <= 0 || ctx.signal.aborted)
+          return { date: now.toISOString(), ...changes };
         if (!woken) {
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, remaining);

@@ -30,7 +30,9 @@ export function createEmojiIllustrator(): IllustratorProvider {
       const heroes = emojiForText(`${news.kid?.hero ?? ''} ${news.tags.join(' ')} ${news.title}`);
       const storyPlace = placeForText(`${news.kid?.place ?? ''} ${storyText}`);
       const random = seeded(seed ^ hashString(news.id));
-      const cover = await rasterise(composeScene({ characters: heroes.slice(0, 3), place: storyPlace, time: 'day', random }));
+      const cover = await rasterise(
+        composeScene({ characters: heroes.slice(0, 3), place: storyPlace, time: 'day', random }),
+      );
       const scenes: Picture[] = [];
       for (const [i, scene] of draft.scenes.entries()) {
         const own = emojiForText(scene.text).filter((e) => !heroes.includes(e));
@@ -38,7 +40,11 @@ export function createEmojiIllustrator(): IllustratorProvider {
         // A scene that names no place of its own happens where the story does.
         const ownPlace = placeForText(scene.text);
         const where = ownPlace === 'meadow' ? storyPlace : ownPlace;
-        scenes.push(await rasterise(composeScene({ characters, place: where, time: timeOf(scene.text, i, draft.scenes.length), random })));
+        scenes.push(
+          await rasterise(
+            composeScene({ characters, place: where, time: timeOf(scene.text, i, draft.scenes.length), random }),
+          ),
+        );
       }
       return { cover, scenes };
     },

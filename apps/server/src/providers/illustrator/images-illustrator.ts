@@ -3,11 +3,17 @@ import sharp from 'sharp';
 import { postJson, ProviderError, type Endpoint } from '../openai/client.js';
 import type { IllustratorProvider, Picture } from '../types.js';
 
-const STYLE = 'Soft, warm children\'s book illustration, gentle colours, friendly rounded characters, nothing scary, no text.';
+const STYLE =
+  "Soft, warm children's book illustration, gentle colours, friendly rounded characters, nothing scary, no text.";
 
 export function createImagesIllustrator(endpoint: Endpoint, opts: { fetch?: typeof fetch } = {}): IllustratorProvider {
   const draw = async (prompt: string): Promise<Picture> => {
-    const res = await postJson(endpoint, '/images/generations', { model: endpoint.model, prompt: `${STYLE} ${prompt}`, n: 1, size: '1024x1024', response_format: 'b64_json' }, opts);
+    const res = await postJson(
+      endpoint,
+      '/images/generations',
+      { model: endpoint.model, prompt: `${STYLE} ${prompt}`, n: 1, size: '1024x1024', response_format: 'b64_json' },
+      opts,
+    );
     const body = (await res.json()) as { data?: { b64_json?: string }[] };
     const b64 = body.data?.[0]?.b64_json;
     if (!b64) throw new ProviderError('The images endpoint returned no b64_json picture');

@@ -12,8 +12,18 @@ export function runFfmpeg(args: string[], input: Buffer): Promise<Buffer> {
     const err: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => out.push(c));
     child.stderr.on('data', (c: Buffer) => err.push(c));
-    child.on('error', (e) => reject(new Error(`ffmpeg could not start (${e.message}); reinstall with npm ci so @ffmpeg-installer/ffmpeg is present`)));
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`ffmpeg failed (${code}): ${Buffer.concat(err).toString().slice(0, 300)}`))));
+    child.on('error', (e) =>
+      reject(
+        new Error(
+          `ffmpeg could not start (${e.message}); reinstall with npm ci so @ffmpeg-installer/ffmpeg is present`,
+        ),
+      ),
+    );
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(Buffer.concat(out))
+        : reject(new Error(`ffmpeg failed (${code}): ${Buffer.concat(err).toString().slice(0, 300)}`)),
+    );
     child.stdin.on('error', () => {}); // ffmpeg may close stdin early on bad input; the exit code tells
     child.stdin.end(input);
   });
@@ -21,7 +31,24 @@ export function runFfmpeg(args: string[], input: Buffer): Promise<Buffer> {
 
 /** WAV (or any audio ffmpeg reads) → Ogg Opus at the given bitrate, mono. */
 export function encodeOpus(audio: Buffer, bitrateKbps = 32): Promise<Buffer> {
-  return runFfmpeg(['-i', 'pipe:0', '-ac', '1', '-c:a', 'libopus', '-b:a', `${bitrateKbps}k`, '-application', 'voip', '-f', 'ogg', 'pipe:1'], audio);
+  return runFfmpeg(
+    [
+      '-i',
+      'pipe:0',
+      '-ac',
+      '1',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      `${bitrateKbps}k`,
+      '-application',
+      'voip',
+      '-f',
+      'ogg',
+      'pipe:1',
+    ],
+    audio,
+  );
 }
 
 /** Seconds of audio in any format ffmpeg reads, by decoding it to raw 8 kHz samples. */
@@ -33,7 +60,8 @@ export async function probeDuration(audio: Buffer): Promise<number> {
 /** A mono 16-bit WAV from float samples in [-1, 1]. */
 export function wavFromSamples(samples: Float32Array, sampleRate: number): Buffer {
   const data = Buffer.alloc(samples.length * 2);
-  for (let i = 0; i < samples.length; i++) data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[i]!)) * 32767), i * 2);
+  for (let i = 0; i < samples.length; i++)
+    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[i]!)) * 32767), i * 2);
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + data.length, 4);

@@ -12,7 +12,11 @@ const VOICES: Record<Locale, string> = { en: 'en-gb', ru: 'ru' };
 const WORDS_PER_MINUTE = 135;
 
 type ESpeakModule = { FS: { readFile(path: string): Uint8Array } };
-const createEspeak = ESpeakNg as unknown as (options: { arguments: string[]; print?: (s: string) => void; printErr?: (s: string) => void }) => Promise<ESpeakModule>;
+const createEspeak = ESpeakNg as unknown as (options: {
+  arguments: string[];
+  print?: (s: string) => void;
+  printErr?: (s: string) => void;
+}) => Promise<ESpeakModule>;
 
 export async function synthesizeWav(text: string, locale: Locale): Promise<Buffer> {
   const errors: string[] = [];
@@ -36,7 +40,13 @@ export function createEspeakNarrator(): NarratorProvider {
       // WAV header: 16-bit mono; the byte count gives the exact length without decoding.
       const sampleRate = wav.readUInt32LE(24);
       const duration = wav.length > 44 ? (wav.length - 44) / 2 / sampleRate : await probeDuration(data);
-      return { data, mime: 'audio/ogg', extension: 'ogg', duration: Math.round(duration * 100) / 100, words: estimateWordTimings(text, duration) };
+      return {
+        data,
+        mime: 'audio/ogg',
+        extension: 'ogg',
+        duration: Math.round(duration * 100) / 100,
+        words: estimateWordTimings(text, duration),
+      };
     },
   };
 }

@@ -15,14 +15,22 @@ function toItem(row: ItemRow, locale: Locale, year: number): NewsItem {
   if (locale === 'ru') {
     const [title, hero, place, event, detail, word, explanation] = ru;
     return {
-      id: `bundled-${monthDay}-ru`, date, locale, title, tags,
+      id: `bundled-${monthDay}-ru`,
+      date,
+      locale,
+      title,
+      tags,
       summary: `${capital(place)} ${hero} ${event}. ${detail}`,
       kid: { hero, heroThe: hero, place, event, detail, word, explanation },
     };
   }
   const [title, hero, heroThe, place, event, detail, word, explanation] = en;
   return {
-    id: `bundled-${monthDay}-en`, date, locale, title, tags,
+    id: `bundled-${monthDay}-en`,
+    date,
+    locale,
+    title,
+    tags,
     summary: `${capital(hero)} ${place} ${event}. ${detail}`,
     kid: { hero, heroThe, place, event, detail, word, explanation },
   };
@@ -33,7 +41,10 @@ export function bundledItems(locale: Locale, year = 2026): NewsItem[] {
 }
 
 function dayOfYear(date: Date): number {
-  return Math.floor((Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - Date.UTC(date.getUTCFullYear(), 0, 1)) / 86_400_000);
+  return Math.floor(
+    (Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - Date.UTC(date.getUTCFullYear(), 0, 1)) /
+      86_400_000,
+  );
 }
 
 export function createBundledNews(): NewsProvider {

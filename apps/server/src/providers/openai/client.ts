@@ -7,13 +7,21 @@ export interface Endpoint {
 
 export class ProviderError extends Error {}
 
-export async function postJson(endpoint: Endpoint, path: string, body: unknown, opts: { timeoutMs?: number; fetch?: typeof fetch } = {}): Promise<Response> {
+export async function postJson(
+  endpoint: Endpoint,
+  path: string,
+  body: unknown,
+  opts: { timeoutMs?: number; fetch?: typeof fetch } = {},
+): Promise<Response> {
   const url = `${endpoint.baseUrl.replace(/\/$/, '')}${path}`;
   let res: Response;
   try {
     res = await (opts.fetch ?? fetch)(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(opts.timeoutMs ?? 120_000),
     });
@@ -28,7 +36,13 @@ export async function postJson(endpoint: Endpoint, path: string, body: unknown, 
 }
 
 /** Chat completions with JSON-schema output; returns the parsed JSON of the first choice. */
-export async function chatJson(endpoint: Endpoint, system: string, user: string, schema: { name: string; schema: object }, opts: { fetch?: typeof fetch } = {}): Promise<unknown> {
+export async function chatJson(
+  endpoint: Endpoint,
+  system: string,
+  user: string,
+  schema: { name: string; schema: object },
+  opts: { fetch?: typeof fetch } = {},
+): Promise<unknown> {
   const res = await postJson(
     endpoint,
     '/chat/completions',

@@ -23,12 +23,17 @@ export function checkText(draft: StoryDraft, locale: Locale, cluster: AgeCluster
   const storyText = draft.scenes.map((s) => s.text).join(' ');
   for (const sentence of storyText.split(/(?<=[.!?])\s+/)) {
     const count = words(sentence).length;
-    if (count > rules.maxWordsPerSentence) reasons.push(`a sentence of ${count} words is long for ${cluster} (at most ${rules.maxWordsPerSentence}): "${sentence.slice(0, 60)}…"`);
+    if (count > rules.maxWordsPerSentence)
+      reasons.push(
+        `a sentence of ${count} words is long for ${cluster} (at most ${rules.maxWordsPerSentence}): "${sentence.slice(0, 60)}…"`,
+      );
   }
   const long = words(storyText).filter((w) => w.length > rules.maxWordLength);
   if (long.length) reasons.push(`long words for ${cluster}: ${long.join(', ')}`);
   if (storyText.length < rules.minChars || storyText.length > rules.maxChars) {
-    reasons.push(`the story has ${storyText.length} characters; ${cluster} wants ${rules.minChars} to ${rules.maxChars}`);
+    reasons.push(
+      `the story has ${storyText.length} characters; ${cluster} wants ${rules.minChars} to ${rules.maxChars}`,
+    );
   }
   return { verdict: reasons.length ? 'flag' : 'pass', reasons };
 }

@@ -8,7 +8,15 @@ const Verdict = z.object({ verdict: z.enum(['pass', 'flag', 'block']), reasons: 
 const ORDER = { pass: 0, flag: 1, block: 2 } as const;
 const SCHEMA = {
   name: 'safety_verdict',
-  schema: { type: 'object', additionalProperties: false, required: ['verdict', 'reasons'], properties: { verdict: { type: 'string', enum: ['pass', 'flag', 'block'] }, reasons: { type: 'array', items: { type: 'string' } } } },
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['verdict', 'reasons'],
+    properties: {
+      verdict: { type: 'string', enum: ['pass', 'flag', 'block'] },
+      reasons: { type: 'array', items: { type: 'string' } },
+    },
+  },
 };
 
 export function createLlmSafety(endpoint: Endpoint, opts: { fetch?: typeof fetch } = {}): SafetyProvider {

@@ -11,8 +11,13 @@ const SCENES: Record<AgeCluster, [number, number]> = { upto3: [4, 4], '4to5': [5
 
 export const DraftSchema = z.object({
   title: z.string().min(1).max(120),
-  scenes: z.array(z.object({ title: z.string().max(80).optional(), text: z.string().min(1).max(600) })).min(4).max(8),
-  footnotes: z.array(z.object({ title: z.string().min(1), titleInSource: z.string().min(1), text: z.string().min(1).max(300) })).max(3),
+  scenes: z
+    .array(z.object({ title: z.string().max(80).optional(), text: z.string().min(1).max(600) }))
+    .min(4)
+    .max(8),
+  footnotes: z
+    .array(z.object({ title: z.string().min(1), titleInSource: z.string().min(1), text: z.string().min(1).max(300) }))
+    .max(3),
   parentNote: z.object({ whatHappened: z.string().min(1), questions: z.array(z.string().min(1)).length(2) }),
   mood: z.enum(['calm', 'happy', 'curious', 'cozy']),
 });
@@ -25,9 +30,30 @@ const JSON_SCHEMA = {
     required: ['title', 'scenes', 'footnotes', 'parentNote', 'mood'],
     properties: {
       title: { type: 'string' },
-      scenes: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['title', 'text'], properties: { title: { type: 'string' }, text: { type: 'string' } } } },
-      footnotes: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['title', 'titleInSource', 'text'], properties: { title: { type: 'string' }, titleInSource: { type: 'string' }, text: { type: 'string' } } } },
-      parentNote: { type: 'object', additionalProperties: false, required: ['whatHappened', 'questions'], properties: { whatHappened: { type: 'string' }, questions: { type: 'array', items: { type: 'string' } } } },
+      scenes: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['title', 'text'],
+          properties: { title: { type: 'string' }, text: { type: 'string' } },
+        },
+      },
+      footnotes: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['title', 'titleInSource', 'text'],
+          properties: { title: { type: 'string' }, titleInSource: { type: 'string' }, text: { type: 'string' } },
+        },
+      },
+      parentNote: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['whatHappened', 'questions'],
+        properties: { whatHappened: { type: 'string' }, questions: { type: 'array', items: { type: 'string' } } },
+      },
       mood: { type: 'string', enum: ['calm', 'happy', 'curious', 'cozy'] },
     },
   },
@@ -46,14 +72,23 @@ function prompt(input: WriterInput): { system: string; user: string } {
   };
 }
 
-export function createChatWriter(endpoint: Endpoint, opts: { fetch?: typeof fetch; attempts?: number } = {}): WriterProvider {
+export function createChatWriter(
+  endpoint: Endpoint,
+  opts: { fetch?: typeof fetch; attempts?: number } = {},
+): WriterProvider {
   return {
     async write(input): Promise<StoryDraft> {
       const { system, user } = prompt(input);
       const [min, max] = SCENES[input.ageCluster];
       let problem = '';
       for (let attempt = 0; attempt < (opts.attempts ?? 3); attempt++) {
-        const raw = await chatJson(endpoint, system, problem ? `${user}\n\nYour last answer was invalid: ${problem}. Answer again.` : user, JSON_SCHEMA, opts).catch((err: unknown) => {
+        const raw = await chatJson(
+          endpoint,
+          system,
+          problem ? `${user}\n\nYour last answer was invalid: ${problem}. Answer again.` : user,
+          JSON_SCHEMA,
+          opts,
+        ).catch((err: unknown) => {
           if (err instanceof ProviderError && /not valid JSON|no message/.test(err.message)) return err;
           throw err;
         });
@@ -69,7 +104,8 @@ export function createChatWriter(endpoint: Endpoint, opts: { fetch?: typeof fetc
         const text = parsed.data.scenes.map((s) => s.text).join(' ');
         const count = parsed.data.scenes.length;
         if (count < min || count > max) problem = `write ${min} to ${max} scenes, not ${count}`;
-        else if (parsed.data.footnotes.some((f) => !text.includes(f.titleInSource))) problem = 'every footnote titleInSource must appear in a scene';
+        else if (parsed.data.footnotes.some((f) => !text.includes(f.titleInSource)))
+          problem = 'every footnote titleInSource must appear in a scene';
         else return parsed.data;
       }
       throw new ProviderError(`The writer gave no valid story after ${opts.attempts ?? 3} attempts (${problem})`);

@@ -11,7 +11,10 @@ type Part = 'intro' | 'event' | 'detail' | 'feeling' | 'friends' | 'thought' | '
 
 function plan(cluster: AgeCluster, random: Random): Part[] {
   if (cluster === 'upto3') return ['intro', 'event', 'feeling', 'ending'];
-  if (cluster === '4to5') return between(random, 5, 6) === 5 ? ['intro', 'event', 'detail', 'feeling', 'ending'] : ['intro', 'event', 'detail', 'friends', 'feeling', 'ending'];
+  if (cluster === '4to5')
+    return between(random, 5, 6) === 5
+      ? ['intro', 'event', 'detail', 'feeling', 'ending']
+      : ['intro', 'event', 'detail', 'friends', 'feeling', 'ending'];
   const extra = between(random, 6, 8);
   const parts: Part[] = ['intro', 'event', 'detail', 'friends', 'feeling', 'thought', 'ending'];
   if (extra === 6) parts.splice(3, 1);
@@ -21,9 +24,20 @@ function plan(cluster: AgeCluster, random: Random): Part[] {
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const fill = (template: string, values: Record<string, string>) =>
-  capital(template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '')).replace(/([.!?])\s+(\p{Ll})/gu, (_m, p: string, c: string) => `${p} ${c.toUpperCase()}`);
+  capital(template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '')).replace(
+    /([.!?])\s+(\p{Ll})/gu,
+    (_m, p: string, c: string) => `${p} ${c.toUpperCase()}`,
+  );
 
-const MOODS: [string, Mood][] = [['space', 'curious'], ['star', 'curious'], ['snow', 'cozy'], ['moon', 'calm'], ['night', 'calm'], ['festival', 'happy'], ['sun', 'happy']];
+const MOODS: [string, Mood][] = [
+  ['space', 'curious'],
+  ['star', 'curious'],
+  ['snow', 'cozy'],
+  ['moon', 'calm'],
+  ['night', 'calm'],
+  ['festival', 'happy'],
+  ['sun', 'happy'],
+];
 function moodOf(news: NewsItem, random: Random): Mood {
   const found = MOODS.find(([tag]) => news.tags.includes(tag));
   return found ? found[1] : pick(random, ['happy', 'calm', 'curious', 'cozy'] as Mood[]);
@@ -47,10 +61,14 @@ function kidScenes(parts: Part[], phrases: Phrases, news: NewsItem, random: Rand
 
 /** Feed items have no retelling: their own sentences, one or two to a scene, between an opening and an ending. */
 function feedScenes(parts: Part[], phrases: Phrases, news: NewsItem, random: Random): DraftScene[] {
-  const sentences = `${news.title}. ${news.summary}`.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s.length > 3);
+  const sentences = `${news.title}. ${news.summary}`
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 3);
   const middle = Math.max(1, parts.length - 2);
   const scenes: DraftScene[] = [{ title: phrases.titles.intro, text: pick(random, phrases.feedIntro) }];
-  for (let i = 0; i < middle; i++) scenes.push({ title: i === 0 ? news.title : undefined, text: sentences[i] ?? pick(random, phrases.feeling) });
+  for (let i = 0; i < middle; i++)
+    scenes.push({ title: i === 0 ? news.title : undefined, text: sentences[i] ?? pick(random, phrases.feeling) });
   scenes.push({ title: phrases.titles.ending, text: pick(random, phrases.feedEnding) });
   return scenes;
 }
@@ -58,7 +76,14 @@ function feedScenes(parts: Part[], phrases: Phrases, news: NewsItem, random: Ran
 function footnotesFor(news: NewsItem, scenes: DraftScene[], input: WriterInput): DraftFootnote[] {
   const text = scenes.map((s) => s.text).join(' ');
   const at = news.kid ? text.toLowerCase().indexOf(news.kid.word.toLowerCase()) : -1;
-  if (news.kid && at >= 0) return [{ title: capital(news.kid.word), titleInSource: text.slice(at, at + news.kid.word.length), text: news.kid.explanation }];
+  if (news.kid && at >= 0)
+    return [
+      {
+        title: capital(news.kid.word),
+        titleInSource: text.slice(at, at + news.kid.word.length),
+        text: news.kid.explanation,
+      },
+    ];
   return Object.entries(GLOSSARY[input.locale])
     .filter(([word]) => text.toLowerCase().includes(word))
     .slice(0, 2)
@@ -74,11 +99,16 @@ export function createTemplateWriter(): WriterProvider {
       const random = seeded(input.seed ^ hashString(input.news.id));
       const phrases = PHRASES[input.locale];
       const parts = plan(input.ageCluster, random);
-      const scenes = input.news.kid ? kidScenes(parts, phrases, input.news, random) : feedScenes(parts, phrases, input.news, random);
+      const scenes = input.news.kid
+        ? kidScenes(parts, phrases, input.news, random)
+        : feedScenes(parts, phrases, input.news, random);
       const values = { heroThe: input.news.kid?.heroThe ?? '', place: input.news.kid?.place ?? '' };
       const questionPool = input.news.kid ? phrases.questions : phrases.questions.filter((q) => !q.includes('{'));
       const first = pick(random, questionPool);
-      const second = pick(random, questionPool.filter((q) => q !== first));
+      const second = pick(
+        random,
+        questionPool.filter((q) => q !== first),
+      );
       return {
         title: input.news.title,
         scenes,

@@ -16,4 +16,7 @@ export function signInFailure(t: TFunction, err: unknown): DialogMessage {
 }
 
 /** Empty sign-in data is answered as 511 would be, without asking the server. */
-export const emptySignIn = (t: TFunction): DialogMessage => ({ title: t('errors.invalidAccess.title'), text: t('errors.invalidAccess.text') });
+export const emptySignIn = (t: TFunction): DialogMessage => ({
+  title: t('errors.invalidAccess.title'),
+  text: t('errors.invalidAccess.text'),
+});

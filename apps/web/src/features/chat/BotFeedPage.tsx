@@ -62,21 +62,47 @@ export function BotFeedPage() {
       <button
         type="button"
         className="button button--ghost"
-        onClick={() => modals.open({ name: 'playlist', title: t('playlist.title'), content: <PlaylistDialog stories={events.map((e) => e.data.story!).filter(Boolean)} close={modals.close} /> })}
+        onClick={() =>
+          modals.open({
+            name: 'playlist',
+            title: t('playlist.title'),
+            content: <PlaylistDialog stories={events.map((e) => e.data.story!).filter(Boolean)} close={modals.close} />,
+          })
+        }
       >
-        🎵 {t('playlist.title')}{playlist.ids.length ? ` (${playlist.ids.length})` : ''}
+        🎵 {t('playlist.title')}
+        {playlist.ids.length ? ` (${playlist.ids.length})` : ''}
       </button>
       {feed.hasNextPage && (
-        <button type="button" className="button button--ghost" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={feed.isFetchingNextPage}
+          onClick={() => void feed.fetchNextPage()}
+        >
           {t('chat.earlier')}
         </button>
       )}
       {allLoaded && <div className="bubble bubble--system">{t('chat.intro')}</div>}
-      {events.map((e) => e.data.story && (
-        <div key={e.uid} ref={isUnreadForeign(e, me) ? watch(e) : undefined} data-event-id={e.id} data-unread={isUnreadForeign(e, me) ? 'true' : undefined}>
-          <StoryPreviewCard uid={e.data.story} onLongPress={(uid) => { playlist.add(uid); toasts.show(t('playlist.added'), { icon: 'success' }); }} />
-        </div>
-      ))}
+      {events.map(
+        (e) =>
+          e.data.story && (
+            <div
+              key={e.uid}
+              ref={isUnreadForeign(e, me) ? watch(e) : undefined}
+              data-event-id={e.id}
+              data-unread={isUnreadForeign(e, me) ? 'true' : undefined}
+            >
+              <StoryPreviewCard
+                uid={e.data.story}
+                onLongPress={(uid) => {
+                  playlist.add(uid);
+                  toasts.show(t('playlist.added'), { icon: 'success' });
+                }}
+              />
+            </div>
+          ),
+      )}
       {allLoaded && events.length === 0 && <p className="muted">{t('chat.noStories')}</p>}
       <div className="bubble bubble--system feed__last" ref={end}>
         <p>{t('chat.lastMessage')}</p>

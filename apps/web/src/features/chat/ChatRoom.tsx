@@ -16,7 +16,10 @@ import { isUnreadForeign, useReadMarking } from './useReadMarking';
 import { useRoomEvents } from './useRoomEvents';
 import { useOpenPosition } from './useOpenPosition';
 
-const newUid = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
+const newUid = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 
 export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
   const { t } = useTranslation();
@@ -30,14 +33,19 @@ export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
   const failed = useRef<{ text: string; uid: string } | null>(null);
   const ready = useOpenPosition(!!query.data, list, end);
   const watch = useReadMarking(chat.uid, me, (upTo) => readUpTo(upTo, false), ready);
-  const names = new Map(chat.members.map((m) => [m.data.userId, m.relation === 'staff' ? t('chat.supportTeam') : m.data.name ?? '']));
+  const names = new Map(
+    chat.members.map((m) => [m.data.userId, m.relation === 'staff' ? t('chat.supportTeam') : (m.data.name ?? '')]),
+  );
 
   const send = async (text: string) => {
     setDraft('');
     setError(null);
     const uid = failed.current?.text === text ? failed.current.uid : newUid();
     try {
-      const answer = await api('chat/send', { roomid: chat.uid, events: [{ uid, type: 'message', data: { type: 'message', text } }] });
+      const answer = await api('chat/send', {
+        roomid: chat.uid,
+        events: [{ uid, type: 'message', data: { type: 'message', text } }],
+      });
       failed.current = null;
       answer.events.forEach(add);
       requestAnimationFrame(() => end.current?.scrollIntoView?.({ block: 'end' }));
@@ -54,11 +62,18 @@ export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
       <h1 className="chat-room__title">{title}</h1>
       <div className="chat-room__messages" ref={list}>
         {query.hasNextPage && (
-          <button type="button" className="button button--ghost" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {t('chat.earlierMessages')}
           </button>
         )}
-        {!query.hasNextPage && chat.kind === 'support' && <div className="bubble bubble--system">{t('chat.supportIntro')}</div>}
+        {!query.hasNextPage && chat.kind === 'support' && (
+          <div className="bubble bubble--system">{t('chat.supportIntro')}</div>
+        )}
         {events.length === 0 && <p className="muted">{t('chat.noMessages')}</p>}
         {events.map((event) => (
           <MessageBubble
@@ -66,7 +81,11 @@ export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
             ref={isUnreadForeign(event, me) ? watch(event) : undefined}
             event={event}
             mine={event.creator === me}
-            author={event.creator !== me ? (names.get(event.creator ?? -1) ?? (chat.kind === 'support' ? t('chat.supportTeam') : undefined)) : undefined}
+            author={
+              event.creator !== me
+                ? (names.get(event.creator ?? -1) ?? (chat.kind === 'support' ? t('chat.supportTeam') : undefined))
+                : undefined
+            }
           />
         ))}
         <div ref={end} className="chat-room__end" />

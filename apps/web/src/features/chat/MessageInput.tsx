@@ -6,7 +6,17 @@ import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT } from '@tt/contract';
 
-export function MessageInput({ value, onChange, onSend, error }: { value: string; onChange(text: string): void; onSend(text: string): void; error: string | null }) {
+export function MessageInput({
+  value,
+  onChange,
+  onSend,
+  error,
+}: {
+  value: string;
+  onChange(text: string): void;
+  onSend(text: string): void;
+  error: string | null;
+}) {
   const { t } = useTranslation();
   const box = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
@@ -31,7 +41,15 @@ export function MessageInput({ value, onChange, onSend, error }: { value: string
           <span aria-hidden>⚠️</span> {error}
         </p>
       )}
-      <textarea ref={box} aria-label={t('chat.message')} placeholder={t('chat.messagePlaceholder')} value={value} rows={1} onChange={(e) => onChange(e.target.value)} onKeyDown={onKeyDown} />
+      <textarea
+        ref={box}
+        aria-label={t('chat.message')}
+        placeholder={t('chat.messagePlaceholder')}
+        value={value}
+        rows={1}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
       <button type="button" className="button" onClick={send} disabled={!value.trim()}>
         {t('chat.send')}
       </button>

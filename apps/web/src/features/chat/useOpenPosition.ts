@@ -6,7 +6,11 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { CHAT } from '@tt/contract';
 
-export function useOpenPosition(loaded: boolean, container: RefObject<HTMLElement | null>, end: RefObject<HTMLElement | null>): boolean {
+export function useOpenPosition(
+  loaded: boolean,
+  container: RefObject<HTMLElement | null>,
+  end: RefObject<HTMLElement | null>,
+): boolean {
   const opened = useRef(false);
   const [ready, setReady] = useState(false);
   useEffect(() => {

@@ -28,11 +28,18 @@ export function useRoomEvents(room: string, me: number) {
   const query = useInfiniteQuery({
     queryKey: roomKey(room),
     initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) => api('chat/events/get', { roomid: room, count: CHAT.pageSize, ...(pageParam ? { from: pageParam } : {}) }),
+    queryFn: ({ pageParam }) =>
+      api('chat/events/get', { roomid: room, count: CHAT.pageSize, ...(pageParam ? { from: pageParam } : {}) }),
     getNextPageParam: (last) => (last.end ? undefined : last.events.at(-1)?.id),
   });
 
-  const add = useCallback((event: ChatEvent) => client.setQueryData(roomKey(room), (d: InfiniteData<Page, number | undefined> | undefined) => withEvent(d, event)), [client, room]);
+  const add = useCallback(
+    (event: ChatEvent) =>
+      client.setQueryData(roomKey(room), (d: InfiniteData<Page, number | undefined> | undefined) =>
+        withEvent(d, event),
+      ),
+    [client, room],
+  );
   /** Everything up to eventId counts as read: mine when someone else read it, theirs when I did. */
   const readUpTo = useCallback(
     (eventId: number, mine: boolean) =>

@@ -20,7 +20,17 @@ export const SWIPE_DISTANCE_PX = 100;
 const DRAG_SLOP_PX = 10;
 const PAGE = 20;
 
-function NotificationItem({ note, onRead, onHide, onOpen }: { note: Notification; onRead(): void; onHide(): void; onOpen(): void }) {
+function NotificationItem({
+  note,
+  onRead,
+  onHide,
+  onOpen,
+}: {
+  note: Notification;
+  onRead(): void;
+  onHide(): void;
+  onOpen(): void;
+}) {
   const { t, i18n } = useTranslation();
   const start = useRef<{ x: number; y: number } | null>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
@@ -102,14 +112,16 @@ export function NotificationsList({ close }: { close(): void }) {
   const list = useInfiniteQuery({
     queryKey: [...notificationsKey, onlyUnread],
     initialPageParam: 0,
-    queryFn: ({ pageParam }) => api('notifications/list', { pageNumber: pageParam, pageSize: PAGE, includeOnlyUnreadFilter: onlyUnread }),
+    queryFn: ({ pageParam }) =>
+      api('notifications/list', { pageNumber: pageParam, pageSize: PAGE, includeOnlyUnreadFilter: onlyUnread }),
     getNextPageParam: (last, pages) => (pages.length * PAGE < last.count ? pages.length : undefined),
   });
   useEffect(() => clearBell(), [clearBell]);
   useEffect(
     () =>
       subscribe((payload) => {
-        if (['notification', 'readNotification', 'readAllNotifications', 'hideNotification'].includes(payload.type)) void client.invalidateQueries({ queryKey: notificationsKey });
+        if (['notification', 'readNotification', 'readAllNotifications', 'hideNotification'].includes(payload.type))
+          void client.invalidateQueries({ queryKey: notificationsKey });
       }),
     [subscribe, client],
   );
@@ -129,17 +141,28 @@ export function NotificationsList({ close }: { close(): void }) {
     <section className="notifications" aria-label={t('notifications.title')}>
       <header className="notifications__head">
         <h2>{t('notifications.title')}</h2>
-        <button type="button" className="button button--ghost" aria-pressed={!onlyUnread} onClick={() => setOnlyUnread((v) => !v)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-pressed={!onlyUnread}
+          onClick={() => setOnlyUnread((v) => !v)}
+        >
           {onlyUnread ? t('notifications.showAll') : t('notifications.showUnread')}
         </button>
         {onlyUnread && unread > 0 && (
-          <button type="button" className="button button--ghost" onClick={() => void run(api('notifications/readall', {}))}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void run(api('notifications/readall', {}))}
+          >
             {t('notifications.readAll')}
           </button>
         )}
       </header>
       {list.error && <p role="alert">{errorText(t, list.error)}</p>}
-      {list.data && notes.length === 0 && <p className="muted">{onlyUnread ? t('notifications.noneNew') : t('notifications.none')}</p>}
+      {list.data && notes.length === 0 && (
+        <p className="muted">{onlyUnread ? t('notifications.noneNew') : t('notifications.none')}</p>
+      )}
       <ul>
         {notes.map((note) => (
           <NotificationItem
@@ -156,7 +179,12 @@ export function NotificationsList({ close }: { close(): void }) {
         ))}
       </ul>
       {list.hasNextPage && (
-        <button type="button" className="button button--ghost" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
           {t('notifications.more')}
         </button>
       )}

@@ -79,8 +79,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         .catch(() => {});
     countBell();
     const apply = (payload: RealtimePayload) => {
-      if (payload.type === 'chatEvent') setChats((store) => addEvent(store, payload.room, payload.event, meRef.current));
-      if (payload.type === 'chatRead' && payload.reader === meRef.current) setChats((store) => markRead(store, payload.room));
+      if (payload.type === 'chatEvent')
+        setChats((store) => addEvent(store, payload.room, payload.event, meRef.current));
+      if (payload.type === 'chatRead' && payload.reader === meRef.current)
+        setChats((store) => markRead(store, payload.room));
       if (payload.type === 'notification') {
         setBell((n) => n + 1);
         setToasts((list) => [...list, payload.notification]);
@@ -113,7 +115,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   }, []);
   const clearBell = useCallback(() => setBell(0), []);
   const toastDone = useCallback(() => setToasts((list) => list.slice(1)), []);
-  const value = useMemo<LiveValue>(() => ({ chats, synced, unread: unreadCounts(chats), bell, clearBell, subscribe, chatChanged }), [chats, synced, bell, clearBell, subscribe, chatChanged]);
+  const value = useMemo<LiveValue>(
+    () => ({ chats, synced, unread: unreadCounts(chats), bell, clearBell, subscribe, chatChanged }),
+    [chats, synced, bell, clearBell, subscribe, chatChanged],
+  );
 
   return (
     <LiveContext.Provider value={value}>

@@ -28,7 +28,9 @@ const newest = (chat: Chat) => chat.events[0]?.date ?? '';
 
 /** The chats list: newest event first; the bot feed only for users who have it (feature news). */
 export function sortedChats(store: ChatStore, withBot: boolean): Chat[] {
-  return [...store.values()].filter((c) => withBot || c.kind !== 'bot').sort((a, b) => newest(b).localeCompare(newest(a)));
+  return [...store.values()]
+    .filter((c) => withBot || c.kind !== 'bot')
+    .sort((a, b) => newest(b).localeCompare(newest(a)));
 }
 
 export function unreadCounts(store: ChatStore): { stories: number; chats: number } {

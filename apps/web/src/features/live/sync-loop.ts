@@ -26,7 +26,10 @@ export function startSyncLoop(onAnswer: (answer: SyncAnswer) => void): SyncLoop 
     asking = controller;
     let delay: number = TIMINGS.syncRepeatMs;
     try {
-      const answer = await api('sync', date ? { date } : {}, { signal: controller.signal, timeoutMs: TIMINGS.syncTimeoutMs });
+      const answer = await api('sync', date ? { date } : {}, {
+        signal: controller.signal,
+        timeoutMs: TIMINGS.syncTimeoutMs,
+      });
       // an answer to a request given up (stop, resync) is not applied
       if (controller.signal.aborted) return;
       date = answer.date;

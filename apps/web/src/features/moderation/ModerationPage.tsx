@@ -38,7 +38,14 @@ export function ModerationPage() {
       name: 'taskdata',
       title: t('moderation.task'),
       content: <TaskDialog uid={openUid} />,
-      onClose: () => setParams((p) => { p.delete('task'); return p; }, { replace: true }),
+      onClose: () =>
+        setParams(
+          (p) => {
+            p.delete('task');
+            return p;
+          },
+          { replace: true },
+        ),
     });
     // Opens once per uid: the modal api and t change identity as the modal opens.
   }, [openUid]);
@@ -64,7 +71,9 @@ export function ModerationPage() {
   const tasks = query.data?.pages.flatMap((p) => p.records) ?? [];
   return (
     <section className="card moderation">
-      <Link to={paths.panel} className="link-small">‹ {t('panel.back')}</Link>
+      <Link to={paths.panel} className="link-small">
+        ‹ {t('panel.back')}
+      </Link>
       <h1>{t('panel_moderation')}</h1>
       <div className="toolbar">
         <label className="field">
@@ -83,7 +92,16 @@ export function ModerationPage() {
       {query.isLoading ? <Preloader /> : tasks.length === 0 ? <p>{t('moderation.empty')}</p> : null}
       <div className="task-list">
         {tasks.map((task) => (
-          <TaskCard key={task.uid} task={task} onOpen={(uid) => setParams((p) => { p.set('task', uid); return p; })} />
+          <TaskCard
+            key={task.uid}
+            task={task}
+            onOpen={(uid) =>
+              setParams((p) => {
+                p.set('task', uid);
+                return p;
+              })
+            }
+          />
         ))}
       </div>
       {query.isFetchingNextPage && <Preloader />}

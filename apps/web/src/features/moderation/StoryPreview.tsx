@@ -16,19 +16,43 @@ export function StoryPreview({ story }: { story: Story }) {
       <p>{scene.text}</p>
       {scene.audio && <audio controls src={media(scene.audio)} />}
       <div className="row">
-        <button type="button" className="button button--ghost" disabled={index === 0} onClick={() => setIndex(index - 1)}>‹ {t('moderation.prevScene')}</button>
-        <span>{index + 1} / {story.scenes.length}</span>
-        <button type="button" className="button button--ghost" disabled={index === story.scenes.length - 1} onClick={() => setIndex(index + 1)}>{t('moderation.nextScene')} ›</button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={index === 0}
+          onClick={() => setIndex(index - 1)}
+        >
+          ‹ {t('moderation.prevScene')}
+        </button>
+        <span>
+          {index + 1} / {story.scenes.length}
+        </span>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={index === story.scenes.length - 1}
+          onClick={() => setIndex(index + 1)}
+        >
+          {t('moderation.nextScene')} ›
+        </button>
       </div>
       {story.footnotes.length > 0 && (
         <ul className="muted">
-          {story.footnotes.map((f) => <li key={f.title}><b>{f.title}</b>: {f.text}</li>)}
+          {story.footnotes.map((f) => (
+            <li key={f.title}>
+              <b>{f.title}</b>: {f.text}
+            </li>
+          ))}
         </ul>
       )}
       {story.parentNote && (
         <div className="parent-note">
           <p>{story.parentNote.whatHappened}</p>
-          <ul>{story.parentNote.questions.map((q) => <li key={q}>{q}</li>)}</ul>
+          <ul>
+            {story.parentNote.questions.map((q) => (
+              <li key={q}>{q}</li>
+            ))}
+          </ul>
         </div>
       )}
     </section>

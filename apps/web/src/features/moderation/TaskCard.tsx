@@ -13,7 +13,9 @@ export function TaskCard({ task, onOpen }: { task: Task; onOpen(uid: string): vo
       <span className="task-card__status">{task.status.toUpperCase()}</span>
       <span className="task-card__purpose">{purpose}</span>
       <span className="muted">{formatMoment(task.date, i18n.language)}</span>
-      <span className="muted">{t('moderation.steps', { done: task.results.completed.length, all: task.workflow.length })}</span>
+      <span className="muted">
+        {t('moderation.steps', { done: task.results.completed.length, all: task.workflow.length })}
+      </span>
     </button>
   );
 }

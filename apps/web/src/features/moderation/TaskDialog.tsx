@@ -18,17 +18,33 @@ export function TaskDialog({ uid }: { uid: string }) {
   return (
     <div className="task-dialog">
       <p>
-        <span className={`task-card__status task-card--${task.status}`}>{task.status.toUpperCase()}</span> <code>{task.uid}</code>
+        <span className={`task-card__status task-card--${task.status}`}>{task.status.toUpperCase()}</span>{' '}
+        <code>{task.uid}</code>
       </p>
-      {task.results.error && <p role="alert" className="task-dialog__error">{task.results.error}</p>}
+      {task.results.error && (
+        <p role="alert" className="task-dialog__error">
+          {task.results.error}
+        </p>
+      )}
       {failure && <p role="alert">⚠️ {errorText(t, failure)}</p>}
       <div className="row">
-        <button type="button" className="button button--ghost" disabled={!story} onClick={() => setWatching(!watching)}>{t('moderation.watch')}</button>
+        <button type="button" className="button button--ghost" disabled={!story} onClick={() => setWatching(!watching)}>
+          {t('moderation.watch')}
+        </button>
         {task.status === 'moderation' && (
-          <button type="button" className="button" disabled={decide.isPending} onClick={() => decide.mutate('approve')}>{t('moderation.accept')}</button>
+          <button type="button" className="button" disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
+            {t('moderation.accept')}
+          </button>
         )}
         {['moderation', 'error', 'approve'].includes(task.status) && (
-          <button type="button" className="button button--ghost" disabled={decide.isPending} onClick={() => decide.mutate('reject')}>{t('moderation.reject')}</button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate('reject')}
+          >
+            {t('moderation.reject')}
+          </button>
         )}
       </div>
       {watching && story && <StoryPreview story={story} />}
@@ -39,8 +55,16 @@ export function TaskDialog({ uid }: { uid: string }) {
           const progress = task.results.progress?.[step.teamid];
           return (
             <li key={step.teamid} className={done ? 'workflow__step workflow__step--done' : 'workflow__step'}>
-              <span>{done ? '✅' : progress ? `⏳ ${Math.round(progress * 100)}%` : '•'} {step.teamid}</span>
-              <button type="button" className="link-button" disabled={redo.isPending} aria-label={`${t('moderation.remake')}: ${step.teamid}`} onClick={() => redo.mutate(step.teamid)}>
+              <span>
+                {done ? '✅' : progress ? `⏳ ${Math.round(progress * 100)}%` : '•'} {step.teamid}
+              </span>
+              <button
+                type="button"
+                className="link-button"
+                disabled={redo.isPending}
+                aria-label={`${t('moderation.remake')}: ${step.teamid}`}
+                onClick={() => redo.mutate(step.teamid)}
+              >
                 {t('moderation.remake')}
               </button>
             </li>

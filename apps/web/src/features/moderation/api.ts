@@ -28,7 +28,8 @@ export function useTask(uid: string | null) {
     queryFn: () => api('admin/moderation/data', { uid: uid! }),
     enabled: !!uid,
     // a task being made changes every few seconds
-    refetchInterval: (q) => (q.state.data && ['waiting', 'processing'].includes(q.state.data.task.status) ? 1500 : false),
+    refetchInterval: (q) =>
+      q.state.data && ['waiting', 'processing'].includes(q.state.data.task.status) ? 1500 : false,
   });
 }
 
@@ -36,7 +37,13 @@ export function useTaskActions(uid: string) {
   const client = useQueryClient();
   const done = () => client.invalidateQueries({ queryKey: ['moderation'] });
   return {
-    decide: useMutation({ mutationFn: (status: 'approve' | 'reject') => api('admin/moderation/result', { uid, status }), onSuccess: done }),
-    redo: useMutation({ mutationFn: (from: string) => api('admin/moderation/redo', { uid, now: true, from }), onSuccess: done }),
+    decide: useMutation({
+      mutationFn: (status: 'approve' | 'reject') => api('admin/moderation/result', { uid, status }),
+      onSuccess: done,
+    }),
+    redo: useMutation({
+      mutationFn: (from: string) => api('admin/moderation/redo', { uid, now: true, from }),
+      onSuccess: done,
+    }),
   };
 }

@@ -4,7 +4,14 @@ import { paths } from '../../app/paths';
 
 export interface PanelEntry {
   /** The translation key, named as the panel spec names the entries. */
-  key: 'panel_users' | 'panel_moderation' | 'panel_earnings' | 'panel_promocodes' | 'panel_partnerinfo' | 'panel_payments' | 'panel_support';
+  key:
+    | 'panel_users'
+    | 'panel_moderation'
+    | 'panel_earnings'
+    | 'panel_promocodes'
+    | 'panel_partnerinfo'
+    | 'panel_payments'
+    | 'panel_support';
   to: string;
   features: readonly Feature[];
   icon: string;

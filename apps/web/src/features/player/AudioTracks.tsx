@@ -50,7 +50,9 @@ export function AudioTracks({ story, scene, offset, playing, seeks, onVoiceLengt
         data-testid="voice"
         onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && onVoiceLength?.(e.currentTarget.duration)}
       />
-      {story.backgroundaudio && <audio ref={music} src={`${story.basePath}${story.backgroundaudio}`} loop preload="auto" data-testid="music" />}
+      {story.backgroundaudio && (
+        <audio ref={music} src={`${story.basePath}${story.backgroundaudio}`} loop preload="auto" data-testid="music" />
+      )}
     </>
   );
 }

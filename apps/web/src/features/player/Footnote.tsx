@@ -30,16 +30,31 @@ export function sceneFootnotes(story: Story, sceneIndex: number, words: WordTime
     const place = placeOf(story, note);
     if (place?.scene !== sceneIndex) return [];
     // the word containing the match: count the words up to its first character
-    const wordIndex = text.slice(0, place.at + 1).split(/\s+/).filter(Boolean).length - 1;
+    const wordIndex =
+      text
+        .slice(0, place.at + 1)
+        .split(/\s+/)
+        .filter(Boolean).length - 1;
     const from = words[wordIndex]?.start ?? 0;
     return [{ note, from, until: from + footnoteSeconds(note.text.length, note.audio?.duration) }];
   });
 }
 
-export const shownAt = (notes: TimedFootnote[], offset: number) => notes.filter((n) => offset >= n.from && offset < n.until);
+export const shownAt = (notes: TimedFootnote[], offset: number) =>
+  notes.filter((n) => offset >= n.from && offset < n.until);
 
 /** `elapsed`: seconds since the footnote appeared; its voice starts with it and pauses with the story. */
-export function FootnoteBubble({ note, basePath, playing, elapsed }: { note: Note; basePath: string; playing: boolean; elapsed: number }) {
+export function FootnoteBubble({
+  note,
+  basePath,
+  playing,
+  elapsed,
+}: {
+  note: Note;
+  basePath: string;
+  playing: boolean;
+  elapsed: number;
+}) {
   const voice = useRef<HTMLAudioElement>(null);
   const elapsedRef = useRef(elapsed);
   elapsedRef.current = elapsed;
@@ -52,7 +67,9 @@ export function FootnoteBubble({ note, basePath, playing, elapsed }: { note: Not
   return (
     <aside className="footnote" role="note" aria-label={note.title}>
       <b>{note.title}</b> — {note.text}
-      {note.audio && <audio ref={voice} src={`${basePath}${note.audio.path}`} preload="auto" data-testid="footnote-voice" />}
+      {note.audio && (
+        <audio ref={voice} src={`${basePath}${note.audio.path}`} preload="auto" data-testid="footnote-voice" />
+      )}
     </aside>
   );
 }

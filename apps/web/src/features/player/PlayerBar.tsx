@@ -20,10 +20,18 @@ export function PlayerBar({ story, signedIn, time }: { story: Story; signedIn: b
   timeNow.current = time;
   return (
     <header className="player__bar">
-      <Link to={paths.home} className="icon-button" aria-label={t('common.backHome')}>‹</Link>
+      <Link to={paths.home} className="icon-button" aria-label={t('common.backHome')}>
+        ‹
+      </Link>
       <h1>{story.title}</h1>
       {signedIn && (
-        <button type="button" className={`icon-button heart${liked.data ? ' heart--on' : ''}`} aria-pressed={!!liked.data} aria-label={t('player.like')} onClick={() => !liked.data && like.mutate()}>
+        <button
+          type="button"
+          className={`icon-button heart${liked.data ? ' heart--on' : ''}`}
+          aria-pressed={!!liked.data}
+          aria-label={t('player.like')}
+          onClick={() => !liked.data && like.mutate()}
+        >
           {liked.data ? '❤️' : '🤍'}
         </button>
       )}
@@ -32,13 +40,51 @@ export function PlayerBar({ story, signedIn, time }: { story: Story; signedIn: b
           type="button"
           className="icon-button"
           aria-label={t('playlist.title')}
-          onClick={() => modals.open({ name: 'playlist', title: t('playlist.title'), content: <PlaylistDialog stories={[story.uid]} open={() => ({ uid: story.uid, time: timeNow.current })} close={modals.close} /> })}
+          onClick={() =>
+            modals.open({
+              name: 'playlist',
+              title: t('playlist.title'),
+              content: (
+                <PlaylistDialog
+                  stories={[story.uid]}
+                  open={() => ({ uid: story.uid, time: timeNow.current })}
+                  close={modals.close}
+                />
+              ),
+            })
+          }
         >
           🎵
         </button>
       )}
-      <button type="button" className="icon-button" aria-label={t('player.text')} onClick={() => modals.open({ name: 'storytext', title: story.title, content: <StoryText story={story} close={modals.close} /> })}>📖</button>
-      <button type="button" className="icon-button" aria-label={t('share.title')} onClick={() => modals.open({ name: 'share', title: t('share.title'), content: <ShareDialog uid={story.uid} title={story.title} /> })}>🔗</button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('player.text')}
+        onClick={() =>
+          modals.open({
+            name: 'storytext',
+            title: story.title,
+            content: <StoryText story={story} close={modals.close} />,
+          })
+        }
+      >
+        📖
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('share.title')}
+        onClick={() =>
+          modals.open({
+            name: 'share',
+            title: t('share.title'),
+            content: <ShareDialog uid={story.uid} title={story.title} />,
+          })
+        }
+      >
+        🔗
+      </button>
     </header>
   );
 }

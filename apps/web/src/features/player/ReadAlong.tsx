@@ -17,7 +17,10 @@ export function ReadAlong({ words, offset }: { words: WordTime[]; offset: number
   return (
     <p className="read-along" aria-live="off">
       {words.map((w, i) => (
-        <span key={`${i}-${w.word}`} className={i === current ? 'word word--now' : i < current ? 'word word--said' : 'word'}>
+        <span
+          key={`${i}-${w.word}`}
+          className={i === current ? 'word word--now' : i < current ? 'word word--said' : 'word'}
+        >
           {w.word}{' '}
         </span>
       ))}

@@ -1,7 +1,17 @@
 /** A scene's video (consumer §2 "its image and video when present"): muted, inline, following the story clock. */
 import { useEffect, useRef } from 'react';
 
-export function SceneVideo({ src, offset, playing, seeks }: { src: string; offset: number; playing: boolean; seeks: number }) {
+export function SceneVideo({
+  src,
+  offset,
+  playing,
+  seeks,
+}: {
+  src: string;
+  offset: number;
+  playing: boolean;
+  seeks: number;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const offsetRef = useRef(offset);
   offsetRef.current = offset;
@@ -18,5 +28,15 @@ export function SceneVideo({ src, offset, playing, seeks }: { src: string; offse
     else el.pause();
   }, [src, playing]);
 
-  return <video ref={video} src={src} className="player__image player__video" muted playsInline preload="auto" data-testid="scene-video" />;
+  return (
+    <video
+      ref={video}
+      src={src}
+      className="player__image player__video"
+      muted
+      playsInline
+      preload="auto"
+      data-testid="scene-video"
+    />
+  );
 }

@@ -35,7 +35,9 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
     const key = JSON.stringify(settings);
     let pending = made.current.get(key);
     if (!pending) {
-      pending = api('userdata/PublicSettings/create', { Info: { url: shareLink(uid, settings), subject: title, settings } }).then(({ id }) => shareLink(uid, settings, id));
+      pending = api('userdata/PublicSettings/create', {
+        Info: { url: shareLink(uid, settings), subject: title, settings },
+      }).then(({ id }) => shareLink(uid, settings, id));
       made.current.set(key, pending);
     }
     try {
@@ -69,19 +71,40 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
     <div className="share">
       {SHARE_SETTINGS.map((name) => (
         <label key={name} className="toggle">
-          <input type="checkbox" checked={settings[name]} onChange={() => { setSettings({ ...settings, [name]: !settings[name] }); setLink(''); setMessage(''); }} /> {t(`playlist.${name}`)}
+          <input
+            type="checkbox"
+            checked={settings[name]}
+            onChange={() => {
+              setSettings({ ...settings, [name]: !settings[name] });
+              setLink('');
+              setMessage('');
+            }}
+          />{' '}
+          {t(`playlist.${name}`)}
         </label>
       ))}
       <div className="row">
         {typeof navigator.share === 'function' && (
-          <button type="button" className="button" onClick={() => void share()}>{t('share.share')}</button>
+          <button type="button" className="button" onClick={() => void share()}>
+            {t('share.share')}
+          </button>
         )}
-        <button type="button" className="button button--ghost" onClick={() => void copy()}>{t('share.copy')}</button>
-        <button type="button" className="button button--ghost" onClick={() => void getLink()}>{t('share.get')}</button>
+        <button type="button" className="button button--ghost" onClick={() => void copy()}>
+          {t('share.copy')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => void getLink()}>
+          {t('share.get')}
+        </button>
       </div>
       {link && (
         <p>
-          <input className="share__link" readOnly value={link} aria-label={t('share.link')} onFocus={(e) => e.target.select()} />
+          <input
+            className="share__link"
+            readOnly
+            value={link}
+            aria-label={t('share.link')}
+            onFocus={(e) => e.target.select()}
+          />
         </p>
       )}
       {message && <p role="status">{message}</p>}

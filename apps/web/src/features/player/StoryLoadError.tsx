@@ -15,7 +15,13 @@ export function StoryLoadError({ error }: { error: unknown }) {
   return (
     <section className="card center">
       <p role="alert">{errorText(t, error)}</p>
-      {byLicence && <p><Link to={paths.features} className="button">{t('player.seePlans')}</Link></p>}
+      {byLicence && (
+        <p>
+          <Link to={paths.features} className="button">
+            {t('player.seePlans')}
+          </Link>
+        </p>
+      )}
       <Link to={paths.home}>{t('common.backHome')}</Link>
     </section>
   );

@@ -47,11 +47,16 @@ function StoryPlayerPage() {
   const shared = useShareSettings(shareId);
   const inPlaylist = signedIn && playlist.active && playlist.ids.includes(id);
   // a setting is on from the link (=1), from the share behind it, or from the signed-in user's own settings
-  const setting = (name: Setting) => params.get(name) === '1' || shared.data?.[name] === true || (signedIn && playlist.settings[name]);
+  const setting = (name: Setting) =>
+    params.get(name) === '1' || shared.data?.[name] === true || (signedIn && playlist.settings[name]);
   const onView = useCallback(() => {
     if (signedIn) void api('tidings/story/view', { uid: id }).catch(() => undefined);
   }, [id, signedIn]);
-  const playback = usePlayback(story.data, { startTime: Number(params.get('time')) || 0, modalOpen: modals.current !== null, onView });
+  const playback = usePlayback(story.data, {
+    startTime: Number(params.get('time')) || 0,
+    modalOpen: modals.current !== null,
+    onView,
+  });
   const [voiceLength, setVoiceLength] = useState<Record<number, number>>({});
 
   // In a playlist the next story opens 0.4 s after the end; after the last, loop or close the playlist.
@@ -79,7 +84,8 @@ function StoryPlayerPage() {
 
   if (story.error) return <StoryLoadError error={story.error} />;
   if (!story.data || !scene || playback.state === 'loading') return <Preloader />;
-  if (playback.state === 'resources') return <StoryPoster story={story.data} time={playback.time} pictures={!setting('noimagesinstory')} />;
+  if (playback.state === 'resources')
+    return <StoryPoster story={story.data} time={playback.time} pictures={!setting('noimagesinstory')} />;
 
   const data = story.data;
   const offset = playback.time - playback.scenes[index]!.start;
@@ -91,17 +97,39 @@ function StoryPlayerPage() {
     <div className="player" data-state={playback.state} data-time={playback.time.toFixed(2)}>
       <PlayerBar story={data} signedIn={signedIn} time={playback.time} />
       <div className="player__stage">
-        {pictures && scene.image && !scene.video && <img src={`${data.basePath}${scene.image}`} alt="" className="player__image" />}
-        {pictures && scene.video && <SceneVideo src={`${data.basePath}${scene.video}`} offset={offset} playing={playing} seeks={playback.seeks} />}
+        {pictures && scene.image && !scene.video && (
+          <img src={`${data.basePath}${scene.image}`} alt="" className="player__image" />
+        )}
+        {pictures && scene.video && (
+          <SceneVideo src={`${data.basePath}${scene.video}`} offset={offset} playing={playing} seeks={playback.seeks} />
+        )}
         <div className="footnotes">
-          {shownAt(notes, offset).map((n) => <FootnoteBubble key={n.note.title} note={n.note} basePath={data.basePath} playing={sound} elapsed={offset - n.from} />)}
+          {shownAt(notes, offset).map((n) => (
+            <FootnoteBubble
+              key={n.note.title}
+              note={n.note}
+              basePath={data.basePath}
+              playing={sound}
+              elapsed={offset - n.from}
+            />
+          ))}
         </div>
       </div>
       {/* the halves cover the whole screen, under the bar and the controls (consumer §2) */}
       {!setting('buttonsblock') && (
         <>
-          <button type="button" className="player__half player__half--left" aria-label={t('player.previous')} onClick={playback.previous} />
-          <button type="button" className="player__half player__half--right" aria-label={t('player.next')} onClick={playback.next} />
+          <button
+            type="button"
+            className="player__half player__half--left"
+            aria-label={t('player.previous')}
+            onClick={playback.previous}
+          />
+          <button
+            type="button"
+            className="player__half player__half--right"
+            aria-label={t('player.next')}
+            onClick={playback.next}
+          />
         </>
       )}
       <div className="player__text">
@@ -110,13 +138,24 @@ function StoryPlayerPage() {
       </div>
       <div className="player__controls">
         {ended && !inPlaylist ? (
-          <button type="button" className="button" onClick={playback.repeat}>{t('player.repeat')}</button>
+          <button type="button" className="button" onClick={playback.repeat}>
+            {t('player.repeat')}
+          </button>
         ) : (
-          <button type="button" className="button button--ghost" onClick={playback.toggle}>{playback.state === 'playing' ? t('player.pause') : t('player.play')}</button>
+          <button type="button" className="button button--ghost" onClick={playback.toggle}>
+            {playback.state === 'playing' ? t('player.pause') : t('player.play')}
+          </button>
         )}
         <progress max={data.duration} value={playback.time} aria-label={t('player.progress')} />
       </div>
-      <AudioTracks story={data} scene={index} offset={offset} playing={sound} seeks={playback.seeks} onVoiceLength={(s) => setVoiceLength((v) => (v[index] === s ? v : { ...v, [index]: s }))} />
+      <AudioTracks
+        story={data}
+        scene={index}
+        offset={offset}
+        playing={sound}
+        seeks={playback.seeks}
+        onVoiceLength={(s) => setVoiceLength((v) => (v[index] === s ? v : { ...v, [index]: s }))}
+      />
     </div>
   );
 }

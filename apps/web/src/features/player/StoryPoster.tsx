@@ -14,7 +14,9 @@ export function StoryPoster({ story, time, pictures }: { story: Story; time: num
         <h1>{story.title}</h1>
       </header>
       <div className="player__stage">
-        {first && pictures && <img src={`${story.basePath}${first}`} alt="" className="player__image" fetchPriority="high" />}
+        {first && pictures && (
+          <img src={`${story.basePath}${first}`} alt="" className="player__image" fetchPriority="high" />
+        )}
       </div>
       <Preloader />
     </div>

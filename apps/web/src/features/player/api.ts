@@ -3,7 +3,12 @@ import { api, apiGet } from '../../lib/api/client';
 
 /** Liked when reactions/get returns anything for the story (consumer §4). */
 export function useLiked(uid: string, enabled: boolean) {
-  return useQuery({ queryKey: ['reactions', uid], queryFn: () => api('tidings/story/reactions/get', { uids: [uid] }), enabled, select: (list) => list.length > 0 });
+  return useQuery({
+    queryKey: ['reactions', uid],
+    queryFn: () => api('tidings/story/reactions/get', { uids: [uid] }),
+    enabled,
+    select: (list) => list.length > 0,
+  });
 }
 
 export function useLike(uid: string) {

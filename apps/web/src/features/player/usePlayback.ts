@@ -17,7 +17,13 @@ const loadImage = (src: string, priority: 'high' | 'low') =>
     img.onload = img.onerror = () => resolve();
     img.src = src;
   });
-const loadAudio = (src: string) => fetch(src, { priority: 'low' }).then((r) => r.arrayBuffer()).then(() => undefined, () => undefined);
+const loadAudio = (src: string) =>
+  fetch(src, { priority: 'low' })
+    .then((r) => r.arrayBuffer())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 
 /**
  * Every picture and sound is fetched before playback (state "resources"). The first picture comes
@@ -27,7 +33,11 @@ const loadAudio = (src: string) => fetch(src, { priority: 'low' }).then((r) => r
 async function preload(story: Story): Promise<void> {
   const url = (p: string) => `${story.basePath}${p}`;
   const [first, ...pictures] = story.scenes.map((s) => s.image).filter((p): p is string => !!p);
-  const audio = [story.backgroundaudio, ...story.scenes.map((s) => s.audio), ...story.footnotes.map((f) => f.audio?.path)].filter((p): p is string => !!p);
+  const audio = [
+    story.backgroundaudio,
+    ...story.scenes.map((s) => s.audio),
+    ...story.footnotes.map((f) => f.audio?.path),
+  ].filter((p): p is string => !!p);
   if (first) await loadImage(url(first), 'high');
   await Promise.all([...pictures.map((p) => loadImage(url(p), 'low')), ...audio.map((p) => loadAudio(url(p)))]);
 }
@@ -47,7 +57,10 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
     void preload(story).then(() => {
       if (cancelled) return;
       setState('ready');
-      setTimeout(() => !cancelled && document.hasFocus() && setState((s) => (s === 'ready' ? 'playing' : s)), STORY.autoplayDelayMs);
+      setTimeout(
+        () => !cancelled && document.hasFocus() && setState((s) => (s === 'ready' ? 'playing' : s)),
+        STORY.autoplayDelayMs,
+      );
     });
     return () => {
       cancelled = true;
@@ -64,7 +77,8 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
     let last = performance.now();
     const timer = setInterval(() => {
       const now = performance.now();
-      if (now - last > TICK_MS * LATE_TICK.afterPeriods) performance.mark(LATE_TICK.mark, { detail: { gapMs: now - last } });
+      if (now - last > TICK_MS * LATE_TICK.afterPeriods)
+        performance.mark(LATE_TICK.mark, { detail: { gapMs: now - last } });
       last = now;
       const before = timeRef.current;
       const after = tick(before, true, false, duration);
@@ -99,19 +113,29 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
     setSeeks((n) => n + 1);
     if (next) setState(next);
   }, []);
-  const seekScene = useCallback((to: number) => {
-    if (to >= scenes.length) return jump(duration, 'ended'); // "next" on the last scene ends the story
-    const target = scenes[Math.max(0, to)];
-    if (target) jump(target.start);
-    setState((s) => (s === 'ended' ? 'playing' : s));
-  }, [scenes, duration, jump]);
+  const seekScene = useCallback(
+    (to: number) => {
+      if (to >= scenes.length) return jump(duration, 'ended'); // "next" on the last scene ends the story
+      const target = scenes[Math.max(0, to)];
+      if (target) jump(target.start);
+      setState((s) => (s === 'ended' ? 'playing' : s));
+    },
+    [scenes, duration, jump],
+  );
 
   const repeat = useCallback(() => jump(0, 'playing'), [jump]);
 
   return {
-    state, time, scenes, index, seeks, repeat,
+    state,
+    time,
+    scenes,
+    index,
+    seeks,
+    repeat,
     toggle: () => setState((s) => (s === 'playing' ? 'paused' : s === 'paused' || s === 'ready' ? 'playing' : s)),
-    next: () => { if (state !== 'ended') seekScene(index + 1); },
+    next: () => {
+      if (state !== 'ended') seekScene(index + 1);
+    },
     previous: () => seekScene(index - 1),
   };
 }

@@ -73,7 +73,13 @@ const networkError = () => new ApiError('errors.network', ERROR_CODES.network, 0
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One attempt, cut off after the request timeout or when the caller aborts. */
-async function send(path: string, body: string, token: string | null, outer?: AbortSignal, timeoutMs: number = TIMINGS.requestTimeoutMs): Promise<Response> {
+async function send(
+  path: string,
+  body: string,
+  token: string | null,
+  outer?: AbortSignal,
+  timeoutMs: number = TIMINGS.requestTimeoutMs,
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const abort = () => controller.abort();
@@ -91,7 +97,13 @@ async function send(path: string, body: string, token: string | null, outer?: Ab
   }
 }
 
-async function sendWithRetries(path: string, body: string, token: string | null, signal?: AbortSignal, timeoutMs?: number): Promise<Response> {
+async function sendWithRetries(
+  path: string,
+  body: string,
+  token: string | null,
+  signal?: AbortSignal,
+  timeoutMs?: number,
+): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await send(path, body, token, signal, timeoutMs);
@@ -111,7 +123,11 @@ function keyFor(code: number, key?: string): string {
   return code === ERROR_CODES.notImplemented ? 'errors.notImplemented' : errorKeyForCode(code);
 }
 
-export async function api<P extends CallPath>(path: P, input: CallInput<P>, options: CallOptions = {}): Promise<CallOutput<P>> {
+export async function api<P extends CallPath>(
+  path: P,
+  input: CallInput<P>,
+  options: CallOptions = {},
+): Promise<CallOutput<P>> {
   const token = storage.token();
   const body = JSON.stringify({ ...(input as object), fingerprint: fingerprint() });
   const response = await sendWithRetries(path, body, token, options.signal, options.timeoutMs);
@@ -138,12 +154,19 @@ async function readAnswer<P extends CallPath>(response: Response, token: string 
     parsed = null;
   }
   if (response.ok) {
-    if (parsed === null) throw new ApiError('errors.emptyResponse', ERROR_CODES.emptyResponse, response.status, 'errors.emptyResponse');
+    if (parsed === null)
+      throw new ApiError('errors.emptyResponse', ERROR_CODES.emptyResponse, response.status, 'errors.emptyResponse');
     return parsed as CallOutput<P>;
   }
   if (isProblem(parsed)) {
     if (token && parsed.code === ERROR_CODES.wrongToken) rejectedListeners.forEach((listener) => listener());
-    throw new ApiError(problemMessage(parsed), parsed.code, parsed.status, keyFor(parsed.code, parsed.key), parsed.errors ?? []);
+    throw new ApiError(
+      problemMessage(parsed),
+      parsed.code,
+      parsed.status,
+      keyFor(parsed.code, parsed.key),
+      parsed.errors ?? [],
+    );
   }
   throw new ApiError('errors.general', ERROR_CODES.general, response.status, 'errors.general');
 }

@@ -15,7 +15,9 @@ function needsServerText(key: string): boolean {
 export function errorText(t: TFunction, err: unknown): string {
   if (!(err instanceof ApiError)) return t('errors.general');
   if (err.errors.length) {
-    return err.errors.map((e) => (needsServerText(e.key) ? e.message : t(e.key, { label: e.field, defaultValue: e.message }))).join(', ');
+    return err.errors
+      .map((e) => (needsServerText(e.key) ? e.message : t(e.key, { label: e.field, defaultValue: e.message })))
+      .join(', ');
   }
   return t(err.key, { defaultValue: err.message });
 }

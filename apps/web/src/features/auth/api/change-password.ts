@@ -7,4 +7,5 @@ export async function changePassword({ login, password }: { login: string; passw
   return api('user/password/prechange', { password: await hashPassword(login, password) });
 }
 
-export const useChangePassword = () => useMutation({ mutationKey: ['user/password/prechange'], mutationFn: changePassword });
+export const useChangePassword = () =>
+  useMutation({ mutationKey: ['user/password/prechange'], mutationFn: changePassword });

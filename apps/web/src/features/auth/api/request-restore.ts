@@ -6,4 +6,5 @@ import { api } from '../../../lib/api/client';
 export const requestRestore = ({ login, locale }: { login: string; locale: Locale }) =>
   api('user/password/requestrestore', { login: login.trim(), locale });
 
-export const useRequestRestore = () => useMutation({ mutationKey: ['user/password/requestrestore'], mutationFn: requestRestore });
+export const useRequestRestore = () =>
+  useMutation({ mutationKey: ['user/password/requestrestore'], mutationFn: requestRestore });

@@ -10,4 +10,5 @@ export async function setNewPassword({ hash, email, password }: { hash: string; 
   return api('user/password/setnew', { hash, pwdhash: await hashPassword(email, password) });
 }
 
-export const useSetNewPassword = () => useMutation({ mutationKey: ['user/password/setnew'], mutationFn: setNewPassword });
+export const useSetNewPassword = () =>
+  useMutation({ mutationKey: ['user/password/setnew'], mutationFn: setNewPassword });

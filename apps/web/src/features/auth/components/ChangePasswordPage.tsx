@@ -28,7 +28,13 @@ export function ChangePasswordPage() {
   return (
     <AuthCard title={t('change.title')} emoji="🔐">
       <form onSubmit={submit} noValidate>
-        <Field label={t('change.password')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field
+          label={t('change.password')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <button type="submit" className="button button--big" disabled={!password || change.isPending}>
           {t('common.next')}
         </button>

@@ -55,7 +55,10 @@ export function GoogleButton(props: Props) {
     let cancelled = false;
     const failed = (detail?: string) => {
       const { t: tr, props: p } = latest.current;
-      p.onError({ title: tr('signin.failed'), text: detail ? `${tr('errors.googleFailed')}: ${detail}` : tr('errors.googleFailed') });
+      p.onError({
+        title: tr('signin.failed'),
+        text: detail ? `${tr('errors.googleFailed')}: ${detail}` : tr('errors.googleFailed'),
+      });
     };
     loadGoogle()
       .then((google) => {
@@ -68,7 +71,13 @@ export function GoogleButton(props: Props) {
             l.mutate(credential, { onSuccess: p.onSignedIn, onError: (err) => failed(errorText(tr, err)) });
           },
         });
-        google.accounts.id.renderButton(holder.current, { theme: 'outline', shape: 'pill', size: 'large', text: 'signin_with', locale: i18n.language });
+        google.accounts.id.renderButton(holder.current, {
+          theme: 'outline',
+          shape: 'pill',
+          size: 'large',
+          text: 'signin_with',
+          locale: i18n.language,
+        });
       })
       .catch(() => !cancelled && failed());
     return () => {

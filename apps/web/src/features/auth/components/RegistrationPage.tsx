@@ -31,7 +31,11 @@ export function RegistrationPage() {
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   useGlobalPreloader(create.isPending);
-  const labels: Record<FieldName, string> = { email: t('auth.email'), password: t('auth.password'), confirmPassword: t('auth.confirmPassword') };
+  const labels: Record<FieldName, string> = {
+    email: t('auth.email'),
+    password: t('auth.password'),
+    confirmPassword: t('auth.confirmPassword'),
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -68,7 +72,10 @@ export function RegistrationPage() {
     <AuthCard title={blogger ? t('registration.bloggerTitle') : t('registration.title')} emoji={blogger ? '🤝' : '🌱'}>
       <p className="muted">
         {blogger
-          ? t('registration.bloggerText', { income: PROMO.partnerIncomeUpToPercent, discount: PROMO.followerDiscountUpToPercent })
+          ? t('registration.bloggerText', {
+              income: PROMO.partnerIncomeUpToPercent,
+              discount: PROMO.followerDiscountUpToPercent,
+            })
           : t('registration.text')}
       </p>
       <form onSubmit={submit} noValidate>

@@ -40,14 +40,20 @@ export function SetNewPasswordPage() {
     );
   }
 
-  const labels: Record<FieldName, string> = { email: t('auth.email'), password: t('setnew.password'), confirmPassword: t('auth.confirmPassword') };
+  const labels: Record<FieldName, string> = {
+    email: t('auth.email'),
+    password: t('setnew.password'),
+    confirmPassword: t('auth.confirmPassword'),
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const passwords = SetNewPasswordForm.safeParse(form);
     const email = Email.safeParse(form.email);
     const found = [
       ...(passwords.success ? [] : fieldErrors(passwords.error, currentLocale(), labels)),
-      ...(email.success ? [] : fieldErrors(email.error, currentLocale(), { '(body)': labels.email }).map((x) => ({ ...x, field: 'email' }))),
+      ...(email.success
+        ? []
+        : fieldErrors(email.error, currentLocale(), { '(body)': labels.email }).map((x) => ({ ...x, field: 'email' }))),
     ].reverse();
     setErrors(Object.fromEntries(found.map((x) => [x.field, x.message])));
     if (!passwords.success || !email.success) return;
@@ -61,9 +67,19 @@ export function SetNewPasswordPage() {
       },
     );
   };
-  const failure = setNew.error instanceof ApiError && setNew.error.key === 'errors.resetExpired' ? t('errors.resetExpired') : t('errors.passwordNotChanged');
+  const failure =
+    setNew.error instanceof ApiError && setNew.error.key === 'errors.resetExpired'
+      ? t('errors.resetExpired')
+      : t('errors.passwordNotChanged');
   const input = (name: FieldName, type: string, autoComplete: string) => (
-    <Field label={labels[name]} type={type} autoComplete={autoComplete} value={form[name]} error={errors[name]} onChange={(e) => setForm({ ...form, [name]: e.target.value })} />
+    <Field
+      label={labels[name]}
+      type={type}
+      autoComplete={autoComplete}
+      value={form[name]}
+      error={errors[name]}
+      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+    />
   );
 
   return (

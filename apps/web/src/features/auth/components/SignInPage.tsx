@@ -49,8 +49,20 @@ export function SignInPage() {
     <AuthCard title={t('signin.title')} emoji="🌙">
       <p className="muted">{t('signin.text')}</p>
       <form onSubmit={submit} noValidate>
-        <Field label={t('auth.email')} type="email" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} />
-        <Field label={t('auth.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          value={login}
+          onChange={(e) => setLogin(e.target.value)}
+        />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Link to={paths.forgotPassword} className="link-small">
           {t('signin.forgot')}
         </Link>

@@ -51,15 +51,34 @@ export function LandingPage() {
         <h2>{t(`landing.${slide.key}.title`)}</h2>
         <p>{t(`landing.${slide.key}.text`)}</p>
         <div className="slide__nav">
-          <button type="button" className="icon-button" aria-label={t('landing.prev')} disabled={index === 0} onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('landing.prev')}
+            disabled={index === 0}
+            onClick={() => go(index - 1)}
+          >
             ‹
           </button>
           <span className="dots">
             {SLIDES.map((s, i) => (
-              <button key={s.key} type="button" className={i === index ? 'dot dot--on' : 'dot'} aria-label={t(`landing.${s.key}.title`)} aria-current={i === index} onClick={() => go(i)} />
+              <button
+                key={s.key}
+                type="button"
+                className={i === index ? 'dot dot--on' : 'dot'}
+                aria-label={t(`landing.${s.key}.title`)}
+                aria-current={i === index}
+                onClick={() => go(i)}
+              />
             ))}
           </span>
-          <button type="button" className="icon-button" aria-label={t('landing.next')} disabled={index === SLIDES.length - 1} onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('landing.next')}
+            disabled={index === SLIDES.length - 1}
+            onClick={() => go(index + 1)}
+          >
             ›
           </button>
         </div>

@@ -16,7 +16,13 @@ import { useLive } from '../../live/LiveProvider';
 
 const KEY = ['support-inbox'];
 
-const asChat = (row: SupportChatRow): Chat => ({ uid: row.uid, kind: 'support', members: [{ relation: 'owner', data: { userId: row.userId, name: row.name || row.email } }], events: [], unread: row.unread });
+const asChat = (row: SupportChatRow): Chat => ({
+  uid: row.uid,
+  kind: 'support',
+  members: [{ relation: 'owner', data: { userId: row.userId, name: row.name || row.email } }],
+  events: [],
+  unread: row.unread,
+});
 
 export function SupportInboxPage() {
   const { t } = useTranslation();
@@ -25,7 +31,13 @@ export function SupportInboxPage() {
   const [open, setOpen] = useState<SupportChatRow | null>(null);
   const inbox = useQuery({ queryKey: KEY, queryFn: () => api('team/support/chats', { pageNumber: 0, pageSize: 100 }) });
   // any message or read marker in a support chat changes the order or the counts
-  useEffect(() => subscribe((p) => (p.type === 'chatEvent' || p.type === 'chatRead') && void client.invalidateQueries({ queryKey: KEY })), [subscribe, client]);
+  useEffect(
+    () =>
+      subscribe(
+        (p) => (p.type === 'chatEvent' || p.type === 'chatRead') && void client.invalidateQueries({ queryKey: KEY }),
+      ),
+    [subscribe, client],
+  );
 
   if (inbox.isLoading) return <Preloader />;
   const rows = inbox.data?.data ?? [];
@@ -36,14 +48,23 @@ export function SupportInboxPage() {
         {inbox.error && <p role="alert">{errorText(t, inbox.error)}</p>}
         {rows.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
         {rows.map((row) => (
-          <button key={row.uid} type="button" className={`chat-preview${open?.uid === row.uid ? ' chat-preview--open' : ''}`} onClick={() => setOpen(row)}>
+          <button
+            key={row.uid}
+            type="button"
+            className={`chat-preview${open?.uid === row.uid ? ' chat-preview--open' : ''}`}
+            onClick={() => setOpen(row)}
+          >
             <strong>{row.email}</strong>
             <span className="chat-preview__last">{row.lastEvent?.data.text ?? t('chat.noMessages')}</span>
             <Badge count={row.unread} />
           </button>
         ))}
       </div>
-      {open ? <ChatRoom key={open.uid} chat={asChat(open)} title={open.email} /> : <p className="muted support-inbox__hint">{t('inbox.pick')}</p>}
+      {open ? (
+        <ChatRoom key={open.uid} chat={asChat(open)} title={open.email} />
+      ) : (
+        <p className="muted support-inbox__hint">{t('inbox.pick')}</p>
+      )}
     </section>
   );
 }

@@ -30,7 +30,14 @@ export function BirthdayPicker({ current, onSet, onCancel }: Props) {
     <div className="birthday-picker">
       <div className="age-picker__scroller" role="radiogroup" aria-label={t('bday.age')}>
         {AGE_LIST.map((a) => (
-          <button key={a} type="button" role="radio" aria-checked={a === age} className={a === age ? 'age age--on' : 'age'} onClick={() => setBday(birthdayForAge(a))}>
+          <button
+            key={a}
+            type="button"
+            role="radio"
+            aria-checked={a === age}
+            className={a === age ? 'age age--on' : 'age'}
+            onClick={() => setBday(birthdayForAge(a))}
+          >
             {a <= AGES.stickersUpTo && <span aria-hidden>{STICKERS[a - 1]} </span>}
             {t('age.years', { count: a })}
           </button>
@@ -38,7 +45,13 @@ export function BirthdayPicker({ current, onSet, onCancel }: Props) {
       </div>
       <div className="field">
         <label htmlFor={dateId}>{t('bday.date')}</label>
-        <input id={dateId} type="date" value={bday} max={new Date().toISOString().slice(0, 10)} onChange={(e) => e.target.value && setBday(e.target.value)} />
+        <input
+          id={dateId}
+          type="date"
+          value={bday}
+          max={new Date().toISOString().slice(0, 10)}
+          onChange={(e) => e.target.value && setBday(e.target.value)}
+        />
       </div>
       {!allowed && <p role="alert">{t('validation.age')}</p>}
       <div className="row">

@@ -24,11 +24,19 @@ export function ProfilePage() {
           {email && <p>{t('profile.emailLine', { email })}</p>}
           {email && !info.emailConfirmed && (
             <p className="muted">
-              {t('profile.emailNotConfirmed')} <Link to={`${paths.confirm}?type=email&email=${encodeURIComponent(email)}`}>{t('profile.howToConfirm')}</Link>
+              {t('profile.emailNotConfirmed')}{' '}
+              <Link to={`${paths.confirm}?type=email&email=${encodeURIComponent(email)}`}>
+                {t('profile.howToConfirm')}
+              </Link>
             </p>
           )}
         </div>
-        <Link to={paths.supportChat} className="icon-button" aria-label={t('profile.support')} title={t('profile.support')}>
+        <Link
+          to={paths.supportChat}
+          className="icon-button"
+          aria-label={t('profile.support')}
+          title={t('profile.support')}
+        >
           💬
         </Link>
       </div>

@@ -15,7 +15,6 @@ import { Toggle } from '../../../components/Toggle';
 import { BirthdayPicker } from './BirthdayPicker';
 import { PushToggle } from './PushToggle';
 
-
 export function ProfileSettings({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const modals = useModals();
@@ -56,14 +55,19 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
       <h2>{t('profile.settings')}</h2>
       <fieldset>
         <legend>{t('profile.interface')}</legend>
-        <Toggle label={t('profile.darkTheme')} checked={theme === 'black'} onChange={() => setTheme(theme === 'black' ? 'white' : 'black')} />
+        <Toggle
+          label={t('profile.darkTheme')}
+          checked={theme === 'black'}
+          onChange={() => setTheme(theme === 'black' ? 'white' : 'black')}
+        />
         <PushToggle />
       </fieldset>
       <fieldset>
         <legend>{t('profile.account')}</legend>
         <Link to={paths.features}>{t('profile.licence')}</Link>
         <button type="button" className="link-button" onClick={openBirthday}>
-          {t('profile.birthday')}: {info.age !== null ? t('age.years', { count: info.age }) : t('profile.birthdayNotSet')}
+          {t('profile.birthday')}:{' '}
+          {info.age !== null ? t('age.years', { count: info.age }) : t('profile.birthdayNotSet')}
         </button>
         <LocaleSelect onChange={(locale) => save({ locale })} />
         <Link to={paths.changePassword}>{t('profile.changePassword')}</Link>
@@ -71,7 +75,12 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
       <fieldset>
         <legend>{t('profile.effects')}</legend>
         {EFFECT_NAMES.map((name) => (
-          <Toggle key={name} label={t(`profile.effect.${name}`)} checked={effects[name]} onChange={() => toggleEffect(name)} />
+          <Toggle
+            key={name}
+            label={t(`profile.effect.${name}`)}
+            checked={effects[name]}
+            onChange={() => toggleEffect(name)}
+          />
         ))}
       </fieldset>
     </div>

@@ -11,7 +11,11 @@ import { useAppInfo } from '../../../lib/api/app-info';
 import { Toggle } from '../../../components/Toggle';
 import { useToasts } from '../../../components/Toasts';
 
-const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof window !== 'undefined' && 'PushManager' in window;
+const supported = () =>
+  typeof navigator !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  typeof window !== 'undefined' &&
+  'PushManager' in window;
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
@@ -30,7 +34,11 @@ export function PushToggle() {
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (key && supported()) void currentSubscription().then((s) => setOn(!!s), () => {});
+    if (key && supported())
+      void currentSubscription().then(
+        (s) => setOn(!!s),
+        () => {},
+      );
   }, [key]);
   if (!key || !supported()) return null;
 
@@ -48,7 +56,10 @@ export function PushToggle() {
       }
       const registration = await navigator.serviceWorker.register('/sw.js');
       await navigator.serviceWorker.ready;
-      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
+      const subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(key),
+      });
       await api('notifier/Firebase/Register', { pushToken: JSON.stringify(subscription), device: 'web', appid: 'web' });
       setOn(true);
     } catch (err) {

@@ -16,9 +16,7 @@ export function TextPage({ page }: { page: TextPageName }) {
       <article className="card prose">
         <h1>{t(`${page}.title`)}</h1>
         {page === 'privacy' && <p className="muted">{t('privacy.date')}</p>}
-        {lines.map((line, i) =>
-          line.startsWith('## ') ? <h2 key={i}>{line.slice(3)}</h2> : <p key={i}>{line}</p>,
-        )}
+        {lines.map((line, i) => (line.startsWith('## ') ? <h2 key={i}>{line.slice(3)}</h2> : <p key={i}>{line}</p>))}
       </article>
       <SiteFooter />
     </>
