@@ -3,18 +3,17 @@
  * one row per user), a notification for each user who asked for it, and Web Push to the
  * cohort's browsers in the background.
  */
-import { eq } from 'drizzle-orm';
-import type { AgeCluster, Locale } from '@tt/contract';
-import type { AppContext } from '../../context.js';
-import { stories, users } from '../../db/schema.js';
-import { notify } from '../notifications/service.js';
+import { localeOr, type AgeCluster } from '@tt/contract';
+import { findUserById } from '../accounts/users.js';
+import { findPlayableStory } from '../studio/stories.js';
+import { notify, type NotifyDeps } from '../notifications/service.js';
 import { notificationTexts } from '../notifications/texts.js';
 import { channels } from '../realtime/log.js';
 import { storyEvent, BOT_ROOM } from './bot-feed.js';
 
-export async function announceStory(app: AppContext, storyUid: string, requesters: number[]): Promise<void> {
-  const [story] = await app.db.select().from(stories).where(eq(stories.uid, storyUid));
-  if (!story || story.status !== 'published') return;
+export async function announceStory(app: NotifyDeps, storyUid: string, requesters: number[]): Promise<void> {
+  const story = await findPlayableStory(app.db, storyUid);
+  if (!story) return;
   const everyAge = story.topic === 'aboutStory';
   const channel = everyAge ? channels.locale(story.locale) : channels.cohort(story.locale, story.ageCluster);
   await app.realtime.publish([
@@ -24,7 +23,7 @@ export async function announceStory(app: AppContext, storyUid: string, requester
   const cover = (story.data as { cover?: string | null }).cover ?? null;
   const address = `/stories/${story.uid}`;
   for (const userId of new Set(requesters)) {
-    const [user] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+    const user = await findUserById(app.db, userId);
     if (!user) continue;
     const t = notificationTexts(user.locale);
     await notify(app, userId, {
@@ -38,7 +37,7 @@ export async function announceStory(app: AppContext, storyUid: string, requester
 
   if (app.push) {
     const t = notificationTexts(story.locale);
-    const cohort = { locale: story.locale as Locale, cluster: story.ageCluster as AgeCluster };
+    const cohort = { locale: localeOr(story.locale), cluster: story.ageCluster as AgeCluster };
     void app.push
       .sendToCohort(
         cohort,
