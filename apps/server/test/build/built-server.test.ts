@@ -1,6 +1,7 @@
 /**
- * The production build (`npm start`): tsup's dist/ run by plain node, not tsx. Its staff CLI creates an
- * account, then the built server applies the copied migrations, answers app/info and signs that account in.
+ * The production build (`npm start`): tsup's dist/ run by plain node, not tsx. Its CLIs create a staff
+ * account and a story (the packages with files of their own, WASM and binaries, are found from dist/),
+ * then the built server applies the copied migrations, answers app/info and signs that account in.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,6 +72,20 @@ describe('the built server (node --enable-source-maps dist/main.js)', () => {
     ];
     const out = await run('node', ['--enable-source-maps', 'dist/user.js', ...args], { cwd: serverDir, env });
     expect(out.stdout).toContain('Created user 1: ops@example.com, type 8, features admin');
+  });
+
+  it('has its story CLI built too: dist/story.js makes a story with voice, pictures and music', async () => {
+    const out = path.join(dataDir, 'story');
+    const args = ['--locale', 'en', '--age', '3', '--out', out];
+    await run('node', ['--enable-source-maps', 'dist/story.js', ...args], { cwd: serverDir, env, timeout: 60_000 });
+    const story = JSON.parse(fs.readFileSync(path.join(out, 'story.json'), 'utf8'));
+    expect(story.scenes.length).toBeGreaterThan(0);
+    const head = (file: string) => fs.readFileSync(path.join(out, file)).subarray(0, 12).toString('latin1');
+    for (const scene of story.scenes) {
+      expect(head(scene.image)).toMatch(/^RIFF.{4}WEBP$/s); // the illustrator found its emoji and sharp
+      expect(head(scene.audio)).toMatch(/^OggS/); // eSpeak NG's WASM voice, encoded by ffmpeg
+    }
+    expect(head(story.backgroundaudio)).toMatch(/^OggS/);
   });
 
   it('starts, prints its address, answers app/info and signs the staff account in', async () => {
