@@ -15,6 +15,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { waitUntil } from '../helpers/wait.js';
 
 const run = promisify(execFile);
+/** Each test starts node processes of its own (and PGlite opens a new folder): slow on a busy CI machine. */
+const PROCESS_TEST_MS = 180_000;
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-built-'));
 let database: TestDatabase;
@@ -33,7 +35,7 @@ function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  await run('npm', ['run', '-s', 'build'], { cwd: serverDir, timeout: 60_000 });
+  await run('npm', ['run', '-s', 'build'], { cwd: serverDir, timeout: 120_000 });
   database = await createTestDatabase();
   env = {
     ...process.env,
@@ -57,7 +59,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('the built server (node --enable-source-maps dist/main.js)', () => {
+describe('the built server (node --enable-source-maps dist/main.js)', { timeout: PROCESS_TEST_MS }, () => {
   it('has its staff CLI built too: dist/user.js creates an account', async () => {
     const args = [
       'create',
@@ -77,7 +79,7 @@ describe('the built server (node --enable-source-maps dist/main.js)', () => {
   it('has its story CLI built too: dist/story.js makes a story with voice, pictures and music', async () => {
     const out = path.join(dataDir, 'story');
     const args = ['--locale', 'en', '--age', '3', '--out', out];
-    await run('node', ['--enable-source-maps', 'dist/story.js', ...args], { cwd: serverDir, env, timeout: 60_000 });
+    await run('node', ['--enable-source-maps', 'dist/story.js', ...args], { cwd: serverDir, env, timeout: 150_000 });
     const story = JSON.parse(fs.readFileSync(path.join(out, 'story.json'), 'utf8'));
     expect(story.scenes.length).toBeGreaterThan(0);
     const head = (file: string) => fs.readFileSync(path.join(out, file)).subarray(0, 12).toString('latin1');
@@ -100,7 +102,7 @@ describe('the built server (node --enable-source-maps dist/main.js)', () => {
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const started = () => output.includes(`Tiny Tidings is running at ${url}`) || server!.exitCode !== null;
-    await waitUntil(async () => started(), 'the built server to start', 60_000);
+    await waitUntil(async () => started(), 'the built server to start', 120_000);
     expect(output).toContain(`Tiny Tidings is running at ${url}`);
 
     const post = (call: string, body: unknown) =>
