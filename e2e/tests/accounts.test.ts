@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { linkFrom } from '@tt/server/test/helpers/smtp.js';
-import { launchBrowser, newPage } from '../browser.js';
+import { launchBrowser, newPage, TOKEN_KEY } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
 let server: TestApp;
@@ -51,7 +51,7 @@ describe('accounts in the browser', () => {
 
     await fresh.getByRole('button', { name: 'Sign out' }).click();
     await fresh.waitForURL(/\/signin/);
-    expect(await fresh.evaluate(() => localStorage.getItem('tt.token'))).toBeNull();
+    expect(await fresh.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
     await fresh.goto('/profile');
     await fresh.waitForURL(/\/signin\?redirect=/);
     await fresh.context().close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from '@tt/contract';
 import { upsertStaff } from '@tt/server/src/seed/staff.js';
-import { launchBrowser, newPage } from '../browser.js';
+import { launchBrowser, signedInPage } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
 let server: TestApp;
@@ -25,13 +25,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signedIn(token: string): Promise<Page> {
-  const page = await newPage(browser, server.url);
-  await page.goto('/about');
-  await page.evaluate((t) => localStorage.setItem('tt.token', t), token);
-  return page;
-}
-
 async function parent(email: string): Promise<string> {
   const { token } = await server.register(email);
   await server.call(
@@ -46,7 +39,7 @@ const bellBadge = (page: Page) => page.getByRole('button', { name: 'Notification
 
 describe('the bot chat', () => {
   it('gets an asked-for story live, shows the badge, and opening the list clears it', async () => {
-    const page = await signedIn(await parent('asker@example.com'));
+    const page = await signedInPage(browser, server.url, await parent('asker@example.com'));
     await page.goto('/chat');
     await page.getByText('No stories yet').waitFor();
     await page.getByRole('button', { name: 'Get story' }).click();
@@ -69,7 +62,7 @@ describe('the bot chat', () => {
 
 describe('support', () => {
   it('goes from the user to staff in the panel and back, live on both sides', async () => {
-    const user = await signedIn(await parent('helpme@example.com'));
+    const user = await signedInPage(browser, server.url, await parent('helpme@example.com'));
     await user.goto('/chat?support=true');
     await user.getByRole('button', { name: 'Start chat' }).click();
     const box = user.getByRole('textbox', { name: 'Message' });
@@ -78,7 +71,7 @@ describe('support', () => {
     await user.locator('.bubble--mine', { hasText: 'The music is too loud' }).waitFor();
     expect(await box.inputValue()).toBe('');
 
-    const staff = await signedIn(staffToken);
+    const staff = await signedInPage(browser, server.url, staffToken);
     await staff.goto('/panel/support');
     const row = staff.locator('.chat-preview', { hasText: 'helpme@example.com' });
     await expect.poll(() => row.locator('.badge').textContent()).toBe('1');

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { stories } from '@tt/server/src/db/schema.js';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
-import { launchBrowser, newPage } from '../browser.js';
+import { launchBrowser, signedInPage } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
 let server: TestApp;
@@ -34,12 +34,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signedInPage(): Promise<Page> {
-  const page = await newPage(browser, server.url);
-  await page.goto('/about');
-  await page.evaluate((t) => localStorage.setItem('tt.token', t), token);
-  return page;
-}
 const clock = (page: Page) => page.locator('.player').getAttribute('data-time').then(Number);
 /** Lets the page run about `frames` animation frames, so a running clock would move. */
 const frames = (page: Page, count: number) =>
@@ -69,7 +63,7 @@ describe('first frame', () => {
     expect(await bare.locator('#page-shell h1').textContent()).toBeTruthy();
     await context.close();
 
-    const page = await signedInPage();
+    const page = await signedInPage(browser, server.url, token);
     await page.goto(`/stories/${storyUid}`);
     await page.locator('.player[data-state="playing"]').waitFor();
     expect(await page.locator('#page-shell').count()).toBe(0);
@@ -79,7 +73,7 @@ describe('first frame', () => {
 
 describe('on a small phone', () => {
   it('keeps every player button on the screen, however long the title', async () => {
-    const page = await signedInPage();
+    const page = await signedInPage(browser, server.url, token);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/stories/${storyUid}`);
     await page.locator('.player[data-state="playing"]').waitFor();
@@ -102,7 +96,7 @@ describe('story feed', () => {
       { info: { locale: 'en', bday: `${new Date().getUTCFullYear() - 5}-01-01` } },
       token,
     );
-    const page = await signedInPage();
+    const page = await signedInPage(browser, server.url, token);
     await page.goto('/chat');
     const story = (await server.call('tidings/story/get', { uid: storyUid }, token)).body;
     await page.getByRole('heading', { name: story.title }).waitFor();
@@ -132,7 +126,7 @@ describe('the web app over a slow line', () => {
 
 describe('story player', () => {
   it('plays: time advances, a modal pauses it, and the view is reported once', async () => {
-    const page = await signedInPage();
+    const page = await signedInPage(browser, server.url, token);
     const start = Math.max(0, duration / 2 - 1);
     await page.goto(`/stories/${storyUid}?time=${start.toFixed(1)}`);
     await page.locator('.player[data-state="playing"]').waitFor();
@@ -165,7 +159,7 @@ describe('story player', () => {
     const story = (await server.call('tidings/story/get', { uid: storyUid }, token)).body as {
       scenes: { start: number }[];
     };
-    const page = await signedInPage();
+    const page = await signedInPage(browser, server.url, token);
     await page.goto(`/stories/${storyUid}`);
     await page.locator('.player[data-state="playing"]').waitFor();
     await page.getByRole('button', { name: 'Pause' }).click();
@@ -179,7 +173,7 @@ describe('story player', () => {
   });
 
   it('keeps the heart after a reload', async () => {
-    const page = await signedInPage();
+    const page = await signedInPage(browser, server.url, token);
     await page.goto(`/stories/${storyUid}`);
     const heart = page.getByRole('button', { name: 'Like' });
     await heart.click();
@@ -201,7 +195,7 @@ describe('a light licence (no active plan)', () => {
         .where(eq(stories.uid, storyUid));
     await age(8);
     try {
-      const page = await signedInPage();
+      const page = await signedInPage(browser, server.url, token);
       await page.goto(`/stories/${storyUid}`);
       await expect
         .poll(() => page.getByRole('alert').textContent())

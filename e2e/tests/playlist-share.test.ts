@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
-import { launchBrowser, newPage } from '../browser.js';
+import { launchBrowser, newPage, signedInPage } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
 let server: TestApp;
@@ -42,17 +42,10 @@ afterAll(async () => {
 
 const clock = (page: Page) => page.locator('.player').getAttribute('data-time').then(Number);
 
-async function signedIn(): Promise<Page> {
-  const page = await newPage(browser, server.url);
-  await page.goto('/about');
-  await page.evaluate((t) => localStorage.setItem('tt.token', t), token);
-  return page;
-}
-
 describe('playlist', () => {
   it('starts from the dialog and moves on to the next story after the end', async () => {
     const [first, second] = stories as [(typeof stories)[0], (typeof stories)[0]];
-    const page = await signedIn();
+    const page = await signedInPage(browser, server.url, token);
     await page.goto('/chat');
     await page.getByRole('button', { name: /Playlist/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Playlist' });
@@ -72,7 +65,7 @@ describe('playlist', () => {
 
   it('started from the player on the open story, continues it instead of restarting', async () => {
     const [first] = stories as [(typeof stories)[0]];
-    const page = await signedIn();
+    const page = await signedInPage(browser, server.url, token);
     await page.goto(`/stories/${first.uid}?time=2`);
     await page.locator('.player[data-state="playing"]').waitFor();
     await expect.poll(() => clock(page), { timeout: 5000 }).toBeGreaterThan(3);
@@ -94,7 +87,7 @@ describe('playlist', () => {
 describe('share link', () => {
   it('opens the story for a visitor with the chosen settings', async () => {
     const [story] = stories as [(typeof stories)[0]];
-    const page = await signedIn();
+    const page = await signedInPage(browser, server.url, token);
     await page.goto(`/stories/${story.uid}`);
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share' });
