@@ -116,8 +116,22 @@ export async function paymentsSuite(): Promise<void> {
       2;
     await bare.close();
 
+    const row = (name: string, value: string, base: string, ratio: number, goal: string) =>
+      console.log(
+        `  ${name.padEnd(36)} ${value.padStart(8)}   baseline ${base.padStart(8)}   ratio ${ratio.toFixed(2)}   ${goal}`,
+      );
+    row(
+      'notifications verified+committed/s',
+      appRate.toFixed(0),
+      bareRate.toFixed(0),
+      appRate / bareRate,
+      `goal ≥ 500/s: ${appRate >= 500 ? 'met' : 'NOT met'}`,
+    );
+    console.log(`    ${confirmed} of ${NOTIFICATIONS} orders confirmed and applied once`);
+
     // 2. Rebill: SUBSCRIPTIONS plans ending within a day, each with a card the emulator knows.
     console.log(`Rebill: ${SUBSCRIPTIONS} due subscriptions against the emulator`);
+    await sql.query('delete from user_plans');
     const end = new Date(Date.now() + DAY_MS / 2);
     await sql.query(
       `insert into user_plans (user_id, plan_id, active, active_rebill, "end", period, rebill_id, card_mask)
@@ -156,19 +170,6 @@ export async function paymentsSuite(): Promise<void> {
     });
     const bareSeconds = (performance.now() - bareStarted) / 1000;
 
-    const row = (name: string, value: string, base: string, ratio: number, goal: string) =>
-      console.log(
-        `  ${name.padEnd(36)} ${value.padStart(12)}   baseline ${base.padStart(12)}   ratio ${ratio.toFixed(2)}   ${goal}`,
-      );
-    console.log('');
-    row(
-      'notifications verified+committed/s',
-      appRate.toFixed(0),
-      bareRate.toFixed(0),
-      appRate / bareRate,
-      `goal ≥ 500/s: ${appRate >= 500 ? 'met' : 'NOT met'}`,
-    );
-    console.log(`    ${confirmed} of ${NOTIFICATIONS} orders confirmed and applied once`);
     row(
       'rebill pass (s)',
       rebillSeconds.toFixed(1),
