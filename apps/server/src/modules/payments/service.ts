@@ -8,7 +8,7 @@ import type { CallOutput, Locale, PaymentStart, UserPlan } from '@tt/contract';
 
 type PromoResult = CallOutput<'payments/checkpromo'>;
 import type { PaymentsConfig } from '../../config.js';
-import type { UserRecord } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import type { BankClient } from '../../providers/payments/client.js';
