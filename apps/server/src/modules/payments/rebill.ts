@@ -113,7 +113,7 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
           return failed(plan, at);
         }
         bankPaymentId = String(init.PaymentId);
-        await repo.setPaymentInfo(db, payment.id, { ...payment.info, bankPaymentId });
+        await repo.setBankPaymentId(db, payment.id, bankPaymentId);
       }
       const charge = await bank.charge({ PaymentId: bankPaymentId, RebillId: plan.rebillId });
       if (charge.Success && charge.Status === 'CONFIRMED') {

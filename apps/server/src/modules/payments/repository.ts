@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
-import { payments, plans, promoCodes, trialsGiven, userPlans, users, type PaymentInfo } from '../../db/schema.js';
+import { payments, plans, promoCodes, trialsGiven, userPlans, users } from '../../db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type UserPlanRow = typeof userPlans.$inferSelect;
@@ -49,10 +49,11 @@ export async function updatePayment(db: Db, id: number, values: Partial<typeof p
   return row!;
 }
 
-export async function setPaymentInfo(db: Db, id: number, info: PaymentInfo) {
+/** Records the bank's PaymentId without touching the rest of info (a notification may have written it). */
+export async function setBankPaymentId(db: Db, id: number, bankPaymentId: string) {
   await db
     .update(payments)
-    .set({ info, updatedAt: sql`now()` })
+    .set({ info: sql`${payments.info} || jsonb_build_object('bankPaymentId', ${bankPaymentId}::text)` })
     .where(eq(payments.id, id));
 }
 

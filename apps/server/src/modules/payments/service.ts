@@ -116,26 +116,32 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
         },
       });
       const base = publicUrl();
-      const answer = await client.init({
-        Amount: amount,
-        OrderId: orderId,
-        Description: paymentTexts(locale).description(plan.name, input.period),
-        CustomerKey: identity.split(':')[0]!,
-        Recurrent: 'Y',
-        Language: locale === 'ru' ? 'ru' : 'en',
-        NotificationURL: `${base}/api/payments/tbank/notification`,
-        SuccessURL: `${base}/features?payment=${payment.id}&result=success`,
-        FailURL: `${base}/features?payment=${payment.id}&result=fail`,
-        DATA: { identity, ...(code ? { promocode: code.code } : {}) },
-        Receipt: receipt,
-      });
+      const answer = await client
+        .init({
+          Amount: amount,
+          OrderId: orderId,
+          Description: paymentTexts(locale).description(plan.name, input.period),
+          CustomerKey: identity.split(':')[0]!,
+          Recurrent: 'Y',
+          Language: locale === 'ru' ? 'ru' : 'en',
+          NotificationURL: `${base}/api/payments/tbank/notification`,
+          SuccessURL: `${base}/features?payment=${payment.id}&result=success`,
+          FailURL: `${base}/features?payment=${payment.id}&result=fail`,
+          DATA: { identity, ...(code ? { promocode: code.code } : {}) },
+          Receipt: receipt,
+        })
+        .catch(async (err: Error) => {
+          // No answer from the bank: the payment never started.
+          await applyBankStatus(db, events, orderId, { status: 'REJECTED', message: err.message });
+          throw new ApiProblem(502, 'errors.bankRefused', 502, undefined, { message: err.message });
+        });
       if (!answer.Success || !answer.PaymentURL) {
         await applyBankStatus(db, events, orderId, { status: 'REJECTED', message: answer.Message ?? answer.ErrorCode });
         throw new ApiProblem(502, 'errors.bankRefused', 502, undefined, {
           message: answer.Message ?? answer.ErrorCode,
         });
       }
-      await repo.setPaymentInfo(db, payment.id, { ...payment.info, bankPaymentId: String(answer.PaymentId) });
+      await repo.setBankPaymentId(db, payment.id, String(answer.PaymentId));
       return { paymentId: payment.id, orderId, amount, PaymentURL: answer.PaymentURL, discount: code?.discount ?? 0 };
     },
 
