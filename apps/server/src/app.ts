@@ -29,7 +29,7 @@ import { notify } from './modules/notifications/service.js';
 import { registerBankNotifications } from './modules/payments/handlers.js';
 import { createPaymentsModule } from './modules/payments/module.js';
 import type { Providers } from './providers/index.js';
-import { ensurePlans } from './seed/plans.js';
+import { ensurePlans } from './db/seed-plans.js';
 
 export { handlers };
 
