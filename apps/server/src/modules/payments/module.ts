@@ -7,11 +7,11 @@ import type { PaymentsConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../mail/types.js';
 import { createBankClient, type BankClient } from '../../providers/payments/client.js';
+import { findUserById } from '../accounts/users.js';
 import type { NewNotification } from '../notifications/service.js';
 import { createPaymentEvents } from './events.js';
 import { createRebills, type RebillNotice } from './rebill.js';
 import { createRefunds } from './refunds.js';
-import * as repo from './repository.js';
 import { createPaymentsService } from './service.js';
 import { paymentTexts } from './texts.js';
 
@@ -40,7 +40,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
       : null);
 
   async function onFailure({ userId, retryDays }: RebillNotice) {
-    const user = await repo.findUser(db, userId);
+    const user = await findUserById(db, userId);
     if (!user) return;
     const t = paymentTexts(user.locale);
     const body = t.rebillFailedBody(retryDays);

@@ -143,9 +143,6 @@ export async function takeTrial(db: Db, userId: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-export const findUser = async (db: Db, id: number) =>
-  (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
-
 /** Plans with rebill on whose end falls before `dueBy` and whose retry time (if any) has come. */
 export const dueRebills = (db: Db, dueBy: Date, at: Date, limit: number, afterId: number) =>
   db
