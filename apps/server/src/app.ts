@@ -23,6 +23,11 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { installErrorHandler } from './plugins/problem.js';
 import { RateLimiter } from './plugins/rate-limit.js';
 import { registerWeb } from './plugins/web.js';
+import { BankEmulator } from './dev/bank/emulator.js';
+import { startPaymentJobs } from './jobs/payment-jobs.js';
+import { notify } from './modules/notifications/service.js';
+import { registerBankNotifications } from './modules/payments/handlers.js';
+import { createPaymentsModule } from './modules/payments/module.js';
 import type { Providers } from './providers/index.js';
 import { ensurePlans } from './db/seed-plans.js';
 
@@ -31,6 +36,8 @@ export { handlers };
 export interface App {
   fastify: FastifyInstance;
   context: AppContext;
+  /** The bank emulator when it is the configured bank (tests drive it). */
+  emulator: BankEmulator | null;
   close(): Promise<void>;
 }
 
@@ -69,14 +76,35 @@ export async function buildApp(
     // finishing gets that much longer before the database closes under it
     closers.splice(closers.indexOf(stopRealtime), 0, () => boss.stop({ graceful: false, wait: true, close: false }));
 
+    const mailer = overrides.mailer ?? createMailer(config);
+    const payments = createPaymentsModule({
+      db,
+      config: config.payments,
+      publicUrl: () => config.publicUrl,
+      mailer,
+      notifyUser: (userId, note) => notify({ db, realtime, push }, userId, note),
+    });
+    await startPaymentJobs(boss, payments, config.payments, config.studio.workers);
+    // The emulator answers at /dev/bank only when it is the configured bank (never in production).
+    const emulator =
+      config.payments.provider === 'emulator' && !config.production && config.payments.terminalKey
+        ? new BankEmulator({
+            terminalKey: config.payments.terminalKey,
+            password: config.payments.password,
+            publicUrl: () => config.publicUrl,
+          })
+        : null;
+    if (emulator) closers.push(() => emulator.stop());
+
     const context: AppContext = {
       config,
       database,
       db,
-      mailer: overrides.mailer ?? createMailer(config),
+      mailer,
       limiter: new RateLimiter(config.rateLimit.windowMs),
       realtime,
       studio,
+      payments,
       ...(push ? { push } : {}),
     };
 
@@ -89,12 +117,14 @@ export async function buildApp(
     installErrorHandler(fastify);
     registerOpenApi(fastify);
     registerCalls(fastify, context, handlers);
+    registerBankNotifications(fastify, payments);
+    emulator?.register(fastify);
     closers.push(attachRealtimeSocket(fastify, context));
     await registerMedia(fastify, mediaRoot(config.dataDir));
     if (!config.production) registerMailbox(fastify, context.mailer);
     await registerWeb(fastify, config.webDist, (pathname, query) => pageHints(db, pathname, query));
     await fastify.ready();
-    return { fastify, context, close };
+    return { fastify, context, emulator, close };
   } catch (err) {
     await close();
     throw err;

@@ -20,7 +20,7 @@ export interface Config {
   webDist: string | null;
   bodyLimitBytes: number;
   google: { clientId: string | null; jwksUrl: string };
-  payments: { terminalKey: string | null };
+  payments: PaymentsConfig;
   rateLimit: { windowMs: number; perIp: number; perLogin: number };
   demo: boolean;
   logLevel: string;
@@ -40,6 +40,24 @@ export interface WebPushConfig {
   subject: string;
   /** Make (or reuse) keys in the data folder when none are given. */
   makeKeys: boolean;
+}
+
+/** Card payments (decision 014): the bank's v2 protocol, spoken by T-Bank or by the emulator at /dev/bank. */
+export interface PaymentsConfig {
+  provider: 'emulator' | 'tbank';
+  /** The v2 API base, e.g. https://securepay.tinkoff.ru/v2; null: the emulator at PUBLIC_URL/dev/bank/v2. */
+  apiUrl: string | null;
+  /** Null when not configured: the dialog then says "terminalkey empty". */
+  terminalKey: string | null;
+  password: string;
+  /** The free trial an ordinary account gets once after confirming its e-mail. */
+  trialDays: number;
+  /** 54-FZ receipt: taxation system (osn, usn_income, usn_income_outcome, esn, patent). */
+  taxation: string;
+  /** A payment left in a non-final status longer than this is asked about with GetState. */
+  reconcileAfterMs: number;
+  /** When the daily rebill pass runs (cron, UTC). */
+  rebillCron: string;
 }
 
 export interface OpenAiEndpoint {
@@ -104,7 +122,18 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: int(1024 * 1024),
   GOOGLE_CLIENT_ID: text,
   GOOGLE_JWKS_URL: url,
-  PAYMENT_TERMINAL_KEY: text,
+  PAYMENT_PROVIDER: z.enum(['emulator', 'tbank'], { error: "must be 'emulator' or 'tbank'" }).optional(),
+  TBANK_API_URL: url,
+  TBANK_TERMINAL_KEY: text,
+  TBANK_PASSWORD: text,
+  TRIAL_DAYS: int(7),
+  RECEIPT_TAXATION: z
+    .enum(['osn', 'usn_income', 'usn_income_outcome', 'esn', 'patent'], {
+      error: 'must be osn, usn_income, usn_income_outcome, esn or patent',
+    })
+    .optional(),
+  RECONCILE_AFTER_MS: int(5 * 60_000),
+  REBILL_CRON: text,
   RATE_LIMIT_WINDOW_MS: int(60_000),
   RATE_LIMIT_PER_IP: int(30),
   RATE_LIMIT_PER_LOGIN: int(10),
@@ -182,7 +211,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.GOOGLE_CLIENT_ID ?? null,
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     },
-    payments: { terminalKey: env.PAYMENT_TERMINAL_KEY ?? null },
+    payments: paymentsConfig(env, production),
     rateLimit: {
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       perIp: env.RATE_LIMIT_PER_IP,
@@ -202,6 +231,30 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       subject: env.VAPID_SUBJECT ?? 'mailto:hello@tinytidings.local',
       makeKeys: !production && env.WEB_PUSH !== 'false',
     },
+  };
+}
+
+/** The emulator's fixed terminal; only ever used outside production. */
+export const EMULATOR_TERMINAL = { key: 'TinyTidingsDEMO', password: 'tidings-emulator-password' } as const;
+
+function paymentsConfig(env: Env, production: boolean): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER ?? (production ? 'tbank' : 'emulator');
+  if (provider === 'emulator' && production)
+    throw new ConfigError([{ variable: 'PAYMENT_PROVIDER', message: 'emulator is refused in production' }]);
+  const emulator = provider === 'emulator';
+  return {
+    provider,
+    apiUrl: env.TBANK_API_URL
+      ? env.TBANK_API_URL.replace(/\/$/, '')
+      : emulator
+        ? null
+        : 'https://securepay.tinkoff.ru/v2',
+    terminalKey: env.TBANK_TERMINAL_KEY ?? (emulator ? EMULATOR_TERMINAL.key : null),
+    password: env.TBANK_PASSWORD ?? (emulator ? EMULATOR_TERMINAL.password : ''),
+    trialDays: env.TRIAL_DAYS,
+    taxation: env.RECEIPT_TAXATION ?? 'usn_income',
+    reconcileAfterMs: env.RECONCILE_AFTER_MS,
+    rebillCron: env.REBILL_CRON ?? '0 6 * * *',
   };
 }
 

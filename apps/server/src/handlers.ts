@@ -6,6 +6,7 @@ import { chatHandlers } from './modules/chat/handlers.js';
 import { fileHandlers } from './modules/library/files.js';
 import { libraryHandlers } from './modules/library/handlers.js';
 import { notificationHandlers } from './modules/notifications/handlers.js';
+import { paymentHandlers } from './modules/payments/handlers.js';
 import { shareHandlers } from './modules/share/handlers.js';
 import { studioHandlers } from './modules/studio/handlers.js';
 import { syncHandlers } from './modules/sync/handlers.js';
@@ -34,4 +35,5 @@ export const handlers: Handlers = mergeHandlers({
   sync: syncHandlers,
   share: shareHandlers,
   files: fileHandlers,
+  payments: paymentHandlers,
 });

@@ -44,9 +44,9 @@ describe('transport', () => {
     const res = await t.call('team/partner/verify', { userid: 1 }, staffToken).catch(() => null);
     // moderation staff lack the team feature: 403 comes before 501
     expect(res?.status).toBe(403);
-    const built = await t.call('payments/userplans', {}, userToken);
+    const built = await t.call('team/users/list', {}, staffToken);
     expect(built.status).toBe(501);
-    expect(built.problem.errors?.[0]?.message).toBe('payments/userplans is declared in the contract but not built yet');
+    expect(built.problem.errors?.[0]?.message).toBe('team/users/list is declared in the contract but not built yet');
   });
 
   it('serves an OpenAPI document with every contract call, and a docs page', async () => {
