@@ -3,6 +3,7 @@
  * contract (sharedMessages) and are merged in by lib/i18n; they are not restated here.
  */
 import { enFeatures } from './en.features';
+import { enPayments } from './en.payments';
 import { enPages } from './en.pages';
 
 const shell = {
@@ -130,5 +131,5 @@ const shell = {
   'footer.pictures': 'Pictures: Twemoji by Twitter, Inc and contributors, CC-BY 4.0',
 };
 
-export const en = { ...shell, ...enPages, ...enFeatures };
+export const en = { ...shell, ...enPages, ...enFeatures, ...enPayments };
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 /** Every visible Russian text of the web app shell; the same keys as en.ts. */
 import type { MessageKey } from './en';
 import { ruFeatures } from './ru.features';
+import { ruPayments } from './ru.payments';
 import { ruPages } from './ru.pages';
 
 const shell = {
@@ -130,4 +131,4 @@ const shell = {
 };
 
 // Russian has more plural forms than English: the extra age.years_* keys are allowed here.
-export const ru: Record<MessageKey, string> & Record<string, string> = { ...shell, ...ruPages, ...ruFeatures };
+export const ru: Record<MessageKey, string> & Record<string, string> = { ...shell, ...ruPages, ...ruFeatures, ...ruPayments };

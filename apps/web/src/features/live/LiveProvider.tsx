@@ -9,6 +9,7 @@ import type { Notification, RealtimePayload } from '@tt/contract';
 import { useAuth } from '../../app/auth';
 import { api } from '../../lib/api/client';
 import { storage } from '../../lib/storage';
+import { emitRealtime } from '../../lib/realtime-events';
 import { addEvent, markRead, mergeChats, unreadCounts, type ChatStore } from './chat-store';
 import { RealtimeSocket } from './realtime-socket';
 import { startSyncLoop } from './sync-loop';
@@ -88,6 +89,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         setToasts((list) => [...list, payload.notification]);
       }
       listeners.current.forEach((listener) => listener(payload));
+      emitRealtime(payload);
     };
     const socket = new RealtimeSocket(() => storage.token(), {
       onPayload: apply,

@@ -1,0 +1,26 @@
+/**
+ * While a payments screen is open: every real-time `paymentChanged` reloads the plans and the
+ * licence, and `onPayment` (the dialog waiting for its payment) hears each change.
+ */
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RealtimePayload } from '@tt/contract';
+import { onRealtime } from '../../../lib/realtime-events';
+import { paymentsKey } from './keys';
+
+export type PaymentChange = Extract<RealtimePayload, { type: 'paymentChanged' }>;
+
+export function usePaymentUpdates(onPayment?: (change: PaymentChange) => void): void {
+  const client = useQueryClient();
+  const listener = useRef(onPayment);
+  listener.current = onPayment;
+  useEffect(
+    () =>
+      onRealtime((payload) => {
+        if (payload.type !== 'paymentChanged') return;
+        void client.invalidateQueries({ queryKey: paymentsKey });
+        listener.current?.(payload);
+      }),
+    [client],
+  );
+}
