@@ -16,7 +16,7 @@ export interface Config {
   webDist: string | null;
   bodyLimitBytes: number;
   google: { clientId: string | null; jwksUrl: string };
-  payments: { terminalKey: string | null };
+  payments: PaymentsConfig;
   rateLimit: { windowMs: number; perIp: number; perLogin: number };
   demo: boolean;
   logLevel: string;
@@ -29,6 +29,24 @@ export interface Config {
   realtimePageSize: number;
   /** Web Push keys; null turns push off. */
   vapid: VapidKeys | null;
+}
+
+/** Card payments (decision 014): the bank's v2 protocol, spoken by T-Bank or by the emulator at /dev/bank. */
+export interface PaymentsConfig {
+  provider: 'emulator' | 'tbank';
+  /** The v2 API base, e.g. https://securepay.tinkoff.ru/v2 (the emulator's own address by default). */
+  apiUrl: string;
+  /** Null when not configured: the dialog then says "terminalkey empty". */
+  terminalKey: string | null;
+  password: string;
+  /** The free trial an ordinary account gets once after confirming its e-mail. */
+  trialDays: number;
+  /** 54-FZ receipt: taxation system (osn, usn_income, usn_income_outcome, esn, patent). */
+  taxation: string;
+  /** A payment left in a non-final status longer than this is asked about with GetState. */
+  reconcileAfterMs: number;
+  /** When the daily rebill pass runs (cron, UTC). */
+  rebillCron: string;
 }
 
 export interface OpenAiEndpoint {
@@ -87,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.GOOGLE_CLIENT_ID || null,
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     },
-    payments: { terminalKey: env.PAYMENT_TERMINAL_KEY || null },
+    payments: loadPaymentsConfig(env, production, port),
     rateLimit: {
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
       perIp: int(env.RATE_LIMIT_PER_IP, 30),
@@ -100,6 +118,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeKeepMs: int(env.REALTIME_KEEP_MS, 24 * 3600_000),
     realtimePageSize: int(env.REALTIME_PAGE_SIZE, 1000),
     vapid: loadVapidKeys(env, dataDir, production),
+  };
+}
+
+/** The emulator's fixed terminal; only ever used outside production. */
+export const EMULATOR_TERMINAL = { key: 'TinyTidingsDEMO', password: 'tidings-emulator-password' } as const;
+
+function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean, port: number): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER ?? (production ? 'tbank' : 'emulator');
+  if (provider !== 'emulator' && provider !== 'tbank') throw new Error('PAYMENT_PROVIDER must be emulator or tbank');
+  if (provider === 'emulator' && production) throw new Error('PAYMENT_PROVIDER=emulator is refused in production');
+  const emulator = provider === 'emulator';
+  const local = `http://127.0.0.1:${port}/dev/bank/v2`;
+  return {
+    provider,
+    apiUrl: (env.TBANK_API_URL || (emulator ? local : 'https://securepay.tinkoff.ru/v2')).replace(/\/$/, ''),
+    terminalKey: env.TBANK_TERMINAL_KEY || (emulator ? EMULATOR_TERMINAL.key : null),
+    password: env.TBANK_PASSWORD || (emulator ? EMULATOR_TERMINAL.password : ''),
+    trialDays: int(env.TRIAL_DAYS, 7),
+    taxation: env.RECEIPT_TAXATION ?? 'usn_income',
+    reconcileAfterMs: int(env.RECONCILE_AFTER_MS, 5 * 60_000),
+    rebillCron: env.REBILL_CRON ?? '0 6 * * *',
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ChatEvent, Notification } from './entities/chat.js';
+import { PaymentState } from './entities/plan.js';
 
 export const ClientHello = z.object({
   type: z.literal('hello'),
@@ -27,6 +28,16 @@ export const RealtimePayload = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hideNotification'), notificationId: z.number().int() }),
   /** The user's info or features changed: a client may ask sync at once. */
   z.object({ type: z.literal('userChanged') }),
+  /**
+   * One of the user's payments moved (bank notification, rebill, refund): refetch payments/userplans
+   * (plans and licence). The payment dialog shows success when its paymentId arrives as confirmed.
+   */
+  z.object({
+    type: z.literal('paymentChanged'),
+    paymentId: z.number().int(),
+    orderId: z.string(),
+    state: PaymentState,
+  }),
 ]);
 export type RealtimePayload = z.infer<typeof RealtimePayload>;
 

@@ -62,7 +62,7 @@ const req = (max = 200) =>
     .trim()
     .min(1, { message: 'validation.required' })
     .max(max, { message: 'validation.tooLong' });
-const phone = z
+export const Phone = z
   .string({ message: 'validation.required' })
   .transform(digitsOnly)
   .refine((v) => v.length >= 5 && v.length <= 15, { message: 'validation.phone' });
@@ -72,7 +72,7 @@ export const PartnerContactInfo = z.object({
   firstName: req(),
   lastName: req(),
   email: Email,
-  phone,
+  phone: Phone,
   social: req(500),
 });
 export const PartnerPaymentInfo = z.object({
@@ -185,3 +185,19 @@ function lengthParams(field: string): Record<string, number> {
   if (field.endsWith('bic')) return { min: 7, max: 10 };
   return { len: 20 };
 }
+
+/**
+ * The payment dialog (consumer §2, §5): a period of the plan, an optional promo code (empty means
+ * none) and an e-mail or a phone for the receipt. The server computes the amount (decision 015).
+ */
+export const PaymentStartForm = z
+  .object({
+    planid: z.number({ message: 'validation.required' }).int().nonnegative(),
+    period: z.number({ message: 'validation.required' }).int().positive(),
+    promocode: z.string().trim().max(40, { message: 'validation.tooLong' }).optional(),
+    email: Email.optional(),
+    phone: Phone.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.email && !v.phone) ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.emailOrPhone' });
+  });

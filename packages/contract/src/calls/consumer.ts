@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { signedIn, visitor } from '../access.js';
 import { defineCall } from '../define.js';
 import { id, isoDate, ok, text, uid, empty } from '../entities/common.js';
-import { Email, PasswordHash } from '../validation.js';
+import { Email, PasswordHash, PaymentStartForm } from '../validation.js';
 import { LocaleSchema, SignedIn, UserInfo } from '../entities/user.js';
-import { Licence, Plan, PromoResult, UserPlan } from '../entities/plan.js';
+import { Licence, PaymentStart, Plan, PromoResult, UserPlan } from '../entities/plan.js';
 import { Reaction, ShareSettings, Story, StoryView } from '../entities/story.js';
 import { Chat, ChatEvent, Notification } from '../entities/chat.js';
 import { FeatureSchema } from '../access.js';
@@ -295,6 +295,13 @@ export const consumerCalls = {
     input: z.object({ code: text(40), planid: id }),
     output: PromoResult,
     summary: 'Check a promo code against a plan',
+  }),
+  'payments/init': defineCall({
+    path: 'payments/init',
+    access: signedIn,
+    input: PaymentStartForm,
+    output: PaymentStart,
+    summary: "Start a card payment at the bank for a plan's period (amount computed by the server)",
   }),
   'payments/cancel/subscription': defineCall({
     path: 'payments/cancel/subscription',

@@ -11,6 +11,11 @@ export const Payment = z.object({
   valid: z.boolean(),
   cancelled: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   info: z.string(),
+  /** Additions (decision 016): the order id at the bank, kopecks refunded so far, the plan and period. */
+  orderid: z.string(),
+  refunded: z.number().int(),
+  planid: id.nullable(),
+  period: z.number().int().nullable(),
 });
 
 export const PROMO_STATUSES = ['notstarted', 'active', 'end'] as const;
