@@ -131,4 +131,9 @@ const shell = {
 };
 
 // Russian has more plural forms than English: the extra age.years_* keys are allowed here.
-export const ru: Record<MessageKey, string> & Record<string, string> = { ...shell, ...ruPages, ...ruFeatures, ...ruPayments };
+export const ru: Record<MessageKey, string> & Record<string, string> = {
+  ...shell,
+  ...ruPages,
+  ...ruFeatures,
+  ...ruPayments,
+};

@@ -19,7 +19,12 @@ export const totalRub = (priceRub: number, percent: number): number =>
 
 /** Whole-ruble amounts as the interface shows them ("2 490 ₽" / "2,490 ₽"). */
 export const formatRub = (rub: number, language: string): string =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(rub);
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'RUB',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(rub);
 
 /** A plan's end date in the user's language. */
 export const formatEnd = (iso: string, language: string): string =>

@@ -22,8 +22,13 @@ interface RefundValues {
 export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): void }) {
   const { t } = useTranslation();
   const toasts = useToasts();
-  const maxRub = Math.floor(payment.value / MINOR_UNITS);
-  const form = useForm<RefundValues>({ resolver: zodResolver(refundForm(payment.value)), defaultValues: { value: maxRub } });
+  // what is left after earlier partial refunds is the most that may still go back
+  const leftMinor = payment.value - payment.refunded;
+  const maxRub = Math.floor(leftMinor / MINOR_UNITS);
+  const form = useForm<RefundValues>({
+    resolver: zodResolver(refundForm(leftMinor)),
+    defaultValues: { value: maxRub },
+  });
   const [asking, setAsking] = useState<number | null>(null);
   const refund = useRefundPayment();
 

@@ -13,11 +13,7 @@ import { formatEnd } from '../plan-prices';
 import { CardStep } from './CardStep';
 import { PaymentForm } from './PaymentForm';
 
-type Step =
-  | { at: 'form' }
-  | { at: 'card'; start: CallOutput<'payments/init'> }
-  | { at: 'paid' }
-  | { at: 'declined' };
+type Step = { at: 'form' } | { at: 'card'; start: CallOutput<'payments/init'> } | { at: 'paid' } | { at: 'declined' };
 
 interface Props {
   plan: Plan;

@@ -61,8 +61,16 @@ export function PaymentForm({ plan, contact, onStarted }: Props) {
         <legend>{t('payment.period')}</legend>
         {prices.map((p) => (
           <label key={p.p} className="payment-form__period">
-            <input type="radio" value={p.p} {...form.register('period', { setValueAs: Number })} />
-            <span>{t(`payment.periodDays.${p.p === 365 ? 'year' : p.p === 31 ? 'month' : 'days'}`, { days: p.p })}</span>
+            <input
+              type="radio"
+              name="period"
+              value={p.p}
+              checked={p.p === price.p}
+              onChange={() => form.setValue('period', p.p)}
+            />
+            <span>
+              {t(`payment.periodDays.${p.p === 365 ? 'year' : p.p === 31 ? 'month' : 'days'}`, { days: p.p })}
+            </span>
             <span className="payment-form__price">{rub(p.rub)}</span>
           </label>
         ))}
@@ -78,7 +86,12 @@ export function PaymentForm({ plan, contact, onStarted }: Props) {
       </p>
       <div className="field">
         <label htmlFor="payment-email">{t('payment.email')}</label>
-        <input id="payment-email" type="email" autoComplete="email" {...form.register('email', { setValueAs: given })} />
+        <input
+          id="payment-email"
+          type="email"
+          autoComplete="email"
+          {...form.register('email', { setValueAs: given })}
+        />
       </div>
       <div className="field">
         <label htmlFor="payment-phone">{t('payment.phone')}</label>
