@@ -42,9 +42,7 @@ const SupportInboxPage = lazyPage(() =>
   import('../features/panel/components/SupportInboxPage').then((m) => m.SupportInboxPage),
 );
 const ChatsListPage = lazyPage(() => import('../features/chat/ChatsListPage').then((m) => m.ChatsListPage));
-const FeaturesPage = lazyPage(() =>
-  import('../features/payments/components/FeaturesPage').then((m) => m.FeaturesPage),
-);
+const FeaturesPage = lazyPage(() => import('../features/payments/components/FeaturesPage').then((m) => m.FeaturesPage));
 const PaymentsPage = lazyPage(() =>
   import('../features/admin-payments/components/PaymentsPage').then((m) => m.PaymentsPage),
 );
