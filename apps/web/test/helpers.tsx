@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
 import { AppRoutes } from '../src/app/router';
-import { Layout } from '../src/components/Layout';
+import { Layout } from '../src/app/Layout';
 
 export interface Answer {
   status?: number;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Badge } from '../src/components/Badge';
 import { LeftMenu } from '../src/components/LeftMenu';
 import { AppProviders } from '../src/app/providers';
-import type { Profile } from '../src/app/auth';
+import type { Profile } from '../src/lib/auth';
 import { location, profile, renderApp, signedInAs, stubApi } from './helpers';
 
 describe('badges', () => {

@@ -2,10 +2,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Feature } from '@tt/contract';
-import { useAuth } from './auth';
-import { landingFor, PANEL_ROUTE_FEATURES } from './access';
+import { useAuth } from '../lib/auth';
+import { landingFor, PANEL_ROUTE_FEATURES } from '../lib/access';
 import { LoggedOutOnly, RequireAuth, RequireCompleteData, RequireFeature } from './guards';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { Preloader } from '../components/Preloader';
 import { ComingSoonPage, type UpcomingPart } from '../components/ComingSoonPage';
@@ -38,9 +38,7 @@ const FaqPage = lazyPage(() => import('../features/static-pages/components/FaqPa
 const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage').then((m) => m.ProfilePage));
 const WizardPage = lazyPage(() => import('../features/profile/components/WizardPage').then((m) => m.WizardPage));
 const PanelPage = lazyPage(() => import('../features/panel/components/PanelPage').then((m) => m.PanelPage));
-const SupportInboxPage = lazyPage(() =>
-  import('../features/panel/components/SupportInboxPage').then((m) => m.SupportInboxPage),
-);
+const SupportInboxPage = lazyPage(() => import('../features/chat/SupportInboxPage').then((m) => m.SupportInboxPage));
 const ChatsListPage = lazyPage(() => import('../features/chat/ChatsListPage').then((m) => m.ChatsListPage));
 const FeaturesPage = lazyPage(() => import('../features/payments/components/FeaturesPage').then((m) => m.FeaturesPage));
 const PaymentsPage = lazyPage(() =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** The parts later issues build: an honest page saying which part is coming, and a way back. */
 export type UpcomingPart =

@@ -7,10 +7,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PANEL_FEATURES } from '@tt/contract';
-import type { Profile } from '../app/auth';
-import { canOpen } from '../app/access';
-import { paths } from '../app/paths';
-import type { UnreadCounts } from '../features/live/LiveProvider';
+import type { Profile } from '../lib/auth';
+import { canOpen } from '../lib/access';
+import { paths } from '../lib/paths';
+import type { UnreadCounts } from '../lib/live/LiveProvider';
 import { Badge } from './Badge';
 
 interface MenuItem {

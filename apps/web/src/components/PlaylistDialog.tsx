@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useStory } from '../lib/stories';
 import { usePlaylist } from '../lib/playlist';
 import { playlistStart, type OpenStory, type PlaylistSettings } from '../lib/playlist-rules';

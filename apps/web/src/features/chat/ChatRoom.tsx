@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '@tt/contract';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { api } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
 import { Preloader } from '../../components/Preloader';

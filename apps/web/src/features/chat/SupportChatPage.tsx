@@ -5,7 +5,7 @@ import type { Chat } from '@tt/contract';
 import { api } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
 import { Preloader } from '../../components/Preloader';
-import { useLive } from '../live/LiveProvider';
+import { useLive } from '../../lib/live/LiveProvider';
 import { ChatRoom } from './ChatRoom';
 
 export function SupportChatPage() {

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { CHAT, type ChatEvent } from '@tt/contract';
 import { api } from '../../lib/api/client';
-import { useLive } from '../live/LiveProvider';
+import { useLive } from '../../lib/live/LiveProvider';
 
 export const isUnreadForeign = (e: ChatEvent, me: number) => !e.read && e.creator !== me;
 

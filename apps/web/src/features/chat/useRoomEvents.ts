@@ -6,8 +6,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { CHAT, type CallOutput, type ChatEvent } from '@tt/contract';
 import { api } from '../../lib/api/client';
-import { useLive } from '../live/LiveProvider';
-import { roomKey } from '../live/query-keys';
+import { useLive } from '../../lib/live/LiveProvider';
+import { roomKey } from '../../lib/live/query-keys';
 
 type Page = CallOutput<'chat/events/get'>;
 

@@ -2,9 +2,9 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PANEL_FEATURES } from '@tt/contract';
-import { useAuth } from '../../app/auth';
-import { canOpen } from '../../app/access';
-import { paths } from '../../app/paths';
+import { useAuth } from '../../lib/auth';
+import { canOpen } from '../../lib/access';
+import { paths } from '../../lib/paths';
 import { NotificationsList } from './NotificationsList';
 
 export function HomeScreen({ close }: { close(): void }) {

@@ -12,9 +12,9 @@ import { api } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
 import { formatMoment } from '../../lib/dates';
 import { useToasts } from '../../components/Toasts';
-import { useLive } from '../live/LiveProvider';
-import { followAction } from '../live/NotificationToast';
-import { notificationsKey } from '../live/query-keys';
+import { useLive } from '../../lib/live/LiveProvider';
+import { followAction } from '../../lib/live/follow-action';
+import { notificationsKey } from '../../lib/live/query-keys';
 
 export const SWIPE_DISTANCE_PX = 100;
 const DRAG_SLOP_PX = 10;

@@ -1,6 +1,6 @@
 /** The panel entries of panel §2, each shown only with one of its features. */
 import type { Feature } from '@tt/contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export interface PanelEntry {
   /** The translation key, named as the panel spec names the entries. */

@@ -6,7 +6,7 @@ import type { Story } from '@tt/contract';
 import { PlaylistDialog } from '../../components/PlaylistDialog';
 import { StoryText } from '../../components/StoryText';
 import { useModals } from '../../components/ModalHost';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useLike, useLiked } from './api';
 import { ShareDialog } from './ShareDialog';
 

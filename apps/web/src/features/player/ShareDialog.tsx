@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/client';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export const SHARE_SETTINGS = ['muted', 'noimagesinstory'] as const;
 type Setting = (typeof SHARE_SETTINGS)[number];

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '@tt/contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useModals } from '../../../components/ModalHost';
 import { Preloader } from '../../../components/Preloader';
 import { errorText } from '../../../lib/api/error-text';

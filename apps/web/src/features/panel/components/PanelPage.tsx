@@ -2,9 +2,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { unmasked } from '@tt/contract';
-import { useAuth } from '../../../app/auth';
-import { canOpen } from '../../../app/access';
-import { paths } from '../../../app/paths';
+import { useAuth } from '../../../lib/auth';
+import { canOpen } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
 import { Avatar } from '../../../components/TopBar';
 import { PANEL_ENTRIES } from '../panel-entries';
 

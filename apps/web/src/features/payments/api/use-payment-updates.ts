@@ -5,22 +5,23 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimePayload } from '@tt/contract';
-import { onRealtime } from '../../../lib/realtime-events';
+import { useLive } from '../../../lib/live/LiveProvider';
 import { paymentsKey } from './keys';
 
 export type PaymentChange = Extract<RealtimePayload, { type: 'paymentChanged' }>;
 
 export function usePaymentUpdates(onPayment?: (change: PaymentChange) => void): void {
   const client = useQueryClient();
+  const { subscribe } = useLive();
   const listener = useRef(onPayment);
   listener.current = onPayment;
   useEffect(
     () =>
-      onRealtime((payload) => {
+      subscribe((payload) => {
         if (payload.type !== 'paymentChanged') return;
         void client.invalidateQueries({ queryKey: paymentsKey });
         listener.current?.(payload);
       }),
-    [client],
+    [client, subscribe],
   );
 }

@@ -5,8 +5,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LICENCE } from '@tt/contract';
-import { useAuth } from '../../../app/auth';
-import { paths } from '../../../app/paths';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
 import { useModals } from '../../../components/ModalHost';
 import { Preloader } from '../../../components/Preloader';
 import { useAppInfo } from '../../../lib/api/app-info';

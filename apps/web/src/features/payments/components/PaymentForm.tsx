@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaymentStartForm, type CallOutput, type Plan } from '@tt/contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Preloader } from '../../../components/Preloader';
 import { useAppInfo } from '../../../lib/api/app-info';
 import { errorText } from '../../../lib/api/error-text';

@@ -1,20 +1,21 @@
 /** Root layout (consumer §2): top bar, slide-out left menu, the page, and the global preloader. */
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '../app/auth';
-import { showsTopBar } from '../app/paths';
-import { useLive } from '../features/live/LiveProvider';
+import { useAuth } from '../lib/auth';
+import { showsTopBar } from '../lib/paths';
+import { useLive } from '../lib/live/LiveProvider';
 import { HomeScreen } from '../features/home/HomeScreen';
-import { useModals } from './ModalHost';
+import { useModals } from '../components/ModalHost';
 import { useTranslation } from 'react-i18next';
-import { GlobalPreloader } from './GlobalPreloader';
-import { LeftMenu } from './LeftMenu';
-import { TopBar } from './TopBar';
+import { GlobalPreloader } from '../components/GlobalPreloader';
+import { NotificationToast } from '../components/NotificationToast';
+import { LeftMenu } from '../components/LeftMenu';
+import { TopBar } from '../components/TopBar';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { profile, status } = useAuth();
-  const { unread, bell } = useLive();
+  const { unread, bell, toasts, toastDone } = useLive();
   const modals = useModals();
   const { t } = useTranslation();
   const openHome = () =>
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main className="page">{children}</main>
       {/* authorizing shows the veil whichever page started it */}
       <GlobalPreloader force={status === 'loggingIn'} />
+      <NotificationToast queue={toasts} done={toastDone} />
     </div>
   );
 }

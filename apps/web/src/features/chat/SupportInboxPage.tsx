@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Chat, SupportChatRow } from '@tt/contract';
-import { api } from '../../../lib/api/client';
-import { errorText } from '../../../lib/api/error-text';
-import { Badge } from '../../../components/Badge';
-import { Preloader } from '../../../components/Preloader';
-import { ChatRoom } from '../../chat/ChatRoom';
-import { useLive } from '../../live/LiveProvider';
+import { api } from '../../lib/api/client';
+import { errorText } from '../../lib/api/error-text';
+import { Badge } from '../../components/Badge';
+import { Preloader } from '../../components/Preloader';
+import { ChatRoom } from './ChatRoom';
+import { useLive } from '../../lib/live/LiveProvider';
 
 const KEY = ['support-inbox'];
 

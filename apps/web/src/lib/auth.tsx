@@ -6,9 +6,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, type Feature, type SignedIn, type UserInfo } from '@tt/contract';
-import { api, ApiError, onSessionRejected } from '../lib/api/client';
-import { adoptAccountLocale } from '../lib/i18n';
-import { storage } from '../lib/storage';
+import { api, ApiError, onSessionRejected } from './api/client';
+import { adoptAccountLocale } from './i18n';
+import { storage } from './storage';
 
 /** unknown is the spec's -1 and loggingIn its 2. */
 export type AuthStatus = 'unknown' | 'out' | 'loggingIn' | 'in';

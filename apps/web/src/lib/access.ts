@@ -1,6 +1,6 @@
 /** Route access rules of consumer §2, §4 and panel §2 as pure functions. */
 import { fromHex, hasAnyFeature, PANEL_FEATURES, PANEL_LANDING_TYPES, type Feature, type UserType } from '@tt/contract';
-import { isLocale } from '../lib/i18n';
+import { isLocale } from './i18n';
 import type { Profile } from './auth';
 import { paths } from './paths';
 

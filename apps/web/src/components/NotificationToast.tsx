@@ -5,13 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { TIMINGS, type Notification } from '@tt/contract';
-
-export function followAction(notification: Notification, navigate: (to: string) => void): void {
-  const action = notification.actions?.[0];
-  if (!action) return;
-  if (action.type === 'internalLink') navigate(action.address);
-  else window.open(action.address, '_blank', 'noopener');
-}
+import { followAction } from '../lib/live/follow-action';
 
 export function NotificationToast({ queue, done }: { queue: Notification[]; done(): void }) {
   const navigate = useNavigate();

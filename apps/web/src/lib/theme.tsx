@@ -1,6 +1,6 @@
 /** White or black theme (consumer §1), kept on the device and set on <html data-theme>. */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { storage, type Theme } from '../lib/storage';
+import { storage, type Theme } from './storage';
 
 interface ThemeValue {
   theme: Theme;

@@ -6,15 +6,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification, RealtimePayload } from '@tt/contract';
-import { useAuth } from '../../app/auth';
-import { api } from '../../lib/api/client';
-import { storage } from '../../lib/storage';
-import { emitRealtime } from '../../lib/realtime-events';
+import { useAuth } from '../auth';
+import { api } from '../api/client';
+import { storage } from '../storage';
 import { addEvent, markRead, mergeChats, unreadCounts, type ChatStore } from './chat-store';
 import { RealtimeSocket } from './realtime-socket';
 import { startSyncLoop } from './sync-loop';
 import { notificationsKey, roomsKey } from './query-keys';
-import { NotificationToast } from './NotificationToast';
 
 export interface UnreadCounts {
   chats: number;
@@ -31,6 +29,10 @@ interface LiveValue {
   /** Notifications that arrived since the list was last opened (the bell's badge). */
   bell: number;
   clearBell(): void;
+  /** Notifications waiting to be shown as a toast, the first one on screen. */
+  toasts: Notification[];
+  /** The toast on screen is done: show the next one. */
+  toastDone(): void;
   /** Receives every real-time message; returns the unsubscribe. */
   subscribe(listener: PayloadListener): () => void;
   /** A chat this page just read or created, before sync reports it. */
@@ -44,6 +46,8 @@ const LiveContext = createContext<LiveValue>({
   unread: { chats: 0, stories: 0 },
   bell: 0,
   clearBell: () => {},
+  toasts: [],
+  toastDone: () => {},
   subscribe: () => () => {},
   chatChanged: () => {},
 });
@@ -89,7 +93,6 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         setToasts((list) => [...list, payload.notification]);
       }
       listeners.current.forEach((listener) => listener(payload));
-      emitRealtime(payload);
     };
     const socket = new RealtimeSocket(() => storage.token(), {
       onPayload: apply,
@@ -118,16 +121,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const clearBell = useCallback(() => setBell(0), []);
   const toastDone = useCallback(() => setToasts((list) => list.slice(1)), []);
   const value = useMemo<LiveValue>(
-    () => ({ chats, synced, unread: unreadCounts(chats), bell, clearBell, subscribe, chatChanged }),
-    [chats, synced, bell, clearBell, subscribe, chatChanged],
+    () => ({ chats, synced, unread: unreadCounts(chats), bell, clearBell, toasts, toastDone, subscribe, chatChanged }),
+    [chats, synced, bell, clearBell, toasts, toastDone, subscribe, chatChanged],
   );
 
-  return (
-    <LiveContext.Provider value={value}>
-      {children}
-      <NotificationToast queue={toasts} done={toastDone} />
-    </LiveContext.Provider>
-  );
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
 export const useLive = () => useContext(LiveContext);

@@ -3,7 +3,7 @@
  * passing the date of the previous answer; the server holds it while nothing changed.
  */
 import { TIMINGS, type CallOutput } from '@tt/contract';
-import { api } from '../../lib/api/client';
+import { api } from '../api/client';
 
 export type SyncAnswer = CallOutput<'sync'>;
 
