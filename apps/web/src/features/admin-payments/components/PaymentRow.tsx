@@ -32,7 +32,7 @@ export function PaymentRow({ payment, onRefund }: { payment: PaymentRecord; onRe
         {payment.cancelled === 1 && <StatusIcon kind="progress" label={t('payments.refunding')} />}
         {payment.cancelled === 2 && <StatusIcon kind="cancelled" label={t('payments.refunded')} />}
         {payment.cancelled === 0 && (
-          <button type="button" className="button button--ghost button--small" onClick={onRefund}>
+          <button type="button" className="button button--ghost" onClick={onRefund}>
             {t('refund.open')}
           </button>
         )}
