@@ -26,6 +26,10 @@ import { attachRealtimeSocket } from './modules/realtime/socket.js';
 import { syncHandlers } from './modules/sync/handlers.js';
 import { shareHandlers } from './modules/share/handlers.js';
 import { fileHandlers } from './modules/library/files.js';
+import { paymentHandlers, registerBankNotifications } from './modules/payments/handlers.js';
+import { createPaymentsModule } from './modules/payments/module.js';
+import { notify } from './modules/notifications/service.js';
+import { BankEmulator } from './dev/bank/emulator.js';
 import { mediaRoot, startStudio } from './modules/studio/setup.js';
 import type { Providers } from './providers/index.js';
 
@@ -39,11 +43,14 @@ export const handlers: Handlers = {
   ...syncHandlers,
   ...shareHandlers,
   ...fileHandlers,
+  ...paymentHandlers,
 };
 
 export interface App {
   fastify: FastifyInstance;
   context: AppContext;
+  /** The bank emulator when it is the configured bank (tests drive it). */
+  emulator: BankEmulator | null;
   close(): Promise<void>;
 }
 
@@ -64,6 +71,22 @@ export async function buildApp(
     ...(config.vapid ? { push: new PushSender(database.db, config.vapid) } : {}),
   };
   await ensurePlans(context.db);
+  context.payments = createPaymentsModule({
+    db: context.db,
+    config: config.payments,
+    publicUrl: () => config.publicUrl,
+    mailer: context.mailer,
+    notifyUser: (userId, note) => notify(context, userId, note),
+  });
+  // The emulator answers at /dev/bank only when it is the configured bank (never in production).
+  const emulator =
+    config.payments.provider === 'emulator' && !config.production && config.payments.terminalKey
+      ? new BankEmulator({
+          terminalKey: config.payments.terminalKey,
+          password: config.payments.password,
+          publicUrl: () => config.publicUrl,
+        })
+      : null;
   const { studio, boss } = await startStudio(context, overrides.providers);
   context.studio = studio;
   studio.onPublished = (storyUid, requesters) => announceStory(context, storyUid, requesters);
@@ -74,6 +97,8 @@ export async function buildApp(
   installErrorHandler(fastify);
   registerOpenApi(fastify);
   registerCalls(fastify, context, handlers);
+  registerBankNotifications(fastify, context.payments);
+  emulator?.register(fastify);
   const closeSockets = attachRealtimeSocket(fastify, context);
   await registerMedia(fastify, mediaRoot(config.dataDir));
   if (!config.production) registerMailbox(fastify, context.mailer);
@@ -83,8 +108,10 @@ export async function buildApp(
   return {
     fastify,
     context,
+    emulator,
     close: async () => {
       clearInterval(pruner);
+      emulator?.stop();
       closeSockets();
       await fastify.close();
       await realtime.stop();

@@ -34,8 +34,8 @@ export interface Config {
 /** Card payments (decision 014): the bank's v2 protocol, spoken by T-Bank or by the emulator at /dev/bank. */
 export interface PaymentsConfig {
   provider: 'emulator' | 'tbank';
-  /** The v2 API base, e.g. https://securepay.tinkoff.ru/v2 (the emulator's own address by default). */
-  apiUrl: string;
+  /** The v2 API base, e.g. https://securepay.tinkoff.ru/v2; null: the emulator at PUBLIC_URL/dev/bank/v2. */
+  apiUrl: string | null;
   /** Null when not configured: the dialog then says "terminalkey empty". */
   terminalKey: string | null;
   password: string;
@@ -105,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.GOOGLE_CLIENT_ID || null,
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     },
-    payments: loadPaymentsConfig(env, production, port),
+    payments: loadPaymentsConfig(env, production),
     rateLimit: {
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
       perIp: int(env.RATE_LIMIT_PER_IP, 30),
@@ -124,15 +124,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The emulator's fixed terminal; only ever used outside production. */
 export const EMULATOR_TERMINAL = { key: 'TinyTidingsDEMO', password: 'tidings-emulator-password' } as const;
 
-function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean, port: number): PaymentsConfig {
+function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
   const provider = env.PAYMENT_PROVIDER ?? (production ? 'tbank' : 'emulator');
   if (provider !== 'emulator' && provider !== 'tbank') throw new Error('PAYMENT_PROVIDER must be emulator or tbank');
   if (provider === 'emulator' && production) throw new Error('PAYMENT_PROVIDER=emulator is refused in production');
   const emulator = provider === 'emulator';
-  const local = `http://127.0.0.1:${port}/dev/bank/v2`;
   return {
     provider,
-    apiUrl: (env.TBANK_API_URL || (emulator ? local : 'https://securepay.tinkoff.ru/v2')).replace(/\/$/, ''),
+    apiUrl: env.TBANK_API_URL
+      ? env.TBANK_API_URL.replace(/\/$/, '')
+      : emulator
+        ? null
+        : 'https://securepay.tinkoff.ru/v2',
     terminalKey: env.TBANK_TERMINAL_KEY || (emulator ? EMULATOR_TERMINAL.key : null),
     password: env.TBANK_PASSWORD || (emulator ? EMULATOR_TERMINAL.password : ''),
     trialDays: int(env.TRIAL_DAYS, 7),

@@ -9,6 +9,7 @@ import type { RateLimiter } from './plugins/rate-limit.js';
 import type { Studio } from './modules/studio/studio.js';
 import type { RealtimeHub } from './modules/realtime/hub.js';
 import type { PushSender } from './modules/push/web-push.js';
+import type { PaymentsModule } from './modules/payments/module.js';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -24,6 +25,8 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** Web Push (VAPID); absent when push is off. */
   push?: PushSender;
+  /** Plans, card payments, refunds and rebills; absent only while the app is being built. */
+  payments?: PaymentsModule;
 }
 
 export interface CallContext {

@@ -1,10 +1,11 @@
 /**
- * A user's licence (consumer §3) and what it lets them play (decision 008). There is no payments
- * module yet, so nobody has an active plan: staff get a full licence, everyone else LIGHT_MODE.
- * The payments issue replaces "no active plan" with the user's real plans here, and only here.
+ * A user's licence (consumer §3) and what it lets them play (decision 008, updated by 015): staff get
+ * a full licence; a user whose active or demo plan runs gets a full one until its end (ValidTo);
+ * everyone else LIGHT_MODE. Nothing else decides it.
  */
 import { hasAnyFeature, LICENCE, type Feature, type Licence, type Principal } from '@tt/contract';
 import type { Db } from '../../db/client.js';
+import { runningPlanEnd } from './repository.js';
 
 /** Staff make and check stories, so they must see every one of them. */
 const FULL_LICENCE_FEATURES: readonly Feature[] = ['admin', 'team', 'moderation'];
@@ -14,9 +15,10 @@ export interface LicensedUser extends Principal {
   id: number;
 }
 
-/** `db` is unused until user plans exist; callers already pass it so the signature stays. */
-export async function userLicence(_db: Db, user: LicensedUser): Promise<Licence> {
+export async function userLicence(db: Db, user: LicensedUser, now = new Date()): Promise<Licence> {
   if (hasAnyFeature(user, FULL_LICENCE_FEATURES)) return { ProductCode: 'full', Permissions: [], ValidTo: null };
+  const end = await runningPlanEnd(db, user.id, now);
+  if (end) return { ProductCode: 'full', Permissions: [], ValidTo: end.toISOString() };
   return { ProductCode: 'light', Permissions: [{ code: LICENCE.lightModeCode }], ValidTo: null };
 }
 

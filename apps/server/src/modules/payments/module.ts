@@ -1,0 +1,62 @@
+/**
+ * The payments module built from its narrow dependencies: the bank client (T-Bank or the emulator,
+ * by configuration), the paying service, refunds, and rebills. No bank when no terminal key is set:
+ * paying then answers "terminalkey empty".
+ */
+import type { PaymentsConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { createBankClient, type BankClient } from '../../providers/payments/client.js';
+import type { NewNotification } from '../notifications/service.js';
+import { createRebills, type RebillNotice } from './rebill.js';
+import { createRefunds } from './refunds.js';
+import * as repo from './repository.js';
+import { createPaymentsService } from './service.js';
+import { paymentTexts } from './texts.js';
+
+export interface PaymentsModuleDeps {
+  db: Db;
+  config: PaymentsConfig;
+  publicUrl: () => string;
+  mailer: Mailer;
+  notifyUser: (userId: number, note: NewNotification) => Promise<unknown>;
+  /** Replaces the configured bank (tests, the benchmark). */
+  bank?: BankClient;
+}
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
+
+export function createPaymentsModule(deps: PaymentsModuleDeps) {
+  const { db, config, publicUrl } = deps;
+  const bank =
+    deps.bank ??
+    (config.terminalKey
+      ? createBankClient({
+          apiUrl: () => config.apiUrl ?? `${publicUrl()}/dev/bank/v2`,
+          terminalKey: config.terminalKey,
+          password: config.password,
+        })
+      : null);
+
+  async function onFailure({ userId, retryDays }: RebillNotice) {
+    const user = await repo.findUser(db, userId);
+    if (!user) return;
+    const t = paymentTexts(user.locale);
+    const body = t.rebillFailedBody(retryDays);
+    await deps.notifyUser(userId, {
+      type: 'payment',
+      title: t.rebillFailedTitle,
+      body,
+      actions: [{ type: 'internalLink', text: t.features, address: '/features' }],
+    });
+    if (user.email)
+      await deps.mailer.send({ to: user.email, subject: t.rebillFailedTitle, text: body, html: `<p>${body}</p>` });
+  }
+
+  return {
+    bank,
+    service: createPaymentsService({ db, bank, config, publicUrl }),
+    refunds: createRefunds({ db, bank }),
+    rebills: bank ? createRebills({ db, bank, publicUrl, onFailure }) : null,
+  };
+}

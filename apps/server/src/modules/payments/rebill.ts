@@ -1,0 +1,154 @@
+/**
+ * Rebills and reconciliation (decision 015). The daily pass charges every plan with rebill on whose
+ * end is within a day: Init, then Charge with the saved RebillId, extending the plan by its period.
+ * Each attempt has a deterministic OrderId (plan row, end date, attempt number) and its payment row is
+ * written before the bank is called, so a pass that crashes and runs again never charges twice.
+ * A failed charge is retried after 1, 3 and 5 days, telling the parent each time; then rebill is off.
+ */
+import type { Db } from '../../db/client.js';
+import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
+import { applyBankStatus } from './apply.js';
+import { addDays, amountKopecks, isFinalStatus } from './pricing.js';
+import * as repo from './repository.js';
+
+export const RETRY_AFTER_DAYS = [1, 3, 5] as const;
+const BATCH = 200;
+
+export interface RebillNotice {
+  userId: number;
+  /** Days until the next try, or null when rebill has been turned off. */
+  retryDays: number | null;
+}
+
+export interface PassSummary {
+  due: number;
+  charged: number;
+  failed: number;
+  turnedOff: number;
+  skipped: number;
+}
+
+export interface RebillDeps {
+  db: Db;
+  bank: BankClient;
+  publicUrl: () => string;
+  /** Tells the parent (notification and e-mail) that a charge failed. */
+  onFailure: (notice: RebillNotice) => Promise<void>;
+}
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
+
+export function createRebills({ db, bank, publicUrl, onFailure }: RebillDeps) {
+  async function failed(plan: repo.UserPlanRow, at: Date): Promise<'failed' | 'turnedOff'> {
+    const failures = plan.rebillFailures + 1;
+    const retryDays = RETRY_AFTER_DAYS[failures - 1] ?? null;
+    await repo.updateUserPlan(db, plan.id, {
+      rebillFailures: failures,
+      activeRebill: retryDays !== null,
+      nextRebillAt: retryDays === null ? null : addDays(at, retryDays),
+    });
+    await onFailure({ userId: plan.userId, retryDays }).catch(() => {});
+    return retryDays === null ? 'turnedOff' : 'failed';
+  }
+
+  async function chargeOne(plan: repo.UserPlanRow, at: Date): Promise<'charged' | 'failed' | 'turnedOff' | 'skipped'> {
+    const price = (await repo.findPlan(db, plan.planId))?.price.find((p) => p.p === plan.period);
+    if (!price || !plan.rebillId || !plan.end || plan.period === null) {
+      await repo.updateUserPlan(db, plan.id, { activeRebill: false });
+      return 'turnedOff';
+    }
+    const orderId = `r${plan.id}-${ymd(plan.end)}-${plan.rebillFailures}`;
+    const extendFrom = plan.end > at ? plan.end : at;
+    const payment = await repo.insertPayment(db, {
+      orderId,
+      userId: plan.userId,
+      planId: plan.planId,
+      period: plan.period,
+      value: amountKopecks(price.rub),
+      info: {
+        kind: 'rebill',
+        statuses: [{ status: 'NEW', at: at.toISOString() }],
+        refunds: [],
+        rebillId: plan.rebillId,
+        extendFrom: extendFrom.toISOString(),
+      },
+    });
+    if (payment.status === 'CONFIRMED') return 'skipped';
+    if (isFinalStatus(payment.status)) return failed(plan, at);
+    try {
+      let bankPaymentId = payment.info.bankPaymentId;
+      if (bankPaymentId) {
+        // A pass that stopped after calling the bank: ask before charging again.
+        const state = await bank.getState({ PaymentId: bankPaymentId });
+        if (state.Success && state.Status === 'CONFIRMED') {
+          await applyBankStatus(db, orderId, { status: 'CONFIRMED', bankPaymentId }, at);
+          return 'skipped';
+        }
+      } else {
+        const init = await bank.init({
+          Amount: payment.value,
+          OrderId: orderId,
+          Description: `Rebill ${orderId}`,
+          CustomerKey: String(plan.userId),
+          Language: 'ru',
+          NotificationURL: `${publicUrl()}/api/payments/tbank/notification`,
+        });
+        if (!init.Success) {
+          await applyBankStatus(db, orderId, { status: 'REJECTED', message: init.Message ?? init.ErrorCode }, at);
+          return failed(plan, at);
+        }
+        bankPaymentId = String(init.PaymentId);
+        await repo.setPaymentInfo(db, payment.id, { ...payment.info, bankPaymentId });
+      }
+      const charge = await bank.charge({ PaymentId: bankPaymentId, RebillId: plan.rebillId });
+      if (charge.Success && charge.Status === 'CONFIRMED') {
+        await applyBankStatus(db, orderId, { status: 'CONFIRMED', bankPaymentId }, at);
+        return 'charged';
+      }
+      await applyBankStatus(db, orderId, { status: 'REJECTED', message: charge.Message ?? charge.ErrorCode }, at);
+      return failed(plan, at);
+    } catch (err) {
+      // The bank did not answer: the row stays NEW; the next pass (or reconciliation) picks it up.
+      if (err instanceof BankUnavailable) return 'skipped';
+      throw err;
+    }
+  }
+
+  return {
+    async run(at: Date, progress: (done: number, summary: PassSummary) => void = () => {}): Promise<PassSummary> {
+      const summary: PassSummary = { due: 0, charged: 0, failed: 0, turnedOff: 0, skipped: 0 };
+      let afterId = 0;
+      for (;;) {
+        const batch = await repo.dueRebills(db, addDays(at, 1), at, BATCH, afterId);
+        if (batch.length === 0) break;
+        afterId = batch[batch.length - 1]!.id;
+        summary.due += batch.length;
+        const results = await Promise.all(batch.map((plan) => chargeOne(plan, at)));
+        for (const r of results) summary[r]++;
+        progress(summary.due, summary);
+      }
+      return summary;
+    },
+
+    /** Asks GetState about payments left in a non-final status longer than `olderThanMs`. */
+    async reconcile(now: Date, olderThanMs: number, progress: (done: number, total: number) => void = () => {}) {
+      const stale = await repo.stalePayments(db, new Date(now.getTime() - olderThanMs));
+      let updated = 0;
+      let done = 0;
+      for (const payment of stale) {
+        const paymentId = payment.info.bankPaymentId;
+        if (paymentId) {
+          const state = await bank.getState({ PaymentId: paymentId }).catch(() => null);
+          if (
+            state?.Success &&
+            state.Status &&
+            (await applyBankStatus(db, payment.orderId, { status: state.Status }))?.changed
+          )
+            updated++;
+        }
+        progress(++done, stale.length);
+      }
+      return { checked: stale.length, updated };
+    },
+  };
+}

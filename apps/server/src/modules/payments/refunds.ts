@@ -1,0 +1,110 @@
+/**
+ * Admin refunds (panel §5, decision 016): Cancel at the bank with Amount and an ExternalRequestId.
+ * cancelled moves 0 → 1 while the bank works (one refund at a time, never beyond the amount paid,
+ * however many requests race), → 2 when it confirms, back to 0 with the bank's message on refusal.
+ * Any refund, full or partial, turns rebill off and ends the plan at once.
+ */
+import type { CallOutput } from '@tt/contract';
+
+type Payment = CallOutput<'admin/payments/list'>['data'][number];
+import type { Db } from '../../db/client.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
+import { endPlanOf, publishPaymentChange } from './apply.js';
+import { proratedRefund, statusRank } from './pricing.js';
+import * as repo from './repository.js';
+
+export function toAdminRow(row: repo.PaymentRow): Payment {
+  return {
+    id: row.id,
+    value: row.value,
+    currency: row.currency,
+    userid: row.userId,
+    date: row.date.toISOString(),
+    valid: row.valid,
+    cancelled: (row.cancelled === 1 || row.cancelled === 2 ? row.cancelled : 0) as 0 | 1 | 2,
+    info: JSON.stringify({ status: row.status, ...row.info }),
+    orderid: row.orderId,
+    refunded: row.refunded,
+    planid: row.planId,
+    period: row.period,
+  };
+}
+
+const notAllowed = () => new ApiProblem(409, 'errors.refundNotAllowed', 409);
+
+export function createRefunds({ db, bank }: { db: Db; bank: BankClient | null }) {
+  /** Back to 0 with the bank's message: the refund did not happen. */
+  async function release(payment: repo.PaymentRow, requestId: string, amount: number, message: string) {
+    const info = {
+      ...payment.info,
+      message,
+      refunds: [
+        ...payment.info.refunds,
+        { amount, requestId, status: 'failed', at: new Date().toISOString(), message },
+      ],
+    };
+    await publishPaymentChange(db, await repo.updatePayment(db, payment.id, { cancelled: 0, info }));
+  }
+
+  return {
+    /** `value` in kopecks; 0 refunds the unused days of the period. */
+    async refund(id: number, value: number, now = new Date()): Promise<{ success: true }> {
+      if (!bank) throw new ApiProblem(503, 'errors.terminalKeyEmpty', 503);
+      const payment = await repo.findPayment(db, id);
+      if (!payment) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
+      if (!payment.valid || payment.cancelled !== 0 || !payment.info.bankPaymentId) throw notAllowed();
+      const left = payment.value - payment.refunded;
+      const amount = value === 0 ? proratedRefund(left, payment.period ?? 31, payment.date, now) : value;
+      if (amount > left)
+        throw new ApiProblem(422, 'errors.refundTooMuch', 422, [
+          { field: 'value', key: 'errors.refundTooMuch', message: 'The refund would exceed the amount paid' },
+        ]);
+      if (amount <= 0) throw notAllowed();
+      const reserved = await repo.reserveRefund(db, id, amount);
+      if (!reserved) throw notAllowed();
+      await publishPaymentChange(db, reserved);
+      const requestId = `refund-${id}-${reserved.info.refunds.length + 1}`;
+      let answer;
+      try {
+        answer = await bank.cancel({
+          PaymentId: reserved.info.bankPaymentId!,
+          Amount: amount,
+          ExternalRequestId: requestId,
+        });
+      } catch (err) {
+        const message = err instanceof BankUnavailable ? err.message : 'bank error';
+        await release(reserved, requestId, amount, message);
+        throw new ApiProblem(502, 'errors.bankRefused', 502, undefined, { message });
+      }
+      if (!answer.Success) {
+        const message = answer.Message ?? answer.ErrorCode;
+        await release(reserved, requestId, amount, message);
+        throw new ApiProblem(502, 'errors.bankRefused', 502, undefined, { message });
+      }
+      await db.transaction(async (tx) => {
+        const current = (await repo.lockPaymentByOrder(tx, reserved.orderId))!;
+        const status = answer.Status ?? (amount === left ? 'REFUNDED' : 'PARTIAL_REFUNDED');
+        const at = now.toISOString();
+        const row = await repo.updatePayment(tx, id, {
+          cancelled: 2,
+          refunded: current.refunded + amount,
+          ...(statusRank(status) > statusRank(current.status) ? { status } : {}),
+          info: {
+            ...current.info,
+            refunds: [...current.info.refunds, { amount, requestId, status, at }],
+            statuses: [...current.info.statuses, { status, at }],
+          },
+        });
+        await endPlanOf(tx, row, now);
+        await publishPaymentChange(tx, row);
+      });
+      return { success: true };
+    },
+
+    async list(request: Parameters<typeof repo.listPayments>[1]) {
+      const { rows, count } = await repo.listPayments(db, request);
+      return { data: rows.map(toAdminRow), count };
+    },
+  };
+}

@@ -1,0 +1,179 @@
+/** The payments module's only SQL: payments, user plans, trials and promo codes. */
+import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ListRequest } from '@tt/contract';
+import type { Db } from '../../db/client.js';
+import { payments, plans, promoCodes, trialsGiven, userPlans, users, type PaymentInfo } from '../../db/schema.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type UserPlanRow = typeof userPlans.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+
+export const findPlan = async (db: Db, id: number): Promise<PlanRow | null> =>
+  (await db.select().from(plans).where(eq(plans.id, id)))[0] ?? null;
+
+export const firstPlanFor = async (db: Db, userType: number): Promise<PlanRow | null> =>
+  (
+    await db
+      .select()
+      .from(plans)
+      .where(sql`${userType} = any(${plans.usertypes})`)
+      .orderBy(asc(plans.id))
+      .limit(1)
+  )[0] ?? null;
+
+/** Codes are stored upper-cased, so they are unique and found case-insensitively. */
+export const findPromo = async (db: Db, code: string) =>
+  (await db.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase())))[0] ?? null;
+
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing({ target: payments.orderId }).returning();
+  return row ?? (await findPaymentByOrder(db, values.orderId))!;
+}
+
+export const findPaymentByOrder = async (db: Db, orderId: string): Promise<PaymentRow | null> =>
+  (await db.select().from(payments).where(eq(payments.orderId, orderId)))[0] ?? null;
+
+export const findPayment = async (db: Db, id: number): Promise<PaymentRow | null> =>
+  (await db.select().from(payments).where(eq(payments.id, id)))[0] ?? null;
+
+/** The payment locked for the rest of the transaction, so concurrent notifications apply one at a time. */
+export const lockPaymentByOrder = async (db: Db, orderId: string): Promise<PaymentRow | null> =>
+  (await db.select().from(payments).where(eq(payments.orderId, orderId)).for('update'))[0] ?? null;
+
+export async function updatePayment(db: Db, id: number, values: Partial<typeof payments.$inferInsert>) {
+  const [row] = await db
+    .update(payments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(payments.id, id))
+    .returning();
+  return row!;
+}
+
+export async function setPaymentInfo(db: Db, id: number, info: PaymentInfo) {
+  await db
+    .update(payments)
+    .set({ info, updatedAt: sql`now()` })
+    .where(eq(payments.id, id));
+}
+
+/** Takes a payment for a refund: only one refund at a time, and never beyond what is left. */
+export async function reserveRefund(db: Db, id: number, amount: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ cancelled: 1, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.cancelled, 0),
+        eq(payments.valid, true),
+        sql`${payments.refunded} + ${amount} <= ${payments.value}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export const userPlansOf = (db: Db, userId: number) =>
+  db.select().from(userPlans).where(eq(userPlans.userId, userId)).orderBy(asc(userPlans.planId));
+
+export const findUserPlan = async (db: Db, userId: number, planId: number): Promise<UserPlanRow | null> =>
+  (
+    await db
+      .select()
+      .from(userPlans)
+      .where(and(eq(userPlans.userId, userId), eq(userPlans.planId, planId)))
+      .for('update')
+  )[0] ?? null;
+
+export async function upsertUserPlan(db: Db, values: typeof userPlans.$inferInsert): Promise<UserPlanRow> {
+  const { userId: _u, planId: _p, ...changes } = values;
+  const [row] = await db
+    .insert(userPlans)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [userPlans.userId, userPlans.planId],
+      set: { ...changes, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateUserPlan(db: Db, id: number, values: Partial<typeof userPlans.$inferInsert>) {
+  await db
+    .update(userPlans)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(userPlans.id, id));
+}
+
+export async function stopRebills(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(userPlans)
+    .set({ activeRebill: false, updatedAt: sql`now()` })
+    .where(and(eq(userPlans.userId, userId), eq(userPlans.activeRebill, true)))
+    .returning({ id: userPlans.id });
+  return rows.length;
+}
+
+/** Marks the trial given; true only the first time for a user. */
+export async function takeTrial(db: Db, userId: number): Promise<boolean> {
+  const rows = await db.insert(trialsGiven).values({ userId }).onConflictDoNothing().returning();
+  return rows.length === 1;
+}
+
+export const findUser = async (db: Db, id: number) =>
+  (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
+
+/** Plans with rebill on whose end falls before `dueBy` and whose retry time (if any) has come. */
+export const dueRebills = (db: Db, dueBy: Date, at: Date, limit: number, afterId: number) =>
+  db
+    .select()
+    .from(userPlans)
+    .where(
+      and(
+        eq(userPlans.activeRebill, true),
+        lte(userPlans.end, dueBy),
+        sql`${userPlans.id} > ${afterId}`,
+        or(sql`${userPlans.nextRebillAt} is null`, lte(userPlans.nextRebillAt, at)),
+      ),
+    )
+    .orderBy(asc(userPlans.id))
+    .limit(limit);
+
+/** Payments in a non-final status last changed before `before`. */
+export const stalePayments = (db: Db, before: Date) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        sql`${payments.status} in ('NEW','FORM_SHOWED','3DS_CHECKING','3DS_CHECKED','AUTHORIZING','AUTHORIZED','CONFIRMING')`,
+        lte(payments.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(1000);
+
+/** panel §2 Payments list: search by e-mail, user id or order id; sort by date. */
+export async function listPayments(db: Db, request: ListRequest) {
+  const search = request.searchStrFilter?.trim();
+  const where: SQL | undefined = search
+    ? or(
+        ilike(users.email, `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`),
+        eq(payments.orderId, search),
+        /^\d{1,9}$/.test(search) ? eq(payments.userId, Number(search)) : undefined,
+      )
+    : undefined;
+  const ascending = request.sortFields?.some((f) => f.field.startsWith('date') && f.order === 'asc') ?? false;
+  const base = db.select({ payment: payments }).from(payments).leftJoin(users, eq(users.id, payments.userId));
+  const rows = await base
+    .where(where)
+    .orderBy(ascending ? asc(payments.date) : desc(payments.date), ascending ? asc(payments.id) : desc(payments.id))
+    .limit(request.pageSize)
+    .offset(request.pageNumber * request.pageSize);
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(where)) as [{ count: number }];
+  return { rows: rows.map((r) => r.payment), count };
+}

@@ -1,0 +1,187 @@
+/**
+ * Paying for plans (consumer §2–§7, decisions 015–016): identities, promo checks, starting a payment
+ * at the bank with the server's own amount, user plans and the trial, cancelling rebill, and the bank's
+ * notifications. Refunds, rebills and reconciliation live beside it (refunds.ts, rebill.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import type { CallOutput, Locale, PaymentStart, UserPlan } from '@tt/contract';
+
+type PromoResult = CallOutput<'payments/checkpromo'>;
+import type { PaymentsConfig } from '../../config.js';
+import type { UserRecord } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import type { BankClient } from '../../providers/payments/client.js';
+import { buildReceipt } from '../../providers/payments/receipt.js';
+import { userLicence } from '../licence/licence.js';
+import { applyBankStatus } from './apply.js';
+import { addDays, amountKopecks, isKnownStatus } from './pricing.js';
+import * as repo from './repository.js';
+import { paymentTexts } from './texts.js';
+
+export interface PaymentsDeps {
+  db: Db;
+  bank: BankClient | null;
+  config: PaymentsConfig;
+  /** Where the bank and browsers reach us (read on use: tests learn it after listening). */
+  publicUrl: () => string;
+}
+
+export interface StartInput {
+  planid: number;
+  period: number;
+  promocode?: string;
+  email?: string;
+  phone?: string;
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+export function createPaymentsService({ db, bank, config, publicUrl }: PaymentsDeps) {
+  const requireBank = (): BankClient => {
+    if (!bank) throw new ApiProblem(503, 'errors.terminalKeyEmpty', 503);
+    return bank;
+  };
+
+  async function priceOf(planid: number, period: number) {
+    const plan = await repo.findPlan(db, planid);
+    const price = plan?.price.find((p) => p.p === period);
+    if (!plan || !price) throw new ApiProblem(404, 'errors.planNotFound', 404);
+    return { plan, rub: price.rub };
+  }
+
+  /** An active code for the plan (consumer §8 "Promo code not found" otherwise). */
+  async function promo(code: string, planid: number, now = new Date()) {
+    const row = await repo.findPromo(db, code);
+    if (!row || !row.active || row.planId !== planid || row.start > now || row.end < now)
+      throw new ApiProblem(404, 'errors.promoNotFound', 404);
+    return row;
+  }
+
+  /** The one free trial, given once an ordinary account has confirmed its e-mail. */
+  async function ensureTrial(user: UserRecord): Promise<void> {
+    if (!user.emailConfirmed || user.type !== 0 || config.trialDays <= 0) return;
+    if ((await repo.userPlansOf(db, user.id)).length) return;
+    const plan = await repo.firstPlanFor(db, user.type);
+    if (!plan || !(await repo.takeTrial(db, user.id))) return;
+    await repo.upsertUserPlan(db, {
+      userId: user.id,
+      planId: plan.id,
+      demo: true,
+      end: addDays(new Date(), config.trialDays),
+    });
+  }
+
+  return {
+    identity: (user: UserRecord, planid: number, period: number) => ({
+      identity: `${user.id}:${planid}-${period}`,
+    }),
+
+    async checkPromo(code: string, planid: number): Promise<PromoResult> {
+      const row = await promo(code, planid);
+      return { code: row.code, feature: { discount: row.discount } };
+    },
+
+    async start(user: UserRecord, input: StartInput, locale: Locale): Promise<PaymentStart> {
+      const client = requireBank();
+      const { plan, rub } = await priceOf(input.planid, input.period);
+      const code = input.promocode?.trim() ? await promo(input.promocode, input.planid) : null;
+      const amount = amountKopecks(rub, code?.discount ?? 0);
+      const orderId = `i${user.id}-${randomBytes(8).toString('hex')}`;
+      const identity = `${user.id}:${input.planid}-${input.period}`;
+      const receipt = buildReceipt({
+        amount,
+        periodDays: input.period,
+        name: plan.name,
+        taxation: config.taxation,
+        email: input.email,
+        phone: input.phone,
+      });
+      const payment = await repo.insertPayment(db, {
+        orderId,
+        userId: user.id,
+        planId: plan.id,
+        period: input.period,
+        value: amount,
+        promoCode: code?.code ?? null,
+        info: {
+          kind: 'init',
+          statuses: [{ status: 'NEW', at: new Date().toISOString() }],
+          refunds: [],
+          receipt,
+          identity,
+          ...(code ? { promoCode: code.code, discount: code.discount } : {}),
+        },
+      });
+      const base = publicUrl();
+      const answer = await client.init({
+        Amount: amount,
+        OrderId: orderId,
+        Description: paymentTexts(locale).description(plan.name, input.period),
+        CustomerKey: identity.split(':')[0]!,
+        Recurrent: 'Y',
+        Language: locale === 'ru' ? 'ru' : 'en',
+        NotificationURL: `${base}/api/payments/tbank/notification`,
+        SuccessURL: `${base}/features?payment=${payment.id}&result=success`,
+        FailURL: `${base}/features?payment=${payment.id}&result=fail`,
+        DATA: { identity, ...(code ? { promocode: code.code } : {}) },
+        Receipt: receipt,
+      });
+      if (!answer.Success || !answer.PaymentURL) {
+        await applyBankStatus(db, orderId, { status: 'REJECTED', message: answer.Message ?? answer.ErrorCode });
+        throw new ApiProblem(502, 'errors.bankRefused', 502, undefined, {
+          message: answer.Message ?? answer.ErrorCode,
+        });
+      }
+      await repo.setPaymentInfo(db, payment.id, { ...payment.info, bankPaymentId: String(answer.PaymentId) });
+      return { paymentId: payment.id, orderId, amount, PaymentURL: answer.PaymentURL, discount: code?.discount ?? 0 };
+    },
+
+    async userPlans(user: UserRecord) {
+      await ensureTrial(user);
+      const now = new Date();
+      const rows = await repo.userPlansOf(db, user.id);
+      const plans: UserPlan[] = rows.map((r) => {
+        const running = !!r.end && r.end > now;
+        return {
+          id: r.planId,
+          active: r.active && running,
+          demo: r.demo && running,
+          activeRebill: r.activeRebill,
+          end: r.end?.toISOString() ?? null,
+          period: r.period,
+          card: r.cardMask,
+        };
+      });
+      return { plans, licence: await userLicence(db, user, now) };
+    },
+
+    cancelSubscription: async (user: UserRecord) => {
+      await repo.stopRebills(db, user.id);
+      return { success: true as const };
+    },
+
+    /**
+     * A bank notification: Token (constant time) and TerminalKey, then the order and its amount.
+     * Answers only after the change is committed; a repeated or older status changes nothing.
+     */
+    async notification(body: Record<string, unknown>): Promise<'OK'> {
+      const client = requireBank();
+      if (!client.verifyNotification(body)) throw new ApiProblem(403, 'errors.forbidden', 403);
+      const orderId = typeof body.OrderId === 'string' ? body.OrderId : '';
+      const status = typeof body.Status === 'string' ? body.Status : '';
+      if (!isKnownStatus(status)) throw new ApiProblem(422, 'errors.general', 422);
+      const payment = await repo.findPaymentByOrder(db, orderId);
+      if (!payment) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
+      const refund = status === 'REFUNDED' || status === 'PARTIAL_REFUNDED';
+      if (!refund && Number(body.Amount) !== payment.value) throw new ApiProblem(422, 'errors.general', 422);
+      await applyBankStatus(db, orderId, {
+        status,
+        bankPaymentId: body.PaymentId === undefined ? undefined : String(body.PaymentId),
+        cardMask: typeof body.Pan === 'string' ? body.Pan : undefined,
+        rebillId: body.RebillId === undefined || body.RebillId === '' ? undefined : String(body.RebillId),
+      });
+      return 'OK';
+    },
+  };
+}
