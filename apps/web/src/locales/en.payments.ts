@@ -41,6 +41,9 @@ export const enPayments = {
   'payment.openBankPage': 'Open the bank’s page',
   'payment.paid': 'Payment received. Thank you!',
   'payment.fullUntil': 'Every story is open until {{date}}.',
+  'payment.returnedPaid':
+    'Thank you! The bank has taken the payment; your plan appears here as soon as it is confirmed.',
+  'payment.done': 'Done',
   'currency.rub': '₽',
   'payments.search': 'Search by e-mail, user id or order id',
   'payments.empty': 'No payments yet.',

@@ -42,6 +42,8 @@ export const ruPayments: Record<keyof typeof enPayments, string> = {
   'payment.openBankPage': 'Открыть страницу банка',
   'payment.paid': 'Оплата получена. Спасибо!',
   'payment.fullUntil': 'Все сказки открыты до {{date}}.',
+  'payment.returnedPaid': 'Спасибо! Банк принял оплату; тариф появится здесь, как только платёж подтвердится.',
+  'payment.done': 'Готово',
   'currency.rub': '₽',
   'payments.search': 'Поиск по почте, id пользователя или номеру заказа',
   'payments.empty': 'Платежей пока нет.',

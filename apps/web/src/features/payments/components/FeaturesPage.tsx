@@ -2,7 +2,7 @@
  * /features (consumer §2 Features/plans): the plans for the user's type with their prices, the
  * user's licence and status, buy (the `setpayment` modal), cancel rebill and contact support.
  */
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LICENCE } from '@tt/contract';
 import { useAuth } from '../../../lib/auth';
@@ -24,6 +24,8 @@ export function FeaturesPage() {
   const info = useAppInfo();
   const mine = useUserPlans();
   usePaymentUpdates();
+  // the bank sends the buyer back here (SuccessURL / FailURL) after its card page
+  const returned = useSearchParams()[0].get('result');
   if (!profile || info.isLoading || mine.isLoading) return <Preloader />;
   const plans = plansFor(info.data?.plans ?? [], profile.info.type);
   const licence = mine.data?.licence;
@@ -34,6 +36,8 @@ export function FeaturesPage() {
     <section className="features-page">
       <h1>{t('plans.title')}</h1>
       {(info.error || mine.error) && <p role="alert">{errorText(t, info.error ?? mine.error)}</p>}
+      {returned === 'success' && <p role="status">{t('payment.returnedPaid')}</p>}
+      {returned === 'fail' && <p role="alert">{t('errors.paymentDeclined')}</p>}
       <p className={`licence-line${light ? ' licence-line--light' : ''}`} data-testid="licence">
         {light
           ? t('plans.licenceLight', { days: LICENCE.lightModeRecentDays })

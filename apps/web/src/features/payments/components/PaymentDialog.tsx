@@ -40,7 +40,7 @@ export function PaymentDialog({ plan, contact, onDone }: Props) {
         <p>{t('payment.paid')}</p>
         {validTo && <p>{t('payment.fullUntil', { date: formatEnd(validTo, i18n.language) })}</p>}
         <button type="button" className="button" onClick={onDone}>
-          {t('common.close')}
+          {t('payment.done')}
         </button>
       </div>
     );
