@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { useModals } from '../../components/ModalHost';
 import { Preloader } from '../../components/Preloader';
 import { errorText } from '../../lib/api/error-text';
-import { useTaskList, type SortOrder } from './api';
+import { useTaskList, type SortOrder } from './api/list-tasks';
 import { TaskCard } from './TaskCard';
 import { TaskDialog } from './TaskDialog';
 
