@@ -20,7 +20,7 @@ describe('badges', () => {
   });
 
   it('sit on the chat entries of the left menu', () => {
-    const user = profile({ features: ['chats', 'news'] }) as Profile;
+    const user: Profile = profile({ features: ['chats', 'news'] });
     render(
       <MemoryRouter>
         <AppProviders>

@@ -47,7 +47,7 @@ describe('route access', () => {
   });
 
   it('lands staff and partners on /panel with the entries their features allow', async () => {
-    for (const type of [8, 2, 4]) {
+    for (const type of [8, 2, 4] as const) {
       signedInAs(profile({ type, features: type === 4 ? ['promounmoderated'] : ['admin', 'team'] }));
       const view = renderApp('/');
       await waitFor(() => expect(location()).toBe('/panel'));

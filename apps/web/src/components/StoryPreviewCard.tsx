@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../lib/paths';
 import { errorText } from '../lib/api/error-text';
 import { formatDay } from '../lib/dates';
-import { useCoverThumbnail, useStory } from '../lib/stories';
+import { useStory } from '../lib/api/story';
+import { useCoverThumbnail } from '../lib/api/cover-thumbnail';
 import { useModals } from './ModalHost';
 import { StoryText } from './StoryText';
 

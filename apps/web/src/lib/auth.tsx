@@ -6,7 +6,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, type Feature, type SignedIn, type UserInfo } from '@tt/contract';
-import { api, ApiError, onSessionRejected } from './api/client';
+import { ApiError, onSessionRejected } from './api/client';
+import { getUserInfo } from './api/user-info';
+import { signOut as signOutOnServer } from './api/sign-out';
 import { adoptAccountLocale } from './i18n';
 import { storage } from './storage';
 
@@ -62,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!storage.token()) return;
     const controller = new AbortController();
-    api('user/info/get', {}, { signal: controller.signal })
+    getUserInfo({ signal: controller.signal })
       .then((p) => {
         setProfile(p);
         setStatus('in');
@@ -83,7 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshProfile = useCallback(async () => {
     if (!storage.token()) return;
-    setProfile(await api('user/info/get', {}));
+    setProfile(await getUserInfo());
   }, [setProfile]);
 
   const value = useMemo<AuthValue>(
@@ -104,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refreshProfile,
       signOut: async () => {
         // the session is forgotten on this device even if the server cannot be told
-        await api('user/signout', {}).catch(() => undefined);
+        await signOutOnServer().catch(() => undefined);
         setSignedOut(true);
         forget();
       },

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@tt/contract';
-import { api } from '../../lib/api/client';
+import { requestStory } from './api/request-story';
 import { errorText } from '../../lib/api/error-text';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
@@ -43,7 +43,7 @@ export function BotFeedPage() {
     setAsking(true);
     try {
       const locale = (profile?.info.locale ?? i18n.language) as Locale;
-      const result = await api('tidings/story/sendany', { age: profile?.info.age ?? 4, topic: 'news', locale });
+      const result = await requestStory({ age: profile?.info.age ?? 4, topic: 'news', locale });
       if (result.story) navigate(paths.story(result.story));
       else {
         toasts.show(t('chat.storyComing'), { icon: 'info', ms: 4000 });

@@ -4,17 +4,15 @@
  * in the same chat view the user has, so staff can answer.
  */
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Chat, SupportChatRow } from '@tt/contract';
-import { api } from '../../lib/api/client';
+import { supportInboxKey, useSupportInbox } from './api/support-inbox';
 import { errorText } from '../../lib/api/error-text';
 import { Badge } from '../../components/Badge';
 import { Preloader } from '../../components/Preloader';
 import { ChatRoom } from './ChatRoom';
 import { useLive } from '../../lib/live/LiveProvider';
-
-const KEY = ['support-inbox'];
 
 const asChat = (row: SupportChatRow): Chat => ({
   uid: row.uid,
@@ -29,12 +27,14 @@ export function SupportInboxPage() {
   const client = useQueryClient();
   const { subscribe } = useLive();
   const [open, setOpen] = useState<SupportChatRow | null>(null);
-  const inbox = useQuery({ queryKey: KEY, queryFn: () => api('team/support/chats', { pageNumber: 0, pageSize: 100 }) });
+  const inbox = useSupportInbox();
   // any message or read marker in a support chat changes the order or the counts
   useEffect(
     () =>
       subscribe(
-        (p) => (p.type === 'chatEvent' || p.type === 'chatRead') && void client.invalidateQueries({ queryKey: KEY }),
+        (p) =>
+          (p.type === 'chatEvent' || p.type === 'chatRead') &&
+          void client.invalidateQueries({ queryKey: supportInboxKey }),
       ),
     [subscribe, client],
   );

@@ -12,7 +12,7 @@ import { Preloader } from '../../components/Preloader';
 import { errorText } from '../../lib/api/error-text';
 import { useDebounced } from '../../lib/use-debounced';
 import { useNextPageOnScroll } from '../../lib/use-next-page-on-scroll';
-import { useTaskList, type SortOrder } from './api';
+import { useTaskList, type SortOrder } from './api/list-tasks';
 import { TaskCard } from './TaskCard';
 import { TaskDialog } from './TaskDialog';
 

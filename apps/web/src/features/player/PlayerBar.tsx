@@ -7,7 +7,8 @@ import { PlaylistDialog } from '../../components/PlaylistDialog';
 import { StoryText } from '../../components/StoryText';
 import { useModals } from '../../components/ModalHost';
 import { paths } from '../../lib/paths';
-import { useLike, useLiked } from './api';
+import { useLiked } from './api/get-reactions';
+import { useLike } from './api/like-story';
 import { ShareDialog } from './ShareDialog';
 
 export function PlayerBar({ story, signedIn, time }: { story: Story; signedIn: boolean; time: number }) {

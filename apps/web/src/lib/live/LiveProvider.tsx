@@ -7,7 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification, RealtimePayload } from '@tt/contract';
 import { useAuth } from '../auth';
-import { api } from '../api/client';
+import { countUnreadNotifications } from '../api/notifications-list';
 import { storage } from '../storage';
 import { addEvent, markRead, mergeChats, unreadCounts, type ChatStore } from './chat-store';
 import { RealtimeSocket } from './realtime-socket';
@@ -79,8 +79,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       if (answer.info && answer.features) setProfileRef.current({ info: answer.info, features: answer.features });
     });
     const countBell = () =>
-      void api('notifications/list', { pageNumber: 0, pageSize: 1, includeOnlyUnreadFilter: true })
-        .then((page) => setBell(page.unread))
+      void countUnreadNotifications()
+        .then(setBell)
         .catch(() => {});
     countBell();
     const apply = (payload: RealtimePayload) => {

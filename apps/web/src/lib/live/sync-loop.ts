@@ -3,7 +3,7 @@
  * passing the date of the previous answer; the server holds it while nothing changed.
  */
 import { TIMINGS, type CallOutput } from '@tt/contract';
-import { api } from '../api/client';
+import { syncSince } from '../api/sync';
 
 export type SyncAnswer = CallOutput<'sync'>;
 
@@ -26,10 +26,7 @@ export function startSyncLoop(onAnswer: (answer: SyncAnswer) => void): SyncLoop 
     asking = controller;
     let delay: number = TIMINGS.syncRepeatMs;
     try {
-      const answer = await api('sync', date ? { date } : {}, {
-        signal: controller.signal,
-        timeoutMs: TIMINGS.syncTimeoutMs,
-      });
+      const answer = await syncSince(date, controller.signal);
       // an answer to a request given up (stop, resync) is not applied
       if (controller.signal.aborted) return;
       date = answer.date;
