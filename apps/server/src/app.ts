@@ -30,6 +30,7 @@ import { paymentHandlers, registerBankNotifications } from './modules/payments/h
 import { createPaymentsModule } from './modules/payments/module.js';
 import { notify } from './modules/notifications/service.js';
 import { BankEmulator } from './dev/bank/emulator.js';
+import { startPaymentJobs } from './jobs/payment-jobs.js';
 import { mediaRoot, startStudio } from './modules/studio/setup.js';
 import type { Providers } from './providers/index.js';
 
@@ -88,6 +89,7 @@ export async function buildApp(
         })
       : null;
   const { studio, boss } = await startStudio(context, overrides.providers);
+  await startPaymentJobs(boss, context.payments, config.payments, config.studio.workers);
   context.studio = studio;
   studio.onPublished = (storyUid, requesters) => announceStory(context, storyUid, requesters);
   const pruner = setInterval(() => void realtime.prune(config.realtimeKeepMs).catch(() => {}), 10 * 60_000);

@@ -325,6 +325,8 @@ export const userPlans = pgTable(
     /** Failed rebill attempts in a row; the next try waits 1, 3, then 5 days; after the third rebill stops. */
     rebillFailures: integer('rebill_failures').notNull().default(0),
     nextRebillAt: timestamp('next_rebill_at', { withTimezone: true }),
+    /** Set while a rebill pass works on the plan, so two passes never charge it at once (stale after 5 min). */
+    rebillClaimedAt: timestamp('rebill_claimed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_plans_user_plan_idx').on(t.userId, t.planId), index('user_plans_rebill_idx').on(t.end)],

@@ -114,6 +114,19 @@ export function createRebills({ db, bank, publicUrl, onFailure }: RebillDeps) {
     }
   }
 
+  /** One pass per plan at a time: a second pass finds it claimed and leaves it. */
+  async function claimed(plan: repo.UserPlanRow, at: Date) {
+    if (!(await repo.claimRebill(db, plan.id))) return 'skipped' as const;
+    try {
+      const fresh = await repo.findPlanRow(db, plan.id);
+      if (!fresh || !fresh.activeRebill || !fresh.end || fresh.end.getTime() !== plan.end?.getTime())
+        return 'skipped' as const;
+      return await chargeOne(fresh, at);
+    } finally {
+      await repo.releaseRebill(db, plan.id);
+    }
+  }
+
   return {
     async run(at: Date, progress: (done: number, summary: PassSummary) => void = () => {}): Promise<PassSummary> {
       const summary: PassSummary = { due: 0, charged: 0, failed: 0, turnedOff: 0, skipped: 0 };
@@ -123,7 +136,7 @@ export function createRebills({ db, bank, publicUrl, onFailure }: RebillDeps) {
         if (batch.length === 0) break;
         afterId = batch[batch.length - 1]!.id;
         summary.due += batch.length;
-        const results = await Promise.all(batch.map((plan) => chargeOne(plan, at)));
+        const results = await Promise.all(batch.map((plan) => claimed(plan, at)));
         for (const r of results) summary[r]++;
         progress(summary.due, summary);
       }

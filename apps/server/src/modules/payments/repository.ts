@@ -85,6 +85,9 @@ export const findUserPlan = async (db: Db, userId: number, planId: number): Prom
       .for('update')
   )[0] ?? null;
 
+export const findPlanRow = async (db: Db, id: number): Promise<UserPlanRow | null> =>
+  (await db.select().from(userPlans).where(eq(userPlans.id, id)))[0] ?? null;
+
 export async function upsertUserPlan(db: Db, values: typeof userPlans.$inferInsert): Promise<UserPlanRow> {
   const { userId: _u, planId: _p, ...changes } = values;
   const [row] = await db
@@ -112,6 +115,25 @@ export async function stopRebills(db: Db, userId: number): Promise<number> {
     .where(and(eq(userPlans.userId, userId), eq(userPlans.activeRebill, true)))
     .returning({ id: userPlans.id });
   return rows.length;
+}
+
+/** Claims a plan for one rebill pass; false when another pass holds it (a claim older than 5 minutes is stale). */
+export async function claimRebill(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(userPlans)
+    .set({ rebillClaimedAt: sql`now()` })
+    .where(
+      and(
+        eq(userPlans.id, id),
+        or(sql`${userPlans.rebillClaimedAt} is null`, sql`${userPlans.rebillClaimedAt} < now() - interval '5 minutes'`),
+      ),
+    )
+    .returning({ id: userPlans.id });
+  return rows.length === 1;
+}
+
+export async function releaseRebill(db: Db, id: number): Promise<void> {
+  await db.update(userPlans).set({ rebillClaimedAt: null }).where(eq(userPlans.id, id));
 }
 
 /** Marks the trial given; true only the first time for a user. */

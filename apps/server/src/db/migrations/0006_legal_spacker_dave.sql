@@ -50,6 +50,7 @@ CREATE TABLE "user_plans" (
 	"card_mask" text,
 	"rebill_failures" integer DEFAULT 0 NOT NULL,
 	"next_rebill_at" timestamp with time zone,
+	"rebill_claimed_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
