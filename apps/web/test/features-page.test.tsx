@@ -1,10 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../src/lib/i18n';
 import { profile, renderApp, stubApi } from './helpers';
 import { activePlans, lightPlans, payingAppInfo, type UserPlans } from './payments-fixture';
 
-function userWithPlans(plans: UserPlans, type = 0) {
+function userWithPlans(plans: UserPlans, type: 0 | 8 = 0) {
   localStorage.setItem('tt.token', 'token-1');
   const state = { plans };
   const calls = stubApi((path) => {
@@ -79,6 +79,16 @@ describe('/features', () => {
     renderApp('/features');
     expect(await screen.findByTestId('plan-status')).toHaveTextContent('Free trial · until November 30, 2026');
     expect(screen.queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
+  });
+
+  it("tells a buyer back from the bank's page how it went", async () => {
+    userWithPlans(lightPlans);
+    renderApp('/features?payment=41&result=success');
+    expect(await screen.findByText(/The bank has taken the payment/)).toBeInTheDocument();
+    cleanup();
+    userWithPlans(lightPlans);
+    renderApp('/features?payment=41&result=fail');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The bank declined the payment');
   });
 
   it('speaks Russian', async () => {
