@@ -5,7 +5,6 @@ import { paths } from '../lib/paths';
 /** The parts later issues build: an honest page saying which part is coming, and a way back. */
 export type UpcomingPart =
   | 'explore'
-  | 'features'
   | 'applications'
   | 'partnership'
   | 'support'
@@ -13,7 +12,6 @@ export type UpcomingPart =
   | 'panelEarnings'
   | 'panelModeration'
   | 'panelPartnerInfo'
-  | 'panelPayments'
   | 'panelPromocodes';
 
 export function ComingSoonPage({ part, back = paths.home }: { part: UpcomingPart; back?: string }) {
