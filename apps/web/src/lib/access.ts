@@ -1,6 +1,13 @@
 /** Route access rules of consumer §2, §4 and panel §2 as pure functions. */
-import { fromHex, hasAnyFeature, PANEL_FEATURES, PANEL_LANDING_TYPES, type Feature, type UserType } from '@tt/contract';
-import { isLocale } from './i18n';
+import {
+  fromHex,
+  hasAnyFeature,
+  isLocale,
+  PANEL_LANDING_TYPES,
+  ROLES,
+  type Feature,
+  type UserType,
+} from '@tt/contract';
 import type { Profile } from './auth';
 import { paths } from './paths';
 
@@ -32,17 +39,23 @@ export function missingUserData(profile: Profile): MissingUserData[] {
   return missing;
 }
 
-/** Features that open each panel route (panel §2); any one of them is enough. */
+/**
+ * The contract's role set that opens each panel route (panel §2, §6); any one feature of it is
+ * enough. The route guard and the panel's entries both read this, so an entry shows exactly when
+ * its page opens.
+ */
 export const PANEL_ROUTE_FEATURES = {
-  [paths.panel]: PANEL_FEATURES,
-  [paths.panelUsers]: ['admin', 'team', 'moderation'],
-  [paths.panelEarnings]: ['promo', 'team'],
-  [paths.panelModeration]: ['admin', 'moderation'],
-  [paths.panelPartnerInfo]: ['promounmoderated'],
-  [paths.panelPayments]: ['admin'],
-  [paths.panelPromocodes]: ['admin', 'team', 'moderation', 'promo'],
-  [paths.panelSupport]: ['admin', 'team'],
+  [paths.panel]: ROLES.panel,
+  [paths.panelUsers]: ROLES.staff,
+  [paths.panelEarnings]: ROLES.earningsReaders,
+  [paths.panelModeration]: ROLES.moderators,
+  [paths.panelPartnerInfo]: ROLES.unverifiedPartners,
+  [paths.panelPayments]: ROLES.payments,
+  [paths.panelPromocodes]: ROLES.promoCodeReaders,
+  [paths.panelSupport]: ROLES.supportStaff,
 } as const satisfies Record<string, readonly Feature[]>;
+
+export type PanelRoute = keyof typeof PANEL_ROUTE_FEATURES;
 
 export const canOpen = (profile: Profile | null, features: readonly Feature[]) =>
   hasAnyFeature(profile && { type: profile.info.type, features: profile.features }, features);

@@ -1,5 +1,5 @@
 /** Every route of the app in one place (consumer §2, panel §2). */
-import { toHex } from '@tt/contract';
+import { toHex, webRoutes } from '@tt/contract';
 
 export const paths = {
   home: '/',
@@ -7,7 +7,8 @@ export const paths = {
   story: (id: string, time = 0) => `/stories/${encodeURIComponent(id)}${time > 0 ? `?time=${time.toFixed(2)}` : ''}`,
   applications: '/applications',
   chat: '/chat',
-  supportChat: '/chat?support=true',
+  /** The server links here too (notifications, e-mails): the contract holds the address. */
+  supportChat: webRoutes.supportChat,
   chats: '/chats',
   profile: '/profile',
   explore: '/explore',

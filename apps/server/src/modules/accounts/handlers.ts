@@ -1,5 +1,5 @@
 /** Accounts: registration, e-mail confirmation, sign-in, sessions, password restore (consumer §2, §4, §7). */
-import { ACCOUNT, USER_TYPE } from '@tt/contract';
+import { ACCOUNT, ROLES, USER_TYPE, webRoutes } from '@tt/contract';
 import { eq } from 'drizzle-orm';
 import type { CallContext, Handlers, UserRecord } from '../../context.js';
 import { requireUser } from '../../context.js';
@@ -13,7 +13,7 @@ import { findUserByEmail, findUserById, profileOf, toUserInfo, updateUser } from
 import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
 
 /** A new partner fills in partner info first; verification later grants promo (panel §4). */
-const PARTNER_FEATURES = ['promounmoderated'];
+const PARTNER_FEATURES = ROLES.unverifiedPartners;
 
 async function signedIn(ctx: CallContext, user: UserRecord) {
   const token = await createSession(ctx.app.db, user.id, ctx.fingerprint);
@@ -22,7 +22,7 @@ async function signedIn(ctx: CallContext, user: UserRecord) {
 
 async function sendConfirmation(ctx: CallContext, user: UserRecord): Promise<void> {
   const secret = await issueEmailToken(ctx.app.db, user.id, 'activate', ACCOUNT.activationLinkTtlMs);
-  const link = `${ctx.app.config.publicUrl}/confirm?type=email&hash=${secret}`;
+  const link = ctx.app.config.publicUrl + webRoutes.confirmEmail(secret);
   await ctx.app.mailer.send(confirmationMail(ctx.locale, user.email!, link));
 }
 
@@ -37,7 +37,7 @@ export const accountHandlers: Handlers = {
         type: input.type,
         passwordHash: await hashPassword(input.password),
         locale: input.locale ?? ctx.locale,
-        features: input.type === USER_TYPE.blogger ? PARTNER_FEATURES : [],
+        features: input.type === USER_TYPE.blogger ? [...PARTNER_FEATURES] : [],
       })
       .onConflictDoNothing()
       .returning();
@@ -131,7 +131,7 @@ export const accountHandlers: Handlers = {
     // The same answer for unknown e-mails, so the form cannot be used to probe for accounts.
     if (user?.email) {
       const secret = await issueEmailToken(ctx.app.db, user.id, 'restore', ACCOUNT.restoreLinkTtlMs);
-      const link = `${ctx.app.config.publicUrl}/setnewpassword?hash=${secret}&email=${encodeURIComponent(user.email)}`;
+      const link = ctx.app.config.publicUrl + webRoutes.setNewPassword(secret, user.email);
       await ctx.app.mailer.send(restoreMail(input.locale ?? ctx.locale, user.email, link));
     }
     return { success: true as const };

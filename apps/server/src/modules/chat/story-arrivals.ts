@@ -4,7 +4,7 @@
  * cohort's browsers in the background.
  */
 import { eq } from 'drizzle-orm';
-import type { AgeCluster, Locale } from '@tt/contract';
+import { localeOr, type AgeCluster } from '@tt/contract';
 import type { AppContext } from '../../context.js';
 import { stories, users } from '../../db/schema.js';
 import { notify } from '../notifications/service.js';
@@ -38,7 +38,7 @@ export async function announceStory(app: AppContext, storyUid: string, requester
 
   if (app.push) {
     const t = notificationTexts(story.locale);
-    const cohort = { locale: story.locale as Locale, cluster: story.ageCluster as AgeCluster };
+    const cohort = { locale: localeOr(story.locale), cluster: story.ageCluster as AgeCluster };
     void app.push
       .sendToCohort(
         cohort,

@@ -3,12 +3,10 @@
  * a full licence; a user whose active or demo plan runs gets a full one until its end (ValidTo);
  * everyone else LIGHT_MODE. Nothing else decides it.
  */
-import { hasAnyFeature, LICENCE, type Feature, type Licence, type Principal } from '@tt/contract';
+import { hasAnyFeature, LICENCE, ROLES, type Licence, type Principal } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { runningPlanEnd } from './repository.js';
 
-/** Staff make and check stories, so they must see every one of them. */
-const FULL_LICENCE_FEATURES: readonly Feature[] = ['admin', 'team', 'moderation'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface LicensedUser extends Principal {
@@ -16,7 +14,8 @@ export interface LicensedUser extends Principal {
 }
 
 export async function userLicence(db: Db, user: LicensedUser, now = new Date()): Promise<Licence> {
-  if (hasAnyFeature(user, FULL_LICENCE_FEATURES)) return { ProductCode: 'full', Permissions: [], ValidTo: null };
+  // staff make and check stories, so they must see every one of them
+  if (hasAnyFeature(user, ROLES.staff)) return { ProductCode: 'full', Permissions: [], ValidTo: null };
   const end = await runningPlanEnd(db, user.id, now);
   if (end) return { ProductCode: 'full', Permissions: [], ValidTo: end.toISOString() };
   return { ProductCode: 'light', Permissions: [{ code: LICENCE.lightModeCode }], ValidTo: null };

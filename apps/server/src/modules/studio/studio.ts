@@ -4,7 +4,7 @@
  * and the story CLI.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { AGE_CLUSTERS, LOCALES, type AgeCluster, type Locale } from '@tt/contract';
+import { AGE_CLUSTERS, LOCALES, localeOr, type AgeCluster, type Locale } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { storyTasks, type TaskResults } from '../../db/schema.js';
 import type { StudioConfig } from '../../config.js';
@@ -134,7 +134,7 @@ export class Studio {
     return {
       taskUid: task.uid,
       purpose: task.purpose.type as PurposeType,
-      locale: (task.purpose.locale ?? 'en') as Locale,
+      locale: localeOr(task.purpose.locale),
       ageCluster: (task.purpose.ageCluster ?? '4to5') as AgeCluster,
       seed: task.seed,
       newsDate: task.newsDate,

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@tt/contract';
+import { localeOr } from '@tt/contract';
 import { requestStory } from './api/request-story';
 import { errorText } from '../../lib/api/error-text';
 import { useAuth } from '../../lib/auth';
@@ -42,7 +42,7 @@ export function BotFeedPage() {
   const getStory = async () => {
     setAsking(true);
     try {
-      const locale = (profile?.info.locale ?? i18n.language) as Locale;
+      const locale = localeOr(profile?.info.locale ?? i18n.language);
       const result = await requestStory({ age: profile?.info.age ?? 4, topic: 'news', locale });
       if (result.story) navigate(paths.story(result.story));
       else {
