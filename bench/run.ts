@@ -1,9 +1,10 @@
 /**
  * npm run bench [-- <suite>]: runs benchmark suites; each prints its figures and the ratio
- * to a baseline run beside it (or to its goal). Suites: api (default), generation, realtime, player.
+ * to a baseline run beside it (or to its goal). Suites: api (default), generation, realtime, player, payments.
  */
 import { apiSuite } from './suites/api.js';
 import { generationSuite } from './suites/generation.js';
+import { paymentsSuite } from './suites/payments.js';
 import { playerSuite } from './suites/player.js';
 import { realtimeSuite } from './suites/realtime.js';
 
@@ -12,6 +13,7 @@ const suites: Record<string, () => Promise<void>> = {
   generation: generationSuite,
   realtime: realtimeSuite,
   player: playerSuite,
+  payments: paymentsSuite,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : ['api'];

@@ -6,6 +6,7 @@ import { CONFIRMATION_CODE, TEST_CARDS } from '../../src/dev/bank/state.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertPromo, payOnCardPage, paymentRow, waitForStatus } from '../helpers/payments.js';
 import { waitUntil } from '../helpers/wait.js';
+import { openSocket } from '../helpers/socket.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +38,19 @@ describe('paying for a plan', () => {
     expect(days).toBeGreaterThan(30.9);
     expect(days).toBeLessThan(31.1);
     expect(licence.ValidTo).toBe(plans[0].end);
+  });
+
+  it('tells the parent’s open page in real time when the bank confirms', async () => {
+    const parent = await t.register('live@example.com');
+    const socket = openSocket(t.url, { token: parent.token, last: null });
+    await socket.next((m) => m.type === 'ready');
+    const start = await t.call('payments/init', { planid: 1, period: 31, email: 'live@example.com' }, parent.token);
+    await payOnCardPage(start.body.PaymentURL);
+    const message = await socket.next(
+      (m) => m.type === 'event' && m.payload.type === 'paymentChanged' && m.payload.state === 'confirmed',
+    );
+    expect(message).toMatchObject({ payload: { paymentId: start.body.paymentId, orderId: start.body.orderId } });
+    socket.close();
   });
 
   it('takes a promo code’s discount, rounded to whole rubles, and keeps the code with the payment', async () => {

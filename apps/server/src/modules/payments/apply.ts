@@ -1,12 +1,11 @@
 /**
  * Applying a bank status to a payment, in one transaction with the payment row locked: statuses only
  * move forward, a confirmation extends the user's plan once (the `applied` flag), a refund ends it.
- * Every change is logged for the user's open pages (paymentChanged) in the same transaction.
+ * Each change then reaches the user's open pages (paymentChanged), once committed.
  */
-import type { PaymentState } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import type { PaymentInfo } from '../../db/schema.js';
-import { appendToLog, channels } from '../realtime/log.js';
+import type { PaymentEvents } from './events.js';
 import { addDays, statusRank } from './pricing.js';
 import * as repo from './repository.js';
 
@@ -16,22 +15,6 @@ export interface BankStatus {
   cardMask?: string;
   rebillId?: string;
   message?: string;
-}
-
-export function paymentState(row: Pick<repo.PaymentRow, 'status'>): PaymentState {
-  if (row.status === 'CONFIRMED') return 'confirmed';
-  if (row.status === 'REFUNDED') return 'refunded';
-  if (row.status === 'PARTIAL_REFUNDED') return 'partiallyRefunded';
-  return statusRank(row.status) >= 4 ? 'rejected' : 'pending';
-}
-
-export async function publishPaymentChange(db: Db, row: repo.PaymentRow): Promise<void> {
-  await appendToLog(db, [
-    {
-      channel: channels.user(row.userId),
-      payload: { type: 'paymentChanged', paymentId: row.id, orderId: row.orderId, state: paymentState(row) },
-    },
-  ]);
 }
 
 /** Ends the plan a payment bought, at once, with rebill off (a refund: decision 016). */
@@ -45,11 +28,12 @@ export async function endPlanOf(db: Db, payment: repo.PaymentRow, now: Date): Pr
 /** Returns the payment after the change, or null when the order is unknown; `changed` false for a no-op. */
 export async function applyBankStatus(
   db: Db,
+  events: PaymentEvents,
   orderId: string,
   update: BankStatus,
   now = new Date(),
 ): Promise<{ payment: repo.PaymentRow; changed: boolean } | null> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const payment = await repo.lockPaymentByOrder(tx, orderId);
     if (!payment) return null;
     if (statusRank(update.status) <= statusRank(payment.status)) return { payment, changed: false };
@@ -74,9 +58,10 @@ export async function applyBankStatus(
       await endPlanOf(tx, payment, now);
     }
     const row = await repo.updatePayment(tx, payment.id, values);
-    await publishPaymentChange(tx, row);
     return { payment: row, changed: true };
   });
+  if (result?.changed) await events.publish(result.payment);
+  return result;
 }
 
 async function extendPlan(db: Db, payment: repo.PaymentRow, info: PaymentInfo, now: Date): Promise<void> {

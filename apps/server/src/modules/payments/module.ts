@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { createBankClient, type BankClient } from '../../providers/payments/client.js';
 import type { NewNotification } from '../notifications/service.js';
+import { createPaymentEvents } from './events.js';
 import { createRebills, type RebillNotice } from './rebill.js';
 import { createRefunds } from './refunds.js';
 import * as repo from './repository.js';
@@ -53,10 +54,11 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
       await deps.mailer.send({ to: user.email, subject: t.rebillFailedTitle, text: body, html: `<p>${body}</p>` });
   }
 
+  const events = createPaymentEvents(db);
   return {
     bank,
-    service: createPaymentsService({ db, bank, config, publicUrl }),
-    refunds: createRefunds({ db, bank }),
-    rebills: bank ? createRebills({ db, bank, publicUrl, onFailure }) : null,
+    service: createPaymentsService({ db, events, bank, config, publicUrl }),
+    refunds: createRefunds({ db, bank, events }),
+    rebills: bank ? createRebills({ db, events, bank, publicUrl, onFailure }) : null,
   };
 }

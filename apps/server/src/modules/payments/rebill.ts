@@ -8,6 +8,7 @@
 import type { Db } from '../../db/client.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
 import { applyBankStatus } from './apply.js';
+import type { PaymentEvents } from './events.js';
 import { addDays, amountKopecks, isFinalStatus } from './pricing.js';
 import * as repo from './repository.js';
 
@@ -30,6 +31,7 @@ export interface PassSummary {
 
 export interface RebillDeps {
   db: Db;
+  events: PaymentEvents;
   bank: BankClient;
   publicUrl: () => string;
   /** Tells the parent (notification and e-mail) that a charge failed. */
@@ -38,7 +40,7 @@ export interface RebillDeps {
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
 
-export function createRebills({ db, bank, publicUrl, onFailure }: RebillDeps) {
+export function createRebills({ db, events, bank, publicUrl, onFailure }: RebillDeps) {
   async function failed(plan: repo.UserPlanRow, at: Date): Promise<'failed' | 'turnedOff'> {
     const failures = plan.rebillFailures + 1;
     const retryDays = RETRY_AFTER_DAYS[failures - 1] ?? null;
@@ -81,7 +83,7 @@ export function createRebills({ db, bank, publicUrl, onFailure }: RebillDeps) {
         // A pass that stopped after calling the bank: ask before charging again.
         const state = await bank.getState({ PaymentId: bankPaymentId });
         if (state.Success && state.Status === 'CONFIRMED') {
-          await applyBankStatus(db, orderId, { status: 'CONFIRMED', bankPaymentId }, at);
+          await applyBankStatus(db, events, orderId, { status: 'CONFIRMED', bankPaymentId }, at);
           return 'skipped';
         }
       } else {
@@ -94,7 +96,13 @@ export function createRebills({ db, bank, publicUrl, onFailure }: RebillDeps) {
           NotificationURL: `${publicUrl()}/api/payments/tbank/notification`,
         });
         if (!init.Success) {
-          await applyBankStatus(db, orderId, { status: 'REJECTED', message: init.Message ?? init.ErrorCode }, at);
+          await applyBankStatus(
+            db,
+            events,
+            orderId,
+            { status: 'REJECTED', message: init.Message ?? init.ErrorCode },
+            at,
+          );
           return failed(plan, at);
         }
         bankPaymentId = String(init.PaymentId);
@@ -102,10 +110,16 @@ export function createRebills({ db, bank, publicUrl, onFailure }: RebillDeps) {
       }
       const charge = await bank.charge({ PaymentId: bankPaymentId, RebillId: plan.rebillId });
       if (charge.Success && charge.Status === 'CONFIRMED') {
-        await applyBankStatus(db, orderId, { status: 'CONFIRMED', bankPaymentId }, at);
+        await applyBankStatus(db, events, orderId, { status: 'CONFIRMED', bankPaymentId }, at);
         return 'charged';
       }
-      await applyBankStatus(db, orderId, { status: 'REJECTED', message: charge.Message ?? charge.ErrorCode }, at);
+      await applyBankStatus(
+        db,
+        events,
+        orderId,
+        { status: 'REJECTED', message: charge.Message ?? charge.ErrorCode },
+        at,
+      );
       return failed(plan, at);
     } catch (err) {
       // The bank did not answer: the row stays NEW; the next pass (or reconciliation) picks it up.
@@ -155,7 +169,7 @@ export function createRebills({ db, bank, publicUrl, onFailure }: RebillDeps) {
           if (
             state?.Success &&
             state.Status &&
-            (await applyBankStatus(db, payment.orderId, { status: state.Status }))?.changed
+            (await applyBankStatus(db, events, payment.orderId, { status: state.Status }))?.changed
           )
             updated++;
         }

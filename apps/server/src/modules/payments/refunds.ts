@@ -10,7 +10,8 @@ type Payment = CallOutput<'admin/payments/list'>['data'][number];
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
-import { endPlanOf, publishPaymentChange } from './apply.js';
+import { endPlanOf } from './apply.js';
+import type { PaymentEvents } from './events.js';
 import { proratedRefund, statusRank } from './pricing.js';
 import * as repo from './repository.js';
 
@@ -33,7 +34,7 @@ export function toAdminRow(row: repo.PaymentRow): Payment {
 
 const notAllowed = () => new ApiProblem(409, 'errors.refundNotAllowed', 409);
 
-export function createRefunds({ db, bank }: { db: Db; bank: BankClient | null }) {
+export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient | null; events: PaymentEvents }) {
   /** Back to 0 with the bank's message: the refund did not happen. */
   async function release(payment: repo.PaymentRow, requestId: string, amount: number, message: string) {
     const info = {
@@ -44,7 +45,7 @@ export function createRefunds({ db, bank }: { db: Db; bank: BankClient | null })
         { amount, requestId, status: 'failed', at: new Date().toISOString(), message },
       ],
     };
-    await publishPaymentChange(db, await repo.updatePayment(db, payment.id, { cancelled: 0, info }));
+    await events.publish(await repo.updatePayment(db, payment.id, { cancelled: 0, info }));
   }
 
   return {
@@ -63,7 +64,7 @@ export function createRefunds({ db, bank }: { db: Db; bank: BankClient | null })
       if (amount <= 0) throw notAllowed();
       const reserved = await repo.reserveRefund(db, id, amount);
       if (!reserved) throw notAllowed();
-      await publishPaymentChange(db, reserved);
+      await events.publish(reserved);
       const requestId = `refund-${id}-${reserved.info.refunds.length + 1}`;
       let answer;
       try {
@@ -82,7 +83,7 @@ export function createRefunds({ db, bank }: { db: Db; bank: BankClient | null })
         await release(reserved, requestId, amount, message);
         throw new ApiProblem(502, 'errors.bankRefused', 502, undefined, { message });
       }
-      await db.transaction(async (tx) => {
+      const refunded = await db.transaction(async (tx) => {
         const current = (await repo.lockPaymentByOrder(tx, reserved.orderId))!;
         const status = answer.Status ?? (amount === left ? 'REFUNDED' : 'PARTIAL_REFUNDED');
         const at = now.toISOString();
@@ -97,8 +98,9 @@ export function createRefunds({ db, bank }: { db: Db; bank: BankClient | null })
           },
         });
         await endPlanOf(tx, row, now);
-        await publishPaymentChange(tx, row);
+        return row;
       });
+      await events.publish(refunded);
       return { success: true };
     },
 

@@ -15,12 +15,14 @@ import type { BankClient } from '../../providers/payments/client.js';
 import { buildReceipt } from '../../providers/payments/receipt.js';
 import { userLicence } from '../licence/licence.js';
 import { applyBankStatus } from './apply.js';
+import type { PaymentEvents } from './events.js';
 import { addDays, amountKopecks, isKnownStatus } from './pricing.js';
 import * as repo from './repository.js';
 import { paymentTexts } from './texts.js';
 
 export interface PaymentsDeps {
   db: Db;
+  events: PaymentEvents;
   bank: BankClient | null;
   config: PaymentsConfig;
   /** Where the bank and browsers reach us (read on use: tests learn it after listening). */
@@ -37,7 +39,7 @@ export interface StartInput {
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-export function createPaymentsService({ db, bank, config, publicUrl }: PaymentsDeps) {
+export function createPaymentsService({ db, events, bank, config, publicUrl }: PaymentsDeps) {
   const requireBank = (): BankClient => {
     if (!bank) throw new ApiProblem(503, 'errors.terminalKeyEmpty', 503);
     return bank;
@@ -128,7 +130,7 @@ export function createPaymentsService({ db, bank, config, publicUrl }: PaymentsD
         Receipt: receipt,
       });
       if (!answer.Success || !answer.PaymentURL) {
-        await applyBankStatus(db, orderId, { status: 'REJECTED', message: answer.Message ?? answer.ErrorCode });
+        await applyBankStatus(db, events, orderId, { status: 'REJECTED', message: answer.Message ?? answer.ErrorCode });
         throw new ApiProblem(502, 'errors.bankRefused', 502, undefined, {
           message: answer.Message ?? answer.ErrorCode,
         });
@@ -175,7 +177,7 @@ export function createPaymentsService({ db, bank, config, publicUrl }: PaymentsD
       if (!payment) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
       const refund = status === 'REFUNDED' || status === 'PARTIAL_REFUNDED';
       if (!refund && Number(body.Amount) !== payment.value) throw new ApiProblem(422, 'errors.general', 422);
-      await applyBankStatus(db, orderId, {
+      await applyBankStatus(db, events, orderId, {
         status,
         bankPaymentId: body.PaymentId === undefined ? undefined : String(body.PaymentId),
         cardMask: typeof body.Pan === 'string' ? body.Pan : undefined,
