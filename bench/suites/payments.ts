@@ -141,7 +141,7 @@ export async function paymentsSuite(): Promise<void> {
     const bankState = app.emulator!.state;
     for (let i = 1; i <= SUBSCRIPTIONS; i++) bankState.rebills.set(`bench-rebill-${i}`, '4300000000000777');
     const started = performance.now();
-    const summary = await app.context.payments!.rebills!.run(new Date(), (done) =>
+    const summary = await app.context.payments.rebills!.run(new Date(), (done) =>
       process.stdout.write(`\r  ${done} / ${SUBSCRIPTIONS}`),
     );
     const rebillSeconds = (performance.now() - started) / 1000;

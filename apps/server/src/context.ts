@@ -3,15 +3,14 @@ import type { z } from 'zod';
 import type { CallOutput, CallPath, Calls, Locale } from '@tt/contract';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import type { users } from './db/schema.js';
-import type { Mailer } from './mail/mailer.js';
+import type { UserRecord } from './db/schema.js';
+import type { Mailer } from './mail/types.js';
+import { ApiProblem } from './plugins/problem.js';
 import type { RateLimiter } from './plugins/rate-limit.js';
 import type { Studio } from './modules/studio/studio.js';
 import type { RealtimeHub } from './modules/realtime/hub.js';
 import type { PushSender } from './modules/push/web-push.js';
 import type { PaymentsModule } from './modules/payments/module.js';
-
-export type UserRecord = typeof users.$inferSelect;
 
 export interface AppContext {
   config: Config;
@@ -19,14 +18,14 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
-  /** The story studio; absent only while the app is being built. */
-  studio?: Studio;
+  /** The story studio. */
+  studio: Studio;
   /** Real-time fan-out to sockets and long polls, across processes. */
   realtime: RealtimeHub;
   /** Web Push (VAPID); absent when push is off. */
   push?: PushSender;
-  /** Plans, card payments, refunds and rebills; absent only while the app is being built. */
-  payments?: PaymentsModule;
+  /** Plans, card payments, refunds and rebills. */
+  payments: PaymentsModule;
 }
 
 export interface CallContext {
@@ -48,6 +47,6 @@ export type Handlers = { [P in CallPath]?: Handler<P> };
 
 /** The signed-in user of a call whose contract requires one. */
 export function requireUser(ctx: CallContext): UserRecord {
-  if (!ctx.user) throw new Error(`requireUser on a visitor call`);
+  if (!ctx.user) throw new ApiProblem(401, 'errors.unauthorized');
   return ctx.user;
 }

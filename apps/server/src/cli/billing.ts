@@ -8,9 +8,9 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { createMailer } from '../mail/mailer.js';
 import { createPaymentsModule } from '../modules/payments/module.js';
-import { notify } from '../modules/notifications/service.js';
-import { appendToLog } from '../modules/realtime/log.js';
-import type { AppContext } from '../context.js';
+import { notify, type NotifyDeps } from '../modules/notifications/service.js';
+import { appendToLog, type LogMessage } from '../modules/realtime/log.js';
+import type { RealtimeHub } from '../modules/realtime/hub.js';
 
 const usage = 'Usage: npm run billing -- run [--at <ISO date>] | npm run billing -- reconcile';
 function fail(message: string): never {
@@ -28,10 +28,8 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 const mailer = createMailer(config);
 // Notifications from the CLI reach open pages through the shared real-time log, as the server's do.
-const context = {
-  db: database.db,
-  realtime: { publish: (m: never) => appendToLog(database.db, m) },
-} as unknown as AppContext;
+const realtime = { publish: (messages: LogMessage[]) => appendToLog(database.db, messages) } as RealtimeHub;
+const context: NotifyDeps = { db: database.db, realtime };
 const payments = createPaymentsModule({
   db: database.db,
   config: config.payments,

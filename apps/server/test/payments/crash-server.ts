@@ -10,7 +10,7 @@ const port = Number(process.env.PORT);
 const config = loadConfig();
 config.publicUrl = `http://127.0.0.1:${port}`;
 const app = await buildApp(config);
-const service = app.context.payments!.service;
+const service = app.context.payments.service;
 const original = service.notification;
 let hung = false;
 service.notification = async (body) => {

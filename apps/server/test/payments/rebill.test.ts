@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rebills = () => t.app.context.payments!.rebills!;
+const rebills = () => t.app.context.payments.rebills!;
 const planOf = async (userId: number) =>
   (
     await t.app.context.db

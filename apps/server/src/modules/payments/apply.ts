@@ -32,10 +32,13 @@ export async function applyBankStatus(
   orderId: string,
   update: BankStatus,
   now = new Date(),
+  /** Throws to refuse the change (a notification whose amount is not the order's). */
+  check: (payment: repo.PaymentRow) => void = () => {},
 ): Promise<{ payment: repo.PaymentRow; changed: boolean } | null> {
   const result = await db.transaction(async (tx) => {
     const payment = await repo.lockPaymentByOrder(tx, orderId);
     if (!payment) return null;
+    check(payment);
     if (statusRank(update.status) <= statusRank(payment.status)) return { payment, changed: false };
     const info: PaymentInfo = {
       ...payment.info,

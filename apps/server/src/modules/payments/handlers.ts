@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser, type CallContext, type Handlers } from '../../context.js';
 import type { PaymentsModule } from './module.js';
 
-const payments = (ctx: CallContext): PaymentsModule => ctx.app.payments!;
+const payments = (ctx: CallContext): PaymentsModule => ctx.app.payments;
 
 export const paymentHandlers: Handlers = {
   'payments/identity': async (input, ctx) =>

@@ -5,7 +5,7 @@
  */
 import type { PaymentsConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { Mailer } from '../../mail/types.js';
 import { createBankClient, type BankClient } from '../../providers/payments/client.js';
 import type { NewNotification } from '../notifications/service.js';
 import { createPaymentEvents } from './events.js';

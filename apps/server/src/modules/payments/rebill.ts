@@ -41,6 +41,13 @@ export interface RebillDeps {
 const ymd = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
 
 export function createRebills({ db, events, bank, publicUrl, onFailure }: RebillDeps) {
+  // Plans (their prices) are read once per pass, not once per subscription.
+  let plans = new Map<number, Promise<repo.PlanRow | null>>();
+  const planOf = (id: number) => {
+    if (!plans.has(id)) plans.set(id, repo.findPlan(db, id));
+    return plans.get(id)!;
+  };
+
   async function failed(plan: repo.UserPlanRow, at: Date): Promise<'failed' | 'turnedOff'> {
     const failures = plan.rebillFailures + 1;
     const retryDays = RETRY_AFTER_DAYS[failures - 1] ?? null;
@@ -54,7 +61,7 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
   }
 
   async function chargeOne(plan: repo.UserPlanRow, at: Date): Promise<'charged' | 'failed' | 'turnedOff' | 'skipped'> {
-    const price = (await repo.findPlan(db, plan.planId))?.price.find((p) => p.p === plan.period);
+    const price = (await planOf(plan.planId))?.price.find((p) => p.p === plan.period);
     if (!price || !plan.rebillId || !plan.end || plan.period === null) {
       await repo.updateUserPlan(db, plan.id, { activeRebill: false });
       return 'turnedOff';
@@ -130,11 +137,10 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
 
   /** One pass per plan at a time: a second pass finds it claimed and leaves it. */
   async function claimed(plan: repo.UserPlanRow, at: Date) {
-    if (!(await repo.claimRebill(db, plan.id))) return 'skipped' as const;
+    const fresh = await repo.claimRebill(db, plan.id);
+    if (!fresh) return 'skipped' as const;
     try {
-      const fresh = await repo.findPlanRow(db, plan.id);
-      if (!fresh || !fresh.activeRebill || !fresh.end || fresh.end.getTime() !== plan.end?.getTime())
-        return 'skipped' as const;
+      if (!fresh.activeRebill || !fresh.end || fresh.end.getTime() !== plan.end?.getTime()) return 'skipped' as const;
       return await chargeOne(fresh, at);
     } finally {
       await repo.releaseRebill(db, plan.id);
@@ -144,6 +150,7 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
   return {
     async run(at: Date, progress: (done: number, summary: PassSummary) => void = () => {}): Promise<PassSummary> {
       const summary: PassSummary = { due: 0, charged: 0, failed: 0, turnedOff: 0, skipped: 0 };
+      plans = new Map();
       let afterId = 0;
       for (;;) {
         const batch = await repo.dueRebills(db, addDays(at, 1), at, BATCH, afterId);

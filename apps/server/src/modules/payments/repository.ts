@@ -117,8 +117,8 @@ export async function stopRebills(db: Db, userId: number): Promise<number> {
   return rows.length;
 }
 
-/** Claims a plan for one rebill pass; false when another pass holds it (a claim older than 5 minutes is stale). */
-export async function claimRebill(db: Db, id: number): Promise<boolean> {
+/** Claims a plan for one rebill pass and returns it; null when another pass holds it (stale after 5 minutes). */
+export async function claimRebill(db: Db, id: number): Promise<UserPlanRow | null> {
   const rows = await db
     .update(userPlans)
     .set({ rebillClaimedAt: sql`now()` })
@@ -128,8 +128,8 @@ export async function claimRebill(db: Db, id: number): Promise<boolean> {
         or(sql`${userPlans.rebillClaimedAt} is null`, sql`${userPlans.rebillClaimedAt} < now() - interval '5 minutes'`),
       ),
     )
-    .returning({ id: userPlans.id });
-  return rows.length === 1;
+    .returning();
+  return rows[0] ?? null;
 }
 
 export async function releaseRebill(db: Db, id: number): Promise<void> {

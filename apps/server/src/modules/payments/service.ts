@@ -8,7 +8,7 @@ import type { CallOutput, Locale, PaymentStart, UserPlan } from '@tt/contract';
 
 type PromoResult = CallOutput<'payments/checkpromo'>;
 import type { PaymentsConfig } from '../../config.js';
-import type { UserRecord } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import type { BankClient } from '../../providers/payments/client.js';
@@ -173,16 +173,23 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
       const orderId = typeof body.OrderId === 'string' ? body.OrderId : '';
       const status = typeof body.Status === 'string' ? body.Status : '';
       if (!isKnownStatus(status)) throw new ApiProblem(422, 'errors.general', 422);
-      const payment = await repo.findPaymentByOrder(db, orderId);
-      if (!payment) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
       const refund = status === 'REFUNDED' || status === 'PARTIAL_REFUNDED';
-      if (!refund && Number(body.Amount) !== payment.value) throw new ApiProblem(422, 'errors.general', 422);
-      await applyBankStatus(db, events, orderId, {
-        status,
-        bankPaymentId: body.PaymentId === undefined ? undefined : String(body.PaymentId),
-        cardMask: typeof body.Pan === 'string' ? body.Pan : undefined,
-        rebillId: body.RebillId === undefined || body.RebillId === '' ? undefined : String(body.RebillId),
-      });
+      const applied = await applyBankStatus(
+        db,
+        events,
+        orderId,
+        {
+          status,
+          bankPaymentId: body.PaymentId === undefined ? undefined : String(body.PaymentId),
+          cardMask: typeof body.Pan === 'string' ? body.Pan : undefined,
+          rebillId: body.RebillId === undefined || body.RebillId === '' ? undefined : String(body.RebillId),
+        },
+        new Date(),
+        (payment) => {
+          if (!refund && Number(body.Amount) !== payment.value) throw new ApiProblem(422, 'errors.general', 422);
+        },
+      );
+      if (!applied) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
       return 'OK';
     },
   };
