@@ -1,45 +1,32 @@
-/** buildApp(config): the whole server with a fixed plugin order, used by main.ts and by tests. */
+/**
+ * buildApp(config): the whole server, used by main.ts and by tests. Parts are made in dependency
+ * order, each handed what it needs when it is made; each part that holds a resource registers
+ * its closer as soon as it exists, and close() runs them in reverse order (also when start-up fails).
+ */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { AppContext, Handlers } from './context.js';
+import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
 import { registerMailbox } from './mail/mailbox-page.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
-import { accountHandlers } from './modules/accounts/handlers.js';
-import { appInfoHandlers } from './modules/app-info/handlers.js';
+import { createMailer } from './mail/mailer.js';
+import type { Mailer } from './mail/types.js';
+import { handlers } from './handlers.js';
+import { announceStory } from './modules/chat/story-arrivals.js';
+import { pageHints } from './modules/library/page-hints.js';
+import { PushSender, vapidKeys } from './modules/push/web-push.js';
+import { RealtimeHub } from './modules/realtime/hub.js';
+import { attachRealtimeSocket } from './modules/realtime/socket.js';
+import { mediaRoot, startStudio } from './modules/studio/setup.js';
 import { registerCalls } from './plugins/calls.js';
+import { registerMedia } from './plugins/media.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { installErrorHandler } from './plugins/problem.js';
 import { RateLimiter } from './plugins/rate-limit.js';
 import { registerWeb } from './plugins/web.js';
-import { pageHints } from './modules/library/page-hints.js';
-import { ensurePlans } from './seed/plans.js';
-import { registerMedia } from './plugins/media.js';
-import { studioHandlers } from './modules/studio/handlers.js';
-import { libraryHandlers } from './modules/library/handlers.js';
-import { chatHandlers } from './modules/chat/handlers.js';
-import { announceStory } from './modules/chat/story-arrivals.js';
-import { notificationHandlers } from './modules/notifications/handlers.js';
-import { PushSender } from './modules/push/web-push.js';
-import { RealtimeHub } from './modules/realtime/hub.js';
-import { attachRealtimeSocket } from './modules/realtime/socket.js';
-import { syncHandlers } from './modules/sync/handlers.js';
-import { shareHandlers } from './modules/share/handlers.js';
-import { fileHandlers } from './modules/library/files.js';
-import { mediaRoot, startStudio } from './modules/studio/setup.js';
 import type { Providers } from './providers/index.js';
+import { ensurePlans } from './seed/plans.js';
 
-export const handlers: Handlers = {
-  ...appInfoHandlers,
-  ...accountHandlers,
-  ...studioHandlers,
-  ...libraryHandlers,
-  ...chatHandlers,
-  ...notificationHandlers,
-  ...syncHandlers,
-  ...shareHandlers,
-  ...fileHandlers,
-};
+export { handlers };
 
 export interface App {
   fastify: FastifyInstance;
@@ -51,45 +38,62 @@ export async function buildApp(
   config: Config,
   overrides: { mailer?: Mailer; providers?: Providers } = {},
 ): Promise<App> {
-  const database = await openDatabase(config.database);
-  const realtime = new RealtimeHub(database, { pageSize: config.realtimePageSize });
-  await realtime.start();
-  const context: AppContext = {
-    config,
-    database,
-    db: database.db,
-    mailer: overrides.mailer ?? createMailer(config),
-    limiter: new RateLimiter(config.rateLimit.windowMs),
-    realtime,
-    ...(config.vapid ? { push: new PushSender(database.db, config.vapid) } : {}),
+  const closers: (() => Promise<void> | void)[] = [];
+  const close = async () => {
+    for (const closeOne of closers.splice(0).reverse()) await closeOne();
   };
-  await ensurePlans(context.db);
-  const { studio, boss } = await startStudio(context, overrides.providers);
-  context.studio = studio;
-  studio.onPublished = (storyUid, requesters) => announceStory(context, storyUid, requesters);
-  const pruner = setInterval(() => void realtime.prune(config.realtimeKeepMs).catch(() => {}), 10 * 60_000);
-  pruner.unref();
+  try {
+    const database = await openDatabase(config.database);
+    closers.push(() => database.close());
+    const { db } = database;
+    await ensurePlans(db);
 
-  const fastify = Fastify({ logger: { level: config.logLevel }, bodyLimit: config.bodyLimitBytes, trustProxy: false });
-  installErrorHandler(fastify);
-  registerOpenApi(fastify);
-  registerCalls(fastify, context, handlers);
-  const closeSockets = attachRealtimeSocket(fastify, context);
-  await registerMedia(fastify, mediaRoot(config.dataDir));
-  if (!config.production) registerMailbox(fastify, context.mailer);
-  await registerWeb(fastify, config.webDist, (pathname, query) => pageHints(context.db, pathname, query));
-  await fastify.ready();
+    const realtime = new RealtimeHub(database, { pageSize: config.realtimePageSize });
+    await realtime.start();
+    closers.push(() => realtime.stop());
+    const pruner = setInterval(() => void realtime.prune(config.realtimeKeepMs).catch(() => {}), 10 * 60_000);
+    pruner.unref();
+    closers.push(() => clearInterval(pruner));
 
-  return {
-    fastify,
-    context,
-    close: async () => {
-      clearInterval(pruner);
-      closeSockets();
-      await fastify.close();
-      await realtime.stop();
-      await boss.stop({ graceful: false, wait: true, close: false });
-      await database.close();
-    },
-  };
+    const keys = vapidKeys(config.webPush, config.dataDir);
+    const push = keys ? new PushSender(db, keys) : undefined;
+    const { studio, boss } = await startStudio({
+      database,
+      config: config.studio,
+      dataDir: config.dataDir,
+      providers: overrides.providers,
+      onPublished: (storyUid, requesters) => announceStory({ db, realtime, push }, storyUid, requesters),
+    });
+    closers.push(() => boss.stop({ graceful: false, wait: true, close: false }));
+
+    const context: AppContext = {
+      config,
+      database,
+      db,
+      mailer: overrides.mailer ?? createMailer(config),
+      limiter: new RateLimiter(config.rateLimit.windowMs),
+      realtime,
+      studio,
+      ...(push ? { push } : {}),
+    };
+
+    const fastify = Fastify({
+      logger: { level: config.logLevel },
+      bodyLimit: config.bodyLimitBytes,
+      trustProxy: false,
+    });
+    closers.push(() => fastify.close());
+    installErrorHandler(fastify);
+    registerOpenApi(fastify);
+    registerCalls(fastify, context, handlers);
+    closers.push(attachRealtimeSocket(fastify, context));
+    await registerMedia(fastify, mediaRoot(config.dataDir));
+    if (!config.production) registerMailbox(fastify, context.mailer);
+    await registerWeb(fastify, config.webDist, (pathname, query) => pageHints(db, pathname, query));
+    await fastify.ready();
+    return { fastify, context, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }

@@ -1,7 +1,8 @@
 /** Accounts: registration, e-mail confirmation, sign-in, sessions, password restore (consumer §2, §4, §7). */
 import { ACCOUNT, ROLES, USER_TYPE, webRoutes } from '@tt/contract';
 import { eq } from 'drizzle-orm';
-import type { CallContext, Handlers, UserRecord } from '../../context.js';
+import type { CallContext, Handlers } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { ApiProblem } from '../../plugins/problem.js';

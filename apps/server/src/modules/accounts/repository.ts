@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ageFromBirthday, FEATURES, localeOr, type Feature, type UserInfo } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { UserRecord } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import { appendToLog, channels } from '../realtime/log.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {

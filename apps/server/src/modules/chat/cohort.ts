@@ -1,7 +1,7 @@
 /** A user's cohort: the language and age cluster whose stories fill their bot feed. */
 import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AGE_CLUSTERS, ageCluster, ageFromBirthday, localeOr, type AgeCluster, type Locale } from '@tt/contract';
-import type { UserRecord } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import { users } from '../../db/schema.js';
 
 export interface Cohort {

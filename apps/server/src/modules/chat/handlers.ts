@@ -1,7 +1,8 @@
 /** chat/* calls and the staff support inbox. */
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { webRoutes, type ChatEvent, type SupportChatRow } from '@tt/contract';
-import type { AppContext, Handlers, UserRecord } from '../../context.js';
+import type { AppContext, Handlers } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
 import { chats, users } from '../../db/schema.js';
 import { ApiProblem } from '../../plugins/problem.js';

@@ -3,7 +3,8 @@
  * chat calls, sync and the staff inbox.
  */
 import { hasAnyFeature, ROLES, type Chat, type ChatEvent } from '@tt/contract';
-import type { AppContext, UserRecord } from '../../context.js';
+import type { AppContext } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { channels } from '../realtime/log.js';

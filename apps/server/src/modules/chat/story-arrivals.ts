@@ -5,14 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { localeOr, type AgeCluster } from '@tt/contract';
-import type { AppContext } from '../../context.js';
 import { stories, users } from '../../db/schema.js';
-import { notify } from '../notifications/service.js';
+import { notify, type NotifyDeps } from '../notifications/service.js';
 import { notificationTexts } from '../notifications/texts.js';
 import { channels } from '../realtime/log.js';
 import { storyEvent, BOT_ROOM } from './bot-feed.js';
 
-export async function announceStory(app: AppContext, storyUid: string, requesters: number[]): Promise<void> {
+export async function announceStory(app: NotifyDeps, storyUid: string, requesters: number[]): Promise<void> {
   const [story] = await app.db.select().from(stories).where(eq(stories.uid, storyUid));
   if (!story || story.status !== 'published') return;
   const everyAge = story.topic === 'aboutStory';

@@ -1,6 +1,6 @@
 /** The channels one user hears: their own, their cohort's feed, their language's, and staff. */
 import { hasAnyFeature, ROLES } from '@tt/contract';
-import type { UserRecord } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import { cohortOf } from '../chat/cohort.js';
 import { channels } from './log.js';
 
