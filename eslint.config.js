@@ -45,6 +45,9 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // without these import-x reads only .js files when following imports, and no-cycle never sees a .ts cycle
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] }),
       ],
@@ -52,6 +55,25 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: webLayers }],
+    },
+  },
+  {
+    // One API style on the web: only a call's own file (features/<feature>/api/*, lib/api/*) talks to the client.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/**/api/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api/client'],
+              importNames: ['api', 'apiGet'],
+              message: 'call the server from a file per call: features/<feature>/api/<call>.ts or lib/api/<call>.ts',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -46,7 +46,11 @@ describe('moderation page', () => {
     const before = await dialog.locator('.story-preview img').getAttribute('src');
 
     await dialog.getByRole('button', { name: 'Remake from here: illustrator' }).click();
-    await waitUntil(async () => (await findTask(server.app.context.db, uid))?.attempt === 1, 'the remake to start');
+    // the dialog still shows the old draft's Accept until it polls again: wait for the remade draft itself
+    await waitUntil(async () => {
+      const task = await findTask(server.app.context.db, uid);
+      return task?.attempt === 1 && task.status === 'moderation';
+    }, 'the remade draft');
     await dialog.getByRole('button', { name: 'Accept' }).waitFor({ timeout: 60_000 });
     await dialog.getByRole('button', { name: 'Watch story' }).click();
     await dialog.getByRole('button', { name: 'Watch story' }).click();

@@ -8,6 +8,7 @@ import './styles/shell.css';
 import './styles/pages.css';
 import './styles/features.css';
 import './styles/chat.css';
+import './styles/payments.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

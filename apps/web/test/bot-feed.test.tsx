@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatEvent, Story } from '@tt/contract';
 import { profile, renderApp, signedInAs, type SentCall } from './helpers';
 
 const me = profile({ features: ['news'] });
-const storyEvent = (id: number, read = true) => ({
+const storyEvent = (id: number, read = true): ChatEvent => ({
   id,
   uid: `s-${id}`,
   type: 'message',
@@ -12,7 +13,7 @@ const storyEvent = (id: number, read = true) => ({
   date: '2026-11-22T10:00:00.000Z',
   data: { type: 'story', story: `story-${id}` },
 });
-const story = (uid: string) => ({
+const story = (uid: string): Story => ({
   uid,
   title: `Tale ${uid.slice(6)}`,
   cover: null,

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Chat, ChatEvent } from '@tt/contract';
 import { problem, profile, renderApp, signedInAs, type SentCall } from './helpers';
 import { FakeIntersectionObserver } from './fake-intersection';
 
 const me = profile({ features: ['chats', 'news'] });
 const ME = me.info.id;
 const STAFF = 7;
-const ev = (id: number, creator: number, text: string, read = true) => ({
+const ev = (id: number, creator: number, text: string, read = true): ChatEvent => ({
   id,
   uid: `e-${id}`,
   type: 'message',
@@ -15,7 +16,7 @@ const ev = (id: number, creator: number, text: string, read = true) => ({
   date: '2026-11-22T10:00:00.000Z',
   data: { type: 'message', text },
 });
-const supportChat = (unread = 0) => ({
+const supportChat = (unread = 0): Chat => ({
   uid: 'support-1',
   kind: 'support',
   members: [

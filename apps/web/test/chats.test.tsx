@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Chat, ChatEvent } from '@tt/contract';
 import { profile, renderApp, signedInAs } from './helpers';
 
 const me = profile({ features: ['chats', 'news'] });
 const ME = me.info.id;
 const at = (hour: number) => `2026-11-22T${String(hour).padStart(2, '0')}:00:00.000Z`;
-const message = (id: number, creator: number, text: string, hour: number) => ({
+const message = (id: number, creator: number, text: string, hour: number): ChatEvent => ({
   id,
   uid: `e-${id}`,
   type: 'message',
@@ -16,7 +17,7 @@ const message = (id: number, creator: number, text: string, hour: number) => ({
 });
 const member = (userId: number, name: string, relation = 'member') => ({ relation, data: { userId, name } });
 
-const chats = [
+const chats: Chat[] = [
   {
     uid: 'support-1',
     kind: 'support',

@@ -2,9 +2,10 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import type { CallOutput, Feature, UserInfo, UserType } from '@tt/contract';
 import { AppProviders } from '../src/app/providers';
 import { AppRoutes } from '../src/app/router';
-import { Layout } from '../src/components/Layout';
+import { Layout } from '../src/app/Layout';
 
 export interface Answer {
   status?: number;
@@ -41,25 +42,21 @@ export function stubApi(handler: Handler): SentCall[] {
   return calls;
 }
 
-export const appInfo = {
+/** Typed from the contract, so a field the server adds is missed here at compile time, not in a browser. */
+export const appInfo: CallOutput<'app/info'> = {
   locales: ['en', 'ru'],
   story: { ageRange: [1, 7] },
   plans: [],
   terminalKey: null,
   promoRewardMin: {},
   googleClientId: null,
+  vapidPublicKey: null,
   version: '0.0.3',
 };
 
 export function profile(
-  over: {
-    type?: number;
-    features?: string[];
-    bday?: string | null;
-    locale?: string | null;
-    emailConfirmed?: boolean;
-  } = {},
-) {
+  over: Partial<Pick<UserInfo, 'bday' | 'locale' | 'emailConfirmed'>> & { type?: UserType; features?: Feature[] } = {},
+): CallOutput<'user/info/get'> {
   return {
     info: {
       id: 1,
@@ -85,7 +82,7 @@ export function profile(
 }
 
 /** A saved token and a server that knows its user; `more` answers any other call. */
-export function signedInAs(p: ReturnType<typeof profile>, more: Handler = () => undefined): SentCall[] {
+export function signedInAs(p: CallOutput<'user/info/get'>, more: Handler = () => undefined): SentCall[] {
   localStorage.setItem('tt.token', 'token-1');
   return stubApi((path, body, headers) => {
     if (path === 'user/info/get') return { body: p };

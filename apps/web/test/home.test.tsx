@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Feature } from '@tt/contract';
 import { location, profile, renderApp, signedInAs } from './helpers';
 
-function openHome(features: string[]) {
+function openHome(features: Feature[]) {
   signedInAs(profile({ features }), (path) => {
     if (path === 'sync') return { body: { date: '2026-11-22T10:00:00.000Z', chats: [] } };
     if (path === 'notifications/list') return { body: { data: [], count: 0, unread: 0 } };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Badge } from '../src/components/Badge';
 import { LeftMenu } from '../src/components/LeftMenu';
 import { AppProviders } from '../src/app/providers';
-import type { Profile } from '../src/app/auth';
+import type { Profile } from '../src/lib/auth';
 import { location, profile, renderApp, signedInAs, stubApi } from './helpers';
 
 describe('badges', () => {
@@ -20,7 +20,7 @@ describe('badges', () => {
   });
 
   it('sit on the chat entries of the left menu', () => {
-    const user = profile({ features: ['chats', 'news'] }) as Profile;
+    const user: Profile = profile({ features: ['chats', 'news'] });
     render(
       <MemoryRouter>
         <AppProviders>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSyncLoop, type SyncLoop } from '../src/features/live/sync-loop';
+import { startSyncLoop, type SyncLoop } from '../src/lib/live/sync-loop';
 import { problem, profile, renderApp, signedInAs, stubApi } from './helpers';
 import { FakeWebSocket } from './fake-websocket';
 

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Notification } from '@tt/contract';
 import { location, profile, renderApp, signedInAs } from './helpers';
 import { FakeWebSocket } from './fake-websocket';
 
-const note = (id: number, title: string, read = false, address = '/profile') => ({
+const note = (id: number, title: string, read = false, address = '/profile'): Notification => ({
   id,
   type: 'info',
   title,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimePayload } from '@tt/contract';
-import { RealtimeSocket } from '../src/features/live/realtime-socket';
+import { RealtimeSocket } from '../src/lib/live/realtime-socket';
 import { FakeWebSocket } from './fake-websocket';
 
 const event = (seq: number, ids: number[] = [seq]) => ({

@@ -47,7 +47,7 @@ describe('route access', () => {
   });
 
   it('lands staff and partners on /panel with the entries their features allow', async () => {
-    for (const type of [8, 2, 4]) {
+    for (const type of [8, 2, 4] as const) {
       signedInAs(profile({ type, features: type === 4 ? ['promounmoderated'] : ['admin', 'team'] }));
       const view = renderApp('/');
       await waitFor(() => expect(location()).toBe('/panel'));
@@ -58,9 +58,30 @@ describe('route access', () => {
         expect(await screen.findByRole('link', { name: /Payments/ })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: /Users/ })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: /Earnings/ })).toBeInTheDocument();
-        expect(screen.queryByRole('link', { name: /Moderation/ })).toBeNull();
+        // admin opens /panel/moderation, so the entry is there too
+        expect(screen.getByRole('link', { name: /Moderation/ })).toBeInTheDocument();
       }
       view.unmount();
+    }
+  });
+
+  it('shows the moderation entry exactly to those /panel/moderation lets in', async () => {
+    for (const [features, opens] of [
+      [['moderation'], true],
+      [['admin'], true],
+      [['team'], false],
+      [['promo'], false],
+    ] as const) {
+      signedInAs(profile({ type: 2, features: [...features] }));
+      const panel = renderApp('/panel');
+      await screen.findByRole('link', { name: /Promo codes/ });
+      const entry = screen.queryByRole('link', { name: /Moderation/ });
+      expect(entry !== null).toBe(opens);
+      panel.unmount();
+      signedInAs(profile({ type: 2, features: [...features] }));
+      const page = renderApp('/panel/moderation');
+      await waitFor(() => expect(location()).toBe(opens ? '/panel/moderation' : '/profile'));
+      page.unmount();
     }
   });
 

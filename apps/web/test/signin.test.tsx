@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { hashPassword, toHex } from '@tt/contract';
+import { hashPassword, toHex, type CallOutput } from '@tt/contract';
 import { appInfo, location, problem, profile, renderApp, stubApi } from './helpers';
 
-const signedIn = (p = profile()) => ({ body: { token: 'new-token', ...p } });
+const signedIn = (p = profile()) => ({ body: { token: 'new-token', ...p } satisfies CallOutput<'user/signinv2'> });
 
 describe('sign-in', () => {
   it('prefills the last login, submits on Enter with the hashed password, and returns to the page asked for', async () => {

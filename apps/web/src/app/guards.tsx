@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Feature } from '@tt/contract';
 import { Preloader } from '../components/Preloader';
-import { canOpen, missingUserData } from './access';
-import { useAuth } from './auth';
-import { paths, signinRedirecting } from './paths';
+import { canOpen, missingUserData } from '../lib/access';
+import { useAuth } from '../lib/auth';
+import { paths, signinRedirecting } from '../lib/paths';
 
 /** A logged-out visit goes to /signin, carrying the page asked for (not after signing out from it). */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -8,9 +8,9 @@ import { PlaylistProvider } from '../lib/playlist';
 import { GlobalPreloaderProvider } from '../components/GlobalPreloader';
 import { ModalProvider } from '../components/ModalHost';
 import { ToastProvider, useToasts } from '../components/Toasts';
-import { AuthProvider } from './auth';
-import { ThemeProvider } from './theme';
-import { LiveProvider } from '../features/live/LiveProvider';
+import { AuthProvider } from '../lib/auth';
+import { ThemeProvider } from '../lib/theme';
+import { LiveProvider } from '../lib/live/LiveProvider';
 
 /** "Please wait, Loading takes longer than usual" while calls are being retried. */
 function SlowLoadingNotice() {

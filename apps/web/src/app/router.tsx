@@ -2,10 +2,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Feature } from '@tt/contract';
-import { useAuth } from './auth';
-import { landingFor, PANEL_ROUTE_FEATURES } from './access';
+import { useAuth } from '../lib/auth';
+import { landingFor, PANEL_ROUTE_FEATURES } from '../lib/access';
 import { LoggedOutOnly, RequireAuth, RequireCompleteData, RequireFeature } from './guards';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { Preloader } from '../components/Preloader';
 import { ComingSoonPage, type UpcomingPart } from '../components/ComingSoonPage';
@@ -38,10 +38,12 @@ const FaqPage = lazyPage(() => import('../features/static-pages/components/FaqPa
 const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage').then((m) => m.ProfilePage));
 const WizardPage = lazyPage(() => import('../features/profile/components/WizardPage').then((m) => m.WizardPage));
 const PanelPage = lazyPage(() => import('../features/panel/components/PanelPage').then((m) => m.PanelPage));
-const SupportInboxPage = lazyPage(() =>
-  import('../features/panel/components/SupportInboxPage').then((m) => m.SupportInboxPage),
-);
+const SupportInboxPage = lazyPage(() => import('../features/chat/SupportInboxPage').then((m) => m.SupportInboxPage));
 const ChatsListPage = lazyPage(() => import('../features/chat/ChatsListPage').then((m) => m.ChatsListPage));
+const FeaturesPage = lazyPage(() => import('../features/payments/components/FeaturesPage').then((m) => m.FeaturesPage));
+const PaymentsPage = lazyPage(() =>
+  import('../features/admin-payments/components/PaymentsPage').then((m) => m.PaymentsPage),
+);
 const ModerationPage = lazyPage(() => import('../features/moderation/ModerationPage').then((m) => m.ModerationPage));
 
 /** "/": the landing page for visitors; signed-in users go where their type and features say. */
@@ -80,7 +82,7 @@ export function AppRoutes() {
         <Route path={paths.chats} element={withFeature(['chats'], <ChatsListPage />)} />
         <Route path={paths.profile} element={signedIn(<ProfilePage />)} />
         <Route path={paths.explore} element={signedIn(soon('explore'))} />
-        <Route path={paths.features} element={signedIn(soon('features'))} />
+        <Route path={paths.features} element={signedIn(<FeaturesPage />)} />
         <Route path={paths.wizard} element={signedIn(<WizardPage />)} />
         <Route path={paths.authorization} element={loggedOut(<SignInPage />)} />
         <Route path={paths.signin} element={loggedOut(<SignInPage />)} />
@@ -103,7 +105,7 @@ export function AppRoutes() {
         {panelRoute(paths.panelEarnings, soon('panelEarnings', paths.panel))}
         {panelRoute(paths.panelModeration, <ModerationPage />)}
         {panelRoute(paths.panelPartnerInfo, soon('panelPartnerInfo', paths.panel))}
-        {panelRoute(paths.panelPayments, soon('panelPayments', paths.panel))}
+        {panelRoute(paths.panelPayments, <PaymentsPage />)}
         {panelRoute(paths.panelPromocodes, soon('panelPromocodes', paths.panel))}
         {panelRoute(paths.panelSupport, <SupportInboxPage />)}
         <Route path="*" element={<NotFoundPage />} />

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** The parts later issues build: an honest page saying which part is coming, and a way back. */
 export type UpcomingPart =
   | 'explore'
-  | 'features'
   | 'applications'
   | 'partnership'
   | 'support'
@@ -13,7 +12,6 @@ export type UpcomingPart =
   | 'panelEarnings'
   | 'panelModeration'
   | 'panelPartnerInfo'
-  | 'panelPayments'
   | 'panelPromocodes';
 
 export function ComingSoonPage({ part, back = paths.home }: { part: UpcomingPart; back?: string }) {

@@ -6,11 +6,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PANEL_FEATURES } from '@tt/contract';
-import type { Profile } from '../app/auth';
-import { canOpen } from '../app/access';
-import { paths } from '../app/paths';
-import type { UnreadCounts } from '../features/live/LiveProvider';
+import { ROLES } from '@tt/contract';
+import type { Profile } from '../lib/auth';
+import { canOpen } from '../lib/access';
+import { paths } from '../lib/paths';
+import type { UnreadCounts } from '../lib/live/LiveProvider';
 import { Badge } from './Badge';
 
 interface MenuItem {
@@ -28,7 +28,7 @@ function menuItems(profile: Profile | null, unread: UnreadCounts, t: (key: strin
     ];
   }
   const items: MenuItem[] = [];
-  if (canOpen(profile, PANEL_FEATURES)) items.push({ to: paths.panel, label: t('menu.panel'), icon: '🧭' });
+  if (canOpen(profile, ROLES.panel)) items.push({ to: paths.panel, label: t('menu.panel'), icon: '🧭' });
   if (profile.features.includes('chats'))
     items.push({ to: paths.chats, label: t('menu.chats'), icon: '💬', count: unread.chats });
   if (profile.features.includes('news'))

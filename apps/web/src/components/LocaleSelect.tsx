@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@tt/contract';
+import { localeOr, LOCALES, type Locale } from '@tt/contract';
 import { setLocale } from '../lib/i18n';
 
 /** The interface language; `onChange` lets the profile also save it on the account. */
@@ -15,7 +15,7 @@ export function LocaleSelect({ onChange }: { onChange?: (locale: Locale) => void
         id={id}
         value={i18n.language}
         onChange={(e) => {
-          const locale = e.target.value as Locale;
+          const locale = localeOr(e.target.value);
           setLocale(locale);
           onChange?.(locale);
         }}

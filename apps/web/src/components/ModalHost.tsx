@@ -29,6 +29,7 @@ export const MODAL_NAMES = [
   'paymentinfo',
   'partnerinfo',
   'articlestatic',
+  'refund',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

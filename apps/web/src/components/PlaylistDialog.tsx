@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths';
-import { useStory } from '../lib/stories';
+import { paths } from '../lib/paths';
+import { useStory } from '../lib/api/story';
 import { usePlaylist } from '../lib/playlist';
 import { playlistStart, type OpenStory, type PlaylistSettings } from '../lib/playlist-rules';
 

@@ -1,7 +1,7 @@
 /** The footer of the landing and text pages (consumer §2): apps, about, partnership, privacy, terms, child safety. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 const LINKS = [
   { to: paths.applications, key: 'footer.applications' },

@@ -2,10 +2,11 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { errorText } from '../lib/api/error-text';
 import { formatDay } from '../lib/dates';
-import { useCoverThumbnail, useStory } from '../lib/stories';
+import { useStory } from '../lib/api/story';
+import { useCoverThumbnail } from '../lib/api/cover-thumbnail';
 import { useModals } from './ModalHost';
 import { StoryText } from './StoryText';
 

@@ -1,6 +1,7 @@
 /** Toasts: one line of text with an optional icon; they close after 2 s unless told otherwise. */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS } from '@tt/contract';
+import { StatusIcon } from './StatusIcon';
 
 export interface Toast {
   id: number;
@@ -28,7 +29,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toasts" aria-live="polite">
         {toasts.map((t) => (
           <div key={t.id} className={`toast toast--${t.icon ?? 'info'}`} role="status">
-            {t.icon && t.icon !== 'info' && <span aria-hidden>{t.icon === 'error' ? '⚠️ ' : '✅ '}</span>}
+            {t.icon && t.icon !== 'info' && <StatusIcon kind={t.icon} size={18} />}
             <span>{t.text}</span>
           </div>
         ))}

@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { unmasked } from '@tt/contract';
-import type { Profile } from '../app/auth';
-import { paths } from '../app/paths';
+import type { Profile } from '../lib/auth';
+import { paths } from '../lib/paths';
 import { Badge } from './Badge';
 
 export function Avatar({ profile, big = false }: { profile: Profile; big?: boolean }) {

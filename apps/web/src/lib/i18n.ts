@@ -4,18 +4,18 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, sharedMessages, type Locale } from '@tt/contract';
+import { FALLBACK_LOCALE, isLocale, localeOr, LOCALES, sharedMessages, type Locale } from '@tt/contract';
 import { en } from '../locales/en';
 import { ru } from '../locales/ru';
 import { storage } from './storage';
-
-export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** The saved choice first, then the browser language (ru when it starts with "ru"), else en. */
 export function initialLocale(): Locale {
   const saved = storage.locale();
   if (isLocale(saved)) return saved;
-  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('ru')
+    ? 'ru'
+    : FALLBACK_LOCALE;
 }
 
 export const i18n = i18next.createInstance();
@@ -25,7 +25,7 @@ void i18n.use(initReactI18next).init({
     ru: { translation: { ...sharedMessages.ru, ...ru } },
   },
   lng: initialLocale(),
-  fallbackLng: 'en',
+  fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...LOCALES],
   keySeparator: false,
   nsSeparator: false,
@@ -38,9 +38,9 @@ function showLocale(locale: Locale): void {
   void i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
-showLocale(i18n.language as Locale);
+showLocale(localeOr(i18n.language));
 
-export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : 'en');
+export const currentLocale = (): Locale => localeOr(i18n.language);
 
 /** The user picked a language: show it and remember it on this device. */
 export function setLocale(locale: Locale): void {

@@ -3,6 +3,7 @@
  * contract (sharedMessages) and are merged in by lib/i18n; they are not restated here.
  */
 import { enFeatures } from './en.features';
+import { enPayments } from './en.payments';
 import { enPages } from './en.pages';
 
 const shell = {
@@ -107,7 +108,6 @@ const shell = {
   'coming.title': '{{part}}: coming soon',
   'coming.text': 'This part of Tiny Tidings is still being built. Come back soon!',
   'coming.part.explore': 'Search',
-  'coming.part.features': 'Plans',
   'coming.part.applications': 'The Android app',
   'coming.part.partnership': 'Partnership',
   'coming.part.support': 'Support',
@@ -115,7 +115,6 @@ const shell = {
   'coming.part.panelEarnings': 'Earnings',
   'coming.part.panelModeration': 'Moderation',
   'coming.part.panelPartnerInfo': 'Partner information',
-  'coming.part.panelPayments': 'Payments',
   'coming.part.panelPromocodes': 'Promo codes',
   'notfound.title': 'Page not found',
   'notfound.text': 'We looked under every pillow, but this page is not here.',
@@ -130,5 +129,5 @@ const shell = {
   'footer.pictures': 'Pictures: Twemoji by Twitter, Inc and contributors, CC-BY 4.0',
 };
 
-export const en = { ...shell, ...enPages, ...enFeatures };
+export const en = { ...shell, ...enPages, ...enFeatures, ...enPayments };
 export type MessageKey = keyof typeof en;

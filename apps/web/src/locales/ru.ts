@@ -1,6 +1,7 @@
 /** Every visible Russian text of the web app shell; the same keys as en.ts. */
 import type { MessageKey } from './en';
 import { ruFeatures } from './ru.features';
+import { ruPayments } from './ru.payments';
 import { ruPages } from './ru.pages';
 
 const shell = {
@@ -106,7 +107,6 @@ const shell = {
   'coming.title': '{{part}}: скоро',
   'coming.text': 'Эта часть Tiny Tidings ещё строится. Загляните чуть позже!',
   'coming.part.explore': 'Поиск',
-  'coming.part.features': 'Тарифы',
   'coming.part.applications': 'Приложение для Android',
   'coming.part.partnership': 'Партнёрство',
   'coming.part.support': 'Поддержка',
@@ -114,7 +114,6 @@ const shell = {
   'coming.part.panelEarnings': 'Доходы',
   'coming.part.panelModeration': 'Модерация',
   'coming.part.panelPartnerInfo': 'Данные партнёра',
-  'coming.part.panelPayments': 'Платежи',
   'coming.part.panelPromocodes': 'Промокоды',
   'notfound.title': 'Страница не найдена',
   'notfound.text': 'Мы заглянули под каждую подушку, но этой страницы здесь нет.',
@@ -130,4 +129,9 @@ const shell = {
 };
 
 // Russian has more plural forms than English: the extra age.years_* keys are allowed here.
-export const ru: Record<MessageKey, string> & Record<string, string> = { ...shell, ...ruPages, ...ruFeatures };
+export const ru: Record<MessageKey, string> & Record<string, string> = {
+  ...shell,
+  ...ruPages,
+  ...ruFeatures,
+  ...ruPayments,
+};

@@ -6,11 +6,11 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@tt/contract';
-import { api } from '../../lib/api/client';
+import { localeOr } from '@tt/contract';
+import { requestStory } from './api/request-story';
 import { errorText } from '../../lib/api/error-text';
-import { useAuth } from '../../app/auth';
-import { paths } from '../../app/paths';
+import { useAuth } from '../../lib/auth';
+import { paths } from '../../lib/paths';
 import { Preloader } from '../../components/Preloader';
 import { StoryPreviewCard } from '../../components/StoryPreviewCard';
 import { useToasts } from '../../components/Toasts';
@@ -42,8 +42,8 @@ export function BotFeedPage() {
   const getStory = async () => {
     setAsking(true);
     try {
-      const locale = (profile?.info.locale ?? i18n.language) as Locale;
-      const result = await api('tidings/story/sendany', { age: profile?.info.age ?? 4, topic: 'news', locale });
+      const locale = localeOr(profile?.info.locale ?? i18n.language);
+      const result = await requestStory({ age: profile?.info.age ?? 4, topic: 'news', locale });
       if (result.story) navigate(paths.story(result.story));
       else {
         toasts.show(t('chat.storyComing'), { icon: 'info', ms: 4000 });

@@ -6,8 +6,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '@tt/contract';
-import { useAuth } from '../../app/auth';
-import { api } from '../../lib/api/client';
+import { useAuth } from '../../lib/auth';
+import { sendMessage } from './api/send-message';
 import { errorText } from '../../lib/api/error-text';
 import { Preloader } from '../../components/Preloader';
 import { MessageBubble } from './MessageBubble';
@@ -42,10 +42,7 @@ export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
     setError(null);
     const uid = failed.current?.text === text ? failed.current.uid : newUid();
     try {
-      const answer = await api('chat/send', {
-        roomid: chat.uid,
-        events: [{ uid, type: 'message', data: { type: 'message', text } }],
-      });
+      const answer = await sendMessage(chat.uid, uid, text);
       failed.current = null;
       answer.events.forEach(add);
       requestAnimationFrame(() => end.current?.scrollIntoView?.({ block: 'end' }));

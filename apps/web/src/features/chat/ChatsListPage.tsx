@@ -2,12 +2,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '@tt/contract';
-import { useAuth } from '../../app/auth';
-import { paths } from '../../app/paths';
+import { useAuth } from '../../lib/auth';
+import { paths } from '../../lib/paths';
 import { Badge } from '../../components/Badge';
 import { Preloader } from '../../components/Preloader';
-import { sortedChats } from '../live/chat-store';
-import { useLive } from '../live/LiveProvider';
+import { sortedChats } from '../../lib/live/chat-store';
+import { useLive } from '../../lib/live/LiveProvider';
 import { memberNames } from './member-names';
 
 function lastLine(chat: Chat, t: (key: string) => string): string {

@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '@tt/contract';
-import { api } from '../../lib/api/client';
+import { createSupportChat } from './api/create-support-chat';
 import { errorText } from '../../lib/api/error-text';
 import { Preloader } from '../../components/Preloader';
-import { useLive } from '../live/LiveProvider';
+import { useLive } from '../../lib/live/LiveProvider';
 import { ChatRoom } from './ChatRoom';
 
 export function SupportChatPage() {
@@ -21,7 +21,7 @@ export function SupportChatPage() {
     setBusy(true);
     setError(null);
     try {
-      setStarted(await api('chat/create/support', {}));
+      setStarted(await createSupportChat());
     } catch (err) {
       setError(errorText(t, err));
     } finally {

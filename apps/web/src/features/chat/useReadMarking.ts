@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { CHAT, type ChatEvent } from '@tt/contract';
-import { api } from '../../lib/api/client';
-import { useLive } from '../live/LiveProvider';
+import { markRoomRead } from './api/mark-read';
+import { useLive } from '../../lib/live/LiveProvider';
 
 export const isUnreadForeign = (e: ChatEvent, me: number) => !e.read && e.creator !== me;
 
@@ -28,7 +28,7 @@ export function useReadMarking(room: string, me: number, onRead: (upTo: number) 
     timer.current = null;
     const upTo = newestSeen.current;
     try {
-      await api('chat/read', { ids: [room] });
+      await markRoomRead(room);
       onReadNow.current(upTo);
       chatChanged({ read: room });
     } catch {

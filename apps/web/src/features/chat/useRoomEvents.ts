@@ -4,10 +4,10 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { CHAT, type CallOutput, type ChatEvent } from '@tt/contract';
-import { api } from '../../lib/api/client';
-import { useLive } from '../live/LiveProvider';
-import { roomKey } from '../live/query-keys';
+import type { CallOutput, ChatEvent } from '@tt/contract';
+import { roomEventsQuery } from './api/room-events';
+import { useLive } from '../../lib/live/LiveProvider';
+import { roomKey } from '../../lib/live/query-keys';
 
 type Page = CallOutput<'chat/events/get'>;
 
@@ -25,13 +25,7 @@ function mapEvents(data: InfiniteData<Page, number | undefined> | undefined, cha
 export function useRoomEvents(room: string, me: number) {
   const client = useQueryClient();
   const { subscribe } = useLive();
-  const query = useInfiniteQuery({
-    queryKey: roomKey(room),
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) =>
-      api('chat/events/get', { roomid: room, count: CHAT.pageSize, ...(pageParam ? { from: pageParam } : {}) }),
-    getNextPageParam: (last) => (last.end ? undefined : last.events.at(-1)?.id),
-  });
+  const query = useInfiniteQuery(roomEventsQuery(room));
 
   const add = useCallback(
     (event: ChatEvent) =>

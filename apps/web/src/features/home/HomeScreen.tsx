@@ -1,10 +1,10 @@
 /** The home modal (consumer §2 Home screen): an add menu built from the user's features, then the notifications. */
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PANEL_FEATURES } from '@tt/contract';
-import { useAuth } from '../../app/auth';
-import { canOpen } from '../../app/access';
-import { paths } from '../../app/paths';
+import { ROLES } from '@tt/contract';
+import { useAuth } from '../../lib/auth';
+import { canOpen } from '../../lib/access';
+import { paths } from '../../lib/paths';
 import { NotificationsList } from './NotificationsList';
 
 export function HomeScreen({ close }: { close(): void }) {
@@ -18,7 +18,7 @@ export function HomeScreen({ close }: { close(): void }) {
   const entries = [
     { show: !!profile?.features.includes('news'), to: paths.chat, icon: '📖', label: t('menu.stories') },
     { show: !!profile?.features.includes('chats'), to: paths.chats, icon: '💬', label: t('menu.chats') },
-    { show: canOpen(profile, PANEL_FEATURES), to: paths.panel, icon: '🧭', label: t('menu.panel') },
+    { show: canOpen(profile, ROLES.panel), to: paths.panel, icon: '🧭', label: t('menu.panel') },
     { show: !!profile, to: paths.supportChat, icon: '🛟', label: t('chat.supportTitle') },
   ].filter((e) => e.show);
   return (

@@ -8,17 +8,19 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@tt/contract';
-import { api } from '../../lib/api/client';
+import { notificationsQuery } from './api/notifications';
+import { readNotifications } from './api/read-notifications';
+import { readAllNotifications } from './api/read-all-notifications';
+import { hideNotification } from './api/hide-notification';
 import { errorText } from '../../lib/api/error-text';
 import { formatMoment } from '../../lib/dates';
 import { useToasts } from '../../components/Toasts';
-import { useLive } from '../live/LiveProvider';
-import { followAction } from '../live/NotificationToast';
-import { notificationsKey } from '../live/query-keys';
+import { useLive } from '../../lib/live/LiveProvider';
+import { followAction } from '../../lib/live/follow-action';
+import { notificationsKey } from '../../lib/live/query-keys';
 
 export const SWIPE_DISTANCE_PX = 100;
 const DRAG_SLOP_PX = 10;
-const PAGE = 20;
 
 function NotificationItem({
   note,
@@ -109,13 +111,7 @@ export function NotificationsList({ close }: { close(): void }) {
   const client = useQueryClient();
   const { clearBell, subscribe } = useLive();
   const [onlyUnread, setOnlyUnread] = useState(true);
-  const list = useInfiniteQuery({
-    queryKey: [...notificationsKey, onlyUnread],
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      api('notifications/list', { pageNumber: pageParam, pageSize: PAGE, includeOnlyUnreadFilter: onlyUnread }),
-    getNextPageParam: (last, pages) => (pages.length * PAGE < last.count ? pages.length : undefined),
-  });
+  const list = useInfiniteQuery(notificationsQuery(onlyUnread));
   useEffect(() => clearBell(), [clearBell]);
   useEffect(
     () =>
@@ -150,11 +146,7 @@ export function NotificationsList({ close }: { close(): void }) {
           {onlyUnread ? t('notifications.showAll') : t('notifications.showUnread')}
         </button>
         {onlyUnread && unread > 0 && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => void run(api('notifications/readall', {}))}
-          >
+          <button type="button" className="button button--ghost" onClick={() => void run(readAllNotifications())}>
             {t('notifications.readAll')}
           </button>
         )}
@@ -168,10 +160,10 @@ export function NotificationsList({ close }: { close(): void }) {
           <NotificationItem
             key={note.id}
             note={note}
-            onRead={() => void run(api('notifications/read', { ids: [note.id] }))}
-            onHide={() => void run(api('notifications/hide', { id: note.id }))}
+            onRead={() => void run(readNotifications([note.id]))}
+            onHide={() => void run(hideNotification(note.id))}
             onOpen={() => {
-              if (!note.read) void run(api('notifications/read', { ids: [note.id] }));
+              if (!note.read) void run(readNotifications([note.id]));
               close();
               followAction(note, navigate);
             }}

@@ -5,23 +5,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LISTS, TIMINGS } from '@tt/contract';
-import { paths } from '../../app/paths';
+import { TIMINGS } from '@tt/contract';
+import { paths } from '../../lib/paths';
 import { useModals } from '../../components/ModalHost';
 import { Preloader } from '../../components/Preloader';
 import { errorText } from '../../lib/api/error-text';
-import { useTaskList, type SortOrder } from './api';
+import { useDebounced } from '../../lib/use-debounced';
+import { useNextPageOnScroll } from '../../lib/use-next-page-on-scroll';
+import { useTaskList, type SortOrder } from './api/list-tasks';
 import { TaskCard } from './TaskCard';
 import { TaskDialog } from './TaskDialog';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-}
 
 export function ModerationPage() {
   const { t } = useTranslation();
@@ -50,23 +43,7 @@ export function ModerationPage() {
     // Opens once per uid: the modal api and t change identity as the modal opens.
   }, [openUid]);
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const left = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
-        if (left < LISTS.nextPageWithinPx && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-      }, LISTS.loadDebounceMs);
-    };
-    check();
-    window.addEventListener('scroll', check, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('scroll', check);
-    };
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useNextPageOnScroll(query);
 
   const tasks = query.data?.pages.flatMap((p) => p.records) ?? [];
   return (

@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api/error-text';
 import { Preloader } from '../../components/Preloader';
-import { useTask, useTaskActions } from './api';
+import { useTask } from './api/get-task';
+import { useDecideTask } from './api/decide-task';
+import { useRedoTask } from './api/redo-task';
 import { StoryPreview } from './StoryPreview';
 
 export function TaskDialog({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const { data, error, isLoading } = useTask(uid);
-  const { decide, redo } = useTaskActions(uid);
+  const decide = useDecideTask(uid);
+  const redo = useRedoTask(uid);
   const [watching, setWatching] = useState(false);
   if (isLoading) return <Preloader />;
   if (error || !data) return <p role="alert">{errorText(t, error)}</p>;

@@ -6,8 +6,9 @@ import type { Story } from '@tt/contract';
 import { PlaylistDialog } from '../../components/PlaylistDialog';
 import { StoryText } from '../../components/StoryText';
 import { useModals } from '../../components/ModalHost';
-import { paths } from '../../app/paths';
-import { useLike, useLiked } from './api';
+import { paths } from '../../lib/paths';
+import { useLiked } from './api/get-reactions';
+import { useLike } from './api/like-story';
 import { ShareDialog } from './ShareDialog';
 
 export function PlayerBar({ story, signedIn, time }: { story: Story; signedIn: boolean; time: number }) {

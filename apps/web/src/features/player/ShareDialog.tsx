@@ -5,8 +5,8 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api/client';
-import { paths } from '../../app/paths';
+import { createShare } from './api/create-share';
+import { paths } from '../../lib/paths';
 
 export const SHARE_SETTINGS = ['muted', 'noimagesinstory'] as const;
 type Setting = (typeof SHARE_SETTINGS)[number];
@@ -35,9 +35,9 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
     const key = JSON.stringify(settings);
     let pending = made.current.get(key);
     if (!pending) {
-      pending = api('userdata/PublicSettings/create', {
-        Info: { url: shareLink(uid, settings), subject: title, settings },
-      }).then(({ id }) => shareLink(uid, settings, id));
+      pending = createShare({ url: shareLink(uid, settings), subject: title, settings }).then(({ id }) =>
+        shareLink(uid, settings, id),
+      );
       made.current.set(key, pending);
     }
     try {

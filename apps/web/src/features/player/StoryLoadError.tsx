@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@tt/contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
 

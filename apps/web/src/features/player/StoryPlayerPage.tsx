@@ -8,13 +8,13 @@ import { STORY } from '@tt/contract';
 import { usePlaylist } from '../../lib/playlist';
 import { afterStoryEnds } from '../../lib/playlist-rules';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api/client';
-import { useAuth } from '../../app/auth';
-import { paths } from '../../app/paths';
+import { countView } from './api/count-view';
+import { useAuth } from '../../lib/auth';
+import { paths } from '../../lib/paths';
 import { useModals } from '../../components/ModalHost';
 import { Preloader } from '../../components/Preloader';
-import { useStory } from '../../lib/stories';
-import { useShareSettings } from './api';
+import { useStory } from '../../lib/api/story';
+import { useShareSettings } from './api/share-settings';
 import { AudioTracks } from './AudioTracks';
 import { FootnoteBubble, sceneFootnotes, shownAt } from './Footnote';
 import { PlayerBar } from './PlayerBar';
@@ -50,7 +50,7 @@ function StoryPlayerPage() {
   const setting = (name: Setting) =>
     params.get(name) === '1' || shared.data?.[name] === true || (signedIn && playlist.settings[name]);
   const onView = useCallback(() => {
-    if (signedIn) void api('tidings/story/view', { uid: id }).catch(() => undefined);
+    if (signedIn) void countView(id).catch(() => undefined);
   }, [id, signedIn]);
   const playback = usePlayback(story.data, {
     startTime: Number(params.get('time')) || 0,

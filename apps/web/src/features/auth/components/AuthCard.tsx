@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 export function AuthCard({ title, emoji, children }: { title: string; emoji?: string; children: ReactNode }) {
   const { t } = useTranslation();

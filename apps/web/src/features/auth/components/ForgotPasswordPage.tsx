@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLocale } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Field } from '../../../components/Field';
 import { useRequestRestore } from '../api/request-restore';
 import { AuthCard } from './AuthCard';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrors, PROMO, RegistrationForm } from '@tt/contract';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLocale } from '../../../lib/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Field } from '../../../components/Field';
 import { Dialog, type DialogMessage } from '../../../components/Dialog';
 import { LocaleSelect } from '../../../components/LocaleSelect';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Email, fieldErrors, SetNewPasswordForm } from '@tt/contract';
 import { ApiError } from '../../../lib/api/client';
 import { currentLocale } from '../../../lib/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Field } from '../../../components/Field';
 import { useToasts } from '../../../components/Toasts';
 import { useSetNewPassword } from '../api/set-new-password';

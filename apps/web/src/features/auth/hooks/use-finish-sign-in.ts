@@ -1,7 +1,7 @@
 import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignedIn } from '@tt/contract';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../lib/auth';
 
 /**
  * Keeps the new session and moves on to `goTo` in one render, so the auth page's guard (which

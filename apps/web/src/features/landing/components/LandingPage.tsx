@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SWIPE } from '@tt/contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LocaleSelect } from '../../../components/LocaleSelect';
 import { SiteFooter } from '../../../components/SiteFooter';
 

@@ -2,11 +2,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { unmasked } from '@tt/contract';
-import { useAuth } from '../../../app/auth';
-import { canOpen } from '../../../app/access';
-import { paths } from '../../../app/paths';
+import { useAuth } from '../../../lib/auth';
+import { canOpen } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
 import { Avatar } from '../../../components/TopBar';
-import { PANEL_ENTRIES } from '../panel-entries';
+import { entryFeatures, PANEL_ENTRIES } from '../panel-entries';
 
 export function PanelPage() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function PanelPage() {
         </div>
       </div>
       <nav className="panel__entries" aria-label={t('panel.title')}>
-        {PANEL_ENTRIES.filter((entry) => canOpen(profile, entry.features)).map((entry) => (
+        {PANEL_ENTRIES.filter((entry) => canOpen(profile, entryFeatures(entry))).map((entry) => (
           <Link key={entry.key} to={entry.to} className="panel__entry">
             <span className="panel__icon" aria-hidden>
               {entry.icon}

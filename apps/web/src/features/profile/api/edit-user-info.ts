@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Locale } from '@tt/contract';
 import { api } from '../../../lib/api/client';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../lib/auth';
 
 export interface UserInfoChange {
   locale?: Locale;

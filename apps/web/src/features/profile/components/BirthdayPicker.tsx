@@ -5,9 +5,8 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGES, birthdayAllowed, STORY_AGE_RANGE } from '@tt/contract';
+import { ageFromBirthday, AGES, birthdayAllowed, birthdayForAge, STORY_AGE_RANGE } from '@tt/contract';
 import { useAppInfo } from '../../../lib/api/app-info';
-import { ageFromBirthday, birthdayForAge } from '../birthday';
 
 const STICKERS = ['🍼', '🧸', '🪁', '🎨', '🚲'];
 const AGE_LIST = Array.from({ length: AGES.pickerMax - AGES.pickerMin + 1 }, (_, i) => i + AGES.pickerMin);

@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, unmasked } from '@tt/contract';
-import { useAuth } from '../../../app/auth';
-import { paths } from '../../../app/paths';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
 import { Avatar } from '../../../components/TopBar';
 import { ProfileSettings } from './ProfileSettings';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api/client';
+import { registerPush } from '../api/register-push';
 import { errorText } from '../../../lib/api/error-text';
 import { useAppInfo } from '../../../lib/api/app-info';
 import { Toggle } from '../../../components/Toggle';
@@ -60,7 +60,7 @@ export function PushToggle() {
         userVisibleOnly: true,
         applicationServerKey: keyBytes(key),
       });
-      await api('notifier/Firebase/Register', { pushToken: JSON.stringify(subscription), device: 'web', appid: 'web' });
+      await registerPush(subscription);
       setOn(true);
     } catch (err) {
       toasts.show(errorText(t, err), { icon: 'error' });

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, TIMINGS } from '@tt/contract';
 import { errorText } from '../../../lib/api/error-text';
 import { setLocale } from '../../../lib/i18n';
-import { useAuth } from '../../../app/auth';
-import { missingUserData } from '../../../app/access';
-import { paths } from '../../../app/paths';
+import { useAuth } from '../../../lib/auth';
+import { missingUserData } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
 import { useEditUserInfo } from '../api/edit-user-info';
 import { BirthdayPicker } from './BirthdayPicker';
 

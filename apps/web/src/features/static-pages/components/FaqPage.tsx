@@ -1,8 +1,8 @@
 /** FAQ (consumer §2): questions and answers in the current language; the support-chat icon only when signed in. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
-import { paths } from '../../../app/paths';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
 import { SiteFooter } from '../../../components/SiteFooter';
 
 const ENTRIES = ['what'] as const;

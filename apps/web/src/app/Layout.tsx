@@ -1,0 +1,38 @@
+/** Root layout (consumer §2): top bar, slide-out left menu, the page, and the global preloader. */
+import { useCallback, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '../lib/auth';
+import { showsTopBar } from '../lib/paths';
+import { useLive } from '../lib/live/LiveProvider';
+import { HomeScreen } from '../features/home/HomeScreen';
+import { useModals } from '../components/ModalHost';
+import { useTranslation } from 'react-i18next';
+import { GlobalPreloader } from '../components/GlobalPreloader';
+import { NotificationToast } from '../components/NotificationToast';
+import { LeftMenu } from '../components/LeftMenu';
+import { TopBar } from '../components/TopBar';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { profile, status } = useAuth();
+  const { unread, bell, toasts, toastDone } = useLive();
+  const modals = useModals();
+  const { t } = useTranslation();
+  const openHome = () =>
+    modals.open({ name: 'home', title: t('home.title'), fromTop: true, content: <HomeScreen close={modals.close} /> });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const signedIn = status === 'in' ? profile : null;
+  return (
+    <div className="layout">
+      {showsTopBar(pathname) && (
+        <TopBar profile={signedIn} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} bell={bell} onHome={openHome} />
+      )}
+      <LeftMenu open={menuOpen} onClose={closeMenu} profile={signedIn} unread={unread} />
+      <main className="page">{children}</main>
+      {/* authorizing shows the veil whichever page started it */}
+      <GlobalPreloader force={status === 'loggingIn'} />
+      <NotificationToast queue={toasts} done={toastDone} />
+    </div>
+  );
+}

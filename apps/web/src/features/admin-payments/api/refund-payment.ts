@@ -1,0 +1,16 @@
+/** admin/payments/refund: refund a payment; `value` in kopecks, 0 = by the period used. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { paymentsListKey } from './list-payments';
+
+export const refundPayment = ({ id, value }: { id: number; value: number }) =>
+  api('admin/payments/refund', { id, value });
+
+export function useRefundPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin/payments/refund'],
+    mutationFn: refundPayment,
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentsListKey }),
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * The refund dialog (panel §5, §8): a value in whole rubles from 0 to the amount paid (0 refunds
+ * by the period used), checked with the contract's refund rule; a yes/no question showing the
+ * amount; then the refund is sent in kopecks. Success closes the dialog with a success toast (the
+ * list reloads); a failure shows the error icon with the message for its code.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { MINOR_UNITS, refundForm, type CallOutput } from '@tt/contract';
+import { StatusIcon } from '../../../components/StatusIcon';
+import { useToasts } from '../../../components/Toasts';
+import { errorText } from '../../../lib/api/error-text';
+import { useRefundPayment } from '../api/refund-payment';
+
+type Payment = CallOutput<'admin/payments/list'>['data'][number];
+interface RefundValues {
+  value: number;
+}
+
+export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): void }) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  // what is left after earlier partial refunds is the most that may still go back
+  const leftMinor = payment.value - payment.refunded;
+  const maxRub = Math.floor(leftMinor / MINOR_UNITS);
+  const form = useForm<RefundValues>({
+    resolver: zodResolver(refundForm(leftMinor)),
+    defaultValues: { value: maxRub },
+  });
+  const [asking, setAsking] = useState<number | null>(null);
+  const refund = useRefundPayment();
+
+  const send = (rub: number) =>
+    refund.mutate(
+      { id: payment.id, value: Math.round(rub * MINOR_UNITS) },
+      {
+        onSuccess: () => {
+          toasts.show(t('refund.done'), { icon: 'success' });
+          onDone();
+        },
+        onError: () => setAsking(null),
+      },
+    );
+
+  if (asking !== null)
+    return (
+      <div className="refund-dialog" role="alertdialog" aria-label={t('refund.title')}>
+        <p>{asking === 0 ? t('refund.askByPeriod') : t('refund.ask', { amount: asking.toFixed(2) })}</p>
+        <div className="row">
+          <button type="button" className="button" disabled={refund.isPending} onClick={() => send(asking)}>
+            {t('refund.yes')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setAsking(null)}>
+            {t('common.no')}
+          </button>
+        </div>
+      </div>
+    );
+
+  const error = form.formState.errors.value;
+  return (
+    <form className="refund-dialog" noValidate onSubmit={form.handleSubmit(({ value }) => setAsking(value))}>
+      <p>{t('refund.paid', { amount: (payment.value / MINOR_UNITS).toFixed(2) })}</p>
+      <div className="field">
+        <label htmlFor="refund-value">{t('refund.value')}</label>
+        <input
+          id="refund-value"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={maxRub}
+          step={1}
+          aria-invalid={!!error}
+          {...form.register('value', { valueAsNumber: true })}
+        />
+        <p className="field__hint">{t('refund.zeroHint')}</p>
+        {error?.message && (
+          <p className="field__error" role="alert">
+            {t(error.message, { max: maxRub })}
+          </p>
+        )}
+      </div>
+      {refund.error && (
+        <p className="refund-dialog__failed" role="alert">
+          <StatusIcon kind="error" label={t('refund.failed')} /> {errorText(t, refund.error)}
+        </p>
+      )}
+      <button type="submit" className="button">
+        {t('refund.submit')}
+      </button>
+    </form>
+  );
+}

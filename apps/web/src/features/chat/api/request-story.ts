@@ -1,0 +1,5 @@
+/** tidings/story/sendany: today's story for the child's cohort, or a task started to make one. */
+import type { CallInput } from '@tt/contract';
+import { api } from '../../../lib/api/client';
+
+export const requestStory = (input: CallInput<'tidings/story/sendany'>) => api('tidings/story/sendany', input);

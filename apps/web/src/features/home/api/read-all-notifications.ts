@@ -1,0 +1,4 @@
+/** notifications/readall: marks every notification read. */
+import { api } from '../../../lib/api/client';
+
+export const readAllNotifications = () => api('notifications/readall', {});

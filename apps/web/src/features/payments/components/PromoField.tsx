@@ -1,0 +1,96 @@
+/**
+ * The promo code of the payment dialog (consumer §4): an empty code clears any discount; a
+ * non-empty one is checked against the plan with payments/checkpromo. Success shows the discount
+ * and clears the error; failure says "Promo code not found".
+ */
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallOutput } from '@tt/contract';
+import { ApiError } from '../../../lib/api/client';
+import { errorText } from '../../../lib/api/error-text';
+import { useCheckPromo } from '../api/check-promo';
+
+export type AppliedPromo = CallOutput<'payments/checkpromo'>;
+
+interface Props {
+  planid: number;
+  applied: AppliedPromo | null;
+  onApplied(promo: AppliedPromo | null): void;
+}
+
+export function PromoField({ planid, applied, onApplied }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const check = useCheckPromo();
+  // the code last sent: leaving the field and pressing Apply ask once
+  const asked = useRef<string | null>(null);
+
+  const apply = () => {
+    const trimmed = code.trim();
+    if (!trimmed) {
+      onApplied(null);
+      setError(null);
+      return;
+    }
+    if (asked.current === trimmed) return;
+    asked.current = trimmed;
+    check.mutate(
+      { code: trimmed, planid },
+      {
+        onSuccess: (promo) => {
+          onApplied(promo);
+          setError(null);
+        },
+        onError: (err) => {
+          onApplied(null);
+          const notFound = err instanceof ApiError && (err.status === 404 || err.key === 'errors.promoNotFound');
+          setError(notFound ? t('errors.promoNotFound') : errorText(t, err));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="field promo-field">
+      <label htmlFor={id}>{t('payment.promo')}</label>
+      <div className="row promo-field__row">
+        <input
+          id={id}
+          value={code}
+          autoComplete="off"
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setCode(e.target.value);
+            asked.current = null;
+            if (!e.target.value.trim()) {
+              onApplied(null);
+              setError(null);
+            }
+          }}
+          onBlur={apply}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            apply();
+          }}
+        />
+        <button type="button" className="button button--ghost" onClick={apply} disabled={check.isPending}>
+          {t('payment.promoApply')}
+        </button>
+      </div>
+      {applied && !error && (
+        <p className="promo-field__ok" role="status">
+          {t('payment.promoApplied', { code: applied.code, discount: applied.feature.discount })}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

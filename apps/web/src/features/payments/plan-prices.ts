@@ -1,0 +1,31 @@
+/** The money rules of the payment dialog and the plans page (consumer §2, §4, §9). */
+import type { Plan } from '@tt/contract';
+
+export type PlanPrice = Plan['price'][number];
+
+/** The periods a buyer may choose, shortest first (the dialog's default is the first). */
+export const offeredPrices = (plan: Plan): PlanPrice[] =>
+  plan.price.filter((price) => !price.hidden).sort((a, b) => a.p - b.p);
+
+/** Plans offered to a user type (consumer §6: plans shown depend on the user's type). */
+export const plansFor = (plans: readonly Plan[], userType: number): Plan[] =>
+  plans.filter((plan) => plan.usertypes.includes(userType) && offeredPrices(plan).length > 0);
+
+/** The discount in whole rubles (a percent of the price, rounded: §9 "discount rounded to whole units"). */
+export const discountRub = (priceRub: number, percent: number): number => Math.round((priceRub * percent) / 100);
+
+export const totalRub = (priceRub: number, percent: number): number =>
+  Math.max(0, priceRub - discountRub(priceRub, percent));
+
+/** Whole-ruble amounts as the interface shows them ("2 490 ₽" / "2,490 ₽"). */
+export const formatRub = (rub: number, language: string): string =>
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'RUB',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(rub);
+
+/** A plan's end date in the user's language. */
+export const formatEnd = (iso: string, language: string): string =>
+  new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'long', day: 'numeric' });

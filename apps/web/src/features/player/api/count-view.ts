@@ -1,0 +1,4 @@
+/** tidings/story/view: counts a view of a story by a signed-in user; a failure is not shown. */
+import { api } from '../../../lib/api/client';
+
+export const countView = (uid: string) => api('tidings/story/view', { uid });

@@ -1,0 +1,123 @@
+/**
+ * Auth state (consumer §4): unknown (-1) at start, then not logged in, logging in (2) or logged
+ * in. A saved token is checked at start with user/info/get; when the server cannot be reached the
+ * saved user is used offline. Sign-out revokes the session, then forgets credentials and caches.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES, type Feature, type SignedIn, type UserInfo } from '@tt/contract';
+import { ApiError, onSessionRejected } from './api/client';
+import { getUserInfo } from './api/user-info';
+import { signOut as signOutOnServer } from './api/sign-out';
+import { adoptAccountLocale } from './i18n';
+import { storage } from './storage';
+
+/** unknown is the spec's -1 and loggingIn its 2. */
+export type AuthStatus = 'unknown' | 'out' | 'loggingIn' | 'in';
+
+export interface Profile {
+  info: UserInfo;
+  features: Feature[];
+}
+
+interface AuthValue {
+  status: AuthStatus;
+  profile: Profile | null;
+  /** True after the user signed out here: protected pages then send to plain /signin, not back to themselves. */
+  signedOut: boolean;
+  beginSignIn(): void;
+  /** A failed sign-in resets the state to not logged in. */
+  failSignIn(): void;
+  /**
+   * Keeps the token and user a sign-in, registration or Google call returned. Auth pages call it
+   * through useFinishSignIn, which moves on to the next page in the same render.
+   */
+  acceptSignIn(result: SignedIn): void;
+  setProfile(profile: Profile): void;
+  /** Asks the server for the user again (after the e-mail is confirmed, for instance). */
+  refreshProfile(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<AuthStatus>(() => (storage.token() ? 'unknown' : 'out'));
+  const [profile, setProfileState] = useState<Profile | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+
+  const setProfile = useCallback((p: Profile) => {
+    storage.setSavedUser(p);
+    setProfileState(p);
+    adoptAccountLocale(p.info.locale);
+  }, []);
+
+  const forget = useCallback(() => {
+    storage.clearCredentials();
+    setProfileState(null);
+    setStatus('out');
+    queryClient.clear();
+  }, [queryClient]);
+
+  // Startup check of a saved token.
+  useEffect(() => {
+    if (!storage.token()) return;
+    const controller = new AbortController();
+    getUserInfo({ signal: controller.signal })
+      .then((p) => {
+        setProfile(p);
+        setStatus('in');
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        const saved = storage.savedUser<Profile>();
+        if (err instanceof ApiError && err.code === ERROR_CODES.network && saved) {
+          setProfileState(saved);
+          setStatus('in');
+        } else forget();
+      });
+    return () => controller.abort();
+  }, [forget, setProfile]);
+
+  // A session revoked elsewhere (signed out on another device) ends this one too.
+  useEffect(() => onSessionRejected(forget), [forget]);
+
+  const refreshProfile = useCallback(async () => {
+    if (!storage.token()) return;
+    setProfile(await getUserInfo());
+  }, [setProfile]);
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      status,
+      profile,
+      signedOut,
+      beginSignIn: () => setStatus('loggingIn'),
+      failSignIn: () => setStatus((s) => (s === 'loggingIn' ? 'out' : s)),
+      acceptSignIn: ({ token, ...p }) => {
+        setSignedOut(false);
+        storage.setToken(token);
+        if (p.info.login ?? p.info.email) storage.setLastLogin((p.info.login ?? p.info.email)!);
+        setProfile(p);
+        setStatus('in');
+      },
+      setProfile,
+      refreshProfile,
+      signOut: async () => {
+        // the session is forgotten on this device even if the server cannot be told
+        await signOutOnServer().catch(() => undefined);
+        setSignedOut(true);
+        forget();
+      },
+    }),
+    [status, profile, signedOut, setProfile, refreshProfile, forget],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth is used outside AuthProvider');
+  return value;
+}

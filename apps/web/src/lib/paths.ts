@@ -1,0 +1,50 @@
+/** Every route of the app in one place (consumer §2, panel §2). */
+import { toHex, webRoutes } from '@tt/contract';
+
+export const paths = {
+  home: '/',
+  /** `time` (seconds) starts the player there instead of at 0. */
+  story: (id: string, time = 0) => `/stories/${encodeURIComponent(id)}${time > 0 ? `?time=${time.toFixed(2)}` : ''}`,
+  applications: '/applications',
+  chat: '/chat',
+  /** The server links here too (notifications, e-mails): the contract holds the address. */
+  supportChat: webRoutes.supportChat,
+  chats: '/chats',
+  profile: '/profile',
+  explore: '/explore',
+  features: '/features',
+  wizard: '/userdatawizard',
+  authorization: '/authorization',
+  signin: '/signin',
+  registration: '/registration',
+  bloggerRegistration: '/registration?type=blogger',
+  terms: '/terms',
+  privacy: '/privacy',
+  csae: '/csae',
+  faq: '/faq',
+  about: '/about',
+  partnership: '/partnership',
+  changePassword: '/changepassword',
+  setNewPassword: '/setnewpassword',
+  forgotPassword: '/forgotpassword',
+  confirm: '/confirm',
+  confirmation: '/confirmation',
+  support: '/support',
+  panel: '/panel',
+  panelUsers: '/panel/users',
+  panelEarnings: '/panel/earnings',
+  panelModeration: '/panel/moderation',
+  panelPartnerInfo: '/panel/partnerinfo',
+  panelPayments: '/panel/payments',
+  panelPromocodes: '/panel/promocodes',
+  panelSupport: '/panel/support',
+} as const;
+
+/** /signin with the page asked for, hex-encoded in the redirect query (consumer §2). */
+export const signinRedirecting = (target: string) => `${paths.signin}?redirect=${toHex(target)}`;
+
+/** The top bar is hidden on the story, authorization, sign-in and registration routes. */
+export function showsTopBar(pathname: string): boolean {
+  if (pathname.startsWith('/stories/')) return false;
+  return !([paths.authorization, paths.signin, paths.registration] as string[]).includes(pathname);
+}

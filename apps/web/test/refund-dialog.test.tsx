@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setLocale } from '../src/lib/i18n';
+import { problem, profile, renderApp, stubApi } from './helpers';
+import { payment, payingAppInfo, type PaymentRecord } from './payments-fixture';
+
+function adminWithPayments(rows: PaymentRecord[], refund: 'ok' | 'refused' = 'ok') {
+  localStorage.setItem('tt.token', 'token-1');
+  const state = { rows };
+  const calls = stubApi((path, body) => {
+    if (path === 'user/info/get') return { body: profile({ type: 8, features: ['admin'] }) };
+    if (path === 'app/info') return { body: payingAppInfo() };
+    if (path === 'admin/payments/list') return { body: { data: state.rows, count: state.rows.length } };
+    if (path === 'admin/payments/refund') {
+      if (refund === 'refused')
+        return problem(409, 409, 'The refund would exceed the amount paid', { key: 'errors.refundTooMuch' });
+      state.rows = state.rows.map((row) => (row.id === body.id ? { ...row, cancelled: 1 } : row));
+      return { body: { success: true } };
+    }
+    return undefined;
+  });
+  return { calls, state };
+}
+
+async function openRefund() {
+  renderApp('/panel/payments');
+  const row = await screen.findByTestId('payment-row');
+  fireEvent.click(within(row).getByRole('button', { name: 'Refund' }));
+  return screen.findByRole('dialog', { name: 'Refund' });
+}
+
+const setValue = (dialog: HTMLElement, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText('Amount to refund, ₽'), { target: { value } });
+
+describe('/panel/payments', () => {
+  it('shows each payment: amount in rubles with two decimals, currency, user, state, info; refund only at state 0', async () => {
+    adminWithPayments([
+      payment(),
+      payment({ id: 8, value: 29900, cancelled: 1 }),
+      payment({ id: 9, value: 12345, cancelled: 2 }),
+    ]);
+    renderApp('/panel/payments');
+    const rows = await screen.findAllByTestId('payment-row');
+    expect(rows[0]).toHaveTextContent('2490.00 ₽');
+    expect(rows[0]).toHaveTextContent('User 12');
+    expect(within(rows[0]!).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('img', { name: 'Refund in progress' })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(rows[2]).toHaveTextContent('123.45 ₽');
+    expect(within(rows[2]!).getByRole('img', { name: 'Refunded' })).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button', { name: 'Refund' })).toBeNull();
+    fireEvent.click(within(rows[0]!).getByText('Info'));
+    expect(within(rows[0]!).getByText(/"Status": "CONFIRMED"/)).toBeVisible();
+  });
+
+  it('asks for pages of 20 sorted newest first, and searches', async () => {
+    const { calls } = adminWithPayments([payment()]);
+    renderApp('/panel/payments');
+    await screen.findByTestId('payment-row');
+    expect(calls.find((c) => c.path === 'admin/payments/list')!.body).toMatchObject({
+      pageNumber: 0,
+      pageSize: 20,
+      sortFields: [{ field: 'date', order: 'desc' }],
+    });
+    fireEvent.change(screen.getByLabelText('Search by e-mail, user id or order id'), { target: { value: 'tt-7' } });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'admin/payments/list').at(-1)!.body.searchStrFilter).toBe('tt-7'),
+    );
+  });
+});
+
+describe('the refund dialog', () => {
+  it('refuses a value below 0 or above the amount paid, naming the bound', async () => {
+    const { calls } = adminWithPayments([payment()]);
+    const dialog = await openRefund();
+    expect(within(dialog).getByLabelText('Amount to refund, ₽')).toHaveValue(2490);
+    setValue(dialog, '2491');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Must be a number from 0 to 2490');
+    setValue(dialog, '-1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Must be a number from 0 to 2490');
+    expect(calls.some((c) => c.path === 'admin/payments/refund')).toBe(false);
+  });
+
+  it('counts what earlier partial refunds gave back', async () => {
+    adminWithPayments([payment({ refunded: 90000 })]);
+    const dialog = await openRefund();
+    setValue(dialog, '1591');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Must be a number from 0 to 1590');
+  });
+
+  it('confirms the amount, sends it in kopecks, then closes with success and reloads the list', async () => {
+    const { calls } = adminWithPayments([payment()]);
+    const dialog = await openRefund();
+    setValue(dialog, '1000');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const ask = await within(dialog).findByRole('alertdialog');
+    expect(ask).toHaveTextContent('Refund 1000.00 ₽?');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund' })).toBeNull());
+    expect(calls.find((c) => c.path === 'admin/payments/refund')!.body).toMatchObject({ id: 7, value: 100000 });
+    expect(screen.getByText('Refund sent')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Refund in progress' })).toBeInTheDocument();
+  });
+
+  it('sends 0 for "by the period used", saying so in the question', async () => {
+    const { calls } = adminWithPayments([payment()]);
+    const dialog = await openRefund();
+    setValue(dialog, '0');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('alertdialog')).toHaveTextContent('Refund the unused part of the period?');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Yes, refund' }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'admin/payments/refund')?.body.value).toBe(0));
+  });
+
+  it('shows the error icon with the message for the code when the refund fails, and stays open', async () => {
+    adminWithPayments([payment()], 'refused');
+    const dialog = await openRefund();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Yes, refund' }));
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure).toHaveTextContent('The refund would exceed the amount paid');
+    expect(within(failure).getByRole('img', { name: 'Refund failed' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Refund' })).toBeInTheDocument();
+  });
+
+  it('speaks Russian', async () => {
+    adminWithPayments([payment()]);
+    act(() => setLocale('ru'));
+    renderApp('/panel/payments');
+    const row = await screen.findByTestId('payment-row');
+    fireEvent.click(within(row).getByRole('button', { name: 'Возврат' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Возврат' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    expect(await within(dialog).findByRole('alertdialog')).toHaveTextContent('Вернуть 2490.00 ₽?');
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Paying and refunding in Chromium against the bank emulator: a parent on a phone buys a year with a
+ * promo code on the emulator's card page inside the dialog, then plays a story older than 7 days;
+ * an admin refunds the payment from /panel/payments; the parent's licence is light again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { payments, plans, promoCodes, stories } from '@tt/server/src/db/schema.js';
+import { findTask } from '@tt/server/src/modules/studio/repository.js';
+import { upsertStaff } from '@tt/server/src/seed/staff.js';
+import { waitUntil } from '@tt/server/test/helpers/wait.js';
+import { launchBrowser } from '../browser.js';
+import { startServer, type TestApp } from '../server.js';
+
+const DAY_MS = 86_400_000;
+const PAYING_CARD = '4300000000000777';
+
+let server: TestApp;
+let browser: Browser;
+let storyUid: string;
+let parentToken: string;
+
+beforeAll(async () => {
+  server = await startServer({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
+  browser = await launchBrowser();
+  const db = server.app.context.db;
+  const task = await server.app.context.studio!.createTask(
+    { type: 'tidingsStory', locale: 'en', ageCluster: '4to5' },
+    { seed: 12 },
+  );
+  storyUid = await waitUntil(async () => {
+    const found = await findTask(db, task);
+    return found?.status === 'approve' && found.storyUid;
+  }, 'the story');
+  await db
+    .update(stories)
+    .set({ publishedAt: new Date(Date.now() - 10 * DAY_MS) })
+    .where(eq(stories.uid, storyUid));
+
+  // the partner programme that makes promo codes comes later: the code is put straight in the table
+  const blogger = await server.register('blogger@example.com', 'secret-password', 4);
+  const [plan] = await db.select().from(plans).orderBy(plans.id).limit(1);
+  await db.insert(promoCodes).values({
+    code: 'SUNNYDAY',
+    owner: blogger.id,
+    planId: plan!.id,
+    start: new Date(Date.now() - DAY_MS),
+    end: new Date(Date.now() + 30 * DAY_MS),
+    discount: 10,
+  });
+  parentToken = (await server.register('parent@example.com')).token;
+  await upsertStaff(db, { email: 'admin@example.com', password: 'admin-secret', type: 8, features: ['admin'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function parentOnPhone(): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'en-US',
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto('/about');
+  await page.evaluate((t) => localStorage.setItem('tt.token', t), parentToken);
+  return page;
+}
+
+const licenceLine = (page: Page) => page.getByTestId('licence').textContent();
+
+describe('paying for a plan and refunding it', () => {
+  it('buys a year with a promo code on the bank page, plays an old story, and is light again after a refund', async () => {
+    const parent = await parentOnPhone();
+    await parent.goto(`/stories/${storyUid}`);
+    await expect
+      .poll(() => parent.getByRole('alert').textContent())
+      .toContain('This story is not included in your plan');
+
+    await parent.goto('/features');
+    await expect.poll(() => licenceLine(parent)).toContain('Light mode');
+    await parent.getByRole('button', { name: 'Buy' }).click();
+    const dialog = parent.getByRole('dialog', { name: 'Payment' });
+    await dialog.getByRole('radio', { name: /Year/ }).check();
+    await dialog.getByLabel('Promo code').fill('SUNNYDAY');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText('Code SUNNYDAY: 10% off').waitFor();
+    // 2490 less 10 % (249) is 2241
+    await dialog.getByRole('button', { name: /Pay ₽2,241 by card/ }).click();
+
+    const bank = parent.frameLocator('iframe[title="The bank’s card page"]');
+    await expect.poll(() => bank.locator('[data-amount]').textContent()).toContain('2241');
+    await bank.getByLabel('Card number').fill(PAYING_CARD);
+    await bank.getByRole('button', { name: 'Pay' }).click();
+
+    await dialog.getByText('Payment received. Thank you!').waitFor();
+    await expect.poll(() => licenceLine(parent)).toContain('Full access to every story until');
+    const [paid] = await server.app.context.db.select().from(payments);
+    expect(paid).toMatchObject({ value: 224100, cancelled: 0 });
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await parent.goto(`/stories/${storyUid}`);
+    await parent.locator('.player[data-state="playing"]').waitFor();
+
+    const admin = await browser.newPage({ baseURL: server.url, locale: 'en-US' });
+    admin.setDefaultTimeout(20_000);
+    await admin.goto('/panel/payments');
+    await admin.getByLabel('E-mail').fill('admin@example.com');
+    await admin.getByLabel('Password').fill('admin-secret');
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL('**/panel/payments');
+    const row = admin.getByTestId('payment-row').filter({ hasText: '2241.00 ₽' });
+    await row.getByRole('button', { name: 'Refund' }).click();
+    const refund = admin.getByRole('dialog', { name: 'Refund' });
+    expect(await refund.getByLabel('Amount to refund, ₽').inputValue()).toBe('2241');
+    await refund.getByRole('button', { name: 'Next' }).click();
+    await refund.getByText('Refund 2241.00 ₽?').waitFor();
+    await refund.getByRole('button', { name: 'Yes, refund' }).click();
+    await admin.getByText('Refund sent').waitFor();
+    await expect.poll(() => refund.count()).toBe(0);
+    await waitUntil(
+      async () => (await server.app.context.db.select().from(payments))[0]?.cancelled === 2,
+      'the bank to confirm the refund',
+    );
+    await admin.reload();
+    await row.getByRole('img', { name: 'Refunded' }).waitFor();
+    expect(await row.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+
+    await parent.goto('/features');
+    await expect.poll(() => licenceLine(parent)).toContain('Light mode');
+    await parent.goto(`/stories/${storyUid}`);
+    await expect
+      .poll(() => parent.getByRole('alert').textContent())
+      .toContain('This story is not included in your plan');
+  });
+});
