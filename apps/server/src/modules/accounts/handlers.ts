@@ -1,16 +1,23 @@
 /** Accounts: registration, e-mail confirmation, sign-in, sessions, password restore (consumer §2, §4, §7). */
 import { ACCOUNT, ROLES, USER_TYPE, webRoutes } from '@tt/contract';
-import { eq } from 'drizzle-orm';
 import type { CallContext, Handlers } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
-import { users } from '../../db/schema.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.js';
 import { verifyGoogleIdToken } from './google.js';
 import { confirmationMail, restoreMail } from './mail-texts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { findUserByEmail, findUserById, profileOf, toUserInfo, updateUser } from './repository.js';
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  insertUser,
+  type UserChanges,
+  profileOf,
+  toUserInfo,
+  updateUser,
+} from './repository.js';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
 
 /** A new partner fills in partner info first; verification later grants promo (panel §4). */
@@ -31,18 +38,13 @@ export const accountHandlers: Handlers = {
   'user/create': async (input, ctx) => {
     const email = input.login.toLowerCase();
     if (await findUserByEmail(ctx.app.db, email)) throw new ApiProblem(409, 'errors.emailTaken');
-    const rows = await ctx.app.db
-      .insert(users)
-      .values({
-        email,
-        type: input.type,
-        passwordHash: await hashPassword(input.password),
-        locale: input.locale ?? ctx.locale,
-        features: input.type === USER_TYPE.blogger ? [...PARTNER_FEATURES] : [],
-      })
-      .onConflictDoNothing()
-      .returning();
-    const user = rows[0];
+    const user = await insertUser(ctx.app.db, {
+      email,
+      type: input.type,
+      passwordHash: await hashPassword(input.password),
+      locale: input.locale ?? ctx.locale,
+      features: input.type === USER_TYPE.blogger ? [...PARTNER_FEATURES] : [],
+    });
     if (!user) throw new ApiProblem(409, 'errors.emailTaken');
     await sendConfirmation({ ...ctx, locale: input.locale ?? ctx.locale }, user);
     return signedIn(ctx, user);
@@ -72,25 +74,22 @@ export const accountHandlers: Handlers = {
     const identity = await verifyGoogleIdToken(input.idToken, clientId, jwksUrl);
     if (!identity) throw new ApiProblem(401, 'errors.googleFailed', 401);
     const db = ctx.app.db;
-    let user = (await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1))[0] ?? null;
+    let user = await findUserByGoogleSub(db, identity.sub);
     if (!user && identity.email && identity.emailVerified) {
       const existing = await findUserByEmail(db, identity.email);
       if (existing) user = await updateUser(db, existing.id, { googleSub: identity.sub, emailConfirmed: true });
     }
     if (!user) {
-      const rows = await db
-        .insert(users)
-        .values({
-          email: identity.emailVerified ? identity.email : null,
-          googleSub: identity.sub,
-          emailConfirmed: identity.emailVerified,
-          firstName: identity.givenName,
-          lastName: identity.familyName,
-          image: identity.picture,
-          locale: ctx.locale,
-        })
-        .returning();
-      user = rows[0]!;
+      user = await insertUser(db, {
+        email: identity.emailVerified ? identity.email : null,
+        googleSub: identity.sub,
+        emailConfirmed: identity.emailVerified,
+        firstName: identity.givenName,
+        lastName: identity.familyName,
+        image: identity.picture,
+        locale: ctx.locale,
+      });
+      if (!user) throw new ApiProblem(409, 'errors.emailTaken');
     }
     return signedIn(ctx, user);
   },
@@ -104,7 +103,7 @@ export const accountHandlers: Handlers = {
 
   'user/info/commonEdit': async (input, ctx) => {
     const user = requireUser(ctx);
-    const values: Partial<typeof users.$inferInsert> = {};
+    const values: UserChanges = {};
     if (input.info.locale) values.locale = input.info.locale;
     if (input.info.bday) {
       const d = new Date(`${input.info.bday}T00:00:00Z`);

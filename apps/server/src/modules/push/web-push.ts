@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { WebPushConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { pushRegistrations, users } from '../../db/schema.js';
-import { inCohort, type Cohort } from '../chat/cohort.js';
+import type { Cohort } from '../chat/cohort.js';
+import * as repo from './repository.js';
+import type { Registration } from './repository.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -41,8 +41,6 @@ export function vapidKeys(config: WebPushConfig, dataDir: string): VapidKeys | n
   return { ...keys, subject };
 }
 
-type Registration = typeof pushRegistrations.$inferSelect;
-
 export class PushSender {
   constructor(
     private readonly db: Db,
@@ -56,11 +54,7 @@ export class PushSender {
 
   async sendToUsers(userIds: number[], message: PushMessage): Promise<number> {
     if (userIds.length === 0) return 0;
-    const rows = await this.db
-      .select()
-      .from(pushRegistrations)
-      .where(and(inArray(pushRegistrations.userId, userIds), eq(pushRegistrations.device, 'web')));
-    return this.sendAll(rows, message);
+    return this.sendAll(await repo.webRegistrationsOf(this.db, userIds), message);
   }
 
   /** Sends to the cohort's browsers batch by batch; runs after publishing, never inside it. */
@@ -73,16 +67,10 @@ export class PushSender {
   /** The web registrations of the cohort's users only, selected in the database, in batches. */
   async *cohortRegistrations(cohort: Cohort, everyAge: boolean): AsyncGenerator<Registration[]> {
     for (let after = 0; ;) {
-      const rows = await this.db
-        .select({ registration: pushRegistrations })
-        .from(pushRegistrations)
-        .innerJoin(users, eq(users.id, pushRegistrations.userId))
-        .where(and(eq(pushRegistrations.device, 'web'), gt(pushRegistrations.id, after), inCohort(cohort, everyAge)))
-        .orderBy(asc(pushRegistrations.id))
-        .limit(this.batchSize);
-      if (rows.length > 0) yield rows.map((r) => r.registration);
+      const rows = await repo.cohortRegistrationsAfter(this.db, cohort, everyAge, after, this.batchSize);
+      if (rows.length > 0) yield rows;
       if (rows.length < this.batchSize) return;
-      after = rows.at(-1)!.registration.id;
+      after = rows.at(-1)!.id;
     }
   }
 
@@ -111,8 +99,7 @@ export class PushSender {
         signal: AbortSignal.timeout(10_000),
       });
       // The push service says the subscription is gone: forget it.
-      if (response.status === 404 || response.status === 410)
-        await this.db.delete(pushRegistrations).where(eq(pushRegistrations.id, registration.id));
+      if (response.status === 404 || response.status === 410) await repo.deleteRegistration(this.db, registration.id);
       return response.ok;
     } catch (err) {
       console.warn(`Web Push to registration ${registration.id} failed: ${(err as Error).message}`);
@@ -120,6 +107,10 @@ export class PushSender {
     }
   }
 }
+
+/** Stores a browser's or device's push token for the user. */
+export const registerPushToken = (db: Db, reg: Parameters<typeof repo.saveRegistration>[1]) =>
+  repo.saveRegistration(db, reg);
 
 /** A Web Push registration must be a PushSubscription with an http(s) endpoint and both keys. */
 export function isWebSubscription(token: string): boolean {

@@ -2,14 +2,13 @@
  * sync: user info, features and chats changed since the client's date. When nothing changed the
  * answer is held (SYNC_HOLD_MS, 60 s by default) until something on the user's channels happens.
  */
-import { sql } from 'drizzle-orm';
 import type { CallOutput } from '@tt/contract';
 import type { Handlers } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import { databaseNow, type Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
-import { featuresOf, findUserById, toUserInfo } from '../accounts/repository.js';
+import { featuresOf, findUserById, toUserInfo } from '../accounts/users.js';
 import { BOT_ROOM, feedChangedAt, feedSummary } from '../chat/bot-feed.js';
 import { cohortOf } from '../chat/cohort.js';
 import * as chatRepo from '../chat/repository.js';
@@ -17,13 +16,6 @@ import { describeChats } from '../chat/service.js';
 import { channelsOf } from '../realtime/audience.js';
 
 type SyncAnswer = CallOutput<'sync'>;
-
-async function databaseNow(db: Db): Promise<Date> {
-  const [row] = await db
-    .execute<{ now: string }>(sql`select now() as now`)
-    .then((r) => (r as unknown as { rows: { now: string | Date }[] }).rows);
-  return new Date(row!.now);
-}
 
 // Change times are the database's (now()), as is the answer's date. JavaScript dates keep
 // milliseconds only, so a change in the same millisecond as `since` counts as changed: at worst
