@@ -24,7 +24,7 @@ import { installErrorHandler } from './plugins/problem.js';
 import { RateLimiter } from './plugins/rate-limit.js';
 import { registerWeb } from './plugins/web.js';
 import type { Providers } from './providers/index.js';
-import { ensurePlans } from './seed/plans.js';
+import { ensurePlans } from './db/seed-plans.js';
 
 export { handlers };
 

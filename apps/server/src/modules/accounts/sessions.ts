@@ -1,37 +1,21 @@
 /** Session tokens: 256-bit random, stored as SHA-256, revocable (DESIGN.md "Security"). */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
 import type { UserRecord } from '../../db/schema.js';
+import * as repo from './repository.js';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newSecret = () => randomBytes(32).toString('base64url');
 
 export async function createSession(db: Db, userId: number, fingerprint: string | null): Promise<string> {
   const token = newSecret();
-  await db.insert(sessions).values({ userId, tokenHash: sha256(token), fingerprint });
+  await repo.insertSession(db, userId, sha256(token), fingerprint);
   return token;
 }
 
 export async function resolveSession(db: Db, token: string): Promise<{ user: UserRecord; sessionId: number } | null> {
   if (token.length > 200) return null;
-  const rows = await db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
-    .limit(1);
-  return rows[0] ?? null;
+  return repo.findLiveSession(db, sha256(token));
 }
 
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-}
-
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
+export { revokeAllSessions, revokeSession } from './repository.js';

@@ -111,18 +111,3 @@ export class PushSender {
 /** Stores a browser's or device's push token for the user. */
 export const registerPushToken = (db: Db, reg: Parameters<typeof repo.saveRegistration>[1]) =>
   repo.saveRegistration(db, reg);
-
-/** A Web Push registration must be a PushSubscription with an http(s) endpoint and both keys. */
-export function isWebSubscription(token: string): boolean {
-  try {
-    const s = JSON.parse(token) as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
-    return (
-      typeof s.endpoint === 'string' &&
-      /^https?:\/\//.test(s.endpoint) &&
-      typeof s.keys?.p256dh === 'string' &&
-      typeof s.keys?.auth === 'string'
-    );
-  } catch {
-    return false;
-  }
-}
