@@ -3,15 +3,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { AppContext, Handlers } from './context.js';
 import { openDatabase } from './db/client.js';
-import { registerMailbox } from './mail/mailbox-page.js';
+import { MAILBOX_STYLE, registerMailbox } from './mail/mailbox-page.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountHandlers } from './modules/accounts/handlers.js';
 import { appInfoHandlers } from './modules/app-info/handlers.js';
 import { registerCalls } from './plugins/calls.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { installErrorHandler } from './plugins/problem.js';
+import { guardDevPages } from './plugins/dev-pages.js';
+import { DOCS_SCRIPT, DOCS_STYLE, registerOpenApi } from './plugins/openapi.js';
+import { installErrorHandler, sendFrameworkError } from './plugins/problem.js';
 import { RateLimiter } from './plugins/rate-limit.js';
-import { registerWeb } from './plugins/web.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWeb, SHELL_SCRIPT, SHELL_STYLE } from './plugins/web.js';
 import { pageHints } from './modules/library/page-hints.js';
 import { ensurePlans } from './seed/plans.js';
 import { registerMedia } from './plugins/media.js';
@@ -70,8 +72,18 @@ export async function buildApp(
   const pruner = setInterval(() => void realtime.prune(config.realtimeKeepMs).catch(() => {}), 10 * 60_000);
   pruner.unref();
 
-  const fastify = Fastify({ logger: { level: config.logLevel }, bodyLimit: config.bodyLimitBytes, trustProxy: false });
+  const fastify = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: false,
+    frameworkErrors: (err, _request, reply) => sendFrameworkError(err, reply),
+  });
   installErrorHandler(fastify);
+  await registerSecurityHeaders(fastify, {
+    frameOrigins: config.frameOrigins,
+    inline: { scripts: [SHELL_SCRIPT, DOCS_SCRIPT], styles: [SHELL_STYLE, DOCS_STYLE, MAILBOX_STYLE] },
+  });
+  guardDevPages(fastify, config.devPagesAllowRemote);
   registerOpenApi(fastify);
   registerCalls(fastify, context, handlers);
   const closeSockets = attachRealtimeSocket(fastify, context);

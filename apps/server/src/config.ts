@@ -29,6 +29,10 @@ export interface Config {
   realtimePageSize: number;
   /** Web Push keys; null turns push off. */
   vapid: VapidKeys | null;
+  /** Serve /dev/ pages to clients other than loopback (DEV_PAGES_ALLOW_REMOTE). */
+  devPagesAllowRemote: boolean;
+  /** Origins the card page may be framed from (T-Bank's PaymentURL host), besides 'self'. */
+  frameOrigins: string[];
 }
 
 export interface OpenAiEndpoint {
@@ -100,7 +104,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeKeepMs: int(env.REALTIME_KEEP_MS, 24 * 3600_000),
     realtimePageSize: int(env.REALTIME_PAGE_SIZE, 1000),
     vapid: loadVapidKeys(env, dataDir, production),
+    devPagesAllowRemote: env.DEV_PAGES_ALLOW_REMOTE === 'true',
+    frameOrigins: [originOf(env.TBANK_PAYMENT_ORIGIN || 'https://securepay.tinkoff.ru')],
   };
+}
+
+/** The origin of a URL (or a bare origin), for CSP source lists. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`TBANK_PAYMENT_ORIGIN must be a URL such as https://securepay.tinkoff.ru (got ${url})`);
+  }
 }
 
 function endpoint(env: NodeJS.ProcessEnv, prefix: string, defaultModel: string): OpenAiEndpoint | null {

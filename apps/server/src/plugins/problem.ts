@@ -53,6 +53,14 @@ function sqlState(err: unknown): string | null {
   return null;
 }
 
+/**
+ * For Fastify's `frameworkErrors`: errors raised before routing (an undecodable URL such as
+ * `/api/…/%ff`), which would otherwise get Fastify's own JSON instead of problem details.
+ */
+export function sendFrameworkError(err: FastifyError, reply: FastifyReply): FastifyReply {
+  return sendProblem(reply, fromFastifyError(err) ?? new ApiProblem(400, 'errors.notFound', 400));
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiProblem) return sendProblem(reply, err);

@@ -45,7 +45,8 @@ export const libraryHandlers: Handlers = {
   'tidings/story/views/get': async (input, ctx) => {
     if (!input.uids.length) return [];
     const rows = await ctx.app.db
-      .select({ uid: storyViews.storyUid, views: sql<number>`count(*)::int` })
+      // once per user and story, however often the story is played (consumer §4)
+      .select({ uid: storyViews.storyUid, views: sql<number>`count(distinct ${storyViews.userId})::int` })
       .from(storyViews)
       .where(inArray(storyViews.storyUid, input.uids))
       .groupBy(storyViews.storyUid);
