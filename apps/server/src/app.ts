@@ -23,7 +23,9 @@ import { chatHandlers } from './modules/chat/handlers.js';
 import { announceStory } from './modules/chat/story-arrivals.js';
 import { notificationHandlers } from './modules/notifications/handlers.js';
 import { PushSender } from './modules/push/web-push.js';
+import { AccessWatch } from './modules/realtime/access.js';
 import { RealtimeHub } from './modules/realtime/hub.js';
+import { ListenerCaps } from './modules/realtime/listener-caps.js';
 import { attachRealtimeSocket } from './modules/realtime/socket.js';
 import { syncHandlers } from './modules/sync/handlers.js';
 import { shareHandlers } from './modules/share/handlers.js';
@@ -63,6 +65,8 @@ export async function buildApp(
     mailer: overrides.mailer ?? createMailer(config),
     limiter: new RateLimiter(config.rateLimit.windowMs),
     realtime,
+    access: new AccessWatch(realtime),
+    caps: new ListenerCaps(config.listenerCaps),
     ...(config.vapid ? { push: new PushSender(database.db, config.vapid) } : {}),
   };
   await ensurePlans(context.db);
@@ -98,6 +102,7 @@ export async function buildApp(
     close: async () => {
       clearInterval(pruner);
       closeSockets();
+      context.access.stop();
       await fastify.close();
       await realtime.stop();
       await boss.stop({ graceful: false, wait: true, close: false });

@@ -29,6 +29,8 @@ export interface Config {
   realtimePageSize: number;
   /** Web Push keys; null turns push off. */
   vapid: VapidKeys | null;
+  /** Sockets and held syncs one user / one session may hold open in a process. */
+  listenerCaps: Record<'socket' | 'sync', { perUser: number; perSession: number }>;
   /** Serve /dev/ pages to clients other than loopback (DEV_PAGES_ALLOW_REMOTE). */
   devPagesAllowRemote: boolean;
   /** Origins the card page may be framed from (T-Bank's PaymentURL host), besides 'self'. */
@@ -104,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeKeepMs: int(env.REALTIME_KEEP_MS, 24 * 3600_000),
     realtimePageSize: int(env.REALTIME_PAGE_SIZE, 1000),
     vapid: loadVapidKeys(env, dataDir, production),
+    listenerCaps: {
+      socket: { perUser: int(env.SOCKETS_PER_USER, 30), perSession: int(env.SOCKETS_PER_SESSION, 10) },
+      sync: { perUser: int(env.SYNCS_PER_USER, 15), perSession: int(env.SYNCS_PER_SESSION, 5) },
+    },
     devPagesAllowRemote: env.DEV_PAGES_ALLOW_REMOTE === 'true',
     frameOrigins: [originOf(env.TBANK_PAYMENT_ORIGIN || 'https://securepay.tinkoff.ru')],
   };

@@ -6,8 +6,10 @@ import { newSecret, sha256 } from './sessions.js';
 
 export type TokenPurpose = 'activate' | 'restore';
 
+/** A newer link voids the older ones of the same purpose: only the latest restore link works. */
 export async function issueEmailToken(db: Db, userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
   const secret = newSecret();
+  if (purpose === 'restore') await voidEmailTokens(db, userId, purpose);
   await db
     .insert(emailTokens)
     .values({ tokenHash: sha256(secret), userId, purpose, expiresAt: new Date(Date.now() + ttlMs) });
@@ -35,4 +37,12 @@ export async function consumeEmailToken(db: Db, secret: string, purpose: TokenPu
     .where(and(eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt)))
     .returning();
   return claimed.length ? { status: 'ok', userId: row.userId } : { status: 'used', userId: row.userId };
+}
+
+/** Marks every unused link of this purpose used: after a password change or reset no older restore link works. */
+export async function voidEmailTokens(db: Db, userId: number, purpose: TokenPurpose): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }

@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { CallContext, Handlers, UserRecord } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { users } from '../../db/schema.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import { ApiProblem } from '../../plugins/problem.js';
-import { consumeEmailToken, issueEmailToken } from './email-tokens.js';
+import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens.js';
 import { verifyGoogleIdToken } from './google.js';
-import { confirmationMail, restoreMail } from './mail-texts.js';
+import { confirmationMail, passwordChangedMail, registrationAttemptMail, restoreMail } from './mail-texts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { findUserByEmail, findUserById, profileOf, toUserInfo, updateUser } from './repository.js';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
@@ -18,6 +19,14 @@ const PARTNER_FEATURES = ['promounmoderated'];
 async function signedIn(ctx: CallContext, user: UserRecord) {
   const token = await createSession(ctx.app.db, user.id, ctx.fingerprint);
   return { token, ...profileOf(user) };
+}
+
+/**
+ * Mail off the request path: the answer does not wait for (or reveal, by its timing) the mail
+ * work. A failure is logged; the user can ask again.
+ */
+function sendInBackground(ctx: CallContext, message: MailMessage): void {
+  void ctx.app.mailer.send(message).catch((err: Error) => console.warn(`Mail to ${message.to} failed: ${err.message}`));
 }
 
 async function sendConfirmation(ctx: CallContext, user: UserRecord): Promise<void> {
@@ -140,6 +149,7 @@ export const accountHandlers: Handlers = {
   'user/password/setnew': async (input, ctx) => {
     const check = await consumeEmailToken(ctx.app.db, input.hash, 'restore');
     if (check.status !== 'ok') throw new ApiProblem(400, 'errors.resetExpired');
+    await voidEmailTokens(ctx.app.db, check.userId, 'restore');
     await revokeAllSessions(ctx.app.db, check.userId);
     const user = await updateUser(ctx.app.db, check.userId, {
       passwordHash: await hashPassword(input.pwdhash),
@@ -148,9 +158,16 @@ export const accountHandlers: Handlers = {
     return signedIn(ctx, user);
   },
 
+  /** The other sessions end (this one stays), older restore links stop working, and the owner is told. */
   'user/password/prechange': async (input, ctx) => {
     const user = requireUser(ctx);
     await updateUser(ctx.app.db, user.id, { passwordHash: await hashPassword(input.password) });
+    await voidEmailTokens(ctx.app.db, user.id, 'restore');
+    await revokeAllSessions(ctx.app.db, user.id, ctx.sessionId);
+    if (user.email) {
+      const link = `${ctx.app.config.publicUrl}/forgotpassword`;
+      sendInBackground(ctx, passwordChangedMail(user.locale === 'ru' ? 'ru' : ctx.locale, user.email, link));
+    }
     return { success: true as const };
   },
 };

@@ -3,7 +3,9 @@ import { FEATURES, type Feature, type UserInfo } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { UserRecord } from '../../context.js';
-import { appendToLog, channels } from '../realtime/log.js';
+import { appendToLog, channels, type LogMessage } from '../realtime/log.js';
+
+const ACCESS_FIELDS = ['type', 'features', 'locale', 'bday'] as const;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
   const rows = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
@@ -25,7 +27,11 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
-  await appendToLog(db, [{ channel: channels.user(id), payload: { type: 'userChanged' } }]);
+  const messages: LogMessage[] = [{ channel: channels.user(id), payload: { type: 'userChanged' } }];
+  // What the user may hear (access.ts): type and features, and the cohort (locale, birthday).
+  if (ACCESS_FIELDS.some((field) => field in values))
+    messages.push({ channel: channels.access, payload: { type: 'accessChanged', userId: id } });
+  await appendToLog(db, messages);
   return rows[0]!;
 }
 

@@ -1,9 +1,10 @@
 /** Session tokens: 256-bit random, stored as SHA-256, revocable (DESIGN.md "Security"). */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import type { UserRecord } from '../../context.js';
+import { publishAccessEvent } from '../realtime/access.js';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newSecret = () => randomBytes(32).toString('base64url');
@@ -25,13 +26,33 @@ export async function resolveSession(db: Db, token: string): Promise<{ user: Use
   return rows[0] ?? null;
 }
 
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+/** Whether the session is still signed in (a held call checks again once it listens for revocations). */
+export async function sessionActive(db: Db, sessionId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return rows.length > 0;
 }
 
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+/** Sign-out: this session's sockets and held syncs end too, in every process. */
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.id, sessionId))
+    .returning({ userId: sessions.userId });
+  if (rows[0]) await publishAccessEvent(db, { type: 'sessionRevoked', userId: rows[0].userId, sessions: [sessionId] });
+}
+
+/** Every session of the user but `keep` (a password change keeps the one that made it). */
+export async function revokeAllSessions(db: Db, userId: number, keep: number | null = null): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep === null ? undefined : ne(sessions.id, keep)),
+    );
+  await publishAccessEvent(db, { type: 'sessionRevoked', userId, sessions: 'all', keep });
 }
