@@ -10,7 +10,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { hashPassword, type ServerMessage } from '@tt/contract';
+import { hashPassword, WS_CLOSE, type ServerMessage } from '@tt/contract';
 import { LISTENER_NAME } from '../../src/modules/realtime/hub.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { openSocket, type TestSocket } from '../helpers/socket.js';
@@ -156,5 +156,17 @@ describe('two server processes on one PostgreSQL', () => {
     await got(socket, 2);
     expect(texts(socket).map(([, text]) => text)).toEqual(['while away', 'after']);
     socket.close();
+  });
+
+  it('close a socket and end a held sync on one when the session is signed out through the other', async () => {
+    const { token } = await signUp('leaving@example.com');
+    const socket = openSocket(b, { token, last: null });
+    await socket.next((m) => m.type === 'ready');
+    const { date } = await call(b, 'sync', {}, token);
+    const held = call(b, 'sync', { date }, token);
+    // held or about to hold: either way the sign-out through a ends it (access.ts, sync/handlers.ts)
+    await call(a, 'user/signout', {}, token);
+    expect((await socket.closed).code).toBe(WS_CLOSE.unauthorized);
+    expect((await held).code).toBe(600);
   });
 });
