@@ -17,7 +17,7 @@ export interface Config {
   bodyLimitBytes: number;
   google: { clientId: string | null; jwksUrl: string };
   payments: { terminalKey: string | null };
-  rateLimit: { windowMs: number; perIp: number; perLogin: number };
+  rateLimit: { windowMs: number; perIp: number; perLogin: number; slowdownStepMs: number };
   demo: boolean;
   logLevel: string;
   studio: StudioConfig;
@@ -98,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
       perIp: int(env.RATE_LIMIT_PER_IP, 30),
       perLogin: int(env.RATE_LIMIT_PER_LOGIN, 10),
+      slowdownStepMs: int(env.RATE_LIMIT_SLOWDOWN_MS, 250),
     },
     demo: env.DEMO ? env.DEMO === 'true' : !production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { formatMessage, type FieldError, type MessageKey, type Problem } from '@tt/contract';
 
 export class ApiProblem extends Error {
+  /** Sent as Retry-After (a 429's "try again in"). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     readonly key: MessageKey,
@@ -25,6 +28,7 @@ export class ApiProblem extends Error {
 }
 
 export function sendProblem(reply: FastifyReply, problem: ApiProblem): FastifyReply {
+  if (problem.retryAfterSeconds !== undefined) reply.header('retry-after', String(problem.retryAfterSeconds));
   return reply.status(problem.status).type('application/problem+json').send(problem.toJSON());
 }
 
