@@ -1,5 +1,6 @@
 /** buildApp(config): the whole server with a fixed plugin order, used by main.ts and by tests. */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
 import type { Config } from './config.js';
 import type { AppContext, Handlers } from './context.js';
 import { openDatabase } from './db/client.js';
@@ -22,7 +23,8 @@ import { libraryHandlers } from './modules/library/handlers.js';
 import { chatHandlers } from './modules/chat/handlers.js';
 import { announceStory } from './modules/chat/story-arrivals.js';
 import { notificationHandlers } from './modules/notifications/handlers.js';
-import { PushSender } from './modules/push/web-push.js';
+import { PushSender, type VapidKeys } from './modules/push/web-push.js';
+import { createPushQueue, startPushWorkers } from './jobs/push-jobs.js';
 import { AccessWatch } from './modules/realtime/access.js';
 import { RealtimeHub } from './modules/realtime/hub.js';
 import { ListenerCaps } from './modules/realtime/listener-caps.js';
@@ -44,6 +46,25 @@ export const handlers: Handlers = {
   ...shareHandlers,
   ...fileHandlers,
 };
+
+/** Web Push: sends are jobs, worked in this process when job workers run here. */
+async function startPush(context: AppContext, boss: PgBoss, vapid: VapidKeys): Promise<PushSender> {
+  const { push, studio } = context.config;
+  const jobs = {
+    retryLimit: push.retries,
+    retryDelaySeconds: 2,
+    pollingIntervalSeconds: studio.jobs.pollingIntervalSeconds,
+    expireInSeconds: Math.max(30, Math.ceil((push.timeoutMs * 3) / 1000)),
+  };
+  const enqueue = await createPushQueue(boss, jobs);
+  const sender = new PushSender(context.db, vapid, {
+    enqueue,
+    timeoutMs: push.timeoutMs,
+    allowPrivate: push.allowPrivate,
+  });
+  if (studio.workers) await startPushWorkers(boss, sender, jobs);
+  return sender;
+}
 
 export interface App {
   fastify: FastifyInstance;
@@ -67,11 +88,11 @@ export async function buildApp(
     realtime,
     access: new AccessWatch(realtime),
     caps: new ListenerCaps(config.listenerCaps),
-    ...(config.vapid ? { push: new PushSender(database.db, config.vapid) } : {}),
   };
   await ensurePlans(context.db);
   const { studio, boss } = await startStudio(context, overrides.providers);
   context.studio = studio;
+  if (config.vapid) context.push = await startPush(context, boss, config.vapid);
   studio.onPublished = (storyUid, requesters) => announceStory(context, storyUid, requesters);
   const pruner = setInterval(() => void realtime.prune(config.realtimeKeepMs).catch(() => {}), 10 * 60_000);
   pruner.unref();

@@ -31,6 +31,8 @@ export interface Config {
   vapid: VapidKeys | null;
   /** Sockets and held syncs one user / one session may hold open in a process. */
   listenerCaps: Record<'socket' | 'sync', { perUser: number; perSession: number }>;
+  /** Web Push sending (jobs/push-jobs.ts, modules/push/endpoint-guard.ts). */
+  push: { allowPrivate: boolean; timeoutMs: number; retries: number };
   /** Serve /dev/ pages to clients other than loopback (DEV_PAGES_ALLOW_REMOTE). */
   devPagesAllowRemote: boolean;
   /** Origins the card page may be framed from (T-Bank's PaymentURL host), besides 'self'. */
@@ -110,6 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listenerCaps: {
       socket: { perUser: int(env.SOCKETS_PER_USER, 30), perSession: int(env.SOCKETS_PER_SESSION, 10) },
       sync: { perUser: int(env.SYNCS_PER_USER, 15), perSession: int(env.SYNCS_PER_SESSION, 5) },
+    },
+    push: {
+      // test and local development only: http endpoints and private addresses
+      allowPrivate: env.PUSH_ALLOW_PRIVATE === 'true',
+      timeoutMs: int(env.PUSH_TIMEOUT_MS, 5_000),
+      retries: int(env.PUSH_RETRIES, 3),
     },
     devPagesAllowRemote: env.DEV_PAGES_ALLOW_REMOTE === 'true',
     frameOrigins: [originOf(env.TBANK_PAYMENT_ORIGIN || 'https://securepay.tinkoff.ru')],

@@ -4,7 +4,7 @@ import type { Handlers } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { notifications, pushRegistrations } from '../../db/schema.js';
 import { ApiProblem } from '../../plugins/problem.js';
-import { isWebSubscription } from '../push/web-push.js';
+import { webSubscriptionProblem } from '../push/web-push.js';
 import { channels } from '../realtime/log.js';
 import { toNotification } from './service.js';
 
@@ -69,15 +69,12 @@ export const notificationHandlers: Handlers = {
 
   'notifier/Firebase/Register': async (input, ctx) => {
     const user = requireUser(ctx);
-    if (input.device === 'web' && !isWebSubscription(input.pushToken)) {
+    const problem =
+      input.device === 'web' ? webSubscriptionProblem(input.pushToken, ctx.app.config.push.allowPrivate) : null;
+    if (problem)
       throw new ApiProblem(422, 'validation.formText', 422, [
-        {
-          field: 'pushToken',
-          key: 'validation.invalid',
-          message: 'A web registration must be a PushSubscription as JSON (endpoint and keys.p256dh, keys.auth)',
-        },
+        { field: 'pushToken', key: 'validation.invalid', message: problem },
       ]);
-    }
     await ctx.app.db
       .insert(pushRegistrations)
       .values({ userId: user.id, device: input.device, appid: input.appid, token: input.pushToken })

@@ -1,7 +1,7 @@
 /**
  * Web Push (RFC 8030 with VAPID, RFC 8292, and aes128gcm payloads, RFC 8291). The web-push
- * package builds each signed, encrypted request; fetch sends it, so any push service URL works,
- * including the local one the tests run. Native tokens (device other than web) are stored by
+ * package builds each signed, encrypted request; endpoint-guard.ts sends it, to public https
+ * endpoints only, from a job (jobs/push-jobs.ts) with a short timeout and retries. Native tokens (device other than web) are stored by
  * notifier/Firebase/Register but not sent: that needs Firebase credentials this build lacks.
  */
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import webpush from 'web-push';
 import type { Db } from '../../db/client.js';
 import { pushRegistrations, users } from '../../db/schema.js';
 import { inCohort, type Cohort } from '../chat/cohort.js';
+import { endpointProblem, postPush } from './endpoint-guard.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -43,31 +44,59 @@ export function loadVapidKeys(env: NodeJS.ProcessEnv, dataDir: string, productio
 
 type Registration = typeof pushRegistrations.$inferSelect;
 
+/** One push to one registration: what a job carries. */
+export interface PushDelivery {
+  registrationId: number;
+  message: PushMessage;
+}
+
+export interface PushOptions {
+  /** Puts deliveries on the job queue (jobs/push-jobs.ts): sends never run inside a request. */
+  enqueue: (deliveries: PushDelivery[]) => Promise<void>;
+  /** Per-request timeout. */
+  timeoutMs: number;
+  /** PUSH_ALLOW_PRIVATE: http and private addresses, for tests and local development only. */
+  allowPrivate: boolean;
+  batchSize?: number;
+}
+
+/** A push that may succeed if tried again (network, timeout, 5xx, 429): the job is retried. */
+export class RetryablePushError extends Error {}
+
 export class PushSender {
+  private readonly batchSize: number;
+
   constructor(
     private readonly db: Db,
     private readonly keys: VapidKeys,
-    private readonly batchSize = 500,
-  ) {}
+    private readonly options: PushOptions,
+  ) {
+    this.batchSize = options.batchSize ?? 500;
+  }
 
   get publicKey(): string {
     return this.keys.publicKey;
   }
 
+  /** Queues a push to each of the users' browsers; returns how many were queued. */
   async sendToUsers(userIds: number[], message: PushMessage): Promise<number> {
     if (userIds.length === 0) return 0;
     const rows = await this.db
-      .select()
+      .select({ id: pushRegistrations.id })
       .from(pushRegistrations)
       .where(and(inArray(pushRegistrations.userId, userIds), eq(pushRegistrations.device, 'web')));
-    return this.sendAll(rows, message);
+    await this.options.enqueue(rows.map((r) => ({ registrationId: r.id, message })));
+    return rows.length;
   }
 
-  /** Sends to the cohort's browsers batch by batch; runs after publishing, never inside it. */
+  /** Queues the cohort's browsers batch by batch; runs after publishing, never inside it. */
   async sendToCohort(cohort: Cohort, message: PushMessage, everyAge = false): Promise<number> {
-    let sent = 0;
-    for await (const batch of this.cohortRegistrations(cohort, everyAge)) sent += await this.sendAll(batch, message);
-    return sent;
+    let queued = 0;
+    for await (const batch of this.cohortRegistrations(cohort, everyAge)) {
+      await this.options.enqueue(batch.map((r) => ({ registrationId: r.id, message })));
+      queued += batch.length;
+    }
+    return queued;
   }
 
   /** The web registrations of the cohort's users only, selected in the database, in batches. */
@@ -86,52 +115,66 @@ export class PushSender {
     }
   }
 
-  private async sendAll(rows: Registration[], message: PushMessage): Promise<number> {
-    const results = await Promise.all(rows.map((r) => this.sendOne(r, message)));
-    return results.filter(Boolean).length;
-  }
-
-  private async sendOne(registration: Registration, message: PushMessage): Promise<boolean> {
+  /**
+   * Sends one queued push (the job's work). Returns whether the service took it; throws
+   * RetryablePushError when trying again may help. A gone subscription (404/410) or an endpoint
+   * that is (now) not public is dropped.
+   */
+  async deliver({ registrationId, message }: PushDelivery): Promise<boolean> {
+    const [registration] = await this.db
+      .select()
+      .from(pushRegistrations)
+      .where(eq(pushRegistrations.id, registrationId))
+      .limit(1);
+    if (!registration) return false;
     let subscription: webpush.PushSubscription;
     try {
       subscription = JSON.parse(registration.token) as webpush.PushSubscription;
     } catch {
       return false;
     }
+    const request = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
+      vapidDetails: this.keys,
+      TTL: 24 * 3600,
+      contentEncoding: 'aes128gcm',
+    });
+    let status: number;
     try {
-      const request = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
-        vapidDetails: this.keys,
-        TTL: 24 * 3600,
-        contentEncoding: 'aes128gcm',
-      });
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body ? new Uint8Array(request.body) : undefined,
-        signal: AbortSignal.timeout(10_000),
-      });
-      // The push service says the subscription is gone: forget it.
-      if (response.status === 404 || response.status === 410)
-        await this.db.delete(pushRegistrations).where(eq(pushRegistrations.id, registration.id));
-      return response.ok;
+      ({ status } = await postPush(request.endpoint, request.headers as Record<string, string>, request.body, {
+        timeoutMs: this.options.timeoutMs,
+        allowPrivate: this.options.allowPrivate,
+      }));
     } catch (err) {
-      console.warn(`Web Push to registration ${registration.id} failed: ${(err as Error).message}`);
-      return false;
+      if (
+        (err as NodeJS.ErrnoException).code === 'EPRIVATE' ||
+        endpointProblem(request.endpoint, this.options.allowPrivate)
+      ) {
+        await this.forget(registration.id);
+        return false;
+      }
+      throw new RetryablePushError(`Web Push to registration ${registration.id} failed: ${(err as Error).message}`);
     }
+    // The push service says the subscription is gone: forget it.
+    if (status === 404 || status === 410) await this.forget(registration.id);
+    if (status === 429 || status >= 500) throw new RetryablePushError(`push service answered ${status}`);
+    return status >= 200 && status < 300;
+  }
+
+  private async forget(id: number): Promise<void> {
+    await this.db.delete(pushRegistrations).where(eq(pushRegistrations.id, id));
   }
 }
 
-/** A Web Push registration must be a PushSubscription with an http(s) endpoint and both keys. */
-export function isWebSubscription(token: string): boolean {
+/** A Web Push registration must be a PushSubscription with an allowed endpoint and both keys. */
+export function webSubscriptionProblem(token: string, allowPrivate: boolean): string | null {
+  let s: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
   try {
-    const s = JSON.parse(token) as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
-    return (
-      typeof s.endpoint === 'string' &&
-      /^https?:\/\//.test(s.endpoint) &&
-      typeof s.keys?.p256dh === 'string' &&
-      typeof s.keys?.auth === 'string'
-    );
+    s = JSON.parse(token) as typeof s;
   } catch {
-    return false;
+    return 'A web registration must be a PushSubscription as JSON (endpoint and keys.p256dh, keys.auth)';
   }
+  if (typeof s?.endpoint !== 'string' || typeof s.keys?.p256dh !== 'string' || typeof s.keys?.auth !== 'string')
+    return 'A web registration must be a PushSubscription as JSON (endpoint and keys.p256dh, keys.auth)';
+  const problem = endpointProblem(s.endpoint, allowPrivate);
+  return problem ? `Not a push service endpoint: ${problem}` : null;
 }
