@@ -35,13 +35,13 @@ async function readySocket(token: string): Promise<TestSocket> {
   return socket;
 }
 
-/** A sync with nothing to report, held until something happens. */
+/** A sync with nothing to report, once it is held; `answer` settles when something happens. */
 async function heldSync(token: string) {
   const { date } = (await t.call('sync', {}, token)).body;
   const subscribed = t.app.context.realtime.subscriptions;
   const answer = t.call('sync', { date }, token);
-  await expect.poll(() => t.app.context.realtime.subscriptions).toBeGreaterThan(subscribed);
-  return answer;
+  await expect.poll(() => t.app.context.realtime.subscriptions, { timeout: 5000 }).toBeGreaterThan(subscribed);
+  return { answer };
 }
 
 async function restoreLink(email: string): Promise<string> {
@@ -58,7 +58,7 @@ describe('revoked sessions', () => {
     const email = 'reset@example.com';
     const { token } = await t.register(email);
     const socket = await readySocket(token);
-    const sync = heldSync(token);
+    const { answer: sync } = await heldSync(token);
     expect((await setNew(email, await restoreLink(email))).status).toBe(200);
     expect((await socket.closed).code).toBe(WS_CLOSE.unauthorized);
     const answer = await sync;
@@ -132,6 +132,7 @@ describe('limits per user and session', () => {
   it('refuses a socket past the session cap, then past the user cap, with a clear close', async () => {
     const email = 'sockets@example.com';
     const { token } = await t.register(email);
+    const baseline = t.app.context.realtime.subscriptions;
     const open = [await readySocket(token), await readySocket(token)];
     const third = openSocket(t.url, { token, last: null });
     expect(await third.closed).toEqual({
@@ -155,13 +156,14 @@ describe('limits per user and session', () => {
       })
       .toBe('ready');
     for (const s of open) s.close();
+    // gone on the server too, so the next test counts only its own listeners
+    await expect.poll(() => t.app.context.realtime.subscriptions).toBe(baseline);
   });
 
   it('refuses a held sync past the cap with 429 and a reason', async () => {
     const { token } = await t.register('syncs@example.com');
-    const held = heldSync(token);
-    const { date } = (await t.call('sync', {}, token)).body;
-    const refused = await t.call('sync', { date }, token);
+    const { answer: held } = await heldSync(token);
+    const refused = await t.call('sync', {}, token);
     expect(refused.status).toBe(429);
     expect(refused.body.key).toBe('errors.tooManyListeners');
     await t.call('user/info/commonEdit', { info: { locale: 'en' } }, token);

@@ -1,5 +1,5 @@
 /** Accounts: registration, e-mail confirmation, sign-in, sessions, password restore (consumer §2, §4, §7). */
-import { ACCOUNT, USER_TYPE } from '@tt/contract';
+import { ACCOUNT, USER_TYPE, type Locale } from '@tt/contract';
 import { eq } from 'drizzle-orm';
 import type { CallContext, Handlers, UserRecord } from '../../context.js';
 import { requireUser } from '../../context.js';
@@ -26,7 +26,25 @@ async function signedIn(ctx: CallContext, user: UserRecord) {
  * work. A failure is logged; the user can ask again.
  */
 function sendInBackground(ctx: CallContext, message: MailMessage): void {
-  void ctx.app.mailer.send(message).catch((err: Error) => console.warn(`Mail to ${message.to} failed: ${err.message}`));
+  void ctx.app.mailer.send(message).catch((err: Error) => warnMail(message.to, err));
+}
+
+const warnMail = (to: string, err: Error) => console.warn(`Mail to ${to} failed: ${err.message}`);
+
+async function sendRestoreLink(ctx: CallContext, login: string, locale: Locale): Promise<void> {
+  const user = await findUserByEmail(ctx.app.db, login);
+  if (!user?.email) return;
+  const secret = await issueEmailToken(ctx.app.db, user.id, 'restore', ACCOUNT.restoreLinkTtlMs);
+  const link = `${ctx.app.config.publicUrl}/setnewpassword?hash=${secret}&email=${encodeURIComponent(user.email)}`;
+  await ctx.app.mailer.send(restoreMail(locale, user.email, link));
+}
+
+/** Someone registered with a taken address: its owner hears of it, in the account's language. */
+async function tellOwnerOfAttempt(ctx: CallContext, email: string, fallback: Locale): Promise<void> {
+  const owner = await findUserByEmail(ctx.app.db, email);
+  if (!owner?.email) return;
+  const locale = owner.locale === 'ru' || owner.locale === 'en' ? owner.locale : fallback;
+  await ctx.app.mailer.send(registrationAttemptMail(locale, owner.email, `${ctx.app.config.publicUrl}/forgotpassword`));
 }
 
 async function sendConfirmation(ctx: CallContext, user: UserRecord): Promise<void> {
@@ -36,24 +54,29 @@ async function sendConfirmation(ctx: CallContext, user: UserRecord): Promise<voi
 }
 
 export const accountHandlers: Handlers = {
+  /**
+   * The same answer, with the same work on the request path, for a new and a taken address (issue 11,
+   * point 6): both hash the password and try the insert; the mail goes out in the background.
+   */
   'user/create': async (input, ctx) => {
     const email = input.login.toLowerCase();
-    if (await findUserByEmail(ctx.app.db, email)) throw new ApiProblem(409, 'errors.emailTaken');
+    const locale = input.locale ?? ctx.locale;
+    const passwordHash = await hashPassword(input.password);
     const rows = await ctx.app.db
       .insert(users)
       .values({
         email,
         type: input.type,
-        passwordHash: await hashPassword(input.password),
-        locale: input.locale ?? ctx.locale,
+        passwordHash,
+        locale,
         features: input.type === USER_TYPE.blogger ? PARTNER_FEATURES : [],
       })
       .onConflictDoNothing()
       .returning();
     const user = rows[0];
-    if (!user) throw new ApiProblem(409, 'errors.emailTaken');
-    await sendConfirmation({ ...ctx, locale: input.locale ?? ctx.locale }, user);
-    return signedIn(ctx, user);
+    if (user) void sendConfirmation({ ...ctx, locale }, user).catch((err: Error) => warnMail(email, err));
+    else void tellOwnerOfAttempt(ctx, email, locale).catch((err: Error) => warnMail(email, err));
+    return { success: true as const };
   },
 
   'user/activate': async (input, ctx) => {
@@ -136,13 +159,11 @@ export const accountHandlers: Handlers = {
   },
 
   'user/password/requestrestore': async (input, ctx) => {
-    const user = await findUserByEmail(ctx.app.db, input.login);
-    // The same answer for unknown e-mails, so the form cannot be used to probe for accounts.
-    if (user?.email) {
-      const secret = await issueEmailToken(ctx.app.db, user.id, 'restore', ACCOUNT.restoreLinkTtlMs);
-      const link = `${ctx.app.config.publicUrl}/setnewpassword?hash=${secret}&email=${encodeURIComponent(user.email)}`;
-      await ctx.app.mailer.send(restoreMail(input.locale ?? ctx.locale, user.email, link));
-    }
+    // The same answer, and no mail work on the request path, for unknown e-mails: the form
+    // cannot be used to probe for accounts, by its text or by its timing.
+    void sendRestoreLink(ctx, input.login, input.locale ?? ctx.locale).catch((err: Error) =>
+      warnMail(input.login, err),
+    );
     return { success: true as const };
   },
 
