@@ -1,69 +1,46 @@
-/** buildApp(config): the whole server with a fixed plugin order, used by main.ts and by tests. */
+/**
+ * buildApp(config): the whole server, used by main.ts and by tests. Parts are made in dependency
+ * order, each handed what it needs when it is made; each part that holds a resource registers
+ * its closer as soon as it exists, and close() runs them in reverse order (also when start-up fails).
+ */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type PgBoss from 'pg-boss';
 import type { Config } from './config.js';
-import type { AppContext, Handlers } from './context.js';
+import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
 import { MAILBOX_STYLE, registerMailbox } from './mail/mailbox-page.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
-import { accountHandlers } from './modules/accounts/handlers.js';
-import { appInfoHandlers } from './modules/app-info/handlers.js';
+import { createMailer } from './mail/mailer.js';
+import type { Mailer } from './mail/types.js';
+import { handlers } from './handlers.js';
+import { announceStory } from './modules/chat/story-arrivals.js';
+import { pageHints } from './modules/library/page-hints.js';
+import { createPushQueue, startPushWorkers, type PushJobConfig } from './jobs/push-jobs.js';
+import { PushSender, vapidKeys, type PushDelivery } from './modules/push/web-push.js';
+import { AccessWatch } from './modules/realtime/access.js';
+import { RealtimeHub } from './modules/realtime/hub.js';
+import { ListenerCaps } from './modules/realtime/listener-caps.js';
+import { attachRealtimeSocket } from './modules/realtime/socket.js';
+import { mediaRoot, startStudio } from './modules/studio/setup.js';
 import { registerCalls } from './plugins/calls.js';
+import { registerMedia } from './plugins/media.js';
 import { guardDevPages } from './plugins/dev-pages.js';
 import { DOCS_SCRIPT, DOCS_STYLE, registerOpenApi } from './plugins/openapi.js';
 import { installErrorHandler, sendFrameworkError } from './plugins/problem.js';
 import { RateLimiter } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb, SHELL_SCRIPT, SHELL_STYLE } from './plugins/web.js';
-import { pageHints } from './modules/library/page-hints.js';
-import { ensurePlans } from './seed/plans.js';
-import { registerMedia } from './plugins/media.js';
-import { studioHandlers } from './modules/studio/handlers.js';
-import { libraryHandlers } from './modules/library/handlers.js';
-import { chatHandlers } from './modules/chat/handlers.js';
-import { announceStory } from './modules/chat/story-arrivals.js';
-import { notificationHandlers } from './modules/notifications/handlers.js';
-import { PushSender, type VapidKeys } from './modules/push/web-push.js';
-import { createPushQueue, startPushWorkers } from './jobs/push-jobs.js';
-import { AccessWatch } from './modules/realtime/access.js';
-import { RealtimeHub } from './modules/realtime/hub.js';
-import { ListenerCaps } from './modules/realtime/listener-caps.js';
-import { attachRealtimeSocket } from './modules/realtime/socket.js';
-import { syncHandlers } from './modules/sync/handlers.js';
-import { shareHandlers } from './modules/share/handlers.js';
-import { fileHandlers } from './modules/library/files.js';
-import { mediaRoot, startStudio } from './modules/studio/setup.js';
 import type { Providers } from './providers/index.js';
+import { ensurePlans } from './seed/plans.js';
 
-export const handlers: Handlers = {
-  ...appInfoHandlers,
-  ...accountHandlers,
-  ...studioHandlers,
-  ...libraryHandlers,
-  ...chatHandlers,
-  ...notificationHandlers,
-  ...syncHandlers,
-  ...shareHandlers,
-  ...fileHandlers,
-};
+export { handlers };
 
-/** Web Push: sends are jobs, worked in this process when job workers run here. */
-async function startPush(context: AppContext, boss: PgBoss, vapid: VapidKeys): Promise<PushSender> {
-  const { push, studio } = context.config;
-  const jobs = {
-    retryLimit: push.retries,
+/** Push sends are jobs: retried a few times, each try bounded by the push timeout. */
+function pushJobConfig(config: Config): PushJobConfig {
+  return {
+    retryLimit: config.push.retries,
     retryDelaySeconds: 2,
-    pollingIntervalSeconds: studio.jobs.pollingIntervalSeconds,
-    expireInSeconds: Math.max(30, Math.ceil((push.timeoutMs * 3) / 1000)),
+    pollingIntervalSeconds: config.studio.jobs.pollingIntervalSeconds,
+    expireInSeconds: Math.max(30, Math.ceil((config.push.timeoutMs * 3) / 1000)),
   };
-  const enqueue = await createPushQueue(boss, jobs);
-  const sender = new PushSender(context.db, vapid, {
-    enqueue,
-    timeoutMs: push.timeoutMs,
-    allowPrivate: push.allowPrivate,
-  });
-  if (studio.workers) await startPushWorkers(boss, sender, jobs);
-  return sender;
 }
 
 export interface App {
@@ -76,58 +53,87 @@ export async function buildApp(
   config: Config,
   overrides: { mailer?: Mailer; providers?: Providers } = {},
 ): Promise<App> {
-  const database = await openDatabase(config.database);
-  const realtime = new RealtimeHub(database, { pageSize: config.realtimePageSize });
-  await realtime.start();
-  const context: AppContext = {
-    config,
-    database,
-    db: database.db,
-    mailer: overrides.mailer ?? createMailer(config),
-    limiter: new RateLimiter(config.rateLimit.windowMs),
-    realtime,
-    access: new AccessWatch(realtime),
-    caps: new ListenerCaps(config.listenerCaps),
+  const closers: (() => Promise<void> | void)[] = [];
+  const close = async () => {
+    for (const closeOne of closers.splice(0).reverse()) await closeOne();
   };
-  await ensurePlans(context.db);
-  const { studio, boss } = await startStudio(context, overrides.providers);
-  context.studio = studio;
-  if (config.vapid) context.push = await startPush(context, boss, config.vapid);
-  studio.onPublished = (storyUid, requesters) => announceStory(context, storyUid, requesters);
-  const pruner = setInterval(() => void realtime.prune(config.realtimeKeepMs).catch(() => {}), 10 * 60_000);
-  pruner.unref();
+  try {
+    const database = await openDatabase(config.database);
+    closers.push(() => database.close());
+    const { db } = database;
+    await ensurePlans(db);
 
-  const fastify = Fastify({
-    logger: { level: config.logLevel },
-    bodyLimit: config.bodyLimitBytes,
-    trustProxy: false,
-    frameworkErrors: (err, _request, reply) => sendFrameworkError(err, reply),
-  });
-  installErrorHandler(fastify);
-  await registerSecurityHeaders(fastify, {
-    frameOrigins: config.frameOrigins,
-    inline: { scripts: [SHELL_SCRIPT, DOCS_SCRIPT], styles: [SHELL_STYLE, DOCS_STYLE, MAILBOX_STYLE] },
-  });
-  guardDevPages(fastify, config.devPagesAllowRemote);
-  registerOpenApi(fastify);
-  registerCalls(fastify, context, handlers);
-  const closeSockets = attachRealtimeSocket(fastify, context);
-  await registerMedia(fastify, mediaRoot(config.dataDir));
-  if (!config.production) registerMailbox(fastify, context.mailer);
-  await registerWeb(fastify, config.webDist, (pathname, query) => pageHints(context.db, pathname, query));
-  await fastify.ready();
+    const realtime = new RealtimeHub(database, { pageSize: config.realtimePageSize });
+    await realtime.start();
+    closers.push(() => realtime.stop());
+    const pruner = setInterval(() => void realtime.prune(config.realtimeKeepMs).catch(() => {}), 10 * 60_000);
+    pruner.unref();
+    closers.push(() => clearInterval(pruner));
 
-  return {
-    fastify,
-    context,
-    close: async () => {
-      clearInterval(pruner);
-      closeSockets();
-      context.access.stop();
-      await fastify.close();
-      await realtime.stop();
-      await boss.stop({ graceful: false, wait: true, close: false });
-      await database.close();
-    },
-  };
+    const keys = vapidKeys(config.webPush, config.dataDir);
+    // the job queue starts with the studio below; pushes queued before that wait for it
+    let pushQueue: ((deliveries: PushDelivery[]) => Promise<void>) | null = null;
+    const push = keys
+      ? new PushSender(db, keys, {
+          enqueue: async (deliveries) => {
+            if (!pushQueue) throw new Error('The push queue is not started yet');
+            await pushQueue(deliveries);
+          },
+          timeoutMs: config.push.timeoutMs,
+          allowPrivate: config.push.allowPrivate,
+        })
+      : undefined;
+    const { studio, boss } = await startStudio({
+      database,
+      config: config.studio,
+      dataDir: config.dataDir,
+      providers: overrides.providers,
+      onPublished: (storyUid, requesters) => announceStory({ db, realtime, push }, storyUid, requesters),
+    });
+    closers.push(() => boss.stop({ graceful: false, wait: true, close: false }));
+    if (push) {
+      pushQueue = await createPushQueue(boss, pushJobConfig(config));
+      if (config.studio.workers) await startPushWorkers(boss, push, pushJobConfig(config));
+    }
+    const access = new AccessWatch(realtime);
+    closers.push(() => access.stop());
+
+    const context: AppContext = {
+      config,
+      database,
+      db,
+      mailer: overrides.mailer ?? createMailer(config),
+      limiter: new RateLimiter(config.rateLimit.windowMs),
+      realtime,
+      access,
+      caps: new ListenerCaps(config.listenerCaps),
+      studio,
+      ...(push ? { push } : {}),
+    };
+
+    const fastify = Fastify({
+      logger: { level: config.logLevel },
+      bodyLimit: config.bodyLimitBytes,
+      trustProxy: false,
+      frameworkErrors: (err, _request, reply) => sendFrameworkError(err, reply),
+    });
+    closers.push(() => fastify.close());
+    installErrorHandler(fastify);
+    await registerSecurityHeaders(fastify, {
+      frameOrigins: config.frameOrigins,
+      inline: { scripts: [SHELL_SCRIPT, DOCS_SCRIPT], styles: [SHELL_STYLE, DOCS_STYLE, MAILBOX_STYLE] },
+    });
+    guardDevPages(fastify, config.devPagesAllowRemote);
+    registerOpenApi(fastify);
+    registerCalls(fastify, context, handlers);
+    closers.push(attachRealtimeSocket(fastify, context));
+    await registerMedia(fastify, mediaRoot(config.dataDir));
+    if (!config.production) registerMailbox(fastify, context.mailer);
+    await registerWeb(fastify, config.webDist, (pathname, query) => pageHints(db, pathname, query));
+    await fastify.ready();
+    return { fastify, context, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }

@@ -1,6 +1,10 @@
-/** All configuration comes from the environment; every value has an offline default. */
+/**
+ * All configuration comes from the environment; every value has an offline default. This file
+ * imports nothing of the app: it checks the variables (failing fast with the name and the fix)
+ * and returns plain values. Making things from them (keys, clients) is the owning module's job.
+ */
 import path from 'node:path';
-import { loadVapidKeys, type VapidKeys } from './modules/push/web-push.js';
+import { z } from 'zod';
 
 export type DatabaseConfig = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
 
@@ -27,8 +31,7 @@ export interface Config {
   realtimeKeepMs: number;
   /** Log rows read per query when dispatching and replaying (small in tests, to cross pages). */
   realtimePageSize: number;
-  /** Web Push keys; null turns push off. */
-  vapid: VapidKeys | null;
+  webPush: WebPushConfig;
   /** Sockets and held syncs one user / one session may hold open in a process. */
   listenerCaps: Record<'socket' | 'sync', { perUser: number; perSession: number }>;
   /** Web Push sending (jobs/push-jobs.ts, modules/push/endpoint-guard.ts). */
@@ -37,6 +40,14 @@ export interface Config {
   devPagesAllowRemote: boolean;
   /** Origins the card page may be framed from (T-Bank's PaymentURL host), besides 'self'. */
   frameOrigins: string[];
+}
+
+/** Web Push (VAPID): keys from the environment, or made once in the data folder outside production. */
+export interface WebPushConfig {
+  keys: { publicKey: string; privateKey: string } | null;
+  subject: string;
+  /** Make (or reuse) keys in the data folder when none are given. */
+  makeKeys: boolean;
 }
 
 export interface OpenAiEndpoint {
@@ -69,13 +80,107 @@ export interface StudioConfig {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-function int(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isFinite(n) && value !== undefined && value !== '' ? n : fallback;
+/** A whole number, or the default when the variable is unset or empty. */
+const int = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? fallback : Number(v)))
+    .pipe(z.number({ error: 'must be a number' }).int('must be a whole number'));
+/** A number (fractions allowed), or the default. */
+const num = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? fallback : Number(v)))
+    .pipe(z.number({ error: 'must be a number' }));
+/** 'true' or 'false'; unset leaves the choice to the caller. */
+const flag = z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional();
+const text = z.string().optional();
+const url = z.url({ error: 'must be a URL' }).optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: text,
+  PORT: int(3000),
+  HOST: text,
+  PUBLIC_URL: url,
+  DATA_DIR: text,
+  DATABASE_URL: text,
+  SMTP_URL: text,
+  MAIL_FROM: text,
+  WEB_DIST: text,
+  BODY_LIMIT_BYTES: int(1024 * 1024),
+  GOOGLE_CLIENT_ID: text,
+  GOOGLE_JWKS_URL: url,
+  PAYMENT_TERMINAL_KEY: text,
+  RATE_LIMIT_WINDOW_MS: int(60_000),
+  RATE_LIMIT_PER_IP: int(30),
+  RATE_LIMIT_PER_LOGIN: int(10),
+  RATE_LIMIT_SLOWDOWN_MS: int(250),
+  SOCKETS_PER_USER: int(30),
+  SOCKETS_PER_SESSION: int(10),
+  SYNCS_PER_USER: int(15),
+  SYNCS_PER_SESSION: int(5),
+  PUSH_ALLOW_PRIVATE: flag,
+  PUSH_TIMEOUT_MS: int(5_000),
+  PUSH_RETRIES: int(3),
+  DEV_PAGES_ALLOW_REMOTE: flag,
+  TBANK_PAYMENT_ORIGIN: url,
+  DEMO: flag,
+  LOG_LEVEL: text,
+  SYNC_HOLD_MS: int(60_000),
+  REALTIME_KEEP_MS: int(24 * 3600_000),
+  REALTIME_PAGE_SIZE: int(1000),
+  VAPID_PUBLIC_KEY: text,
+  VAPID_PRIVATE_KEY: text,
+  VAPID_SUBJECT: text,
+  WEB_PUSH: flag,
+  AUTO_APPROVE: flag,
+  STORY_CRON: text,
+  JOB_WORKERS: flag,
+  DEMO_STORIES: flag,
+  STEP_TIMEOUT_S: int(300),
+  JOB_POLL_S: num(1),
+  JOB_MAINTENANCE_S: int(30),
+  STEP_RETRIES: int(2),
+  STEP_RETRY_DELAY_S: int(5),
+  NEWS_FEEDS: text,
+  LLM_BASE_URL: url,
+  LLM_API_KEY: text,
+  LLM_MODEL: text,
+  IMAGES_BASE_URL: url,
+  IMAGES_API_KEY: text,
+  IMAGES_MODEL: text,
+  SPEECH_BASE_URL: url,
+  SPEECH_API_KEY: text,
+  SPEECH_MODEL: text,
+  SPEECH_VOICE: text,
+});
+type Env = z.output<typeof EnvSchema>;
+
+/** A variable that is set but unusable: the message names it and says how to fix it. */
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      `Bad environment:\n${problems.map((p) => `  ${p.variable} ${p.message}; fix it or unset it to use the default`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env.PORT, 3000);
+const on = (value: 'true' | 'false' | undefined, fallback: boolean) => (value ? value === 'true' : fallback);
+
+export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
+  // empty strings mean "unset" for URLs, as for every other variable
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(raw).filter(([k, v]) => v !== '' || k === 'WEB_DIST')),
+  );
+  if (!parsed.success)
+    throw new ConfigError(
+      parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? 'environment'), message: i.message })),
+    );
+  const env = parsed.data;
+  const port = env.PORT;
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const production = env.NODE_ENV === 'production';
   return {
@@ -87,53 +192,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
-    smtpUrl: env.SMTP_URL || null,
+    smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Tiny Tidings <hello@tinytidings.local>',
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
     google: {
-      clientId: env.GOOGLE_CLIENT_ID || null,
+      clientId: env.GOOGLE_CLIENT_ID ?? null,
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     },
-    payments: { terminalKey: env.PAYMENT_TERMINAL_KEY || null },
+    payments: { terminalKey: env.PAYMENT_TERMINAL_KEY ?? null },
     rateLimit: {
-      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
-      perIp: int(env.RATE_LIMIT_PER_IP, 30),
-      perLogin: int(env.RATE_LIMIT_PER_LOGIN, 10),
-      slowdownStepMs: int(env.RATE_LIMIT_SLOWDOWN_MS, 250),
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      perIp: env.RATE_LIMIT_PER_IP,
+      perLogin: env.RATE_LIMIT_PER_LOGIN,
+      slowdownStepMs: env.RATE_LIMIT_SLOWDOWN_MS,
     },
-    demo: env.DEMO ? env.DEMO === 'true' : !production,
+    demo: on(env.DEMO, !production),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    studio: loadStudioConfig(env, production),
-    syncHoldMs: int(env.SYNC_HOLD_MS, 60_000),
-    realtimeKeepMs: int(env.REALTIME_KEEP_MS, 24 * 3600_000),
-    realtimePageSize: int(env.REALTIME_PAGE_SIZE, 1000),
-    vapid: loadVapidKeys(env, dataDir, production),
+    studio: studioConfig(env, production),
+    syncHoldMs: env.SYNC_HOLD_MS,
+    realtimeKeepMs: env.REALTIME_KEEP_MS,
+    realtimePageSize: env.REALTIME_PAGE_SIZE,
+    webPush: {
+      keys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : null,
+      subject: env.VAPID_SUBJECT ?? 'mailto:hello@tinytidings.local',
+      makeKeys: !production && env.WEB_PUSH !== 'false',
+    },
     listenerCaps: {
-      socket: { perUser: int(env.SOCKETS_PER_USER, 30), perSession: int(env.SOCKETS_PER_SESSION, 10) },
-      sync: { perUser: int(env.SYNCS_PER_USER, 15), perSession: int(env.SYNCS_PER_SESSION, 5) },
+      socket: { perUser: env.SOCKETS_PER_USER, perSession: env.SOCKETS_PER_SESSION },
+      sync: { perUser: env.SYNCS_PER_USER, perSession: env.SYNCS_PER_SESSION },
     },
     push: {
       // test and local development only: http endpoints and private addresses
-      allowPrivate: env.PUSH_ALLOW_PRIVATE === 'true',
-      timeoutMs: int(env.PUSH_TIMEOUT_MS, 5_000),
-      retries: int(env.PUSH_RETRIES, 3),
+      allowPrivate: on(env.PUSH_ALLOW_PRIVATE, false),
+      timeoutMs: env.PUSH_TIMEOUT_MS,
+      retries: env.PUSH_RETRIES,
     },
-    devPagesAllowRemote: env.DEV_PAGES_ALLOW_REMOTE === 'true',
-    frameOrigins: [originOf(env.TBANK_PAYMENT_ORIGIN || 'https://securepay.tinkoff.ru')],
+    devPagesAllowRemote: on(env.DEV_PAGES_ALLOW_REMOTE, false),
+    // the T-Bank card page's origin (its PaymentURL host), the one page the app may frame
+    frameOrigins: [new URL(env.TBANK_PAYMENT_ORIGIN ?? 'https://securepay.tinkoff.ru').origin],
   };
 }
 
-/** The origin of a URL (or a bare origin), for CSP source lists. */
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    throw new Error(`TBANK_PAYMENT_ORIGIN must be a URL such as https://securepay.tinkoff.ru (got ${url})`);
-  }
-}
-
-function endpoint(env: NodeJS.ProcessEnv, prefix: string, defaultModel: string): OpenAiEndpoint | null {
+function endpoint(env: Env, prefix: 'LLM' | 'IMAGES' | 'SPEECH', defaultModel: string): OpenAiEndpoint | null {
   const baseUrl = env[`${prefix}_BASE_URL`];
   if (!baseUrl) return null;
   return {
@@ -143,19 +247,19 @@ function endpoint(env: NodeJS.ProcessEnv, prefix: string, defaultModel: string):
   };
 }
 
-function loadStudioConfig(env: NodeJS.ProcessEnv, production: boolean): StudioConfig {
+function studioConfig(env: Env, production: boolean): StudioConfig {
   const speech = endpoint(env, 'SPEECH', 'tts-1');
   return {
-    autoApprove: env.AUTO_APPROVE ? env.AUTO_APPROVE === 'true' : !production,
+    autoApprove: on(env.AUTO_APPROVE, !production),
     dailyCron: env.STORY_CRON ?? '0 5 * * *',
     workers: env.JOB_WORKERS !== 'false',
-    demoStories: env.DEMO_STORIES ? env.DEMO_STORIES === 'true' : !production,
+    demoStories: on(env.DEMO_STORIES, !production),
     jobs: {
-      expireInSeconds: int(env.STEP_TIMEOUT_S, 300),
-      pollingIntervalSeconds: Number(env.JOB_POLL_S ?? 1),
-      maintenanceIntervalSeconds: int(env.JOB_MAINTENANCE_S, 30),
-      retryLimit: int(env.STEP_RETRIES, 2),
-      retryDelaySeconds: int(env.STEP_RETRY_DELAY_S, 5),
+      expireInSeconds: env.STEP_TIMEOUT_S,
+      pollingIntervalSeconds: env.JOB_POLL_S,
+      maintenanceIntervalSeconds: env.JOB_MAINTENANCE_S,
+      retryLimit: env.STEP_RETRIES,
+      retryDelaySeconds: env.STEP_RETRY_DELAY_S,
     },
     newsFeeds: (env.NEWS_FEEDS ?? '')
       .split(',')

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { CallOutput, CallPath, Calls, Locale } from '@tt/contract';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import type { users } from './db/schema.js';
-import type { Mailer } from './mail/mailer.js';
+import type { UserRecord } from './db/schema.js';
+import type { Mailer } from './mail/types.js';
+import { ApiProblem } from './plugins/problem.js';
 import type { RateLimiter } from './plugins/rate-limit.js';
 import type { Studio } from './modules/studio/studio.js';
 import type { RealtimeHub } from './modules/realtime/hub.js';
@@ -12,16 +13,14 @@ import type { PushSender } from './modules/push/web-push.js';
 import type { AccessWatch } from './modules/realtime/access.js';
 import type { ListenerCaps } from './modules/realtime/listener-caps.js';
 
-export type UserRecord = typeof users.$inferSelect;
-
 export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
-  /** The story studio; absent only while the app is being built. */
-  studio?: Studio;
+  /** The story studio. */
+  studio: Studio;
   /** Real-time fan-out to sockets and long polls, across processes. */
   realtime: RealtimeHub;
   /** Sessions revoked and access changed, from every process (modules/realtime/access.ts). */
@@ -51,6 +50,6 @@ export type Handlers = { [P in CallPath]?: Handler<P> };
 
 /** The signed-in user of a call whose contract requires one. */
 export function requireUser(ctx: CallContext): UserRecord {
-  if (!ctx.user) throw new Error(`requireUser on a visitor call`);
+  if (!ctx.user) throw new ApiProblem(401, 'errors.unauthorized');
   return ctx.user;
 }

@@ -4,6 +4,11 @@ export const APP_VERSION = '0.0.3';
 export const LOCALES = ['en', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en';
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+/** The value when it is a supported locale, else the fallback (by default the app's fallback locale). */
+export function localeOr<F = Locale>(value: unknown, fallback: F = FALLBACK_LOCALE as F): Locale | F {
+  return isLocale(value) ? value : fallback;
+}
 
 export const MOBILE_MAX_WIDTH = 768;
 export const SWIPE = { thresholdPx: 30, throttleMs: 50, notificationDistance: 100, modalDistance: 100 } as const;

@@ -42,6 +42,8 @@ export const users = pgTable('users', {
   /** Moved on every change, so sync can tell what changed since a date. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+/** A user row as handlers and services pass it around. */
+export type UserRecord = typeof users.$inferSelect;
 
 /** Only the SHA-256 of a session token is stored, so a leaked table cannot sign anyone in. */
 export const sessions = pgTable(

@@ -4,7 +4,7 @@
  */
 import type PgBoss from 'pg-boss';
 import type { StudioConfig } from '../config.js';
-import type { Studio } from '../modules/studio/studio.js';
+import type { EnqueueStep, Studio } from '../modules/studio/studio.js';
 
 export const STEP_QUEUE = 'studio-step';
 export const DAILY_QUEUE = 'studio-daily';
@@ -15,7 +15,8 @@ interface StepJob {
   attempt: number;
 }
 
-export async function startStudioJobs(boss: PgBoss, studio: Studio, config: StudioConfig): Promise<void> {
+/** Makes the queues and returns how the studio queues a step; workers come later, once the studio exists. */
+export async function createStudioQueues(boss: PgBoss, config: StudioConfig): Promise<EnqueueStep> {
   const { jobs } = config;
   await boss.createQueue(STEP_QUEUE, {
     name: STEP_QUEUE,
@@ -26,9 +27,14 @@ export async function startStudioJobs(boss: PgBoss, studio: Studio, config: Stud
   } as PgBoss.Queue);
   await boss.createQueue(DAILY_QUEUE, { name: DAILY_QUEUE, retryLimit: 3, retryDelay: 60 } as PgBoss.Queue);
   // A task further along goes first, so stories finish one by one instead of all at the end.
-  studio.enqueue = async (uid, attempt, stepsDone) => {
+  return async (uid, attempt, stepsDone) => {
     await boss.send(STEP_QUEUE, { uid, attempt } satisfies StepJob, { priority: stepsDone });
   };
+}
+
+/** Step and daily-batch workers in this process (unless JOB_WORKERS=false). */
+export async function startStudioWorkers(boss: PgBoss, studio: Studio, config: StudioConfig): Promise<void> {
+  const { jobs } = config;
   if (!config.workers) return;
 
   const runStep = async ([job]: PgBoss.JobWithMetadata<StepJob>[]) => {

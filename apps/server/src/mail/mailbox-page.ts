@@ -1,7 +1,7 @@
 /** /dev/mailbox: the outbox as a page with clickable links, for development only. */
 import type { FastifyInstance } from 'fastify';
 import { OutboxMailer } from './outbox.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from './types.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (s: string) => escape(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

@@ -2,18 +2,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import { OutboxMailer } from './outbox.js';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  readonly kind: 'smtp' | 'outbox';
-}
+import type { MailMessage, Mailer } from './types.js';
 
 class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;

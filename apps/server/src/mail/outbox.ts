@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { MailMessage, Mailer } from './mailer.js';
+import type { MailMessage, Mailer } from './types.js';
 
 export interface StoredMail extends MailMessage {
   id: string;

@@ -1,6 +1,7 @@
 /** panel.md §7: every call of the partner and staff side. */
 import { z } from 'zod';
-import { withFeatures, TEAM_TYPES, UserTypeSchema } from '../access.js';
+import { withFeatures, TEAM_TYPES, USER_TYPE, UserTypeSchema } from '../access.js';
+import { ROLES } from '../roles.js';
 import { defineCall } from '../define.js';
 import { id, listOf, ListRequest, ok, uid } from '../entities/common.js';
 import { UserRow } from '../entities/user.js';
@@ -23,9 +24,9 @@ export const PartnerInfo = z.object({
 });
 
 const month = z.object({ start: z.iso.date(), end: z.iso.date() });
-const admin = withFeatures(['admin']);
-const moderators = withFeatures(['admin', 'moderation']);
-const team = withFeatures(['team']);
+const admin = withFeatures(ROLES.payments);
+const moderators = withFeatures(ROLES.moderators);
+const team = withFeatures(ROLES.team);
 
 export const panelCalls = {
   'admin/payments/list': defineCall({
@@ -44,7 +45,7 @@ export const panelCalls = {
   }),
   'team/users/list': defineCall({
     path: 'team/users/list',
-    access: withFeatures(['admin', 'team', 'moderation']),
+    access: withFeatures(ROLES.staff),
     input: ListRequest,
     output: listOf(UserRow),
     summary: 'Users, paged',
@@ -86,56 +87,56 @@ export const panelCalls = {
   }),
   'payments/promo/list': defineCall({
     path: 'payments/promo/list',
-    access: withFeatures(['promo'], [4]),
+    access: withFeatures(ROLES.verifiedPartners, [USER_TYPE.blogger]),
     input: ListRequest,
     output: listOf(PromoCode),
     summary: "A partner's promo codes",
   }),
   'team/promo/list': defineCall({
     path: 'team/promo/list',
-    access: withFeatures(['admin', 'team', 'moderation'], TEAM_TYPES),
+    access: withFeatures(ROLES.staff, TEAM_TYPES),
     input: ListRequest,
     output: listOf(PromoCode),
     summary: 'All promo codes (team)',
   }),
   'payments/promo/addcode': defineCall({
     path: 'payments/promo/addcode',
-    access: withFeatures(['promo', 'team', 'admin']),
+    access: withFeatures(ROLES.promoCodeCreators),
     input: PromoCodeForm,
     output: PromoCode,
     summary: 'Create a promo code',
   }),
   'payments/promo/codeusage': defineCall({
     path: 'payments/promo/codeusage',
-    access: withFeatures(['promo'], [4]),
+    access: withFeatures(ROLES.verifiedPartners, [USER_TYPE.blogger]),
     input: month,
     output: z.array(Earning),
     summary: "A partner's earnings in a month",
   }),
   'team/promo/codeusage': defineCall({
     path: 'team/promo/codeusage',
-    access: withFeatures(['team'], TEAM_TYPES),
+    access: withFeatures(ROLES.team, TEAM_TYPES),
     input: month,
     output: z.array(Earning),
     summary: 'Earnings of all partners in a month',
   }),
   'partner/info/get': defineCall({
     path: 'partner/info/get',
-    access: withFeatures(['promounmoderated', 'promo']),
+    access: withFeatures(ROLES.partners),
     input: z.object({}),
     output: PartnerInfo,
     summary: 'My partner info',
   }),
   'partner/info/update': defineCall({
     path: 'partner/info/update',
-    access: withFeatures(['promounmoderated', 'promo']),
+    access: withFeatures(ROLES.partners),
     input: PartnerInfoForm,
     output: PartnerInfo,
     summary: 'Save my partner info (restarts verification)',
   }),
   'team/support/chats': defineCall({
     path: 'team/support/chats',
-    access: withFeatures(['admin', 'team']),
+    access: withFeatures(ROLES.supportStaff),
     input: ListRequest,
     output: listOf(SupportChatRow),
     summary: 'Support chats, newest event first, with unread counts for the caller (not in the spec: the staff inbox)',

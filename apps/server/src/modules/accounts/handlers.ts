@@ -1,10 +1,11 @@
 /** Accounts: registration, e-mail confirmation, sign-in, sessions, password restore (consumer §2, §4, §7). */
-import { ACCOUNT, USER_TYPE, type Locale } from '@tt/contract';
+import { ACCOUNT, ROLES, USER_TYPE, webRoutes, type Locale } from '@tt/contract';
 import { eq } from 'drizzle-orm';
-import type { CallContext, Handlers, UserRecord } from '../../context.js';
+import type { CallContext, Handlers } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
 import { users } from '../../db/schema.js';
-import type { MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/types.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens.js';
 import { verifyGoogleIdToken } from './google.js';
@@ -14,7 +15,7 @@ import { findUserByEmail, findUserById, profileOf, toUserInfo, updateUser } from
 import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
 
 /** A new partner fills in partner info first; verification later grants promo (panel §4). */
-const PARTNER_FEATURES = ['promounmoderated'];
+const PARTNER_FEATURES = ROLES.unverifiedPartners;
 
 async function signedIn(ctx: CallContext, user: UserRecord) {
   const token = await createSession(ctx.app.db, user.id, ctx.fingerprint);
@@ -35,7 +36,7 @@ async function sendRestoreLink(ctx: CallContext, login: string, locale: Locale):
   const user = await findUserByEmail(ctx.app.db, login);
   if (!user?.email) return;
   const secret = await issueEmailToken(ctx.app.db, user.id, 'restore', ACCOUNT.restoreLinkTtlMs);
-  const link = `${ctx.app.config.publicUrl}/setnewpassword?hash=${secret}&email=${encodeURIComponent(user.email)}`;
+  const link = ctx.app.config.publicUrl + webRoutes.setNewPassword(secret, user.email);
   await ctx.app.mailer.send(restoreMail(locale, user.email, link));
 }
 
@@ -49,7 +50,7 @@ async function tellOwnerOfAttempt(ctx: CallContext, email: string, fallback: Loc
 
 async function sendConfirmation(ctx: CallContext, user: UserRecord): Promise<void> {
   const secret = await issueEmailToken(ctx.app.db, user.id, 'activate', ACCOUNT.activationLinkTtlMs);
-  const link = `${ctx.app.config.publicUrl}/confirm?type=email&hash=${secret}`;
+  const link = ctx.app.config.publicUrl + webRoutes.confirmEmail(secret);
   await ctx.app.mailer.send(confirmationMail(ctx.locale, user.email!, link));
 }
 
@@ -69,7 +70,7 @@ export const accountHandlers: Handlers = {
         type: input.type,
         passwordHash,
         locale,
-        features: input.type === USER_TYPE.blogger ? PARTNER_FEATURES : [],
+        features: input.type === USER_TYPE.blogger ? [...PARTNER_FEATURES] : [],
       })
       .onConflictDoNothing()
       .returning();

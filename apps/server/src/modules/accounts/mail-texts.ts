@@ -1,6 +1,6 @@
 /** The account e-mails in en and ru. */
 import type { Locale } from '@tt/contract';
-import type { MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/types.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

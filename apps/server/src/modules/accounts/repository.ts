@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { FEATURES, type Feature, type UserInfo } from '@tt/contract';
+import { ageFromBirthday, FEATURES, localeOr, type Feature, type UserInfo } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { UserRecord } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import { appendToLog, channels, type LogMessage } from '../realtime/log.js';
 
 const ACCESS_FIELDS = ['type', 'features', 'locale', 'bday'] as const;
@@ -35,15 +35,6 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
   return rows[0]!;
 }
 
-/** Whole years between the birthday and today (UTC). */
-export function ageFromBirthday(bday: string | null, today = new Date()): number | null {
-  if (!bday) return null;
-  const [y, m, d] = bday.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
-  return age >= 0 ? age : null;
-}
-
 export function toUserInfo(u: UserRecord): UserInfo {
   return {
     id: u.id,
@@ -56,7 +47,7 @@ export function toUserInfo(u: UserRecord): UserInfo {
     companyName: u.companyName,
     image: u.image,
     userpicture: u.image,
-    locale: u.locale === 'en' || u.locale === 'ru' ? u.locale : null,
+    locale: localeOr(u.locale, null),
     timezone: u.timezone,
     countrycode: u.countrycode,
     bday: u.bday,

@@ -1,9 +1,8 @@
 /** A user's cohort: the language and age cluster whose stories fill their bot feed. */
 import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { AGE_CLUSTERS, ageCluster, type AgeCluster, type Locale } from '@tt/contract';
-import type { UserRecord } from '../../context.js';
+import { AGE_CLUSTERS, ageCluster, ageFromBirthday, localeOr, type AgeCluster, type Locale } from '@tt/contract';
+import type { UserRecord } from '../../db/schema.js';
 import { users } from '../../db/schema.js';
-import { ageFromBirthday } from '../accounts/repository.js';
 
 export interface Cohort {
   locale: Locale;
@@ -14,7 +13,7 @@ export interface Cohort {
 const DEFAULT_AGE = 4;
 
 export function cohortOf(user: Pick<UserRecord, 'locale' | 'bday'>): Cohort {
-  return { locale: user.locale === 'ru' ? 'ru' : 'en', cluster: ageCluster(ageFromBirthday(user.bday) ?? DEFAULT_AGE) };
+  return { locale: localeOr(user.locale), cluster: ageCluster(ageFromBirthday(user.bday) ?? DEFAULT_AGE) };
 }
 
 /** The youngest age of each cluster, read off ageCluster so the two never disagree. */

@@ -1,7 +1,8 @@
 /** chat/* calls and the staff support inbox. */
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
-import type { ChatEvent, SupportChatRow } from '@tt/contract';
-import type { AppContext, Handlers, UserRecord } from '../../context.js';
+import { webRoutes, type ChatEvent, type SupportChatRow } from '@tt/contract';
+import type { AppContext, Handlers } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
 import { chats, users } from '../../db/schema.js';
 import { ApiProblem } from '../../plugins/problem.js';
@@ -42,7 +43,7 @@ async function tellOwnerOfAnswer(app: AppContext, chat: repo.ChatRow, sender: Us
     type: 'support',
     title: t.supportTitle,
     body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
-    actions: [{ text: t.open, type: 'internalLink', address: '/chat?support=true' }],
+    actions: [{ text: t.open, type: 'internalLink', address: webRoutes.supportChat }],
   });
 }
 

@@ -2,8 +2,9 @@
  * What a chat looks like to one user, who may use it, and who hears of its events. Used by the
  * chat calls, sync and the staff inbox.
  */
-import { hasAnyFeature, type Chat, type ChatEvent } from '@tt/contract';
-import type { AppContext, UserRecord } from '../../context.js';
+import { hasAnyFeature, ROLES, type Chat, type ChatEvent } from '@tt/contract';
+import type { AppContext } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { channels } from '../realtime/log.js';
@@ -11,7 +12,7 @@ import { BOT_ROOM, feedSummary } from './bot-feed.js';
 import { cohortOf } from './cohort.js';
 import * as repo from './repository.js';
 
-export const isStaff = (user: UserRecord) => hasAnyFeature(user, ['admin', 'team']);
+export const isStaff = (user: UserRecord) => hasAnyFeature(user, ROLES.supportStaff);
 
 /** The chat behind a room id, if this user may read and write it. */
 export async function openChat(db: Db, user: UserRecord, uid: string): Promise<repo.ChatRow> {

@@ -4,15 +4,14 @@
  * cohort's browsers in the background.
  */
 import { eq } from 'drizzle-orm';
-import type { AgeCluster, Locale } from '@tt/contract';
-import type { AppContext } from '../../context.js';
+import { localeOr, type AgeCluster } from '@tt/contract';
 import { stories, users } from '../../db/schema.js';
-import { notify } from '../notifications/service.js';
+import { notify, type NotifyDeps } from '../notifications/service.js';
 import { notificationTexts } from '../notifications/texts.js';
 import { channels } from '../realtime/log.js';
 import { storyEvent, BOT_ROOM } from './bot-feed.js';
 
-export async function announceStory(app: AppContext, storyUid: string, requesters: number[]): Promise<void> {
+export async function announceStory(app: NotifyDeps, storyUid: string, requesters: number[]): Promise<void> {
   const [story] = await app.db.select().from(stories).where(eq(stories.uid, storyUid));
   if (!story || story.status !== 'published') return;
   const everyAge = story.topic === 'aboutStory';
@@ -38,7 +37,7 @@ export async function announceStory(app: AppContext, storyUid: string, requester
 
   if (app.push) {
     const t = notificationTexts(story.locale);
-    const cohort = { locale: story.locale as Locale, cluster: story.ageCluster as AgeCluster };
+    const cohort = { locale: localeOr(story.locale), cluster: story.ageCluster as AgeCluster };
     void app.push
       .sendToCohort(
         cohort,

@@ -1,6 +1,6 @@
 /** The story library (consumer §7): one story, views and reactions. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ERROR_CODES, hasAnyFeature, Story } from '@tt/contract';
+import { ERROR_CODES, hasAnyFeature, ROLES, Story } from '@tt/contract';
 import type { Handlers } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { storyReactions, storyViews } from '../../db/schema.js';
@@ -22,7 +22,7 @@ export const libraryHandlers: Handlers = {
    */
   'tidings/story/get': async (input, ctx) => {
     const story = await findStory(ctx.app.db, input.uid);
-    const moderator = hasAnyFeature(ctx.user, ['admin', 'moderation']);
+    const moderator = hasAnyFeature(ctx.user, ROLES.moderators);
     if (!story || (story.status !== 'published' && !moderator)) throw new ApiProblem(404, 'errors.notFound');
     const viaShare = !!input.share && (await shareOpensStory(ctx.app.db, input.share, story.uid));
     const refusal = await storyRefusal(ctx.app.db, ctx.user, {

@@ -3,11 +3,9 @@
  * module yet, so nobody has an active plan: staff get a full licence, everyone else LIGHT_MODE.
  * The payments issue replaces "no active plan" with the user's real plans here, and only here.
  */
-import { hasAnyFeature, LICENCE, type Feature, type Licence, type Principal } from '@tt/contract';
+import { hasAnyFeature, LICENCE, ROLES, type Licence, type Principal } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 
-/** Staff make and check stories, so they must see every one of them. */
-const FULL_LICENCE_FEATURES: readonly Feature[] = ['admin', 'team', 'moderation'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface LicensedUser extends Principal {
@@ -16,7 +14,8 @@ export interface LicensedUser extends Principal {
 
 /** `db` is unused until user plans exist; callers already pass it so the signature stays. */
 export async function userLicence(_db: Db, user: LicensedUser): Promise<Licence> {
-  if (hasAnyFeature(user, FULL_LICENCE_FEATURES)) return { ProductCode: 'full', Permissions: [], ValidTo: null };
+  // staff make and check stories, so they must see every one of them
+  if (hasAnyFeature(user, ROLES.staff)) return { ProductCode: 'full', Permissions: [], ValidTo: null };
   return { ProductCode: 'light', Permissions: [{ code: LICENCE.lightModeCode }], ValidTo: null };
 }
 

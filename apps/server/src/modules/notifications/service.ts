@@ -32,7 +32,10 @@ export function toNotification(row: Row): Notification {
   };
 }
 
-export async function notify(app: AppContext, userId: number, note: NewNotification): Promise<Notification> {
+/** What notifying needs: the database, real-time fan-out and push (the studio notifies before the app is whole). */
+export type NotifyDeps = Pick<AppContext, 'db' | 'realtime' | 'push'>;
+
+export async function notify(app: NotifyDeps, userId: number, note: NewNotification): Promise<Notification> {
   const [row] = await app.db
     .insert(notifications)
     .values({

@@ -1,5 +1,5 @@
 /** What the server's notifications and pushes say, in en and ru. */
-import type { Locale } from '@tt/contract';
+import { localeOr, type Locale } from '@tt/contract';
 
 const texts = {
   en: {
@@ -20,4 +20,4 @@ const texts = {
   },
 } satisfies Record<Locale, unknown>;
 
-export const notificationTexts = (locale: string | null | undefined) => (locale === 'ru' ? texts.ru : texts.en);
+export const notificationTexts = (locale: string | null | undefined) => texts[localeOr(locale)];

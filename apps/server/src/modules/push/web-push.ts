@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
+import type { WebPushConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { pushRegistrations, users } from '../../db/schema.js';
 import { inCohort, type Cohort } from '../chat/cohort.js';
@@ -27,12 +28,11 @@ export interface PushMessage {
   icon?: string;
 }
 
-/** Keys from the environment, else (outside production) made once and kept in the data folder. */
-export function loadVapidKeys(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): VapidKeys | null {
-  const subject = env.VAPID_SUBJECT ?? 'mailto:hello@tinytidings.local';
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
-    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
-  if (production || env.WEB_PUSH === 'false') return null;
+/** Keys from the environment, else (when allowed) made once and kept in the data folder; null turns push off. */
+export function vapidKeys(config: WebPushConfig, dataDir: string): VapidKeys | null {
+  const { subject } = config;
+  if (config.keys) return { ...config.keys, subject };
+  if (!config.makeKeys) return null;
   const file = path.join(dataDir, 'vapid.json');
   if (fs.existsSync(file))
     return { ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<VapidKeys, 'subject'>), subject };

@@ -1,7 +1,7 @@
 /** Share links (consumer §7 userdata/PublicSettings): settings stored behind a short id. */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ERROR_CODES, hasAnyFeature, ShareSettings } from '@tt/contract';
+import { ERROR_CODES, hasAnyFeature, ROLES, ShareSettings } from '@tt/contract';
 import type { CallContext, Handlers } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { publicSettings } from '../../db/schema.js';
@@ -39,7 +39,7 @@ async function checkMayShare(ctx: CallContext, url: string): Promise<void> {
   const uid = sharedStoryUid(url);
   if (!uid) return;
   const story = await findStory(ctx.app.db, uid);
-  const moderator = hasAnyFeature(ctx.user, ['admin', 'moderation']);
+  const moderator = hasAnyFeature(ctx.user, ROLES.moderators);
   if (!story || (story.status !== 'published' && !moderator)) throw new ApiProblem(404, 'errors.notFound');
   if (
     await storyRefusal(ctx.app.db, ctx.user, { topic: story.topic, publishedAt: story.publishedAt, viaShare: false })

@@ -1,5 +1,5 @@
 /** Moderation calls (panel §7 admin/moderation/*) and "give me a story" (consumer §7). */
-import { ageCluster, Story, type Locale } from '@tt/contract';
+import { ageCluster, localeOr, Story, type Locale } from '@tt/contract';
 import type { CallContext, Handlers } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { ApiProblem } from '../../plugins/problem.js';
@@ -18,10 +18,7 @@ function toModerationTask(task: repo.TaskRow) {
   };
 }
 
-function studioOf(ctx: CallContext) {
-  if (!ctx.app.studio) throw new Error('The studio is not started');
-  return ctx.app.studio;
-}
+const studioOf = (ctx: CallContext) => ctx.app.studio;
 
 export const studioHandlers: Handlers = {
   'admin/moderation/list': async (input, ctx) => {
@@ -53,7 +50,7 @@ export const studioHandlers: Handlers = {
 
   'tidings/story/sendany': async (input, ctx) => {
     const user = requireUser(ctx);
-    const locale: Locale = input.locale ?? (user.locale === 'ru' ? 'ru' : 'en');
+    const locale: Locale = input.locale ?? localeOr(user.locale);
     const cluster = ageCluster(input.age);
     const date = today();
     const published = await repo.findPublishedForCohort(ctx.app.db, locale, cluster, date);

@@ -2,28 +2,48 @@
 import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
+import type { StudioConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
 import { startBoss } from '../../jobs/boss.js';
-import { startStudioJobs } from '../../jobs/studio-jobs.js';
+import { createStudioQueues, startStudioWorkers } from '../../jobs/studio-jobs.js';
 import { createProviders, type Providers } from '../../providers/index.js';
 import { MediaStore } from './media-store.js';
 import { countStories } from './repository.js';
-import { Studio } from './studio.js';
+import { Studio, type OnPublished } from './studio.js';
 import { AGE_CLUSTERS, LOCALES } from '@tt/contract';
 import { storyTasks } from '../../db/schema.js';
 import { sql } from 'drizzle-orm';
 
 export const mediaRoot = (dataDir: string) => path.join(dataDir, 'media');
 
-export async function startStudio(ctx: AppContext, providers?: Providers): Promise<{ studio: Studio; boss: PgBoss }> {
-  const studio = new Studio(
-    ctx.db,
-    ctx.config.studio,
-    providers ?? createProviders(ctx.config.studio),
-    new MediaStore(mediaRoot(ctx.config.dataDir)),
-  );
-  const boss = await startBoss(ctx.database, ctx.config.studio.jobs);
-  await startStudioJobs(boss, studio, ctx.config.studio);
-  return { studio, boss };
+export interface StudioSetup {
+  database: Database;
+  config: StudioConfig;
+  dataDir: string;
+  providers?: Providers;
+  onPublished: OnPublished;
+}
+
+/** The queue first (the studio queues steps on it), then the studio, then the workers that run its steps. */
+export async function startStudio(setup: StudioSetup): Promise<{ studio: Studio; boss: PgBoss }> {
+  const { database, config } = setup;
+  const boss = await startBoss(database, config.jobs);
+  try {
+    const enqueue = await createStudioQueues(boss, config);
+    const studio = new Studio({
+      db: database.db,
+      config,
+      providers: setup.providers ?? createProviders(config),
+      media: new MediaStore(mediaRoot(setup.dataDir)),
+      enqueue,
+      onPublished: setup.onPublished,
+    });
+    await startStudioWorkers(boss, studio, config);
+    return { studio, boss };
+  } catch (err) {
+    await boss.stop({ graceful: false, wait: true, close: false });
+    throw err;
+  }
 }
 
 /**

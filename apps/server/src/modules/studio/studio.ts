@@ -4,7 +4,7 @@
  * and the story CLI.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { AGE_CLUSTERS, LOCALES, type AgeCluster, type Locale } from '@tt/contract';
+import { AGE_CLUSTERS, LOCALES, localeOr, type AgeCluster, type Locale } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { storyTasks, type TaskResults } from '../../db/schema.js';
 import type { StudioConfig } from '../../config.js';
@@ -27,18 +27,38 @@ export type StepOutcome = 'next' | 'finished' | 'skipped';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
-export class Studio {
-  /** Called when a step is done and another should run; the job queue sets this. */
-  enqueue: (uid: string, attempt: number, stepsDone: number) => Promise<void> = async () => {};
-  /** Called after a story is published, with the users who asked for it; the chat module sets this. */
-  onPublished: (storyUid: string, requesters: number[]) => Promise<void> = async () => {};
+/** Queues the next step of a task (the job queue); tasks further along go first. */
+export type EnqueueStep = (uid: string, attempt: number, stepsDone: number) => Promise<void>;
+/** Told after a story is published, with the users who asked for it (the chat module announces it). */
+export type OnPublished = (storyUid: string, requesters: number[]) => Promise<void>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly config: StudioConfig,
-    readonly providers: Providers,
-    readonly media: MediaStore,
-  ) {}
+export interface StudioDeps {
+  db: Db;
+  config: StudioConfig;
+  providers: Providers;
+  media: MediaStore;
+  enqueue: EnqueueStep;
+  onPublished: OnPublished;
+}
+
+export class Studio {
+  private readonly db: Db;
+  private readonly config: StudioConfig;
+  readonly providers: Providers;
+  readonly media: MediaStore;
+  private readonly enqueue: EnqueueStep;
+  private readonly onPublished: OnPublished;
+
+  constructor(deps: StudioDeps) {
+    ({
+      db: this.db,
+      config: this.config,
+      providers: this.providers,
+      media: this.media,
+      enqueue: this.enqueue,
+      onPublished: this.onPublished,
+    } = deps);
+  }
 
   async createTask(purpose: TaskPurposeInput, opts: { newsDate?: string; seed?: number } = {}): Promise<string> {
     const uid = `t-${randomBytes(6).toString('hex')}`;
@@ -134,7 +154,7 @@ export class Studio {
     return {
       taskUid: task.uid,
       purpose: task.purpose.type as PurposeType,
-      locale: (task.purpose.locale ?? 'en') as Locale,
+      locale: localeOr(task.purpose.locale),
       ageCluster: (task.purpose.ageCluster ?? '4to5') as AgeCluster,
       seed: task.seed,
       newsDate: task.newsDate,

@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { CallOutput } from '@tt/contract';
-import type { Handlers, UserRecord } from '../../context.js';
+import type { Handlers } from '../../context.js';
+import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';

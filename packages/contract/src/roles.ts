@@ -1,0 +1,36 @@
+/**
+ * Named sets of features, each the one place that says who may do a thing (panel §1, §2, §6).
+ * The contract's call access, the server's checks and the web's menu and route guard all read these.
+ */
+import { PANEL_FEATURES, type Feature } from './access.js';
+
+const set = (...features: Feature[]): readonly Feature[] => features;
+
+export const ROLES = {
+  /** Anyone who sees the control panel at all. */
+  panel: PANEL_FEATURES,
+  /** Support staff: answer support chats, hear the staff channel. */
+  supportStaff: set('admin', 'team'),
+  /** Moderators: review story tasks, see every story whatever its state. */
+  moderators: set('admin', 'moderation'),
+  /** Staff who list users; they also get the full licence. */
+  staff: set('admin', 'team', 'moderation'),
+  /** Who reads promo codes. */
+  promoCodeReaders: set('admin', 'team', 'moderation', 'promo'),
+  /** Who creates promo codes. */
+  promoCodeCreators: set('admin', 'team', 'promo'),
+  /** Who reads partner earnings. */
+  earningsReaders: set('promo', 'team'),
+  /** Partners, verified or not: they fill in their partner information. */
+  partners: set('promounmoderated', 'promo'),
+  /** Verified partners: their own promo codes and their usage. */
+  verifiedPartners: set('promo'),
+  /** Partners not yet verified: the panel entry that asks for their information. */
+  unverifiedPartners: set('promounmoderated'),
+  /** Team members: change a user's type, verify partners. */
+  team: set('team'),
+  /** Payments and refunds. */
+  payments: set('admin'),
+} as const;
+
+export type RoleName = keyof typeof ROLES;
