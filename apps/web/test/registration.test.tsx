@@ -35,7 +35,11 @@ describe('registration', () => {
 
   it('registers an ordinary user with type 0 and the hashed password, and lands on /', async () => {
     const calls = stubApi((path) =>
-      path === 'user/create' ? { body: { token: 't', ...profile({ bday: null }) } } : undefined,
+      path === 'user/create'
+        ? { body: { success: true } }
+        : path === 'user/signinv2'
+          ? { body: { token: 't', ...profile({ bday: null }) } }
+          : undefined,
     );
     renderApp('/registration');
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
@@ -50,14 +54,21 @@ describe('registration', () => {
       locale: 'en',
       password: await hashPassword('new@example.com', 'a good password'),
     });
+    // registration answers alike for new and taken addresses: the same credentials then sign in
+    expect(calls.find((c) => c.path === 'user/signinv2')!.body).toMatchObject({
+      login: 'new@example.com',
+      password: await hashPassword('new@example.com', 'a good password'),
+    });
     expect(localStorage.getItem('tt.token')).toBe('t');
   });
 
   it('registers a blogger with type 4 under its own caption and opens partner info', async () => {
     const calls = stubApi((path) =>
       path === 'user/create'
-        ? { body: { token: 't', ...profile({ type: 4, features: ['promounmoderated'] }) } }
-        : undefined,
+        ? { body: { success: true } }
+        : path === 'user/signinv2'
+          ? { body: { token: 't', ...profile({ type: 4, features: ['promounmoderated'] }) } }
+          : undefined,
     );
     renderApp('/registration?type=blogger');
     expect(screen.getByRole('heading', { name: 'Become a Tiny Tidings partner' })).toBeInTheDocument();
@@ -69,18 +80,33 @@ describe('registration', () => {
     expect(calls.find((c) => c.path === 'user/create')!.body.type).toBe(4);
   });
 
-  it('shows the server reason when registration fails', async () => {
+  it('says to check the e-mail when the address already had an account', async () => {
     stubApi((path) =>
       path === 'user/create'
-        ? problem(409, 409, 'An account with this e-mail already exists.', { key: 'errors.emailTaken' })
-        : undefined,
+        ? { body: { success: true } }
+        : path === 'user/signinv2'
+          ? problem(401, 401, 'Invalid Access Details')
+          : undefined,
     );
     renderApp('/registration');
     await fill('taken@example.com', 'pw', 'pw');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Registration failed' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Check your e-mail' });
     expect(
-      within(dialog).getByText('An account with this e-mail already exists. Sign in or restore the password.'),
+      within(dialog).getByText(
+        'This address already has an account, so we sent its owner an e-mail. If it is yours, sign in or restore the password.',
+      ),
     ).toBeInTheDocument();
+    expect(location()).toBe('/registration');
+  });
+
+  it('shows the server reason when registration fails', async () => {
+    stubApi((path) =>
+      path === 'user/create' ? problem(429, 429, 'Too many attempts.', { key: 'errors.tooMany' }) : undefined,
+    );
+    renderApp('/registration');
+    await fill('busy@example.com', 'pw', 'pw');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Registration failed' });
+    expect(within(dialog).getByText('Too many attempts. Please wait a minute and try again.')).toBeInTheDocument();
     expect(location()).toBe('/registration');
   });
 });

@@ -48,6 +48,9 @@ const shell = {
     'Partners earn up to {{income}}% of income, and their followers get up to {{discount}}% off.',
   'registration.haveAccount': 'I already have an account',
   'registration.failed': 'Registration failed',
+  'registration.taken.title': 'Check your e-mail',
+  'registration.taken.text':
+    'This address already has an account, so we sent its owner an e-mail. If it is yours, sign in or restore the password.',
   'forgot.title': 'Forgot your password?',
   'forgot.text': 'Enter your e-mail and we will send you a link to set a new password.',
   'forgot.sent': 'If an account for {{email}} exists, a reset link is on its way. Check your mail.',

@@ -6,7 +6,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, PROMO, RegistrationForm } from '@tt/contract';
+import { ERROR_CODES, fieldErrors, PROMO, RegistrationForm } from '@tt/contract';
+import { ApiError } from '../../../lib/api/client';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLocale } from '../../../lib/i18n';
 import { paths } from '../../../app/paths';
@@ -52,7 +53,13 @@ export function RegistrationPage() {
       { email: parsed.data.email, password: parsed.data.password, blogger, locale: currentLocale() },
       {
         onSuccess: (result) => finishSignIn(result, blogger ? paths.panelPartnerInfo : paths.home),
-        onError: (err) => setDialog({ title: t('registration.failed'), text: errorText(t, err) }),
+        onError: (err) =>
+          setDialog(
+            // registered, but these credentials do not sign in: the address already had an account
+            err instanceof ApiError && err.code === ERROR_CODES.unauthorized
+              ? { title: t('registration.taken.title'), text: t('registration.taken.text') }
+              : { title: t('registration.failed'), text: errorText(t, err) },
+          ),
       },
     );
   };
