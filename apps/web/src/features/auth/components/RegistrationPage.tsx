@@ -18,6 +18,8 @@ import { useGlobalPreloader } from '../../../components/GlobalPreloader';
 import { useCreateAccount } from '../api/create-account';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AuthCard } from './AuthCard';
+import { PasswordStrength, usePasswordStrength } from '../password/PasswordStrength';
+import { judgePassword } from '../password/strength';
 
 type FieldName = 'email' | 'password' | 'confirmPassword';
 const EMPTY: Record<FieldName, string> = { email: '', password: '', confirmPassword: '' };
@@ -38,7 +40,8 @@ export function RegistrationPage() {
     confirmPassword: t('auth.confirmPassword'),
   };
 
-  const submit = (e: FormEvent) => {
+  const strength = usePasswordStrength(form.password, [form.email]);
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = RegistrationForm.safeParse(form);
     if (!parsed.success) {
@@ -46,6 +49,11 @@ export function RegistrationPage() {
       const list = fieldErrors(parsed.error, currentLocale(), labels).reverse();
       setErrors(Object.fromEntries(list.map((x) => [x.field, x.message])));
       setDialog({ title: t('validation.formTitle'), text: t('validation.formText') });
+      return;
+    }
+    const verdict = await judgePassword(parsed.data.password, [parsed.data.email]);
+    if (!verdict.strong) {
+      setErrors({ password: t(verdict.reason!) });
       return;
     }
     setErrors({});
@@ -85,9 +93,10 @@ export function RegistrationPage() {
             })
           : t('registration.text')}
       </p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         {field('email', 'email', 'username')}
         {field('password', 'password', 'new-password')}
+        <PasswordStrength strength={strength} />
         {field('confirmPassword', 'password', 'new-password')}
         <button type="submit" className="button button--big" disabled={create.isPending}>
           {t('common.next')}
