@@ -8,6 +8,10 @@ import { id } from './entities/common.js';
 import type { FieldError } from './errors.js';
 import { formatMessage, type MessageKey } from './messages.js';
 
+// In the browser the page's Content-Security-Policy forbids eval: without this, zod probes
+// `new Function` on its first parse and the browser reports a violation (e2e/tests/csp.test.ts).
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** Phone and currency values are reduced to digits (consumer §5, panel §5). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 
