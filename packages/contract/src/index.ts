@@ -3,6 +3,7 @@ export * from './access.js';
 export * from './roles.js';
 export * from './birthday.js';
 export * from './web-routes.js';
+export * from './push.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './validation.js';

@@ -41,3 +41,25 @@ describe('webRoutes', () => {
     expect(webRoutes.setNewPassword('h', 'a+b@x.org')).toBe('/setnewpassword?hash=h&email=a%2Bb%40x.org');
   });
 });
+
+describe('date and registration rules in the call schemas', () => {
+  const fields = (path: keyof typeof calls, input: unknown) => {
+    const result = calls[path].input.safeParse(input);
+    return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+  };
+  it('refuses a sync date that cannot be read, naming it', () => {
+    expect(fields('sync', { date: 'yesterday-ish' })).toEqual(['date']);
+    expect(fields('sync', { date: '2026-06-15T12:00:00.000Z' })).toEqual([]);
+  });
+  it('refuses a birthday in the future', () => {
+    expect(fields('user/info/commonEdit', { info: { bday: '2999-01-01' } })).toEqual(['info.bday']);
+    expect(fields('user/info/commonEdit', { info: { bday: '2021-03-04' } })).toEqual([]);
+  });
+  it('refuses a web push registration that is not a PushSubscription', () => {
+    const web = { pushToken: 'not json', device: 'web', appid: 'web' };
+    expect(fields('notifier/Firebase/Register', web)).toEqual(['pushToken']);
+    expect(fields('notifier/Firebase/Register', { ...web, device: 'android' })).toEqual([]);
+    const subscription = JSON.stringify({ endpoint: 'https://push.example/1', keys: { p256dh: 'k', auth: 'a' } });
+    expect(fields('notifier/Firebase/Register', { ...web, pushToken: subscription })).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { lockDataDir } from './lock.js';
@@ -22,6 +23,14 @@ export interface Database {
   /** The pool (PostgreSQL only). */
   pool: pg.Pool | null;
   close(): Promise<void>;
+}
+
+/** The database's clock: change times are stamped with now(), so comparisons use it too. */
+export async function databaseNow(db: Db): Promise<Date> {
+  const [row] = await db
+    .execute<{ now: string }>(sql`select now() as now`)
+    .then((r) => (r as unknown as { rows: { now: string | Date }[] }).rows);
+  return new Date(row!.now);
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');

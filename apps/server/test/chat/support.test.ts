@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@tt/contract';
-import { upsertStaff } from '../../src/seed/staff.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
 let staff: string;
 beforeAll(async () => {
   t = await startTestApp({ DEMO_STORIES: 'false', SYNC_HOLD_MS: '300' });
-  await upsertStaff(t.app.context.db, { email: 'help@example.com', password: 'pw', type: 2, features: ['team'] });
-  staff = (
-    await t.call('user/signinv2', { login: 'help@example.com', password: await hashPassword('help@example.com', 'pw') })
-  ).body.token;
+  staff = await t.signInAs(['team']);
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { CallInput, CallPath, Problem } from '@tt/contract';
-import { hashPassword } from '@tt/contract';
+import { hashPassword, type Feature } from '@tt/contract';
+import { upsertStaff } from '../../src/seed/staff.js';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createTestDatabase } from './database.js';
@@ -27,6 +28,8 @@ export interface TestApp {
   ): Promise<Answer<any>>;
   post(path: string, body: string | undefined, headers?: Record<string, string>): Promise<Answer<any>>;
   register(email: string, password?: string, type?: 0 | 4): Promise<{ token: string; id: number }>;
+  /** A staff or partner account with these features and type, signed in; returns its session token. */
+  signInAs(features: Feature[], type?: number, email?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database: database.config,
   };
   const app = await buildApp(config);
+  let accounts = 0;
   await app.fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = app.fastify.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -84,6 +88,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       // the next mail to this address get theirs
       if (config.smtpUrl) await smtp.waitFor(email.trim().toLowerCase(), mailsBefore);
       return { token: res.body.token, id: res.body.info.id };
+    },
+    signInAs: async (features, type = 2, email = `${features.join('-') || 'none'}-${++accounts}@example.com`) => {
+      await upsertStaff(app.context.db, { email, password: 'pw', type, features });
+      const res = await call('user/signinv2', { login: email, password: await hashPassword(email, 'pw') });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
     },
     close: async () => {
       await app.close();

@@ -1,11 +1,10 @@
 /** Decision 008: without an active plan a user has a LIGHT_MODE licence that plays only recent stories. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { hashPassword, LICENCE } from '@tt/contract';
+import { LICENCE } from '@tt/contract';
 import { stories } from '../../src/db/schema.js';
 import { userLicence } from '../../src/modules/licence/licence.js';
 import { findTask } from '../../src/modules/studio/repository.js';
-import { upsertStaff } from '../../src/seed/staff.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { waitUntil } from '../helpers/wait.js';
 
@@ -105,10 +104,7 @@ describe('full licence for staff', () => {
   it.each(['admin', 'team', 'moderation'] as const)(
     'lets a user with feature %s play any published story',
     async (feature) => {
-      const email = `${feature}@example.com`;
-      await upsertStaff(t.app.context.db, { email, password: 'pw', type: 8, features: [feature] });
-      const token = (await t.call('user/signinv2', { login: email, password: await hashPassword(email, 'pw') })).body
-        .token as string;
+      const token = await t.signInAs([feature], 8);
       await publishedDaysAgo(news, 30);
       expect((await t.call('tidings/story/get', { uid: news }, token)).status).toBe(200);
       expect(

@@ -1,7 +1,6 @@
 /** The whole workflow with the offline providers, through jobs, on PGlite or PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, Story } from '@tt/contract';
-import { upsertStaff } from '../../src/seed/staff.js';
+import { Story } from '@tt/contract';
 import { findTask } from '../../src/modules/studio/repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { waitUntil } from '../helpers/wait.js';
@@ -11,10 +10,7 @@ let moderator: string;
 let parent: string;
 beforeAll(async () => {
   t = await startTestApp({ AUTO_APPROVE: 'false', JOB_POLL_S: '0.5' });
-  await upsertStaff(t.app.context.db, { email: 'mod@example.com', password: 'pw', type: 8, features: ['moderation'] });
-  moderator = (
-    await t.call('user/signinv2', { login: 'mod@example.com', password: await hashPassword('mod@example.com', 'pw') })
-  ).body.token;
+  moderator = await t.signInAs(['moderation'], 8);
   parent = (await t.register('parent@example.com')).token;
 });
 afterAll(() => t.close());

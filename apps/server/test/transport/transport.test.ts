@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callList } from '@tt/contract';
-import { upsertStaff } from '../../src/seed/staff.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -8,11 +7,7 @@ let staffToken: string;
 let userToken: string;
 beforeAll(async () => {
   t = await startTestApp({ BODY_LIMIT_BYTES: '20000' });
-  await upsertStaff(t.app.context.db, { email: 'mod@example.com', password: 'pw', type: 8, features: ['moderation'] });
-  const { hashPassword } = await import('@tt/contract');
-  staffToken = (
-    await t.call('user/signinv2', { login: 'mod@example.com', password: await hashPassword('mod@example.com', 'pw') })
-  ).body.token;
+  staffToken = await t.signInAs(['moderation'], 8);
   userToken = (await t.register('plain@example.com')).token;
 });
 afterAll(() => t.close());

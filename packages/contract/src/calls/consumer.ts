@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { signedIn, visitor } from '../access.js';
 import { defineCall } from '../define.js';
 import { id, isoDate, ok, text, uid, empty } from '../entities/common.js';
+import { isWebSubscription } from '../push.js';
 import { Email, PasswordHash } from '../validation.js';
 import { LocaleSchema, SignedIn, UserInfo } from '../entities/user.js';
 import { Licence, Plan, PromoResult, UserPlan } from '../entities/plan.js';
@@ -103,7 +104,10 @@ export const consumerCalls = {
     input: z.object({
       info: z.object({
         locale: LocaleSchema.optional(),
-        bday: z.iso.date({ message: 'validation.invalid' }).optional(),
+        bday: z.iso
+          .date({ message: 'validation.invalid' })
+          .refine((d) => Date.parse(`${d}T00:00:00Z`) <= Date.now(), { message: 'validation.invalid' })
+          .optional(),
       }),
     }),
     output: UserInfo,
@@ -273,7 +277,12 @@ export const consumerCalls = {
   'notifier/Firebase/Register': defineCall({
     path: 'notifier/Firebase/Register',
     access: signedIn,
-    input: z.object({ token: text(4000).optional(), pushToken: text(4000), device: text(200), appid: text(200) }),
+    input: z
+      .object({ token: text(4000).optional(), pushToken: text(4000), device: text(200), appid: text(200) })
+      .refine((r) => r.device !== 'web' || isWebSubscription(r.pushToken), {
+        message: 'validation.invalid',
+        path: ['pushToken'],
+      }),
     output: ok,
     summary: 'Store a push registration',
   }),

@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const text = (max = 2000) => z.string().max(max, { message: 'validation.tooLong' });
 export const id = z.number().int().nonnegative();
 export const uid = z.string().min(1).max(100);
-export const isoDate = z.string().max(40);
+/** A date or date-time JavaScript can read (as the server writes them); anything else is 422 naming the field. */
+export const isoDate = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'validation.invalid' });
 export const ok = z.object({ success: z.literal(true) });
 export const empty = z.object({});
 

@@ -1,17 +1,24 @@
 /** Accounts: registration, e-mail confirmation, sign-in, sessions, password restore (consumer §2, §4, §7). */
 import { ACCOUNT, ROLES, USER_TYPE, webRoutes, type Locale } from '@tt/contract';
-import { eq } from 'drizzle-orm';
 import type { CallContext, Handlers } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
-import { users } from '../../db/schema.js';
 import type { MailMessage } from '../../mail/types.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens.js';
 import { verifyGoogleIdToken } from './google.js';
 import { confirmationMail, passwordChangedMail, registrationAttemptMail, restoreMail } from './mail-texts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { findUserByEmail, findUserById, profileOf, toUserInfo, updateUser } from './repository.js';
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  insertUser,
+  type UserChanges,
+  profileOf,
+  toUserInfo,
+  updateUser,
+} from './repository.js';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
 
 /** A new partner fills in partner info first; verification later grants promo (panel §4). */
@@ -62,19 +69,13 @@ export const accountHandlers: Handlers = {
   'user/create': async (input, ctx) => {
     const email = input.login.toLowerCase();
     const locale = input.locale ?? ctx.locale;
-    const passwordHash = await hashPassword(input.password);
-    const rows = await ctx.app.db
-      .insert(users)
-      .values({
-        email,
-        type: input.type,
-        passwordHash,
-        locale,
-        features: input.type === USER_TYPE.blogger ? [...PARTNER_FEATURES] : [],
-      })
-      .onConflictDoNothing()
-      .returning();
-    const user = rows[0];
+    const user = await insertUser(ctx.app.db, {
+      email,
+      type: input.type,
+      passwordHash: await hashPassword(input.password),
+      locale,
+      features: input.type === USER_TYPE.blogger ? [...PARTNER_FEATURES] : [],
+    });
     if (user) void sendConfirmation({ ...ctx, locale }, user).catch((err: Error) => warnMail(email, err));
     else void tellOwnerOfAttempt(ctx, email, locale).catch((err: Error) => warnMail(email, err));
     return { success: true as const };
@@ -104,25 +105,22 @@ export const accountHandlers: Handlers = {
     const identity = await verifyGoogleIdToken(input.idToken, clientId, jwksUrl);
     if (!identity) throw new ApiProblem(401, 'errors.googleFailed', 401);
     const db = ctx.app.db;
-    let user = (await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1))[0] ?? null;
+    let user = await findUserByGoogleSub(db, identity.sub);
     if (!user && identity.email && identity.emailVerified) {
       const existing = await findUserByEmail(db, identity.email);
       if (existing) user = await updateUser(db, existing.id, { googleSub: identity.sub, emailConfirmed: true });
     }
     if (!user) {
-      const rows = await db
-        .insert(users)
-        .values({
-          email: identity.emailVerified ? identity.email : null,
-          googleSub: identity.sub,
-          emailConfirmed: identity.emailVerified,
-          firstName: identity.givenName,
-          lastName: identity.familyName,
-          image: identity.picture,
-          locale: ctx.locale,
-        })
-        .returning();
-      user = rows[0]!;
+      user = await insertUser(db, {
+        email: identity.emailVerified ? identity.email : null,
+        googleSub: identity.sub,
+        emailConfirmed: identity.emailVerified,
+        firstName: identity.givenName,
+        lastName: identity.familyName,
+        image: identity.picture,
+        locale: ctx.locale,
+      });
+      if (!user) throw new ApiProblem(409, 'errors.emailTaken');
     }
     return signedIn(ctx, user);
   },
@@ -136,17 +134,10 @@ export const accountHandlers: Handlers = {
 
   'user/info/commonEdit': async (input, ctx) => {
     const user = requireUser(ctx);
-    const values: Partial<typeof users.$inferInsert> = {};
+    const values: UserChanges = {};
     if (input.info.locale) values.locale = input.info.locale;
-    if (input.info.bday) {
-      const d = new Date(`${input.info.bday}T00:00:00Z`);
-      if (Number.isNaN(d.getTime()) || d.getTime() > Date.now()) {
-        throw new ApiProblem(422, 'validation.formText', 422, [
-          { field: 'info.bday', key: 'validation.invalid', message: 'info.bday is not valid' },
-        ]);
-      }
-      values.bday = input.info.bday;
-    }
+    // the contract refuses a malformed or future birthday
+    if (input.info.bday) values.bday = input.info.bday;
     const updated = Object.keys(values).length ? await updateUser(ctx.app.db, user.id, values) : user;
     return toUserInfo(updated);
   },

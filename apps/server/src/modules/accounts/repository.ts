@@ -12,8 +12,27 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
   return rows[0] ?? null;
 }
 
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRecord | null> {
+  const rows = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The user's stored locale (null when unset or the user is gone): texts sent to them pick their language by it. */
+export async function findUserLocale(db: Db, id: number): Promise<string | null> {
+  const rows = await db.select({ locale: users.locale }).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0]?.locale ?? null;
+}
+
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
+/** A new user, or null when the e-mail is taken (a race with another registration). */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRecord | null> {
+  const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
   return rows[0] ?? null;
 }
 

@@ -1,12 +1,11 @@
 /** chat/* calls and the staff support inbox. */
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { webRoutes, type ChatEvent, type SupportChatRow } from '@tt/contract';
 import type { AppContext, Handlers } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
-import { chats, users } from '../../db/schema.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { channels } from '../realtime/log.js';
+import { findUserLocale } from '../accounts/users.js';
 import { notify } from '../notifications/service.js';
 import { notificationTexts } from '../notifications/texts.js';
 import { BOT_ROOM, feedPage, feedSummary } from './bot-feed.js';
@@ -37,8 +36,7 @@ function cleanMessages(events: ChatEvent[]): ChatEvent[] {
 /** A staff answer in a support chat reaches its owner as a notification and a push. */
 async function tellOwnerOfAnswer(app: AppContext, chat: repo.ChatRow, sender: UserRecord, text: string): Promise<void> {
   if (chat.kind !== 'support' || chat.ownerId === sender.id) return;
-  const [owner] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, chat.ownerId!));
-  const t = notificationTexts(owner?.locale);
+  const t = notificationTexts(await findUserLocale(app.db, chat.ownerId!));
   await notify(app, chat.ownerId!, {
     type: 'support',
     title: t.supportTitle,
@@ -124,21 +122,7 @@ export const chatHandlers: Handlers = {
   'team/support/chats': async (input, ctx) => {
     const user = requireUser(ctx);
     if (!isStaff(user)) throw new ApiProblem(403, 'errors.forbidden');
-    const where = and(
-      eq(chats.kind, 'support'),
-      input.searchStrFilter ? ilike(users.email, `%${input.searchStrFilter.replace(/[%_\\]/g, '\\$&')}%`) : sql`true`,
-    );
-    const [rows, [total]] = await Promise.all([
-      ctx.app.db
-        .select({ chat: chats, email: users.email, firstName: users.firstName, lastName: users.lastName })
-        .from(chats)
-        .innerJoin(users, eq(users.id, chats.ownerId))
-        .where(where)
-        .orderBy(desc(chats.lastEventAt), desc(chats.id))
-        .limit(input.pageSize)
-        .offset(input.pageNumber * input.pageSize),
-      ctx.app.db.select({ n: count() }).from(chats).innerJoin(users, eq(users.id, chats.ownerId)).where(where),
-    ]);
+    const { rows, total } = await repo.supportInboxPage(ctx.app.db, input);
     const described = await describeChats(
       ctx.app.db,
       user,
@@ -152,6 +136,6 @@ export const chatHandlers: Handlers = {
       lastEvent: described[i]!.events[0] ?? null,
       unread: described[i]!.unread ?? 0,
     }));
-    return { data, count: total?.n ?? 0 };
+    return { data, count: total };
   },
 };

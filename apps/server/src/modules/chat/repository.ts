@@ -1,5 +1,5 @@
 /** Support and normal chats: rows, members, events and read markers. */
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { ChatEvent } from '@tt/contract';
 import type { Db } from '../../db/client.js';
@@ -238,4 +238,27 @@ export function toChatEvent(row: EventRow, viewerId: number, myMarker: number, o
     date: row.createdAt.toISOString(),
     data: row.data as ChatEvent['data'],
   };
+}
+
+/** The staff inbox: support chats, last active first, optionally only owners whose e-mail contains the search. */
+export async function supportInboxPage(
+  db: Db,
+  page: { pageNumber: number; pageSize: number; searchStrFilter?: string | null },
+) {
+  const where = and(
+    eq(chats.kind, 'support'),
+    page.searchStrFilter ? ilike(users.email, `%${page.searchStrFilter.replace(/[%_\\]/g, '\\$&')}%`) : sql`true`,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ chat: chats, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(chats)
+      .innerJoin(users, eq(users.id, chats.ownerId))
+      .where(where)
+      .orderBy(desc(chats.lastEventAt), desc(chats.id))
+      .limit(page.pageSize)
+      .offset(page.pageNumber * page.pageSize),
+    db.select({ n: count() }).from(chats).innerJoin(users, eq(users.id, chats.ownerId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -3,17 +3,17 @@
  * one row per user), a notification for each user who asked for it, and Web Push to the
  * cohort's browsers in the background.
  */
-import { eq } from 'drizzle-orm';
 import { localeOr, type AgeCluster } from '@tt/contract';
-import { stories, users } from '../../db/schema.js';
+import { findUserById } from '../accounts/users.js';
+import { findPlayableStory } from '../studio/stories.js';
 import { notify, type NotifyDeps } from '../notifications/service.js';
 import { notificationTexts } from '../notifications/texts.js';
 import { channels } from '../realtime/log.js';
 import { storyEvent, BOT_ROOM } from './bot-feed.js';
 
 export async function announceStory(app: NotifyDeps, storyUid: string, requesters: number[]): Promise<void> {
-  const [story] = await app.db.select().from(stories).where(eq(stories.uid, storyUid));
-  if (!story || story.status !== 'published') return;
+  const story = await findPlayableStory(app.db, storyUid);
+  if (!story) return;
   const everyAge = story.topic === 'aboutStory';
   const channel = everyAge ? channels.locale(story.locale) : channels.cohort(story.locale, story.ageCluster);
   await app.realtime.publish([
@@ -23,7 +23,7 @@ export async function announceStory(app: NotifyDeps, storyUid: string, requester
   const cover = (story.data as { cover?: string | null }).cover ?? null;
   const address = `/stories/${story.uid}`;
   for (const userId of new Set(requesters)) {
-    const [user] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+    const user = await findUserById(app.db, userId);
     if (!user) continue;
     const t = notificationTexts(user.locale);
     await notify(app, userId, {

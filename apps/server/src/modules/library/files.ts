@@ -10,7 +10,7 @@ import { Story, UPLOAD } from '@tt/contract';
 import type { Handlers } from '../../context.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { mediaRoot } from '../studio/setup.js';
-import { findStory } from '../studio/repository.js';
+import { findPlayableStory } from '../studio/stories.js';
 
 const THUMB_WIDTH = UPLOAD.thumbnailPx[1];
 /** Thumbnails being made, so concurrent first requests for one picture share the work. */
@@ -33,8 +33,8 @@ async function makeThumbnail(source: string, target: string): Promise<void> {
 
 export const fileHandlers: Handlers = {
   'res/files': async (input, ctx) => {
-    const row = await findStory(ctx.app.db, input.id);
-    if (!row || row.status !== 'published') throw new ApiProblem(404, 'errors.notFound');
+    const row = await findPlayableStory(ctx.app.db, input.id);
+    if (!row) throw new ApiProblem(404, 'errors.notFound');
     const story = Story.parse(row.data);
     const pictures = [story.cover, ...story.scenes.map((s) => s.image)].filter((p): p is string => !!p);
     const key = input.key ?? story.cover;

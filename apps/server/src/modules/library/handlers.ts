@@ -1,18 +1,17 @@
 /** The story library (consumer §7): one story, views and reactions. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CODES, hasAnyFeature, ROLES, Story } from '@tt/contract';
 import type { Handlers } from '../../context.js';
 import { requireUser } from '../../context.js';
-import { storyReactions, storyViews } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
-import { findStory } from '../studio/repository.js';
-import { shareOpensStory } from '../share/handlers.js';
 import { storyRefusal } from '../licence/licence.js';
+import { shareOpensStory } from '../share/service.js';
+import { findPlayableStory } from '../studio/stories.js';
+import * as repo from './repository.js';
 
-async function publishedStory(db: Parameters<typeof findStory>[0], uid: string) {
-  const story = await findStory(db, uid);
-  if (!story || story.status !== 'published') throw new ApiProblem(404, 'errors.notFound');
-  return story;
+/** Views and reactions are for published stories only. */
+async function checkPublished(db: Db, uid: string): Promise<void> {
+  if (!(await findPlayableStory(db, uid))) throw new ApiProblem(404, 'errors.notFound');
 }
 
 export const libraryHandlers: Handlers = {
@@ -21,9 +20,10 @@ export const libraryHandlers: Handlers = {
    * about Tiny Tidings and stories shared with them; moderators also see drafts.
    */
   'tidings/story/get': async (input, ctx) => {
-    const story = await findStory(ctx.app.db, input.uid);
-    const moderator = hasAnyFeature(ctx.user, ROLES.moderators);
-    if (!story || (story.status !== 'published' && !moderator)) throw new ApiProblem(404, 'errors.notFound');
+    const story = await findPlayableStory(ctx.app.db, input.uid, {
+      drafts: hasAnyFeature(ctx.user, ROLES.moderators),
+    });
+    if (!story) throw new ApiProblem(404, 'errors.notFound');
     const viaShare = !!input.share && (await shareOpensStory(ctx.app.db, input.share, story.uid));
     const refusal = await storyRefusal(ctx.app.db, ctx.user, {
       topic: story.topic,
@@ -37,53 +37,30 @@ export const libraryHandlers: Handlers = {
 
   'tidings/story/view': async (input, ctx) => {
     const user = requireUser(ctx);
-    await publishedStory(ctx.app.db, input.uid);
-    await ctx.app.db.insert(storyViews).values({ storyUid: input.uid, userId: user.id });
+    await checkPublished(ctx.app.db, input.uid);
+    await repo.recordView(ctx.app.db, input.uid, user.id);
     return { success: true as const };
   },
 
   'tidings/story/views/get': async (input, ctx) => {
     if (!input.uids.length) return [];
-    const rows = await ctx.app.db
-      // once per user and story, however often the story is played (consumer §4)
-      .select({ uid: storyViews.storyUid, views: sql<number>`count(distinct ${storyViews.userId})::int` })
-      .from(storyViews)
-      .where(inArray(storyViews.storyUid, input.uids))
-      .groupBy(storyViews.storyUid);
-    const counts = new Map(rows.map((r) => [r.uid, r.views]));
+    const counts = await repo.countViews(ctx.app.db, input.uids);
     return input.uids.map((uid) => ({ uid, views: counts.get(uid) ?? 0 }));
   },
 
-  'tidings/story/views/getmy': async (_input, ctx) => {
-    const user = requireUser(ctx);
-    const rows = await ctx.app.db
-      .select({ uid: storyViews.storyUid, date: sql<string>`max(${storyViews.createdAt})` })
-      .from(storyViews)
-      .where(eq(storyViews.userId, user.id))
-      .groupBy(storyViews.storyUid)
-      .orderBy(desc(sql`max(${storyViews.createdAt})`))
-      .limit(300);
-    return rows.map((r) => ({ uid: r.uid, date: new Date(r.date).toISOString() }));
-  },
+  'tidings/story/views/getmy': async (_input, ctx) => repo.viewsOf(ctx.app.db, requireUser(ctx).id, 300),
 
   /** One tap sets the heart; a second tap changes nothing (consumer §4). */
   'tidings/story/reaction': async (input, ctx) => {
     const user = requireUser(ctx);
-    await publishedStory(ctx.app.db, input.uid);
-    await ctx.app.db
-      .insert(storyReactions)
-      .values({ storyUid: input.uid, userId: user.id, value: input.value })
-      .onConflictDoNothing();
+    await checkPublished(ctx.app.db, input.uid);
+    await repo.addReaction(ctx.app.db, input.uid, user.id, input.value);
     return { success: true as const };
   },
 
   'tidings/story/reactions/get': async (input, ctx) => {
     const user = requireUser(ctx);
     if (!input.uids.length) return [];
-    const rows = await ctx.app.db
-      .select()
-      .from(storyReactions)
-      .where(and(eq(storyReactions.userId, user.id), inArray(storyReactions.storyUid, input.uids)));
-    return rows.map((r) => ({ uid: r.storyUid, value: r.value, date: r.createdAt.toISOString() }));
+    return repo.reactionsOf(ctx.app.db, user.id, input.uids);
   },
 };

@@ -8,8 +8,8 @@
 import { Story } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { escapeHtml, type PageHints } from '../../plugins/web.js';
-import { findShare } from '../share/handlers.js';
-import { findStory } from '../studio/repository.js';
+import { findShare } from '../share/service.js';
+import { findPlayableStory } from '../studio/stories.js';
 
 const NONE: PageHints = { preloads: [], shell: '' };
 const STORY_ROUTE = /^\/stories\/([\w-]{1,100})$/;
@@ -26,8 +26,8 @@ async function picturesOff(db: Db, query: URLSearchParams): Promise<boolean> {
 export async function pageHints(db: Db, pathname: string, query: URLSearchParams): Promise<PageHints> {
   const uid = STORY_ROUTE.exec(pathname)?.[1];
   if (!uid) return NONE;
-  const row = await findStory(db, uid);
-  if (!row || row.status !== 'published') return NONE;
+  const row = await findPlayableStory(db, uid);
+  if (!row) return NONE;
   const parsed = Story.safeParse(row.data);
   if (!parsed.success) return NONE;
   const story = parsed.data;

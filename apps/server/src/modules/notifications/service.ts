@@ -4,7 +4,7 @@
  */
 import type { Notification } from '@tt/contract';
 import type { AppContext } from '../../context.js';
-import { notifications } from '../../db/schema.js';
+import * as repo from './repository.js';
 import { channels } from '../realtime/log.js';
 
 export interface NewNotification {
@@ -16,7 +16,7 @@ export interface NewNotification {
   actions?: Notification['actions'];
 }
 
-type Row = typeof notifications.$inferSelect;
+type Row = repo.NotificationRow;
 
 export function toNotification(row: Row): Notification {
   return {
@@ -36,19 +36,16 @@ export function toNotification(row: Row): Notification {
 export type NotifyDeps = Pick<AppContext, 'db' | 'realtime' | 'push'>;
 
 export async function notify(app: NotifyDeps, userId: number, note: NewNotification): Promise<Notification> {
-  const [row] = await app.db
-    .insert(notifications)
-    .values({
-      userId,
-      type: note.type,
-      title: note.title,
-      body: note.body,
-      image: note.image ?? null,
-      icon: note.icon ?? null,
-      actions: note.actions ?? [],
-    })
-    .returning();
-  const notification = toNotification(row!);
+  const row = await repo.insertNotification(app.db, {
+    userId,
+    type: note.type,
+    title: note.title,
+    body: note.body,
+    image: note.image ?? null,
+    icon: note.icon ?? null,
+    actions: note.actions ?? [],
+  });
+  const notification = toNotification(row);
   await app.realtime.publish([{ channel: channels.user(userId), payload: { type: 'notification', notification } }]);
   const link = note.actions?.find((a) => a.type === 'internalLink')?.address ?? '/';
   await app.push?.sendToUsers([userId], {

@@ -1,17 +1,17 @@
 /**
  * Web Push (RFC 8030 with VAPID, RFC 8292, and aes128gcm payloads, RFC 8291). The web-push
- * package builds each signed, encrypted request; endpoint-guard.ts sends it, to public https
- * endpoints only, from a job (jobs/push-jobs.ts) with a short timeout and retries. Native tokens (device other than web) are stored by
+ * package builds each signed, encrypted request; fetch sends it, so any push service URL works,
+ * including the local one the tests run. Native tokens (device other than web) are stored by
  * notifier/Firebase/Register but not sent: that needs Firebase credentials this build lacks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { WebPushConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { pushRegistrations, users } from '../../db/schema.js';
-import { inCohort, type Cohort } from '../chat/cohort.js';
+import type { Cohort } from '../chat/cohort.js';
+import * as repo from './repository.js';
+import type { Registration } from './repository.js';
 import { endpointProblem, postPush } from './endpoint-guard.js';
 
 export interface VapidKeys {
@@ -41,8 +41,6 @@ export function vapidKeys(config: WebPushConfig, dataDir: string): VapidKeys | n
   fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return { ...keys, subject };
 }
-
-type Registration = typeof pushRegistrations.$inferSelect;
 
 /** One push to one registration: what a job carries. */
 export interface PushDelivery {
@@ -81,10 +79,7 @@ export class PushSender {
   /** Queues a push to each of the users' browsers; returns how many were queued. */
   async sendToUsers(userIds: number[], message: PushMessage): Promise<number> {
     if (userIds.length === 0) return 0;
-    const rows = await this.db
-      .select({ id: pushRegistrations.id })
-      .from(pushRegistrations)
-      .where(and(inArray(pushRegistrations.userId, userIds), eq(pushRegistrations.device, 'web')));
+    const rows = await repo.webRegistrationsOf(this.db, userIds);
     await this.options.enqueue(rows.map((r) => ({ registrationId: r.id, message })));
     return rows.length;
   }
@@ -102,16 +97,10 @@ export class PushSender {
   /** The web registrations of the cohort's users only, selected in the database, in batches. */
   async *cohortRegistrations(cohort: Cohort, everyAge: boolean): AsyncGenerator<Registration[]> {
     for (let after = 0; ;) {
-      const rows = await this.db
-        .select({ registration: pushRegistrations })
-        .from(pushRegistrations)
-        .innerJoin(users, eq(users.id, pushRegistrations.userId))
-        .where(and(eq(pushRegistrations.device, 'web'), gt(pushRegistrations.id, after), inCohort(cohort, everyAge)))
-        .orderBy(asc(pushRegistrations.id))
-        .limit(this.batchSize);
-      if (rows.length > 0) yield rows.map((r) => r.registration);
+      const rows = await repo.cohortRegistrationsAfter(this.db, cohort, everyAge, after, this.batchSize);
+      if (rows.length > 0) yield rows;
       if (rows.length < this.batchSize) return;
-      after = rows.at(-1)!.registration.id;
+      after = rows.at(-1)!.id;
     }
   }
 
@@ -121,11 +110,7 @@ export class PushSender {
    * that is (now) not public is dropped.
    */
   async deliver({ registrationId, message }: PushDelivery): Promise<boolean> {
-    const [registration] = await this.db
-      .select()
-      .from(pushRegistrations)
-      .where(eq(pushRegistrations.id, registrationId))
-      .limit(1);
+    const registration = await repo.findRegistration(this.db, registrationId);
     if (!registration) return false;
     let subscription: webpush.PushSubscription;
     try {
@@ -149,32 +134,32 @@ export class PushSender {
         (err as NodeJS.ErrnoException).code === 'EPRIVATE' ||
         endpointProblem(request.endpoint, this.options.allowPrivate)
       ) {
-        await this.forget(registration.id);
+        await repo.deleteRegistration(this.db, registration.id);
         return false;
       }
       throw new RetryablePushError(`Web Push to registration ${registration.id} failed: ${(err as Error).message}`);
     }
     // The push service says the subscription is gone: forget it.
-    if (status === 404 || status === 410) await this.forget(registration.id);
+    if (status === 404 || status === 410) await repo.deleteRegistration(this.db, registration.id);
     if (status === 429 || status >= 500) throw new RetryablePushError(`push service answered ${status}`);
     return status >= 200 && status < 300;
   }
-
-  private async forget(id: number): Promise<void> {
-    await this.db.delete(pushRegistrations).where(eq(pushRegistrations.id, id));
-  }
 }
 
-/** A Web Push registration must be a PushSubscription with an allowed endpoint and both keys. */
+/** Why a web registration's endpoint is refused (https on a public address only), or null. */
 export function webSubscriptionProblem(token: string, allowPrivate: boolean): string | null {
-  let s: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
+  let s: { endpoint?: unknown };
   try {
     s = JSON.parse(token) as typeof s;
   } catch {
     return 'A web registration must be a PushSubscription as JSON (endpoint and keys.p256dh, keys.auth)';
   }
-  if (typeof s?.endpoint !== 'string' || typeof s.keys?.p256dh !== 'string' || typeof s.keys?.auth !== 'string')
+  if (typeof s?.endpoint !== 'string')
     return 'A web registration must be a PushSubscription as JSON (endpoint and keys.p256dh, keys.auth)';
   const problem = endpointProblem(s.endpoint, allowPrivate);
   return problem ? `Not a push service endpoint: ${problem}` : null;
 }
+
+/** Stores a browser's or device's push token for the user. */
+export const registerPushToken = (db: Db, reg: Parameters<typeof repo.saveRegistration>[1]) =>
+  repo.saveRegistration(db, reg);

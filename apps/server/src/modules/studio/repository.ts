@@ -147,6 +147,11 @@ export async function findCohortTask(
   return rows[0] ?? null;
 }
 
+export async function countTasks(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(storyTasks);
+  return row?.n ?? 0;
+}
+
 export async function countStories(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stories);
   return row?.n ?? 0;

@@ -8,11 +8,9 @@ import { startBoss } from '../../jobs/boss.js';
 import { createStudioQueues, startStudioWorkers } from '../../jobs/studio-jobs.js';
 import { createProviders, type Providers } from '../../providers/index.js';
 import { MediaStore } from './media-store.js';
-import { countStories } from './repository.js';
+import { countStories, countTasks } from './repository.js';
 import { Studio, type OnPublished } from './studio.js';
 import { AGE_CLUSTERS, LOCALES } from '@tt/contract';
-import { storyTasks } from '../../db/schema.js';
-import { sql } from 'drizzle-orm';
 
 export const mediaRoot = (dataDir: string) => path.join(dataDir, 'media');
 
@@ -52,8 +50,7 @@ export async function startStudio(setup: StudioSetup): Promise<{ studio: Studio;
  */
 export async function queueDemoStories(ctx: AppContext, studio: Studio): Promise<number> {
   if ((await countStories(ctx.db)) > 0) return 0;
-  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(storyTasks);
-  if ((row?.n ?? 0) > 0) return 0;
+  if ((await countTasks(ctx.db)) > 0) return 0;
   let queued = 0;
   for (const locale of LOCALES) {
     for (const ageCluster of AGE_CLUSTERS) {

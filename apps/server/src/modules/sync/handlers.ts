@@ -2,30 +2,22 @@
  * sync: user info, features and chats changed since the client's date. When nothing changed the
  * answer is held (SYNC_HOLD_MS, 60 s by default) until something on the user's channels happens.
  */
-import { sql } from 'drizzle-orm';
 import type { CallOutput } from '@tt/contract';
 import type { Handlers } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
-import { featuresOf, findUserById, toUserInfo } from '../accounts/repository.js';
+import { databaseNow, type Db } from '../../db/client.js';
+import { featuresOf, findUserById, toUserInfo } from '../accounts/users.js';
 import { BOT_ROOM, feedChangedAt, feedSummary } from '../chat/bot-feed.js';
 import { cohortOf } from '../chat/cohort.js';
 import * as chatRepo from '../chat/repository.js';
 import { describeChats } from '../chat/service.js';
 import { sessionActive } from '../accounts/sessions.js';
+import { ApiProblem } from '../../plugins/problem.js';
 import { revokes } from '../realtime/access.js';
 import { channelsOf } from '../realtime/audience.js';
 
 type SyncAnswer = CallOutput<'sync'>;
-
-async function databaseNow(db: Db): Promise<Date> {
-  const [row] = await db
-    .execute<{ now: string }>(sql`select now() as now`)
-    .then((r) => (r as unknown as { rows: { now: string | Date }[] }).rows);
-  return new Date(row!.now);
-}
 
 // Change times are the database's (now()), as is the answer's date. JavaScript dates keep
 // milliseconds only, so a change in the same millisecond as `since` counts as changed: at worst
@@ -53,19 +45,8 @@ async function changesSince(db: Db, userId: number, since: Date | null): Promise
   return answer;
 }
 
-function parseSince(date: string | undefined): Date | null {
-  if (!date) return null;
-  const since = new Date(date);
-  if (Number.isNaN(since.getTime()))
-    throw new ApiProblem(422, 'validation.formText', 422, [
-      {
-        field: 'date',
-        key: 'validation.invalid',
-        message: 'date must be an ISO date, as the previous sync answered it',
-      },
-    ]);
-  return since;
-}
+/** The contract has already refused a date that cannot be read. */
+const parseSince = (date: string | undefined): Date | null => (date ? new Date(date) : null);
 
 export const syncHandlers: Handlers = {
   sync: async (input, ctx) => {
