@@ -117,7 +117,7 @@ export const PartnerInfoForm = z.object(PartnerInfoFields).superRefine(requireRu
 
 /** The staff form: the same fields for the partner `userid`, one flat object so it stays strict (decision 001). */
 export const TeamPartnerInfoForm = z
-  .object({ userid: z.number().int().positive().max(2_147_483_647), ...PartnerInfoFields })
+  .object({ userid: id, ...PartnerInfoFields })
   .superRefine(requireRuBankDetails);
 
 /** panel §5 Refund: whole major units from 0 (refund by period used) to the payment value. */
