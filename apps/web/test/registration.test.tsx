@@ -44,7 +44,7 @@ describe('registration', () => {
     renderApp('/registration');
     await fill('new@example.com', '123', '123');
     expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Password strength' })).toBeInTheDocument();
+    expect(await screen.findByRole('meter', { name: 'Password strength' })).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.clear(screen.getByLabelText('Confirm password'));
     await fill('', 'qwerty123', 'qwerty123');
