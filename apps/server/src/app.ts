@@ -29,7 +29,7 @@ import { RateLimiter } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb, SHELL_SCRIPT, SHELL_STYLE } from './plugins/web.js';
 import type { Providers } from './providers/index.js';
-import { ensurePlans } from './seed/plans.js';
+import { ensurePlans } from './db/seed-plans.js';
 
 export { handlers };
 
@@ -65,7 +65,8 @@ export async function buildApp(
 
     const realtime = new RealtimeHub(database, { pageSize: config.realtimePageSize });
     await realtime.start();
-    closers.push(() => realtime.stop());
+    const stopRealtime = () => realtime.stop();
+    closers.push(stopRealtime);
     const pruner = setInterval(() => void realtime.prune(config.realtimeKeepMs).catch(() => {}), 10 * 60_000);
     pruner.unref();
     closers.push(() => clearInterval(pruner));
@@ -90,7 +91,9 @@ export async function buildApp(
       providers: overrides.providers,
       onPublished: (storyUid, requesters) => announceStory({ db, realtime, push }, storyUid, requesters),
     });
-    closers.push(() => boss.stop({ graceful: false, wait: true, close: false }));
+    // the queue stops after real time (closers run in reverse), as it always has: a step still
+    // finishing gets that much longer before the database closes under it
+    closers.splice(closers.indexOf(stopRealtime), 0, () => boss.stop({ graceful: false, wait: true, close: false }));
     if (push) {
       pushQueue = await createPushQueue(boss, pushJobConfig(config));
       if (config.studio.workers) await startPushWorkers(boss, push, pushJobConfig(config));

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ageFromBirthday, FEATURES, localeOr, type Feature, type UserInfo } from '@tt/contract';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { emailTokens, sessions, users } from '../../db/schema.js';
 import type { UserRecord } from '../../db/schema.js';
 import { appendToLog, channels, type LogMessage } from '../realtime/log.js';
 
@@ -81,3 +81,78 @@ export function featuresOf(u: UserRecord): Feature[] {
 }
 
 export const profileOf = (u: UserRecord) => ({ info: toUserInfo(u), features: featuresOf(u) });
+
+// Sessions and e-mail links are stored by the SHA-256 of their secret only (sessions.ts, email-tokens.ts).
+
+export async function insertSession(db: Db, userId: number, tokenHash: string, fingerprint: string | null) {
+  await db.insert(sessions).values({ userId, tokenHash, fingerprint });
+}
+
+export async function findLiveSession(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Every live session of the user but `keep` (null: all). */
+export async function revokeAllSessions(db: Db, userId: number, keep: number | null = null): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep === null ? undefined : ne(sessions.id, keep)),
+    );
+}
+
+export async function sessionOwner(db: Db, sessionId: number): Promise<number | null> {
+  const rows = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return rows[0]?.userId ?? null;
+}
+
+export async function sessionActive(db: Db, sessionId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Marks every unused link of this purpose used. */
+export async function voidEmailTokens(db: Db, userId: number, purpose: string): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+export async function insertEmailToken(db: Db, values: typeof emailTokens.$inferInsert): Promise<void> {
+  await db.insert(emailTokens).values(values);
+}
+
+export async function findEmailToken(db: Db, tokenHash: string, purpose: string) {
+  const rows = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Marks the link used in the same statement that checks it, so two clicks cannot both win. */
+export async function claimEmailToken(db: Db, tokenHash: string): Promise<boolean> {
+  const claimed = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt)))
+    .returning();
+  return claimed.length > 0;
+}

@@ -1,7 +1,7 @@
 /** The subscription plans every installation has (consumer §3 Plan): created once when missing. */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { plans } from '../db/schema.js';
+import type { Db } from './client.js';
+import { plans } from './schema.js';
 
 export async function ensurePlans(db: Db): Promise<void> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(plans)) as [{ count: number }];
