@@ -116,9 +116,7 @@ const requireRuBankDetails = (
 export const PartnerInfoForm = z.object(PartnerInfoFields).superRefine(requireRuBankDetails);
 
 /** The staff form: the same fields for the partner `userid`, one flat object so it stays strict (decision 001). */
-export const TeamPartnerInfoForm = z
-  .object({ userid: id, ...PartnerInfoFields })
-  .superRefine(requireRuBankDetails);
+export const TeamPartnerInfoForm = z.object({ userid: id, ...PartnerInfoFields }).superRefine(requireRuBankDetails);
 
 /** panel §5 Refund: whole major units from 0 (refund by period used) to the payment value. */
 export const refundForm = (paymentValueMinor: number) =>
