@@ -45,7 +45,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             // zod only validates the sign-in and registration forms: it loads with those pages
-            { name: 'vendor', test: /node_modules[\\/](?!zod[\\/])/, priority: 1 },
+            // the password dictionaries (about 1.5 MB) load only when a new password is typed
+            { name: 'vendor', test: /node_modules[\\/](?!zod[\\/]|@zxcvbn-ts[\\/])/, priority: 1 },
           ],
         },
       },

@@ -70,7 +70,13 @@ export async function apiSuite(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ login: email, password: await hashPassword(email, 'bench') }),
     });
-    const { token } = (await created.json()) as { token: string };
+    if (!created.ok) throw new Error(`registration failed: ${created.status}`);
+    const signedIn = await fetch(`${base}/user/signinv2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: email, password: await hashPassword(email, 'bench') }),
+    });
+    const { token } = (await signedIn.json()) as { token: string };
 
     const infoBytes = await (
       await fetch(`${base}/app/info`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })

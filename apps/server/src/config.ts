@@ -21,7 +21,7 @@ export interface Config {
   bodyLimitBytes: number;
   google: { clientId: string | null; jwksUrl: string };
   payments: PaymentsConfig;
-  rateLimit: { windowMs: number; perIp: number; perLogin: number };
+  rateLimit: { windowMs: number; perIp: number; perLogin: number; slowdownStepMs: number };
   demo: boolean;
   logLevel: string;
   studio: StudioConfig;
@@ -32,6 +32,14 @@ export interface Config {
   /** Log rows read per query when dispatching and replaying (small in tests, to cross pages). */
   realtimePageSize: number;
   webPush: WebPushConfig;
+  /** Sockets and held syncs one user / one session may hold open in a process. */
+  listenerCaps: Record<'socket' | 'sync', { perUser: number; perSession: number }>;
+  /** Web Push sending (jobs/push-jobs.ts, modules/push/endpoint-guard.ts). */
+  push: { allowPrivate: boolean; timeoutMs: number; retries: number };
+  /** Serve /dev/ pages to clients other than loopback (DEV_PAGES_ALLOW_REMOTE). */
+  devPagesAllowRemote: boolean;
+  /** Origins the card page may be framed from (T-Bank's PaymentURL host), besides 'self'. */
+  frameOrigins: string[];
 }
 
 /** Web Push (VAPID): keys from the environment, or made once in the data folder outside production. */
@@ -137,6 +145,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: int(60_000),
   RATE_LIMIT_PER_IP: int(30),
   RATE_LIMIT_PER_LOGIN: int(10),
+  RATE_LIMIT_SLOWDOWN_MS: int(250),
+  SOCKETS_PER_USER: int(30),
+  SOCKETS_PER_SESSION: int(10),
+  SYNCS_PER_USER: int(15),
+  SYNCS_PER_SESSION: int(5),
+  PUSH_ALLOW_PRIVATE: flag,
+  PUSH_TIMEOUT_MS: int(5_000),
+  PUSH_RETRIES: int(3),
+  DEV_PAGES_ALLOW_REMOTE: flag,
+  TBANK_PAYMENT_ORIGIN: url,
   DEMO: flag,
   LOG_LEVEL: text,
   SYNC_HOLD_MS: int(60_000),
@@ -216,6 +234,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       perIp: env.RATE_LIMIT_PER_IP,
       perLogin: env.RATE_LIMIT_PER_LOGIN,
+      slowdownStepMs: env.RATE_LIMIT_SLOWDOWN_MS,
     },
     demo: on(env.DEMO, !production),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
@@ -231,6 +250,20 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       subject: env.VAPID_SUBJECT ?? 'mailto:hello@tinytidings.local',
       makeKeys: !production && env.WEB_PUSH !== 'false',
     },
+    listenerCaps: {
+      socket: { perUser: env.SOCKETS_PER_USER, perSession: env.SOCKETS_PER_SESSION },
+      sync: { perUser: env.SYNCS_PER_USER, perSession: env.SYNCS_PER_SESSION },
+    },
+    push: {
+      // test and local development only: http endpoints and private addresses
+      allowPrivate: on(env.PUSH_ALLOW_PRIVATE, false),
+      timeoutMs: env.PUSH_TIMEOUT_MS,
+      retries: env.PUSH_RETRIES,
+    },
+    devPagesAllowRemote: on(env.DEV_PAGES_ALLOW_REMOTE, false),
+    // the T-Bank card page's origin (its PaymentURL host), the one page besides our own the app may frame;
+    // by default the host of the bank's API, which serves the card page too
+    frameOrigins: [new URL(env.TBANK_PAYMENT_ORIGIN ?? env.TBANK_API_URL ?? 'https://securepay.tinkoff.ru').origin],
   };
 }
 

@@ -11,6 +11,8 @@ import type { Studio } from './modules/studio/studio.js';
 import type { RealtimeHub } from './modules/realtime/hub.js';
 import type { PushSender } from './modules/push/web-push.js';
 import type { PaymentsModule } from './modules/payments/module.js';
+import type { AccessWatch } from './modules/realtime/access.js';
+import type { ListenerCaps } from './modules/realtime/listener-caps.js';
 
 export interface AppContext {
   config: Config;
@@ -22,6 +24,10 @@ export interface AppContext {
   studio: Studio;
   /** Real-time fan-out to sockets and long polls, across processes. */
   realtime: RealtimeHub;
+  /** Sessions revoked and access changed, from every process (modules/realtime/access.ts). */
+  access: AccessWatch;
+  /** Sockets and held syncs per user and session. */
+  caps: ListenerCaps;
   /** Web Push (VAPID); absent when push is off. */
   push?: PushSender;
   /** Plans, card payments, refunds and rebills. */

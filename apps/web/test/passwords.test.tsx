@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { hashPassword } from '@tt/contract';
 import { location, problem, profile, renderApp, signedInAs, stubApi } from './helpers';
+import { loadEstimator } from '../src/features/auth/password/strength';
+
+const STRONG = 'violet kettle harbor 91';
+// the dictionaries load lazily (a chunk of their own); load them once, before the clocked tests
+beforeAll(async () => {
+  await loadEstimator();
+}, 60_000);
 
 describe('forgot password', () => {
   it('keeps Next disabled while the field is empty, then confirms that the link was sent', async () => {
@@ -46,11 +53,20 @@ describe('set new password', () => {
     await userEvent.clear(screen.getByLabelText('Confirm password'));
     await userEvent.type(screen.getByLabelText('Confirm password'), 'one');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Password sucessfully changed')).toBeInTheDocument();
+    // equal, but too weak: the reason shows and nothing is sent
+    expect(await screen.findByText('Use at least 8 characters.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'user/password/setnew')).toHaveLength(0);
+
+    for (const label of ['New password', 'Confirm password']) {
+      await userEvent.clear(screen.getByLabelText(label));
+      await userEvent.type(screen.getByLabelText(label), STRONG);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Password sucessfully changed', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/chats'));
     expect(calls.find((c) => c.path === 'user/password/setnew')!.body).toMatchObject({
       hash: 'abc',
-      pwdhash: await hashPassword('mum@example.com', 'one'),
+      pwdhash: await hashPassword('mum@example.com', STRONG),
     });
     expect(localStorage.getItem('tt.token')).toBe('fresh');
   });
@@ -62,8 +78,8 @@ describe('set new password', () => {
         : undefined,
     );
     renderApp('/setnewpassword?hash=old&email=mum%40example.com');
-    await userEvent.type(screen.getByLabelText('New password'), 'pw');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'pw{Enter}');
+    await userEvent.type(screen.getByLabelText('New password'), STRONG);
+    await userEvent.type(screen.getByLabelText('Confirm password'), `${STRONG}{Enter}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Password reset link expired');
     expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgotpassword');
   });
@@ -77,12 +93,22 @@ describe('change password', () => {
     renderApp('/changepassword');
     const next = await screen.findByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('New password'), 'new one');
+    await userEvent.type(screen.getByLabelText('New password'), STRONG);
     fireEvent.click(next);
     const icon = await screen.findByRole('alert', { name: "Passwort hasn't been changed" });
     expect(icon).toHaveTextContent('⚠️');
     expect(calls.find((c) => c.path === 'user/password/prechange')!.body.password).toBe(
-      await hashPassword('mum@example.com', 'new one'),
+      await hashPassword('mum@example.com', STRONG),
     );
+  });
+
+  it('refuses a common password with the reason, in Russian too, and shows the meter', async () => {
+    const calls = signedInAs(profile({ locale: 'ru' }), () => undefined);
+    renderApp('/changepassword');
+    await userEvent.type(await screen.findByLabelText('Новый пароль'), 'password1');
+    expect(await screen.findByRole('meter', { name: 'Надёжность пароля' })).toHaveTextContent('Очень слабый');
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(await screen.findByText('Это один из самых распространённых паролей.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'user/password/prechange')).toHaveLength(0);
   });
 });

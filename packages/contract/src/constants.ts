@@ -130,4 +130,12 @@ export function unmasked(value: string | null | undefined): string {
 /** The real-time WebSocket (realtime.ts has its messages); here so the web app loads no schemas for it. */
 export const REALTIME_PATH = '/api/ws';
 /** Close codes the server uses; the client reconnects after any other close. */
-export const WS_CLOSE = { unauthorized: 4401, helloTimeout: 4408, badMessage: 4400 } as const;
+export const WS_CLOSE = {
+  unauthorized: 4401,
+  helloTimeout: 4408,
+  badMessage: 4400,
+  /** What the user may hear changed (type, features, cohort): connect again to hear the new set. */
+  reauthorize: 4409,
+  /** Too many sockets for this user or session: close another tab first. */
+  tooMany: 4429,
+} as const;

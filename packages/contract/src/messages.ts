@@ -17,6 +17,7 @@ const en = {
   'errors.wrongToken': 'Wrong token',
   'errors.cannotLogin': 'Can not login',
   'errors.tooMany': 'Too many attempts. Please wait a minute and try again.',
+  'errors.tooManyListeners': 'Too many open connections for this account. Close other tabs or devices and try again.',
   'errors.notImplemented': 'This part of Tiny Tidings is not built yet',
   'errors.invalidAccess.title': 'Invalid Access Details',
   'errors.invalidAccess.text': 'Wrong Username or Password',
@@ -94,6 +95,8 @@ const ru: Record<MessageKey, string> = {
   'errors.wrongToken': 'Неверный токен',
   'errors.cannotLogin': 'Не удаётся войти',
   'errors.tooMany': 'Слишком много попыток. Подождите минуту и попробуйте снова.',
+  'errors.tooManyListeners':
+    'Слишком много открытых подключений для этой учётной записи. Закройте другие вкладки или устройства и попробуйте снова.',
   'errors.notImplemented': 'Эта часть Tiny Tidings ещё не готова',
   'errors.invalidAccess.title': 'Неверные данные для входа',
   'errors.invalidAccess.text': 'Неверное имя пользователя или пароль',

@@ -4,8 +4,13 @@
  */
 import { z } from 'zod';
 import { ACCOUNT, AGES, PIN, PROMO, UPLOAD, type Locale } from './constants.js';
+import { id } from './entities/common.js';
 import type { FieldError } from './errors.js';
 import { formatMessage, type MessageKey } from './messages.js';
+
+// In the browser the page's Content-Security-Policy forbids eval: without this, zod probes
+// `new Function` on its first parse and the browser reports a violation (e2e/tests/csp.test.ts).
+if (typeof window !== 'undefined') z.config({ jitless: true });
 
 /** Phone and currency values are reduced to digits (consumer §5, panel §5). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
@@ -88,22 +93,30 @@ export const PartnerPaymentInfo = z.object({
 const lengthRule = (value: string | undefined, min: number, max: number) =>
   !!value && value.length >= min && value.length <= max;
 
+const PartnerInfoFields = { info: PartnerContactInfo, paymentinfo: PartnerPaymentInfo.default({}) };
+
 /** panel §5 Partner info: bank details are required only when the country is ru. */
-export const PartnerInfoForm = z
-  .object({ info: PartnerContactInfo, paymentinfo: PartnerPaymentInfo.default({}) })
-  .superRefine((v, ctx) => {
-    if (v.info.country.toLowerCase() !== 'ru') return;
-    const p = v.paymentinfo;
-    const need = (field: keyof typeof p, okay: boolean, message: MessageKey) => {
-      if (!okay) ctx.addIssue({ code: 'custom', path: ['paymentinfo', field], message });
-    };
-    need('status', !!p.status, 'validation.required');
-    need('inn', lengthRule(p.inn, 10, 12), p.inn ? 'validation.lengthBetween' : 'validation.required');
-    need('bankname', !!p.bankname?.trim(), 'validation.required');
-    need('bic', lengthRule(p.bic, 7, 10), p.bic ? 'validation.lengthBetween' : 'validation.required');
-    need('account', lengthRule(p.account, 20, 20), p.account ? 'validation.lengthExact' : 'validation.required');
-    need('corr', lengthRule(p.corr, 20, 20), p.corr ? 'validation.lengthExact' : 'validation.required');
-  });
+const requireRuBankDetails = (
+  v: { info: { country: string }; paymentinfo: z.output<typeof PartnerPaymentInfo> },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.info.country.toLowerCase() !== 'ru') return;
+  const p = v.paymentinfo;
+  const need = (field: keyof typeof p, okay: boolean, message: MessageKey) => {
+    if (!okay) ctx.addIssue({ code: 'custom', path: ['paymentinfo', field], message });
+  };
+  need('status', !!p.status, 'validation.required');
+  need('inn', lengthRule(p.inn, 10, 12), p.inn ? 'validation.lengthBetween' : 'validation.required');
+  need('bankname', !!p.bankname?.trim(), 'validation.required');
+  need('bic', lengthRule(p.bic, 7, 10), p.bic ? 'validation.lengthBetween' : 'validation.required');
+  need('account', lengthRule(p.account, 20, 20), p.account ? 'validation.lengthExact' : 'validation.required');
+  need('corr', lengthRule(p.corr, 20, 20), p.corr ? 'validation.lengthExact' : 'validation.required');
+};
+
+export const PartnerInfoForm = z.object(PartnerInfoFields).superRefine(requireRuBankDetails);
+
+/** The staff form: the same fields for the partner `userid`, one flat object so it stays strict (decision 001). */
+export const TeamPartnerInfoForm = z.object({ userid: id, ...PartnerInfoFields }).superRefine(requireRuBankDetails);
 
 /** panel §5 Refund: whole major units from 0 (refund by period used) to the payment value. */
 export const refundForm = (paymentValueMinor: number) =>

@@ -88,7 +88,7 @@ async function runCall(
     locale,
     signal: aborted.signal,
   };
-  if (call.rateLimited) enforceRateLimit(app, call.path, ctx.ip, parsed.data as Record<string, unknown>);
+  if (call.rateLimited) await enforceRateLimit(app, call.path, ctx.ip, parsed.data as Record<string, unknown>);
 
   const handler = handlers[call.path as CallPath] as
     ((input: unknown, ctx: CallContext) => Promise<unknown>) | undefined;

@@ -2,13 +2,11 @@
 import { buildOpenApi } from '@tt/contract';
 import type { FastifyInstance } from 'fastify';
 
-const DOCS_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tiny Tidings API</title>
-<style>body{font-family:system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#333}
+export const DOCS_STYLE = `body{font-family:system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#333}
 details{border:1px solid #ddd;border-radius:10px;margin:.5rem 0;padding:.5rem 1rem}summary{cursor:pointer}
 code{background:#f4f1ec;padding:0 .3rem;border-radius:4px}pre{background:#f8f6f2;padding:.75rem;overflow:auto;font-size:12px}
-.m{font-weight:700;color:#c2571a}</style></head><body><h1>Tiny Tidings API</h1>
-<p>Generated from the contract (<a href="/api/openapi.json">openapi.json</a>). Failures are problem details with a catalogue <code>code</code>.</p>
-<div id="calls">Loading…</div><script>
+.m{font-weight:700;color:#c2571a}`;
+export const DOCS_SCRIPT = `
 fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{const root=document.getElementById('calls');root.textContent='';
 for(const [path,ops] of Object.entries(doc.paths)){for(const [method,op] of Object.entries(ops)){
 const d=document.createElement('details');const s=document.createElement('summary');
@@ -18,7 +16,12 @@ const body=op.requestBody&&op.requestBody.content['application/json'].schema;
 if(body){const h=document.createElement('h4');h.textContent='Input';const pre=document.createElement('pre');pre.textContent=JSON.stringify(body,null,2);d.append(h,pre);}
 const out=op.responses['200'].content['application/json'].schema;const h2=document.createElement('h4');h2.textContent='Output';
 const pre2=document.createElement('pre');pre2.textContent=JSON.stringify(out,null,2);d.append(h2,pre2);root.append(d);}}});
-</script></body></html>`;
+`;
+/** The inline blocks are allowed by hash in the CSP (plugins/security-headers.ts). */
+const DOCS_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tiny Tidings API</title>
+<style>${DOCS_STYLE}</style></head><body><h1>Tiny Tidings API</h1>
+<p>Generated from the contract (<a href="/api/openapi.json">openapi.json</a>). Failures are problem details with a catalogue <code>code</code>.</p>
+<div id="calls">Loading…</div><script>${DOCS_SCRIPT}</script></body></html>`;
 
 export function registerOpenApi(fastify: FastifyInstance): void {
   let doc: Record<string, unknown> | null = null;

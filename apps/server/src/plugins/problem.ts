@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { formatMessage, type FieldError, type MessageKey, type Problem } from '@tt/contract';
 
 export class ApiProblem extends Error {
+  /** Sent as Retry-After (a 429's "try again in"). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     readonly key: MessageKey,
@@ -25,6 +28,7 @@ export class ApiProblem extends Error {
 }
 
 export function sendProblem(reply: FastifyReply, problem: ApiProblem): FastifyReply {
+  if (problem.retryAfterSeconds !== undefined) reply.header('retry-after', String(problem.retryAfterSeconds));
   return reply.status(problem.status).type('application/problem+json').send(problem.toJSON());
 }
 
@@ -51,6 +55,14 @@ function sqlState(err: unknown): string | null {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return null;
+}
+
+/**
+ * For Fastify's `frameworkErrors`: errors raised before routing (an undecodable URL such as
+ * `/api/…/%ff`), which would otherwise get Fastify's own JSON instead of problem details.
+ */
+export function sendFrameworkError(err: FastifyError, reply: FastifyReply): FastifyReply {
+  return sendProblem(reply, fromFastifyError(err) ?? new ApiProblem(400, 'errors.notFound', 400));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

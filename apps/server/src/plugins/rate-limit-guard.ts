@@ -1,11 +1,34 @@
+/**
+ * Limits for sign-in, registration and restore (decision 004), shaped so that one attacker cannot
+ * lock a victim out (OWASP ASVS 5.0 §6.3): per IP and per (login, IP) attempts are refused past
+ * their limit; across IPs a login is only slowed down, so its owner's right password from a fresh
+ * IP still works. Every 429 says when to try again (Retry-After).
+ */
 import type { AppContext } from '../context.js';
 import { ApiProblem } from './problem.js';
 
-/** Counts a rate-limited call against its IP and, when the payload names one, its login. */
-export function enforceRateLimit(app: AppContext, path: string, ip: string, input: Record<string, unknown>): void {
-  const { perIp, perLogin } = app.config.rateLimit;
-  const ipOk = app.limiter.take(`${path}|ip|${ip}`, perIp);
+const MAX_SLOWDOWN_MS = 5_000;
+
+export async function enforceRateLimit(
+  app: AppContext,
+  path: string,
+  ip: string,
+  input: Record<string, unknown>,
+): Promise<void> {
+  const { perIp, perLogin, slowdownStepMs } = app.config.rateLimit;
   const login = typeof input.login === 'string' ? input.login.trim().toLowerCase() : null;
-  const loginOk = login ? app.limiter.take(`${path}|login|${login}`, perLogin) : true;
-  if (!ipOk || !loginOk) throw new ApiProblem(429, 'errors.tooMany');
+  const refuse = (key: string) => {
+    const problem = new ApiProblem(429, 'errors.tooMany');
+    problem.retryAfterSeconds = Math.max(1, Math.ceil(app.limiter.retryAfterMs(key) / 1000));
+    throw problem;
+  };
+  const ipKey = `${path}|ip|${ip}`;
+  if (!app.limiter.take(ipKey, perIp)) refuse(ipKey);
+  if (!login) return;
+  const pairKey = `${path}|login-ip|${login}|${ip}`;
+  if (!app.limiter.take(pairKey, perLogin)) refuse(pairKey);
+  // From every IP together: past the per-login limit each attempt waits a little longer, never refused.
+  const excess = app.limiter.count(`${path}|login|${login}`) - perLogin;
+  if (excess > 0 && slowdownStepMs > 0)
+    await new Promise((resolve) => setTimeout(resolve, Math.min(excess * slowdownStepMs, MAX_SLOWDOWN_MS)));
 }

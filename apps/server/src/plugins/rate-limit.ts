@@ -9,6 +9,11 @@ export class RateLimiter {
 
   /** Counts one attempt; false when the key is over its limit for this window. */
   take(key: string, limit: number): boolean {
+    return this.count(key) <= limit;
+  }
+
+  /** Counts one attempt and returns the attempts in this window so far, this one included. */
+  count(key: string): number {
     const now = this.now();
     let entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
@@ -17,7 +22,13 @@ export class RateLimiter {
       if (this.hits.size > 50_000) this.sweep(now);
     }
     entry.count++;
-    return entry.count <= limit;
+    return entry.count;
+  }
+
+  /** How long until the key's window starts again. */
+  retryAfterMs(key: string): number {
+    const entry = this.hits.get(key);
+    return entry ? Math.max(0, entry.resetAt - this.now()) : 0;
   }
 
   private sweep(now: number): void {

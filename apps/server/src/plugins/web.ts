@@ -27,15 +27,18 @@ export const escapeHtml = (value: string) =>
  * nothing moves when it goes. The device's "Without pictures" lives in localStorage
  * (apps/web/src/lib/playlist.tsx), which only the page can read: it hides the shell's picture.
  */
-const SHELL_HEAD =
-  `<style>#page-shell{position:fixed;inset:0;z-index:50;overflow:hidden;background:var(--bg)}` +
+export const SHELL_STYLE =
+  `#page-shell{position:fixed;inset:0;z-index:50;overflow:hidden;background:var(--bg)}` +
   `#page-shell .page-shell__player{display:flex;flex-direction:column;gap:12px;max-width:900px;margin:0 auto}` +
   // a pixel larger on each side than the app's own, so the same picture painted again by the app
   // is not a larger paint than the one the visitor already saw
   `#page-shell .player__stage{margin:0 -1px}` +
-  `.no-shell-pictures #page-shell img{display:none}</style>` +
-  `<script>try{var p=JSON.parse(localStorage.getItem('tt.playlist')||'{}');` +
-  `if(p&&p.settings&&p.settings.noimagesinstory&&localStorage.getItem('tt.token'))document.documentElement.classList.add('no-shell-pictures')}catch(e){}</script>`;
+  `.no-shell-pictures #page-shell img{display:none}`;
+/** Inline so it runs before the first paint; the CSP allows it by hash (plugins/security-headers.ts). */
+export const SHELL_SCRIPT =
+  `try{var p=JSON.parse(localStorage.getItem('tt.playlist')||'{}');` +
+  `if(p&&p.settings&&p.settings.noimagesinstory&&localStorage.getItem('tt.token'))document.documentElement.classList.add('no-shell-pictures')}catch(e){}`;
+const SHELL_HEAD = `<style>${SHELL_STYLE}</style><script>${SHELL_SCRIPT}</script>`;
 
 function withHints(html: string, hints: PageHints): string {
   if (!hints.preloads.length && !hints.shell) return html;

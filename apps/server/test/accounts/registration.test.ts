@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@tt/contract';
-import { linkFrom } from '../helpers/smtp.js';
+import { decodeBody, linkFrom } from '../helpers/smtp.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -20,8 +20,10 @@ describe('registration and e-mail confirmation', () => {
       locale: 'en',
     });
     expect(res.status).toBe(200);
-    expect(res.body.token).toMatch(/^[\w-]{40,}$/);
-    expect(res.body.info).toMatchObject({ email: 'parent.one@example.com', type: 0, emailConfirmed: false });
+    expect(res.body).toEqual({ success: true });
+    const signedIn = await t.call('user/signinv2', { login: email, password: await hashPassword(email, 'pw-123456') });
+    expect(signedIn.body.token).toMatch(/^[\w-]{40,}$/);
+    expect(signedIn.body.info).toMatchObject({ email: 'parent.one@example.com', type: 0, emailConfirmed: false });
 
     const mail = await t.smtp.waitFor('parent.one@example.com', since);
     expect(mail.raw).toContain('Please confirm your e-mail address');
@@ -30,7 +32,7 @@ describe('registration and e-mail confirmation', () => {
 
     const activated = await t.call('user/activate', { hash: link.searchParams.get('hash')! });
     expect(activated.status).toBe(200);
-    const me = await t.call('user/info/get', {}, res.body.token);
+    const me = await t.call('user/info/get', {}, signedIn.body.token);
     expect(me.body.info.emailConfirmed).toBe(true);
     // A second click on the same link still reads as confirmed.
     expect((await t.call('user/activate', { hash: link.searchParams.get('hash')! })).status).toBe(200);
@@ -54,14 +56,49 @@ describe('registration and e-mail confirmation', () => {
     expect(res.problem.title).toBe('An error occurred while verifying the email. Please contact support.');
   });
 
-  it('refuses a second account for the same e-mail in any letter case', async () => {
+  it('answers a taken e-mail (any letter case) as a new one, e-mails its owner, and keeps the account', async () => {
     await t.register('twice@example.com');
-    const res = await t.call('user/create', {
-      login: 'TWICE@example.com',
-      password: await hashPassword('twice@example.com', 'x'),
-      type: 0,
+    const since = t.smtp.received.length;
+    const answers = [];
+    for (const login of ['TWICE@example.com', 'brand-new@example.com'])
+      answers.push(await t.call('user/create', { login, password: await hashPassword(login, 'x'), type: 0 }));
+    expect(answers.map((a) => [a.status, a.body])).toEqual([
+      [200, { success: true }],
+      [200, { success: true }],
+    ]);
+    const mail = await t.smtp.waitFor('twice@example.com', since);
+    expect(decodeBody(mail.raw)).toContain('Someone tried to register at Tiny Tidings with this address');
+    // the attempt changed nothing: the old password still signs in, the attempted one does not
+    const old = await t.call('user/signinv2', {
+      login: 'twice@example.com',
+      password: await hashPassword('twice@example.com', 'secret-password'),
     });
-    expect(res.status).toBe(409);
+    expect(old.status).toBe(200);
+    const attempted = await t.call('user/signinv2', {
+      login: 'twice@example.com',
+      password: await hashPassword('twice@example.com', 'x'),
+    });
+    expect(attempted.status).toBe(401);
+  });
+
+  it('takes about as long for a taken e-mail as for a new one', async () => {
+    await t.register('timed@example.com');
+    const time = async (login: string) => {
+      const password = await hashPassword(login, 'x');
+      const started = performance.now();
+      await t.call('user/create', { login, password, type: 0 });
+      return performance.now() - started;
+    };
+    const taken: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      taken.push(await time('timed@example.com'));
+      fresh.push(await time(`fresh-${i}@example.com`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2]!;
+    // both hash the password and try the insert; neither waits for mail
+    expect(median(taken)).toBeGreaterThan(median(fresh) * 0.3);
+    expect(median(taken)).toBeLessThan(median(fresh) * 3);
   });
 
   it('names the field and the reason for a bad e-mail, and stores nothing', async () => {
@@ -87,7 +124,12 @@ describe('registration and e-mail confirmation', () => {
       password: await hashPassword('blog@example.com', 'x'),
       type: 4,
     });
-    expect(blogger.body.info.type).toBe(4);
-    expect(blogger.body.features).toEqual(['promounmoderated']);
+    expect(blogger.status).toBe(200);
+    const signedIn = await t.call('user/signinv2', {
+      login: 'blog@example.com',
+      password: await hashPassword('blog@example.com', 'x'),
+    });
+    expect(signedIn.body.info.type).toBe(4);
+    expect(signedIn.body.features).toEqual(['promounmoderated']);
   });
 });

@@ -10,7 +10,13 @@ let t: TestApp;
 let push: TestPushService;
 beforeAll(async () => {
   push = await startPushService();
-  t = await startTestApp({ DEMO_STORIES: 'false', AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
+  // the local push service is plain http on 127.0.0.1: allowed by the test-only switch
+  t = await startTestApp({
+    DEMO_STORIES: 'false',
+    AUTO_APPROVE: 'true',
+    JOB_POLL_S: '0.5',
+    PUSH_ALLOW_PRIVATE: 'true',
+  });
 });
 afterAll(async () => {
   await t.close();

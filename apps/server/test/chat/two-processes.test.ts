@@ -10,7 +10,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { hashPassword, type ServerMessage } from '@tt/contract';
+import { hashPassword, WS_CLOSE, type ServerMessage } from '@tt/contract';
 import { LISTENER_NAME } from '../../src/modules/realtime/hub.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { openSocket, type TestSocket } from '../helpers/socket.js';
@@ -71,10 +71,15 @@ const texts = (socket: TestSocket) =>
 const got = (socket: TestSocket, n: number) =>
   waitUntil(async () => texts(socket).length >= n, `${n} messages`, 30_000, 20);
 
+/** Registration answers alike for new and taken addresses; the client then signs in. */
+async function createAndSignIn(email: string): Promise<string> {
+  const password = await hashPassword(email, 'secret-password');
+  await call(a, 'user/create', { login: email, password, type: 0 });
+  return (await call(a, 'user/signinv2', { login: email, password })).token as string;
+}
+
 async function signUp(email: string): Promise<{ token: string; room: string }> {
-  const token = (
-    await call(a, 'user/create', { login: email, password: await hashPassword(email, 'secret-password'), type: 0 })
-  ).token as string;
+  const token = await createAndSignIn(email);
   return { token, room: (await call(a, 'chat/create/support', {}, token)).uid as string };
 }
 
@@ -96,12 +101,7 @@ afterAll(async () => {
 describe('two server processes on one PostgreSQL', () => {
   it('deliver a message sent through one to a socket held by the other', async () => {
     const email = 'twice@example.com';
-    const created = await call(a, 'user/create', {
-      login: email,
-      password: await hashPassword(email, 'secret-password'),
-      type: 0,
-    });
-    const token = created.token as string;
+    const token = await createAndSignIn(email);
     const room = (await call(a, 'chat/create/support', {}, token)).uid as string;
 
     const socket = openSocket(b, { token, last: null });
@@ -156,5 +156,17 @@ describe('two server processes on one PostgreSQL', () => {
     await got(socket, 2);
     expect(texts(socket).map(([, text]) => text)).toEqual(['while away', 'after']);
     socket.close();
+  });
+
+  it('close a socket and end a held sync on one when the session is signed out through the other', async () => {
+    const { token } = await signUp('leaving@example.com');
+    const socket = openSocket(b, { token, last: null });
+    await socket.next((m) => m.type === 'ready');
+    const { date } = await call(b, 'sync', {}, token);
+    const held = call(b, 'sync', { date }, token);
+    // held or about to hold: either way the sign-out through a ends it (access.ts, sync/handlers.ts)
+    await call(a, 'user/signout', {}, token);
+    expect((await socket.closed).code).toBe(WS_CLOSE.unauthorized);
+    expect((await held).code).toBe(600);
   });
 });

@@ -60,7 +60,11 @@ describe('Web Push to a cohort', () => {
       )
       .returning();
     const owner = new Map(rows.map((u) => [u.id, u]));
-    const sender = new PushSender(database.db, { publicKey: '', privateKey: '', subject: '' }, 3);
+    const sender = new PushSender(
+      database.db,
+      { publicKey: '', privateKey: '', subject: '' },
+      { enqueue: async () => {}, timeoutMs: 1000, allowPrivate: false, batchSize: 3 },
+    );
 
     for (const locale of LOCALES) {
       for (const cluster of AGE_CLUSTERS) {

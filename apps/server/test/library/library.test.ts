@@ -37,10 +37,12 @@ describe('story library', () => {
     expect((await t.call('tidings/story/get', { uid: news }, token)).body.uid).toBe(news);
   });
 
-  it('counts views and lists mine', async () => {
+  it('counts views once per user and story, and lists mine', async () => {
     const { token } = await t.register('viewer@example.com');
-    await t.call('tidings/story/view', { uid: news }, token);
-    await t.call('tidings/story/view', { uid: news }, token);
+    for (let i = 0; i < 20; i++) await t.call('tidings/story/view', { uid: news }, token);
+    expect((await t.call('tidings/story/views/get', { uids: [news] })).body).toEqual([{ uid: news, views: 1 }]);
+    const other = await t.register('second-viewer@example.com');
+    await t.call('tidings/story/view', { uid: news }, other.token);
     const counts = await t.call('tidings/story/views/get', { uids: [news, about, 'nope'] });
     expect(counts.body).toEqual([
       { uid: news, views: 2 },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { waitUntil } from '../helpers/wait.js';
 
 let app: App;
 let database: TestDatabase;
@@ -32,7 +33,12 @@ describe('outbox and dev mailbox without SMTP', () => {
       payload: { login: 'outbox@example.com', password: await hashPassword('outbox@example.com', 'x') },
     });
     expect(create.statusCode).toBe(200);
-    const files = fs.readdirSync(path.join(dataDir, 'outbox'));
+    // the mail is written off the request path
+    const outbox = path.join(dataDir, 'outbox');
+    const files = await waitUntil(
+      async () => fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0 && fs.readdirSync(outbox),
+      'the confirmation mail in the outbox',
+    );
     expect(files).toHaveLength(1);
     const mail = JSON.parse(fs.readFileSync(path.join(dataDir, 'outbox', files[0]!), 'utf8'));
     expect(mail).toMatchObject({ to: 'outbox@example.com', subject: 'Confirm your e-mail · Tiny Tidings' });

@@ -117,3 +117,12 @@ describe('contract-wide robustness', () => {
     }
   });
 });
+
+describe('strict inputs (decision 001)', () => {
+  it.each(callList.map((c) => [c.path, c] as const))('%s refuses an unknown top-level key by name', (_path, call) => {
+    const result = call.input.safeParse({ surpriseKey: 1 });
+    expect(result.success).toBe(false);
+    const unknown = result.error!.issues.find((i) => i.code === 'unrecognized_keys');
+    expect(unknown && 'keys' in unknown ? unknown.keys : []).toContain('surpriseKey');
+  });
+});

@@ -71,8 +71,11 @@ export const consumerCalls = {
       type: z.union([z.literal(0), z.literal(4)]).default(0),
       locale: LocaleSchema.optional(),
     }),
-    output: SignedIn,
-    summary: 'Register (type 0 ordinary, 4 blogger); sends the confirmation e-mail',
+    output: ok,
+    summary:
+      'Register (type 0 ordinary, 4 blogger). Answers the same whether or not the e-mail already has an account ' +
+      '(no enumeration): a new address gets the confirmation e-mail, a taken one an e-mail telling its owner. ' +
+      'The client then signs in with the same credentials.',
   }),
   'user/activate': defineCall({
     path: 'user/activate',

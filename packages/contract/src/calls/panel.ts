@@ -8,7 +8,13 @@ import { UserRow } from '../entities/user.js';
 import { Story } from '../entities/story.js';
 import { SupportChatRow } from '../entities/chat.js';
 import { Earning, ModerationTask, Payment, PromoCode } from '../entities/panel.js';
-import { PartnerContactInfo, PartnerInfoForm, PartnerPaymentInfo, PromoCodeForm } from '../validation.js';
+import {
+  PartnerContactInfo,
+  PartnerInfoForm,
+  PartnerPaymentInfo,
+  PromoCodeForm,
+  TeamPartnerInfoForm,
+} from '../validation.js';
 
 export const PartnerInfo = z.object({
   userid: id,
@@ -159,7 +165,7 @@ export const panelCalls = {
   'team/partner/info/update': defineCall({
     path: 'team/partner/info/update',
     access: team,
-    input: z.intersection(z.object({ userid: id }), PartnerInfoForm),
+    input: TeamPartnerInfoForm,
     output: PartnerInfo,
     summary: "Edit a partner's info",
   }),

@@ -5,8 +5,10 @@ import { newSecret, sha256 } from './sessions.js';
 
 export type TokenPurpose = 'activate' | 'restore';
 
+/** A newer link voids the older ones of the same purpose: only the latest restore link works. */
 export async function issueEmailToken(db: Db, userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
   const secret = newSecret();
+  if (purpose === 'restore') await voidEmailTokens(db, userId, purpose);
   await repo.insertEmailToken(db, {
     tokenHash: sha256(secret),
     userId,
@@ -30,3 +32,7 @@ export async function consumeEmailToken(db: Db, secret: string, purpose: TokenPu
     ? { status: 'ok', userId: row.userId }
     : { status: 'used', userId: row.userId };
 }
+
+/** Marks every unused link of this purpose used: after a password change or reset no older restore link works. */
+export const voidEmailTokens = (db: Db, userId: number, purpose: TokenPurpose) =>
+  repo.voidEmailTokens(db, userId, purpose);

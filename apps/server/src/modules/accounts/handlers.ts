@@ -1,12 +1,13 @@
 /** Accounts: registration, e-mail confirmation, sign-in, sessions, password restore (consumer §2, §4, §7). */
-import { ACCOUNT, ROLES, USER_TYPE, webRoutes } from '@tt/contract';
+import { ACCOUNT, ROLES, USER_TYPE, webRoutes, type Locale } from '@tt/contract';
 import type { CallContext, Handlers } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
+import type { MailMessage } from '../../mail/types.js';
 import { ApiProblem } from '../../plugins/problem.js';
-import { consumeEmailToken, issueEmailToken } from './email-tokens.js';
+import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens.js';
 import { verifyGoogleIdToken } from './google.js';
-import { confirmationMail, restoreMail } from './mail-texts.js';
+import { confirmationMail, passwordChangedMail, registrationAttemptMail, restoreMail } from './mail-texts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
   findUserByEmail,
@@ -28,6 +29,32 @@ async function signedIn(ctx: CallContext, user: UserRecord) {
   return { token, ...profileOf(user) };
 }
 
+/**
+ * Mail off the request path: the answer does not wait for (or reveal, by its timing) the mail
+ * work. A failure is logged; the user can ask again.
+ */
+function sendInBackground(ctx: CallContext, message: MailMessage): void {
+  void ctx.app.mailer.send(message).catch((err: Error) => warnMail(message.to, err));
+}
+
+const warnMail = (to: string, err: Error) => console.warn(`Mail to ${to} failed: ${err.message}`);
+
+async function sendRestoreLink(ctx: CallContext, login: string, locale: Locale): Promise<void> {
+  const user = await findUserByEmail(ctx.app.db, login);
+  if (!user?.email) return;
+  const secret = await issueEmailToken(ctx.app.db, user.id, 'restore', ACCOUNT.restoreLinkTtlMs);
+  const link = ctx.app.config.publicUrl + webRoutes.setNewPassword(secret, user.email);
+  await ctx.app.mailer.send(restoreMail(locale, user.email, link));
+}
+
+/** Someone registered with a taken address: its owner hears of it, in the account's language. */
+async function tellOwnerOfAttempt(ctx: CallContext, email: string, fallback: Locale): Promise<void> {
+  const owner = await findUserByEmail(ctx.app.db, email);
+  if (!owner?.email) return;
+  const locale = owner.locale === 'ru' || owner.locale === 'en' ? owner.locale : fallback;
+  await ctx.app.mailer.send(registrationAttemptMail(locale, owner.email, `${ctx.app.config.publicUrl}/forgotpassword`));
+}
+
 async function sendConfirmation(ctx: CallContext, user: UserRecord): Promise<void> {
   const secret = await issueEmailToken(ctx.app.db, user.id, 'activate', ACCOUNT.activationLinkTtlMs);
   const link = ctx.app.config.publicUrl + webRoutes.confirmEmail(secret);
@@ -35,19 +62,23 @@ async function sendConfirmation(ctx: CallContext, user: UserRecord): Promise<voi
 }
 
 export const accountHandlers: Handlers = {
+  /**
+   * The same answer, with the same work on the request path, for a new and a taken address (issue 11,
+   * point 6): both hash the password and try the insert; the mail goes out in the background.
+   */
   'user/create': async (input, ctx) => {
     const email = input.login.toLowerCase();
-    if (await findUserByEmail(ctx.app.db, email)) throw new ApiProblem(409, 'errors.emailTaken');
+    const locale = input.locale ?? ctx.locale;
     const user = await insertUser(ctx.app.db, {
       email,
       type: input.type,
       passwordHash: await hashPassword(input.password),
-      locale: input.locale ?? ctx.locale,
+      locale,
       features: input.type === USER_TYPE.blogger ? [...PARTNER_FEATURES] : [],
     });
-    if (!user) throw new ApiProblem(409, 'errors.emailTaken');
-    await sendConfirmation({ ...ctx, locale: input.locale ?? ctx.locale }, user);
-    return signedIn(ctx, user);
+    if (user) void sendConfirmation({ ...ctx, locale }, user).catch((err: Error) => warnMail(email, err));
+    else void tellOwnerOfAttempt(ctx, email, locale).catch((err: Error) => warnMail(email, err));
+    return { success: true as const };
   },
 
   'user/activate': async (input, ctx) => {
@@ -120,19 +151,18 @@ export const accountHandlers: Handlers = {
   },
 
   'user/password/requestrestore': async (input, ctx) => {
-    const user = await findUserByEmail(ctx.app.db, input.login);
-    // The same answer for unknown e-mails, so the form cannot be used to probe for accounts.
-    if (user?.email) {
-      const secret = await issueEmailToken(ctx.app.db, user.id, 'restore', ACCOUNT.restoreLinkTtlMs);
-      const link = ctx.app.config.publicUrl + webRoutes.setNewPassword(secret, user.email);
-      await ctx.app.mailer.send(restoreMail(input.locale ?? ctx.locale, user.email, link));
-    }
+    // The same answer, and no mail work on the request path, for unknown e-mails: the form
+    // cannot be used to probe for accounts, by its text or by its timing.
+    void sendRestoreLink(ctx, input.login, input.locale ?? ctx.locale).catch((err: Error) =>
+      warnMail(input.login, err),
+    );
     return { success: true as const };
   },
 
   'user/password/setnew': async (input, ctx) => {
     const check = await consumeEmailToken(ctx.app.db, input.hash, 'restore');
     if (check.status !== 'ok') throw new ApiProblem(400, 'errors.resetExpired');
+    await voidEmailTokens(ctx.app.db, check.userId, 'restore');
     await revokeAllSessions(ctx.app.db, check.userId);
     const user = await updateUser(ctx.app.db, check.userId, {
       passwordHash: await hashPassword(input.pwdhash),
@@ -141,9 +171,16 @@ export const accountHandlers: Handlers = {
     return signedIn(ctx, user);
   },
 
+  /** The other sessions end (this one stays), older restore links stop working, and the owner is told. */
   'user/password/prechange': async (input, ctx) => {
     const user = requireUser(ctx);
     await updateUser(ctx.app.db, user.id, { passwordHash: await hashPassword(input.password) });
+    await voidEmailTokens(ctx.app.db, user.id, 'restore');
+    await revokeAllSessions(ctx.app.db, user.id, ctx.sessionId);
+    if (user.email) {
+      const link = `${ctx.app.config.publicUrl}/forgotpassword`;
+      sendInBackground(ctx, passwordChangedMail(user.locale === 'ru' ? 'ru' : ctx.locale, user.email, link));
+    }
     return { success: true as const };
   },
 };

@@ -57,3 +57,53 @@ export function restoreMail(locale: Locale, to: string, link: string): MailMessa
         'Set a new password',
       );
 }
+
+/** After user/password/prechange: the owner learns of it, and that the other devices were signed out. */
+export function passwordChangedMail(locale: Locale, to: string, restoreLink: string): MailMessage {
+  return locale === 'ru'
+    ? compose(
+        to,
+        'Пароль изменён · Tiny Tidings',
+        [
+          'Здравствуйте!',
+          'Пароль вашей учётной записи только что изменили, и на других устройствах выполнен выход. Если это были не вы, сразу задайте новый пароль:',
+        ],
+        restoreLink,
+        'Восстановить доступ',
+      )
+    : compose(
+        to,
+        'Your password was changed · Tiny Tidings',
+        [
+          'Hello!',
+          'The password of your account was just changed, and your other devices were signed out. If this was not you, set a new password at once:',
+        ],
+        restoreLink,
+        'Restore access',
+      );
+}
+
+/** Someone tried to register with an address that already has an account (no answer tells them so). */
+export function registrationAttemptMail(locale: Locale, to: string, restoreLink: string): MailMessage {
+  return locale === 'ru'
+    ? compose(
+        to,
+        'Попытка регистрации · Tiny Tidings',
+        [
+          'Здравствуйте!',
+          'Кто-то попробовал зарегистрироваться в Tiny Tidings с этим адресом, но учётная запись с ним уже есть. Если это были вы, просто войдите. Если забыли пароль, задайте новый:',
+        ],
+        restoreLink,
+        'Задать новый пароль',
+      )
+    : compose(
+        to,
+        'Someone tried to register · Tiny Tidings',
+        [
+          'Hello!',
+          'Someone tried to register at Tiny Tidings with this address, but it already has an account. If it was you, simply sign in. If you forgot the password, set a new one:',
+        ],
+        restoreLink,
+        'Set a new password',
+      );
+}

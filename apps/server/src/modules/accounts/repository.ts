@@ -1,9 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ageFromBirthday, FEATURES, localeOr, type Feature, type UserInfo } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { emailTokens, sessions, users } from '../../db/schema.js';
 import type { UserRecord } from '../../db/schema.js';
-import { appendToLog, channels } from '../realtime/log.js';
+import { appendToLog, channels, type LogMessage } from '../realtime/log.js';
+
+const ACCESS_FIELDS = ['type', 'features', 'locale', 'bday'] as const;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
   const rows = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
@@ -44,7 +46,11 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
-  await appendToLog(db, [{ channel: channels.user(id), payload: { type: 'userChanged' } }]);
+  const messages: LogMessage[] = [{ channel: channels.user(id), payload: { type: 'userChanged' } }];
+  // What the user may hear (access.ts): type and features, and the cohort (locale, birthday).
+  if (ACCESS_FIELDS.some((field) => field in values))
+    messages.push({ channel: channels.access, payload: { type: 'accessChanged', userId: id } });
+  await appendToLog(db, messages);
   return rows[0]!;
 }
 
@@ -96,11 +102,36 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+/** Every live session of the user but `keep` (null: all). */
+export async function revokeAllSessions(db: Db, userId: number, keep: number | null = null): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep === null ? undefined : ne(sessions.id, keep)),
+    );
+}
+
+export async function sessionOwner(db: Db, sessionId: number): Promise<number | null> {
+  const rows = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return rows[0]?.userId ?? null;
+}
+
+export async function sessionActive(db: Db, sessionId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Marks every unused link of this purpose used. */
+export async function voidEmailTokens(db: Db, userId: number, purpose: string): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
 export async function insertEmailToken(db: Db, values: typeof emailTokens.$inferInsert): Promise<void> {

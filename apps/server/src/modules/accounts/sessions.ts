@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { UserRecord } from '../../db/schema.js';
+import { publishAccessEvent } from '../realtime/access.js';
 import * as repo from './repository.js';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -18,4 +19,18 @@ export async function resolveSession(db: Db, token: string): Promise<{ user: Use
   return repo.findLiveSession(db, sha256(token));
 }
 
-export { revokeAllSessions, revokeSession } from './repository.js';
+/** Whether the session is still signed in (a held call checks again once it listens for revocations). */
+export const sessionActive = (db: Db, sessionId: number) => repo.sessionActive(db, sessionId);
+
+/** Sign-out: this session's sockets and held syncs end too, in every process (realtime/access.ts). */
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  const userId = await repo.sessionOwner(db, sessionId);
+  await repo.revokeSession(db, sessionId);
+  if (userId !== null) await publishAccessEvent(db, { type: 'sessionRevoked', userId, sessions: [sessionId] });
+}
+
+/** Every session of the user but `keep` (a password change keeps the one that made it). */
+export async function revokeAllSessions(db: Db, userId: number, keep: number | null = null): Promise<void> {
+  await repo.revokeAllSessions(db, userId, keep);
+  await publishAccessEvent(db, { type: 'sessionRevoked', userId, sessions: 'all', keep });
+}

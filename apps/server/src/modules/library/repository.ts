@@ -9,7 +9,8 @@ export async function recordView(db: Db, storyUid: string, userId: number): Prom
 
 export async function countViews(db: Db, uids: string[]): Promise<Map<string, number>> {
   const rows = await db
-    .select({ uid: storyViews.storyUid, views: sql<number>`count(*)::int` })
+    // once per user and story, however often the story is played (consumer §4; issue 11)
+    .select({ uid: storyViews.storyUid, views: sql<number>`count(distinct ${storyViews.userId})::int` })
     .from(storyViews)
     .where(inArray(storyViews.storyUid, uids))
     .groupBy(storyViews.storyUid);

@@ -2,7 +2,7 @@
 import type { Handlers } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { ApiProblem } from '../../plugins/problem.js';
-import { registerPushToken } from '../push/web-push.js';
+import { registerPushToken, webSubscriptionProblem } from '../push/web-push.js';
 import { channels } from '../realtime/log.js';
 import * as repo from './repository.js';
 import { toNotification } from './service.js';
@@ -44,6 +44,12 @@ export const notificationHandlers: Handlers = {
 
   'notifier/Firebase/Register': async (input, ctx) => {
     const user = requireUser(ctx);
+    const problem =
+      input.device === 'web' ? webSubscriptionProblem(input.pushToken, ctx.app.config.push.allowPrivate) : null;
+    if (problem)
+      throw new ApiProblem(422, 'validation.formText', 422, [
+        { field: 'pushToken', key: 'validation.invalid', message: problem },
+      ]);
     // the contract refuses a web registration that is not a PushSubscription
     await registerPushToken(ctx.app.db, {
       userId: user.id,

@@ -30,6 +30,11 @@ export async function cohortRegistrationsAfter(
   return rows.map((r) => r.registration);
 }
 
+export async function findRegistration(db: Db, id: number): Promise<Registration | null> {
+  const rows = await db.select().from(pushRegistrations).where(eq(pushRegistrations.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function deleteRegistration(db: Db, id: number): Promise<void> {
   await db.delete(pushRegistrations).where(eq(pushRegistrations.id, id));
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import type { Cohort } from '../chat/cohort.js';
 import * as repo from './repository.js';
 import type { Registration } from './repository.js';
+import { endpointProblem, postPush } from './endpoint-guard.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -41,27 +42,56 @@ export function vapidKeys(config: WebPushConfig, dataDir: string): VapidKeys | n
   return { ...keys, subject };
 }
 
+/** One push to one registration: what a job carries. */
+export interface PushDelivery {
+  registrationId: number;
+  message: PushMessage;
+}
+
+export interface PushOptions {
+  /** Puts deliveries on the job queue (jobs/push-jobs.ts): sends never run inside a request. */
+  enqueue: (deliveries: PushDelivery[]) => Promise<void>;
+  /** Per-request timeout. */
+  timeoutMs: number;
+  /** PUSH_ALLOW_PRIVATE: http and private addresses, for tests and local development only. */
+  allowPrivate: boolean;
+  batchSize?: number;
+}
+
+/** A push that may succeed if tried again (network, timeout, 5xx, 429): the job is retried. */
+export class RetryablePushError extends Error {}
+
 export class PushSender {
+  private readonly batchSize: number;
+
   constructor(
     private readonly db: Db,
     private readonly keys: VapidKeys,
-    private readonly batchSize = 500,
-  ) {}
+    private readonly options: PushOptions,
+  ) {
+    this.batchSize = options.batchSize ?? 500;
+  }
 
   get publicKey(): string {
     return this.keys.publicKey;
   }
 
+  /** Queues a push to each of the users' browsers; returns how many were queued. */
   async sendToUsers(userIds: number[], message: PushMessage): Promise<number> {
     if (userIds.length === 0) return 0;
-    return this.sendAll(await repo.webRegistrationsOf(this.db, userIds), message);
+    const rows = await repo.webRegistrationsOf(this.db, userIds);
+    await this.options.enqueue(rows.map((r) => ({ registrationId: r.id, message })));
+    return rows.length;
   }
 
-  /** Sends to the cohort's browsers batch by batch; runs after publishing, never inside it. */
+  /** Queues the cohort's browsers batch by batch; runs after publishing, never inside it. */
   async sendToCohort(cohort: Cohort, message: PushMessage, everyAge = false): Promise<number> {
-    let sent = 0;
-    for await (const batch of this.cohortRegistrations(cohort, everyAge)) sent += await this.sendAll(batch, message);
-    return sent;
+    let queued = 0;
+    for await (const batch of this.cohortRegistrations(cohort, everyAge)) {
+      await this.options.enqueue(batch.map((r) => ({ registrationId: r.id, message })));
+      queued += batch.length;
+    }
+    return queued;
   }
 
   /** The web registrations of the cohort's users only, selected in the database, in batches. */
@@ -74,38 +104,60 @@ export class PushSender {
     }
   }
 
-  private async sendAll(rows: Registration[], message: PushMessage): Promise<number> {
-    const results = await Promise.all(rows.map((r) => this.sendOne(r, message)));
-    return results.filter(Boolean).length;
-  }
-
-  private async sendOne(registration: Registration, message: PushMessage): Promise<boolean> {
+  /**
+   * Sends one queued push (the job's work). Returns whether the service took it; throws
+   * RetryablePushError when trying again may help. A gone subscription (404/410) or an endpoint
+   * that is (now) not public is dropped.
+   */
+  async deliver({ registrationId, message }: PushDelivery): Promise<boolean> {
+    const registration = await repo.findRegistration(this.db, registrationId);
+    if (!registration) return false;
     let subscription: webpush.PushSubscription;
     try {
       subscription = JSON.parse(registration.token) as webpush.PushSubscription;
     } catch {
       return false;
     }
+    const request = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
+      vapidDetails: this.keys,
+      TTL: 24 * 3600,
+      contentEncoding: 'aes128gcm',
+    });
+    let status: number;
     try {
-      const request = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
-        vapidDetails: this.keys,
-        TTL: 24 * 3600,
-        contentEncoding: 'aes128gcm',
-      });
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body ? new Uint8Array(request.body) : undefined,
-        signal: AbortSignal.timeout(10_000),
-      });
-      // The push service says the subscription is gone: forget it.
-      if (response.status === 404 || response.status === 410) await repo.deleteRegistration(this.db, registration.id);
-      return response.ok;
+      ({ status } = await postPush(request.endpoint, request.headers as Record<string, string>, request.body, {
+        timeoutMs: this.options.timeoutMs,
+        allowPrivate: this.options.allowPrivate,
+      }));
     } catch (err) {
-      console.warn(`Web Push to registration ${registration.id} failed: ${(err as Error).message}`);
-      return false;
+      if (
+        (err as NodeJS.ErrnoException).code === 'EPRIVATE' ||
+        endpointProblem(request.endpoint, this.options.allowPrivate)
+      ) {
+        await repo.deleteRegistration(this.db, registration.id);
+        return false;
+      }
+      throw new RetryablePushError(`Web Push to registration ${registration.id} failed: ${(err as Error).message}`);
     }
+    // The push service says the subscription is gone: forget it.
+    if (status === 404 || status === 410) await repo.deleteRegistration(this.db, registration.id);
+    if (status === 429 || status >= 500) throw new RetryablePushError(`push service answered ${status}`);
+    return status >= 200 && status < 300;
   }
+}
+
+/** Why a web registration's endpoint is refused (https on a public address only), or null. */
+export function webSubscriptionProblem(token: string, allowPrivate: boolean): string | null {
+  let s: { endpoint?: unknown };
+  try {
+    s = JSON.parse(token) as typeof s;
+  } catch {
+    return 'A web registration must be a PushSubscription as JSON (endpoint and keys.p256dh, keys.auth)';
+  }
+  if (typeof s?.endpoint !== 'string')
+    return 'A web registration must be a PushSubscription as JSON (endpoint and keys.p256dh, keys.auth)';
+  const problem = endpointProblem(s.endpoint, allowPrivate);
+  return problem ? `Not a push service endpoint: ${problem}` : null;
 }
 
 /** Stores a browser's or device's push token for the user. */

@@ -13,9 +13,16 @@ export const NOTIFY_CHANNEL = 'tt_realtime';
 /** Any fixed key; only realtime_log writers use it. */
 const WRITE_LOCK = 7_474_001;
 
+/** Server-only events (access.ts), on a channel no client hears. */
+export interface InternalPayload {
+  type: 'sessionRevoked' | 'accessChanged';
+  userId: number;
+  [key: string]: unknown;
+}
+
 export interface LogMessage {
   channel: string;
-  payload: RealtimePayload;
+  payload: RealtimePayload | InternalPayload;
 }
 
 export const channels = {
@@ -24,6 +31,8 @@ export const channels = {
   /** Stories for every age in a language (aboutStory). */
   locale: (locale: string) => `locale:${locale}`,
   staff: 'staff',
+  /** Sessions revoked and access changed (access.ts): server processes only, never a client. */
+  access: 'access',
 };
 
 /** Logs the messages and wakes every process (NOTIFY carries the newest seq); returns their seqs. */

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ClientHello, REALTIME_PATH, WS_CLOSE, type ServerMessage } from '@tt/contract';
 import type { AppContext } from '../../context.js';
-import { resolveSession } from '../accounts/sessions.js';
+import { resolveSession, sessionActive } from '../accounts/sessions.js';
+import { revokes } from './access.js';
 import { channelsOf } from './audience.js';
 import type { Delivery } from './hub.js';
 
@@ -32,6 +33,8 @@ async function greet(app: AppContext, ws: WebSocket, raw: string): Promise<(() =
     ws.close(WS_CLOSE.unauthorized, 'The token is not valid: sign in again');
     return null;
   }
+  const guard = await guardSession(app, ws, session.user.id, session.sessionId);
+  if (!guard) return null;
   const channelNames = channelsOf(session.user);
   // Read with subscribe, in one tick: every seq up to `until` is replayed from the log, every
   // later one reaches the listener, in order. So the socket never skips a seq it has not seen.
@@ -56,12 +59,48 @@ async function greet(app: AppContext, ws: WebSocket, raw: string): Promise<(() =
     }
   } catch (err) {
     unsubscribe();
+    guard();
     throw err;
   }
   send(ws, { type: 'ready', seq: until });
   live = true;
   for (const d of held) if (d.seq > floor) ws.send(d.wire);
-  return unsubscribe;
+  return () => {
+    unsubscribe();
+    guard();
+  };
+}
+
+/**
+ * Takes the socket's place under the caps and closes it when its session is revoked or what the
+ * user may hear changes (access.ts), in whichever process that happened. Returns the release.
+ */
+async function guardSession(
+  app: AppContext,
+  ws: WebSocket,
+  userId: number,
+  sessionId: number,
+): Promise<(() => void) | null> {
+  const release = app.caps.take('socket', userId, sessionId);
+  if (!release) {
+    ws.close(WS_CLOSE.tooMany, 'Too many open connections for this account');
+    return null;
+  }
+  const unwatch = app.access.watch(userId, (event) => {
+    if (revokes(event, userId, sessionId)) ws.close(WS_CLOSE.unauthorized, 'Signed out: sign in again');
+    else if (event.type === 'accessChanged') ws.close(WS_CLOSE.reauthorize, 'Access changed: connect again');
+  });
+  const stop = () => {
+    unwatch();
+    release();
+  };
+  // Revoked between the token check and the watch: nothing would announce it now.
+  if (!(await sessionActive(app.db, sessionId))) {
+    stop();
+    ws.close(WS_CLOSE.unauthorized, 'Signed out: sign in again');
+    return null;
+  }
+  return stop;
 }
 
 function onConnection(app: AppContext, ws: WebSocket): void {

@@ -12,6 +12,9 @@ import { BOT_ROOM, feedChangedAt, feedSummary } from '../chat/bot-feed.js';
 import { cohortOf } from '../chat/cohort.js';
 import * as chatRepo from '../chat/repository.js';
 import { describeChats } from '../chat/service.js';
+import { sessionActive } from '../accounts/sessions.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import { revokes } from '../realtime/access.js';
 import { channelsOf } from '../realtime/audience.js';
 
 type SyncAnswer = CallOutput<'sync'>;
@@ -48,23 +51,36 @@ const parseSince = (date: string | undefined): Date | null => (date ? new Date(d
 export const syncHandlers: Handlers = {
   sync: async (input, ctx) => {
     const user = requireUser(ctx);
+    const sessionId = ctx.sessionId!;
     const since = parseSince(input.date);
     const { db, realtime, config } = ctx.app;
+    const release = ctx.app.caps.take('sync', user.id, sessionId);
+    if (!release) throw new ApiProblem(429, 'errors.tooManyListeners');
     // Listen before looking, so whatever happens while we look still wakes the poll.
     let woken = false;
+    let revoked = false;
     let wake = () => {};
     const unsubscribe = realtime.subscribe(channelsOf(user), () => {
       woken = true;
       wake();
     });
+    // A sign-out, password reset or change ends this held sync, in whichever process it happened.
+    const unwatch = ctx.app.access.watch(user.id, (event) => {
+      if (!revokes(event, user.id, sessionId)) return;
+      revoked = woken = true;
+      wake();
+    });
     try {
       const deadline = Date.now() + config.syncHoldMs;
-      for (;;) {
+      for (let first = true; ; first = false) {
         const now = await databaseNow(db);
         const changes = await changesSince(db, user.id, since);
         const remaining = deadline - Date.now();
+        if (revoked) throw new ApiProblem(401, 'errors.wrongToken', 600);
         if (!since || Object.keys(changes).length > 0 || remaining <= 0 || ctx.signal.aborted)
           return { date: now.toISOString(), ...changes };
+        // About to hold: revoked before the watch began, nothing would announce it now.
+        if (first && !(await sessionActive(db, sessionId))) throw new ApiProblem(401, 'errors.wrongToken', 600);
         if (!woken) {
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, remaining);
@@ -81,6 +97,8 @@ export const syncHandlers: Handlers = {
       }
     } finally {
       unsubscribe();
+      unwatch();
+      release();
     }
   },
 };

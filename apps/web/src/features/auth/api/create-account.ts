@@ -1,4 +1,8 @@
-/** user/create: registration, type 0 (ordinary) or 4 (blogger); the user is signed in at once. */
+/**
+ * user/create, then user/signinv2 with the same credentials. Registration answers alike for a
+ * new and a taken e-mail (no account enumeration, issue 11): a new account signs in at once; a
+ * taken address with another password does not, and its owner gets an e-mail instead.
+ */
 import { useMutation } from '@tanstack/react-query';
 import { hashPassword, USER_TYPE, type Locale } from '@tt/contract';
 import { api } from '../../../lib/api/client';
@@ -12,12 +16,14 @@ export interface NewAccount {
 
 export async function createAccount({ email, password, blogger, locale }: NewAccount) {
   const login = email.trim();
-  return api('user/create', {
+  const hashed = await hashPassword(login, password);
+  await api('user/create', {
     login,
-    password: await hashPassword(login, password),
+    password: hashed,
     type: blogger ? USER_TYPE.blogger : USER_TYPE.user,
     locale,
   });
+  return api('user/signinv2', { login, password: hashed });
 }
 
 export const useCreateAccount = () => useMutation({ mutationKey: ['user/create'], mutationFn: createAccount });

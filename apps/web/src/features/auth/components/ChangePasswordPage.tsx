@@ -10,6 +10,8 @@ import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { Field } from '../../../components/Field';
 import { useChangePassword } from '../api/change-password';
+import { PasswordStrength, usePasswordStrength } from '../password/PasswordStrength';
+import { judgePassword } from '../password/strength';
 import { AuthCard } from './AuthCard';
 
 export function ChangePasswordPage() {
@@ -19,22 +21,29 @@ export function ChangePasswordPage() {
   const [password, setPassword] = useState('');
   const login = unmasked(profile?.info.login) || unmasked(profile?.info.email);
 
-  const submit = (e: FormEvent) => {
+  const strength = usePasswordStrength(password, [login]);
+  const [weak, setWeak] = useState<string | undefined>();
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!password) return;
+    const verdict = await judgePassword(password, [login]);
+    setWeak(verdict.strong ? undefined : t(verdict.reason!));
+    if (!verdict.strong) return;
     change.mutate({ login, password }, { onSuccess: () => setPassword('') });
   };
 
   return (
     <AuthCard title={t('change.title')} emoji="🔐">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label={t('change.password')}
           type="password"
           autoComplete="new-password"
           value={password}
+          error={weak}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <PasswordStrength strength={strength} />
         <button type="submit" className="button button--big" disabled={!password || change.isPending}>
           {t('common.next')}
         </button>

@@ -6,7 +6,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, PROMO, RegistrationForm } from '@tt/contract';
+import { ERROR_CODES, fieldErrors, PROMO, RegistrationForm } from '@tt/contract';
+import { ApiError } from '../../../lib/api/client';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLocale } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -17,6 +18,8 @@ import { useGlobalPreloader } from '../../../components/GlobalPreloader';
 import { useCreateAccount } from '../api/create-account';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AuthCard } from './AuthCard';
+import { PasswordStrength, usePasswordStrength } from '../password/PasswordStrength';
+import { judgePassword } from '../password/strength';
 
 type FieldName = 'email' | 'password' | 'confirmPassword';
 const EMPTY: Record<FieldName, string> = { email: '', password: '', confirmPassword: '' };
@@ -37,7 +40,8 @@ export function RegistrationPage() {
     confirmPassword: t('auth.confirmPassword'),
   };
 
-  const submit = (e: FormEvent) => {
+  const strength = usePasswordStrength(form.password, [form.email]);
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = RegistrationForm.safeParse(form);
     if (!parsed.success) {
@@ -47,12 +51,23 @@ export function RegistrationPage() {
       setDialog({ title: t('validation.formTitle'), text: t('validation.formText') });
       return;
     }
+    const verdict = await judgePassword(parsed.data.password, [parsed.data.email]);
+    if (!verdict.strong) {
+      setErrors({ password: t(verdict.reason!) });
+      return;
+    }
     setErrors({});
     create.mutate(
       { email: parsed.data.email, password: parsed.data.password, blogger, locale: currentLocale() },
       {
         onSuccess: (result) => finishSignIn(result, blogger ? paths.panelPartnerInfo : paths.home),
-        onError: (err) => setDialog({ title: t('registration.failed'), text: errorText(t, err) }),
+        onError: (err) =>
+          setDialog(
+            // registered, but these credentials do not sign in: the address already had an account
+            err instanceof ApiError && err.code === ERROR_CODES.unauthorized
+              ? { title: t('registration.taken.title'), text: t('registration.taken.text') }
+              : { title: t('registration.failed'), text: errorText(t, err) },
+          ),
       },
     );
   };
@@ -78,9 +93,10 @@ export function RegistrationPage() {
             })
           : t('registration.text')}
       </p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         {field('email', 'email', 'username')}
         {field('password', 'password', 'new-password')}
+        <PasswordStrength strength={strength} />
         {field('confirmPassword', 'password', 'new-password')}
         <button type="submit" className="button button--big" disabled={create.isPending}>
           {t('common.next')}

@@ -12,6 +12,8 @@ import { paths } from '../../../lib/paths';
 import { Field } from '../../../components/Field';
 import { useToasts } from '../../../components/Toasts';
 import { useSetNewPassword } from '../api/set-new-password';
+import { PasswordStrength, usePasswordStrength } from '../password/PasswordStrength';
+import { judgePassword } from '../password/strength';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AuthCard } from './AuthCard';
 
@@ -45,7 +47,8 @@ export function SetNewPasswordPage() {
     password: t('setnew.password'),
     confirmPassword: t('auth.confirmPassword'),
   };
-  const submit = (e: FormEvent) => {
+  const strength = usePasswordStrength(form.password, [form.email]);
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const passwords = SetNewPasswordForm.safeParse(form);
     const email = Email.safeParse(form.email);
@@ -57,6 +60,11 @@ export function SetNewPasswordPage() {
     ].reverse();
     setErrors(Object.fromEntries(found.map((x) => [x.field, x.message])));
     if (!passwords.success || !email.success) return;
+    const verdict = await judgePassword(passwords.data.password, [email.data]);
+    if (!verdict.strong) {
+      setErrors({ password: t(verdict.reason!) });
+      return;
+    }
     setNew.mutate(
       { hash, email: email.data, password: passwords.data.password },
       {
@@ -84,9 +92,10 @@ export function SetNewPasswordPage() {
 
   return (
     <AuthCard title={t('setnew.title')} emoji="🔐">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         {!linkEmail && input('email', 'email', 'username')}
         {input('password', 'password', 'new-password')}
+        <PasswordStrength strength={strength} />
         {input('confirmPassword', 'password', 'new-password')}
         <button type="submit" className="button button--big" disabled={setNew.isPending}>
           {t('common.next')}

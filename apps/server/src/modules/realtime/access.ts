@@ -1,0 +1,85 @@
+/**
+ * "Who may hear what" changed: named events, sent through the real-time log (so every server
+ * process hears them through LISTEN/NOTIFY) on one internal channel that no client subscribes to.
+ *
+ * - `sessionRevoked`: sign-out, password reset or change. Sockets and held syncs of those
+ *   sessions close / answer 401.
+ * - `accessChanged`: the user's type, features or cohort changed. Sockets close with
+ *   WS_CLOSE.reauthorize, and the client reconnects with what the user may hear now.
+ *
+ * Anything that keeps per-session or per-user state (a session cache, later) listens here too,
+ * through `AccessWatch.onAny`.
+ */
+import type { Db } from '../../db/client.js';
+import type { Delivery, RealtimeHub } from './hub.js';
+import { appendToLog, channels } from './log.js';
+
+export type AccessEvent =
+  | {
+      type: 'sessionRevoked';
+      userId: number;
+      /** The sessions revoked, or 'all' of the user's sessions except `keep`. */
+      sessions: number[] | 'all';
+      keep?: number | null;
+    }
+  | { type: 'accessChanged'; userId: number };
+
+export type AccessListener = (event: AccessEvent) => void;
+
+export function publishAccessEvent(db: Db, event: AccessEvent): Promise<number[]> {
+  return appendToLog(db, [{ channel: channels.access, payload: event }]);
+}
+
+/** Whether `event` ends the session `sessionId` of user `userId`. */
+export function revokes(event: AccessEvent, userId: number, sessionId: number | null): boolean {
+  if (event.type !== 'sessionRevoked' || event.userId !== userId) return false;
+  if (event.sessions === 'all') return sessionId !== event.keep;
+  return sessionId !== null && event.sessions.includes(sessionId);
+}
+
+/** One subscription to the access channel per process, handed out per user. */
+export class AccessWatch {
+  private readonly byUser = new Map<number, Set<AccessListener>>();
+  private readonly everyone = new Set<AccessListener>();
+  private readonly unsubscribe: () => void;
+
+  constructor(hub: RealtimeHub) {
+    this.unsubscribe = hub.subscribe([channels.access], (d: Delivery) =>
+      this.dispatch(d.payload as unknown as AccessEvent),
+    );
+  }
+
+  /** Events about one user, from now on. */
+  watch(userId: number, listener: AccessListener): () => void {
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
+    };
+  }
+
+  /** Every event, for whatever caches sessions or users. */
+  onAny(listener: AccessListener): () => void {
+    this.everyone.add(listener);
+    return () => this.everyone.delete(listener);
+  }
+
+  stop(): void {
+    this.unsubscribe();
+    this.byUser.clear();
+    this.everyone.clear();
+  }
+
+  private dispatch(event: AccessEvent): void {
+    const listeners = [...this.everyone, ...(this.byUser.get(event.userId) ?? [])];
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (err) {
+        console.warn(`Access listener failed: ${(err as Error).message}`);
+      }
+    }
+  }
+}
