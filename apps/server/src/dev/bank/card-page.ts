@@ -3,8 +3,14 @@
  * payment's Language (ru or en). It lists the test cards; a card that asks for a code shows a second step.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { BankEmulator } from './emulator.js';
-import { CONFIRMATION_CODE, TEST_CARDS, type EmulatedPayment } from './state.js';
+import { CONFIRMATION_CODE, TEST_CARDS, type BankState, type EmulatedPayment } from './state.js';
+
+/** What the card page needs of the emulator (named here so the emulator can import this page). */
+export interface CardPageBank {
+  readonly state: BankState;
+  setStatus(payment: EmulatedPayment, status: string): void;
+  pay(payment: EmulatedPayment, pan: string, declined: boolean): void;
+}
 
 const TEXTS = {
   en: {
@@ -56,7 +62,7 @@ const codeForm = (p: EmulatedPayment, t: Texts, card: string, error = '') =>
   `${error ? `<p class="err" role="alert">${error}</p>` : ''}<form method="post" action="/dev/bank/pay/${p.PaymentId}">
 <input type="hidden" name="card" value="${escape(card)}"><label>${t.code}<input name="code" inputmode="numeric" required></label><button type="submit">${t.confirm}</button></form>`;
 
-export function registerCardPage(fastify: FastifyInstance, bank: BankEmulator): void {
+export function registerCardPage(fastify: FastifyInstance, bank: CardPageBank): void {
   void fastify.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),

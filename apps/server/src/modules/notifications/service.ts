@@ -3,7 +3,9 @@
  * their registered browsers. Chat and studio code call this; the calls only read and mark.
  */
 import type { Notification } from '@tt/contract';
-import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { PushSender } from '../push/web-push.js';
+import type { RealtimeHub } from '../realtime/hub.js';
 import * as repo from './repository.js';
 import { channels } from '../realtime/log.js';
 
@@ -33,7 +35,11 @@ export function toNotification(row: Row): Notification {
 }
 
 /** What notifying needs: the database, real-time fan-out and push (the studio notifies before the app is whole). */
-export type NotifyDeps = Pick<AppContext, 'db' | 'realtime' | 'push'>;
+export interface NotifyDeps {
+  db: Db;
+  realtime: RealtimeHub;
+  push?: PushSender;
+}
 
 export async function notify(app: NotifyDeps, userId: number, note: NewNotification): Promise<Notification> {
   const row = await repo.insertNotification(app.db, {
