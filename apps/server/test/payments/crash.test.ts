@@ -131,8 +131,10 @@ describe('a server killed with kill -9 while handling a notification', () => {
     async (hang) => {
       const first = await startServer(hang);
       const email = `crash-${hang}@example.com`;
-      const created = await call(first.url, 'user/create', { login: email, password: 'a'.repeat(64), type: 0 });
-      const token = created.token as string;
+      const credentials = { login: email, password: 'a'.repeat(64) };
+      await call(first.url, 'user/create', { ...credentials, type: 0 });
+      // registration answers alike for new and taken addresses (decision 018): the session comes from signing in
+      const token = (await call(first.url, 'user/signinv2', credentials)).token as string;
       const start = await call(first.url, 'payments/init', { planid: 1, period: 31, email }, token);
       await payOnCardPage(start.PaymentURL);
       await first.hanging;
