@@ -9,7 +9,7 @@ import { findUserLocale } from '../accounts/users.js';
 import { notify } from '../notifications/service.js';
 import { notificationTexts } from '../notifications/texts.js';
 import { BOT_ROOM, feedPage, feedSummary } from './bot-feed.js';
-import { cohortOf } from './cohort.js';
+import { cohortOf } from '../../db/cohort.js';
 import * as repo from './repository.js';
 import { describeChats, isStaff, openChat, publishToChat } from './service.js';
 
