@@ -77,6 +77,20 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in repositories (docs/architecture.md, "A module's anatomy"): db/ and repository files only.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/repository.ts', 'apps/server/src/**/repositories/**', 'apps/server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: "query the database in the module's repository.ts" }],
+          patterns: [{ group: ['drizzle-orm/*'], message: "query the database in the module's repository.ts" }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

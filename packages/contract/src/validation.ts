@@ -133,11 +133,17 @@ export const BirthdayAge = z.number().int().min(AGES.pickerMin).max(AGES.pickerM
 
 export const PinCode = z.string().regex(new RegExp(`^\\d{${PIN.length}}$`), { message: 'validation.pin' });
 
-/** consumer §5 Chat message: whitespace-only text is not sent. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/** A chat message's text as it is stored: control characters (tab and newline aside) dropped, trailing space trimmed. */
+export const cleanMessageText = (text: string) => text.replace(CONTROL, '').trimEnd();
+
+/** consumer §5 Chat message: text that is blank once cleaned is not sent. */
 export const ChatMessageText = z
   .string()
   .max(10_000, { message: 'validation.tooLong' })
-  .refine((v) => v.trim().length > 0, { message: 'validation.emptyMessage' });
+  .refine((v) => cleanMessageText(v).trim().length > 0, { message: 'validation.emptyMessage' });
 
 export function checkUpload(file: { name: string; size: number }, maxMb: number = UPLOAD.maxMb): MessageKey | null {
   if (file.size > maxMb * 1024 * 1024) return 'errors.fileSize';

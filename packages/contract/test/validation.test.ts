@@ -110,6 +110,7 @@ describe('other rules', () => {
   it('chat text must not be only whitespace; pin is 4 digits', () => {
     expect(ChatMessageText.safeParse(' \n\t ').success).toBe(false);
     expect(ChatMessageText.safeParse(' hi ').success).toBe(true);
+    expect(ChatMessageText.safeParse('\u0007\u001b ').success).toBe(false);
     expect(PinCode.safeParse('1234').success).toBe(true);
     expect(PinCode.safeParse('12a4').success).toBe(false);
   });

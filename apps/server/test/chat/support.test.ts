@@ -44,7 +44,9 @@ describe('support chat', () => {
     const room = (await t.call('chat/create/support', {}, token)).body.uid;
     const blank = await t.call('chat/send', { roomid: room, events: [message('b-1', '  \n ')] }, token);
     expect(blank.status).toBe(422);
-    expect(blank.problem.errors?.[0]?.field).toBe('events.0.data.text');
+    expect(blank.problem.errors?.[0]).toMatchObject({ field: 'events.0.data.text', key: 'validation.emptyMessage' });
+    const controls = await t.call('chat/send', { roomid: room, events: [message('c-1', '\u0007\u0001 ')] }, token);
+    expect(controls.problem.errors?.[0]?.field).toBe('events.0.data.text');
     const story = await t.call(
       'chat/send',
       { roomid: room, events: [{ uid: 's-1', type: 'message', data: { type: 'story', story: 'x' } }] },

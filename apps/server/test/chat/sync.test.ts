@@ -4,7 +4,6 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@tt/contract';
 import { upsertStaff } from '../../src/seed/staff.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -47,9 +46,8 @@ describe('a held sync', () => {
 
   it('answers at once when the staff CLI changes the features', async () => {
     const email = 'desk@example.com';
-    await upsertStaff(t.app.context.db, { email, password: 'pw', type: 2, features: ['team'] });
-    const token = (await t.call('user/signinv2', { login: email, password: await hashPassword(email, 'pw') })).body
-      .token;
+    const token = await t.signInAs(['team'], 2, email);
+    // what the staff CLI runs
     const { ms, body } = await heldSyncAround(token, () =>
       upsertStaff(t.app.context.db, { email, password: 'pw', type: 2, features: ['team', 'moderation'] }),
     );

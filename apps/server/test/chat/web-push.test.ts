@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_CLUSTERS, LOCALES } from '@tt/contract';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { pushRegistrations, users } from '../../src/db/schema.js';
-import { cohortOf } from '../../src/modules/chat/cohort.js';
+import { cohortOf } from '../../src/db/cohort.js';
 import { PushSender } from '../../src/modules/push/web-push.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 

@@ -7,7 +7,10 @@ import { hashPassword, type Feature } from '@tt/contract';
 import { upsertStaff } from '../../src/seed/staff.js';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { MediaStore } from '../../src/modules/studio/media-store.js';
+import { mediaRoot } from '../../src/modules/studio/setup.js';
 import { createTestDatabase } from './database.js';
+import { insertPublishedStory, type StoryOptions } from './stories.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
 
 export interface Answer<T = unknown> {
@@ -30,6 +33,8 @@ export interface TestApp {
   register(email: string, password?: string, type?: 0 | 4): Promise<{ token: string; id: number }>;
   /** A staff or partner account with these features and type, signed in; returns its session token. */
   signInAs(features: Feature[], type?: number, email?: string): Promise<string>;
+  /** A published story with its media on disk, straight into the database (no studio run); returns its uid. */
+  publishedStory(options?: StoryOptions): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -95,6 +100,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
       return res.body.token as string;
     },
+    publishedStory: (options) =>
+      insertPublishedStory(app.context.db, new MediaStore(mediaRoot(config.dataDir)), options),
     close: async () => {
       await app.close();
       await smtp.close();

@@ -1,30 +1,15 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicSettings } from '../../src/db/schema.js';
-import { findTask } from '../../src/modules/studio/repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { waitUntil } from '../helpers/wait.js';
 
 let t: TestApp;
 let news: string;
 let about: string;
 beforeAll(async () => {
-  t = await startTestApp({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
-  const studio = t.app.context.studio!;
-  const tasks = [
-    await studio.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: 'upto3' }, { seed: 2 }),
-    await studio.createTask({ type: 'aboutStory', locale: 'en', ageCluster: '4to5' }, { seed: 3 }),
-  ];
-  [news, about] = await Promise.all(
-    tasks.map((uid) =>
-      waitUntil(
-        async () =>
-          (await findTask(t.app.context.db, uid))?.status === 'approve' &&
-          (await findTask(t.app.context.db, uid))!.storyUid,
-        'a published story',
-      ),
-    ),
-  );
+  t = await startTestApp();
+  news = await t.publishedStory({ topic: 'news', locale: 'en', ageCluster: 'upto3' });
+  about = await t.publishedStory({ topic: 'aboutStory', locale: 'en', ageCluster: '4to5' });
 });
 afterAll(() => t.close());
 

@@ -4,9 +4,7 @@ import { eq } from 'drizzle-orm';
 import { LICENCE } from '@tt/contract';
 import { stories } from '../../src/db/schema.js';
 import { userLicence } from '../../src/modules/licence/licence.js';
-import { findTask } from '../../src/modules/studio/repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { waitUntil } from '../helpers/wait.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -21,22 +19,9 @@ const publishedDaysAgo = (uid: string, days: number) =>
     .where(eq(stories.uid, uid));
 
 beforeAll(async () => {
-  t = await startTestApp({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
-  const studio = t.app.context.studio!;
-  const tasks = [
-    await studio.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '4to5' }, { seed: 5 }),
-    await studio.createTask({ type: 'aboutStory', locale: 'en', ageCluster: '4to5' }, { seed: 6 }),
-  ];
-  [news, about] = await Promise.all(
-    tasks.map((uid) =>
-      waitUntil(
-        async () =>
-          (await findTask(t.app.context.db, uid))?.status === 'approve' &&
-          (await findTask(t.app.context.db, uid))!.storyUid,
-        'a published story',
-      ),
-    ),
-  );
+  t = await startTestApp();
+  news = await t.publishedStory({ topic: 'news' });
+  about = await t.publishedStory({ topic: 'aboutStory' });
   reader = await t.register('light@example.com');
 });
 afterAll(() => t.close());

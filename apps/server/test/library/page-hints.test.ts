@@ -10,9 +10,7 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/schema.js';
-import { findTask } from '../../src/modules/studio/repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { waitUntil } from '../helpers/wait.js';
 
 let t: TestApp;
 let uid: string;
@@ -24,17 +22,8 @@ fs.writeFileSync(
 );
 
 beforeAll(async () => {
-  t = await startTestApp({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5', WEB_DIST: webDist });
-  const task = await t.app.context.studio!.createTask(
-    { type: 'tidingsStory', locale: 'en', ageCluster: '4to5' },
-    { seed: 5 },
-  );
-  uid = await waitUntil(
-    async () =>
-      (await findTask(t.app.context.db, task))?.status === 'approve' &&
-      (await findTask(t.app.context.db, task))!.storyUid,
-    'a published story',
-  );
+  t = await startTestApp({ WEB_DIST: webDist });
+  uid = await t.publishedStory();
   const story = (await t.app.context.db.select().from(stories).where(eq(stories.uid, uid)))[0]!.data as {
     basePath: string;
     scenes: { image: string }[];

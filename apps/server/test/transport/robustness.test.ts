@@ -3,23 +3,14 @@
  * answer a 4xx problem, never a 5xx. New calls in the contract are covered without new code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callList, hashPassword, type CallDef } from '@tt/contract';
-import { upsertStaff } from '../../src/seed/staff.js';
+import { callList, type CallDef } from '@tt/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startTestApp();
-  await upsertStaff(t.app.context.db, {
-    email: 'all@example.com',
-    password: 'pw',
-    type: 8,
-    features: ['admin', 'team', 'moderation', 'promo', 'promounmoderated', 'chats', 'news'],
-  });
-  token = (
-    await t.call('user/signinv2', { login: 'all@example.com', password: await hashPassword('all@example.com', 'pw') })
-  ).body.token;
+  token = await t.signInAs(['admin', 'team', 'moderation', 'promo', 'promounmoderated', 'chats', 'news'], 8);
 });
 afterAll(() => t.close());
 

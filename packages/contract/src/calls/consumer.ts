@@ -4,7 +4,7 @@ import { signedIn, visitor } from '../access.js';
 import { defineCall } from '../define.js';
 import { id, isoDate, ok, text, uid, empty } from '../entities/common.js';
 import { isWebSubscription } from '../push.js';
-import { Email, PasswordHash, PaymentStartForm } from '../validation.js';
+import { ChatMessageText, Email, PasswordHash, PaymentStartForm } from '../validation.js';
 import { LocaleSchema, SignedIn, UserInfo } from '../entities/user.js';
 import { Licence, PaymentStart, Plan, PromoResult, UserPlan } from '../entities/plan.js';
 import { Reaction, ShareSettings, Story, StoryView } from '../entities/story.js';
@@ -24,6 +24,11 @@ export const AppInfo = z.object({
 });
 
 const login = Email;
+
+/** What chat/send takes: message events only, each with text that is not blank (consumer §5 Chat message). */
+const SentChatEvent = ChatEvent.extend({
+  data: ChatEvent.shape.data.extend({ type: z.literal('message'), text: ChatMessageText }),
+});
 
 export const consumerCalls = {
   'app/info': defineCall({
@@ -213,7 +218,7 @@ export const consumerCalls = {
   'chat/send': defineCall({
     path: 'chat/send',
     access: signedIn,
-    input: z.object({ roomid: uid, events: z.array(ChatEvent).min(1).max(20) }),
+    input: z.object({ roomid: uid, events: z.array(SentChatEvent).min(1).max(20) }),
     output: z.object({ events: z.array(ChatEvent) }),
     summary: 'Send messages (idempotent on event uid)',
   }),

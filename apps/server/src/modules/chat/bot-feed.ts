@@ -4,18 +4,14 @@
  * is its publish seq (stories get ids as drafts and may be published in any order). Publishing
  * writes nothing per user; what a user has seen is one read marker (room "bot", a publish seq).
  */
-import { and, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatEvent } from '@tt/contract';
 import type { Db } from '../../db/client.js';
-import { stories } from '../../db/schema.js';
-import type { Cohort } from './cohort.js';
+import type { Cohort } from '../../db/cohort.js';
+import * as repo from './repository.js';
 
 export const BOT_ROOM = 'bot';
 
-type StoryRow = Pick<typeof stories.$inferSelect, 'uid' | 'publishedAt' | 'publishSeq'>;
-const storyColumns = { uid: stories.uid, publishedAt: stories.publishedAt, publishSeq: stories.publishSeq };
-
-export function storyEvent(row: StoryRow, read: boolean): ChatEvent {
+export function storyEvent(row: repo.FeedStoryRow, read: boolean): ChatEvent {
   return {
     id: row.publishSeq ?? 0,
     uid: `story-${row.uid}`,
@@ -27,24 +23,9 @@ export function storyEvent(row: StoryRow, read: boolean): ChatEvent {
   };
 }
 
-function inFeed(cohort: Cohort, extra?: SQL): SQL {
-  return and(
-    eq(stories.status, 'published'),
-    eq(stories.locale, cohort.locale),
-    // stories about Tiny Tidings are for every age
-    or(eq(stories.ageCluster, cohort.cluster), eq(stories.topic, 'aboutStory')),
-    extra ?? sql`true`,
-  )!;
-}
-
 /** One page of the feed, newest first; `from` is the oldest event id (publish seq) already loaded. */
 export async function feedPage(db: Db, cohort: Cohort, marker: number, from: number | undefined, size: number) {
-  const rows = await db
-    .select(storyColumns)
-    .from(stories)
-    .where(inFeed(cohort, from ? lt(stories.publishSeq, from) : undefined))
-    .orderBy(desc(stories.publishSeq))
-    .limit(size + 1);
+  const rows = await repo.feedStories(db, cohort, from, size + 1);
   return {
     events: rows.slice(0, size).map((r) => storyEvent(r, (r.publishSeq ?? 0) <= marker)),
     end: rows.length <= size,
@@ -57,25 +38,13 @@ export async function feedSummary(
   cohort: Cohort,
   marker: number,
 ): Promise<{ last: ChatEvent | null; unread: number }> {
-  const [last] = await db
-    .select(storyColumns)
-    .from(stories)
-    .where(inFeed(cohort))
-    .orderBy(desc(stories.publishSeq))
-    .limit(1);
+  const [last] = await repo.feedStories(db, cohort, undefined, 1);
   if (!last) return { last: null, unread: 0 };
-  const [row] = await db
-    .select({ n: count() })
-    .from(stories)
-    .where(inFeed(cohort, gt(stories.publishSeq, marker)));
-  return { last: storyEvent(last, (last.publishSeq ?? 0) <= marker), unread: row?.n ?? 0 };
+  return {
+    last: storyEvent(last, (last.publishSeq ?? 0) <= marker),
+    unread: await repo.feedStoriesAfter(db, cohort, marker),
+  };
 }
 
 /** When the newest story of the feed was published, to tell sync whether the feed changed. */
-export async function feedChangedAt(db: Db, cohort: Cohort): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<string | null>`max(${stories.publishedAt})` })
-    .from(stories)
-    .where(inFeed(cohort));
-  return row?.at ? new Date(row.at) : null;
-}
+export const feedChangedAt = (db: Db, cohort: Cohort): Promise<Date | null> => repo.feedPublishedAt(db, cohort);

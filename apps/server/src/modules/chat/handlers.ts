@@ -1,5 +1,5 @@
 /** chat/* calls and the staff support inbox. */
-import { webRoutes, type ChatEvent, type SupportChatRow } from '@tt/contract';
+import { cleanMessageText, webRoutes, type SupportChatRow } from '@tt/contract';
 import type { AppContext, Handlers } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
@@ -9,29 +9,9 @@ import { findUserLocale } from '../accounts/users.js';
 import { notify } from '../notifications/service.js';
 import { notificationTexts } from '../notifications/texts.js';
 import { BOT_ROOM, feedPage, feedSummary } from './bot-feed.js';
-import { cohortOf } from './cohort.js';
+import { cohortOf } from '../../db/cohort.js';
 import * as repo from './repository.js';
 import { describeChats, isStaff, openChat, publishToChat } from './service.js';
-
-// Control characters other than tab and newline have no place in a message.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-
-function cleanMessages(events: ChatEvent[]): ChatEvent[] {
-  return events.map((e, i) => {
-    if (e.data.type !== 'message') {
-      throw new ApiProblem(422, 'validation.formText', 422, [
-        { field: `events.${i}.data.type`, key: 'validation.invalid', message: 'Only message events can be sent' },
-      ]);
-    }
-    const text = (e.data.text ?? '').replace(CONTROL, '').trimEnd();
-    if (!text.trim())
-      throw new ApiProblem(422, 'validation.formText', 422, [
-        { field: `events.${i}.data.text`, key: 'validation.required', message: 'The message is empty' },
-      ]);
-    return { uid: e.uid, type: 'message', data: { type: 'message', text } };
-  });
-}
 
 /** A staff answer in a support chat reaches its owner as a notification and a push. */
 async function tellOwnerOfAnswer(app: AppContext, chat: repo.ChatRow, sender: UserRecord, text: string): Promise<void> {
@@ -86,7 +66,11 @@ export const chatHandlers: Handlers = {
     const user = requireUser(ctx);
     if (input.roomid === BOT_ROOM) throw new ApiProblem(403, 'errors.forbidden');
     const chat = await openChat(ctx.app.db, user, input.roomid);
-    const messages = cleanMessages(input.events);
+    const messages = input.events.map((e) => ({
+      uid: e.uid,
+      type: 'message',
+      data: { type: 'message' as const, text: cleanMessageText(e.data.text) },
+    }));
     if (chat.kind === 'support' && chat.ownerId !== user.id)
       await repo.addMember(ctx.app.db, chat.id, user.id, 'staff');
     const { stored, fresh } = await repo.insertEvents(ctx.app.db, chat.id, user.id, messages);

@@ -8,8 +8,8 @@ import type { UserRecord } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { channels } from '../realtime/log.js';
-import { BOT_ROOM, feedSummary } from './bot-feed.js';
-import { cohortOf } from './cohort.js';
+import { BOT_ROOM, feedChangedAt, feedSummary } from './bot-feed.js';
+import { cohortOf } from '../../db/cohort.js';
 import * as repo from './repository.js';
 
 export const isStaff = (user: UserRecord) => hasAnyFeature(user, ROLES.supportStaff);
@@ -53,6 +53,28 @@ export async function chatSummaries(db: Db, user: UserRecord): Promise<Chat[]> {
   };
   const rows = await repo.chatsOfMember(db, user.id);
   return [bot, ...(await describeChats(db, user, rows, markers))];
+}
+
+/**
+ * For sync: the chats (the bot feed first) with an event or a read-marker move at or after
+ * `since`, every chat when there is no `since`. Change times are the database's; a change in the
+ * same millisecond as `since` counts as changed: at worst it is sent twice, never missed.
+ */
+export async function chatsChangedSince(db: Db, user: UserRecord, since: Date | null): Promise<Chat[]> {
+  const after = (at: Date | null | undefined) => !since || (!!at && at >= since);
+  const markers = await repo.markersOf(db, user.id);
+  const cohort = cohortOf(user);
+  const botMarker = markers.get(BOT_ROOM);
+  const chats: Chat[] = [];
+  if (after(await feedChangedAt(db, cohort)) || after(botMarker?.updatedAt)) {
+    const feed = await feedSummary(db, cohort, botMarker?.eventId ?? 0);
+    chats.push({ uid: BOT_ROOM, kind: 'bot', members: [], events: feed.last ? [feed.last] : [], unread: feed.unread });
+  }
+  const changed = (await repo.chatsOfMember(db, user.id)).filter(
+    (c) => after(c.lastEventAt) || after(markers.get(c.uid)?.updatedAt),
+  );
+  chats.push(...(await describeChats(db, user, changed, markers)));
+  return chats;
 }
 
 export async function describeChats(

@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pushRegistrations, users } from '../../db/schema.js';
-import { inCohort, type Cohort } from '../chat/cohort.js';
+import { inCohort, type Cohort } from '../../db/cohort.js';
 
 export type Registration = typeof pushRegistrations.$inferSelect;
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import webpush from 'web-push';
 import type { WebPushConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { Cohort } from '../chat/cohort.js';
+import type { Cohort } from '../../db/cohort.js';
 import * as repo from './repository.js';
 import type { Registration } from './repository.js';
 import { endpointProblem, postPush } from './endpoint-guard.js';

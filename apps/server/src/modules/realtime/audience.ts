@@ -1,7 +1,7 @@
 /** The channels one user hears: their own, their cohort's feed, their language's, and staff. */
 import { hasAnyFeature, ROLES } from '@tt/contract';
 import type { UserRecord } from '../../db/schema.js';
-import { cohortOf } from '../chat/cohort.js';
+import { cohortOf } from '../../db/cohort.js';
 import { channels } from './log.js';
 
 export function channelsOf(user: UserRecord): string[] {

@@ -5,12 +5,12 @@
  * out of order. PGlite delivers its own NOTIFY within its one process, so both databases take
  * the same path.
  */
-import { and, gt, inArray, lte, max, min, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { RealtimePayload } from '@tt/contract';
 import type { Database } from '../../db/client.js';
-import { realtimeLog } from '../../db/schema.js';
-import { appendToLog, NOTIFY_CHANNEL, type LogMessage } from './log.js';
+import { appendToLog, type LogMessage } from './log.js';
+import * as repo from './repository.js';
+import { NOTIFY_CHANNEL } from './repository.js';
 
 /** The LISTEN connection's name in pg_stat_activity. */
 export const LISTENER_NAME = 'tt_realtime_listener';
@@ -152,18 +152,12 @@ export class RealtimeHub {
   /** Messages after `afterSeq` on these channels up to `untilSeq`, oldest first, page by page. */
   async *replay(channelNames: readonly string[], afterSeq: number, untilSeq: number): AsyncGenerator<Delivery[]> {
     for (let after = afterSeq; ;) {
-      const rows = await this.database.db
-        .select()
-        .from(realtimeLog)
-        .where(
-          and(
-            inArray(realtimeLog.channel, [...channelNames]),
-            gt(realtimeLog.seq, after),
-            lte(realtimeLog.seq, untilSeq),
-          ),
-        )
-        .orderBy(realtimeLog.seq)
-        .limit(this.pageSize);
+      const rows = await repo.logPage(this.database.db, {
+        channels: channelNames,
+        after,
+        until: untilSeq,
+        limit: this.pageSize,
+      });
       if (rows.length > 0) yield rows.map(toDelivery);
       if (rows.length < this.pageSize) return;
       after = rows.at(-1)!.seq;
@@ -172,20 +166,17 @@ export class RealtimeHub {
 
   /** Whether the log still holds everything after `seq` (older rows are pruned). */
   async keepsAfter(seq: number): Promise<boolean> {
-    const [row] = await this.database.db.select({ seq: min(realtimeLog.seq) }).from(realtimeLog);
-    return row?.seq != null && Number(row.seq) <= seq + 1;
+    const { oldest } = await repo.seqRange(this.database.db);
+    return oldest != null && oldest <= seq + 1;
   }
 
   private async latestSeq(): Promise<number> {
-    const [row] = await this.database.db.select({ seq: max(realtimeLog.seq) }).from(realtimeLog);
-    return Number(row?.seq ?? 0);
+    return (await repo.seqRange(this.database.db)).newest ?? 0;
   }
 
   /** Drops messages older than the replay window. */
   async prune(olderThanMs: number): Promise<void> {
-    await this.database.db.execute(
-      sql`delete from realtime_log where created_at < now() - make_interval(secs => ${olderThanMs / 1000})`,
-    );
+    await repo.pruneLog(this.database.db, olderThanMs);
   }
 
   /** Starts the dispatch loop, or tells the running one to look again: one loop at a time. */
@@ -218,12 +209,7 @@ export class RealtimeHub {
   /** Everything after the last dispatched seq, in seq order (log.ts makes that gap-free). */
   private async drain(): Promise<void> {
     while (!this.closed) {
-      const rows = await this.database.db
-        .select()
-        .from(realtimeLog)
-        .where(gt(realtimeLog.seq, this.dispatched))
-        .orderBy(realtimeLog.seq)
-        .limit(this.pageSize);
+      const rows = await repo.logPage(this.database.db, { after: this.dispatched, limit: this.pageSize });
       for (const row of rows) {
         if (row.seq <= this.dispatched) continue;
         this.dispatched = row.seq;
@@ -247,7 +233,7 @@ export class RealtimeHub {
   }
 }
 
-function toDelivery(row: typeof realtimeLog.$inferSelect): Delivery {
+function toDelivery(row: repo.LogRow): Delivery {
   const payload = row.payload as RealtimePayload;
   return {
     seq: row.seq,

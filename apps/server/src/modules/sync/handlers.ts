@@ -8,10 +8,7 @@ import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
 import { databaseNow, type Db } from '../../db/client.js';
 import { featuresOf, findUserById, toUserInfo } from '../accounts/users.js';
-import { BOT_ROOM, feedChangedAt, feedSummary } from '../chat/bot-feed.js';
-import { cohortOf } from '../chat/cohort.js';
-import * as chatRepo from '../chat/repository.js';
-import { describeChats } from '../chat/service.js';
+import { chatsChangedSince } from '../chat/service.js';
 import { sessionActive } from '../accounts/sessions.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { revokes } from '../realtime/access.js';
@@ -29,18 +26,7 @@ async function changesSince(db: Db, userId: number, since: Date | null): Promise
   const answer: Omit<SyncAnswer, 'date'> = {};
   if (after(user.updatedAt, since)) Object.assign(answer, { info: toUserInfo(user), features: featuresOf(user) });
 
-  const markers = await chatRepo.markersOf(db, user.id);
-  const cohort = cohortOf(user);
-  const botMarker = markers.get(BOT_ROOM);
-  const chats: NonNullable<SyncAnswer['chats']> = [];
-  if (after(await feedChangedAt(db, cohort), since) || after(botMarker?.updatedAt, since)) {
-    const feed = await feedSummary(db, cohort, botMarker?.eventId ?? 0);
-    chats.push({ uid: BOT_ROOM, kind: 'bot', members: [], events: feed.last ? [feed.last] : [], unread: feed.unread });
-  }
-  const changed = (await chatRepo.chatsOfMember(db, user.id)).filter(
-    (c) => after(c.lastEventAt, since) || after(markers.get(c.uid)?.updatedAt, since),
-  );
-  chats.push(...(await describeChats(db, user, changed, markers)));
+  const chats = await chatsChangedSince(db, user, since);
   if (chats.length > 0) answer.chats = chats;
   return answer;
 }

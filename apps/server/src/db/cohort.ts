@@ -1,8 +1,13 @@
-/** A user's cohort: the language and age cluster whose stories fill their bot feed. */
+/**
+ * A user's cohort: the language and age cluster whose stories fill their bot feed. It is a
+ * property of a users row that chat (bot feed), realtime (channels), sync and push (story
+ * announcements) all read, and no module owns more than the others, so it lives beside the
+ * users table. Both forms of the rule (in JavaScript and as SQL on users) sit here so they agree.
+ */
 import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AGE_CLUSTERS, ageCluster, ageFromBirthday, localeOr, type AgeCluster, type Locale } from '@tt/contract';
-import type { UserRecord } from '../../db/schema.js';
-import { users } from '../../db/schema.js';
+import type { UserRecord } from './schema.js';
+import { users } from './schema.js';
 
 export interface Cohort {
   locale: Locale;
