@@ -4,7 +4,7 @@
  * `ready`, then pushes live messages. Every pushed message carries a growing `seq`, so a client
  * that reconnects with its last seq gets each missed message exactly once.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ChatEvent, Notification } from './entities/chat.js';
 import { PaymentState } from './entities/plan.js';
 

@@ -2,15 +2,11 @@
  * Shared validation rules: consumer §5 and panel §5. Messages are keys of messages.ts;
  * `fieldErrors()` turns zod issues into the field errors both the server and the forms show.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ACCOUNT, AGES, PIN, PROMO, UPLOAD, type Locale } from './constants.js';
 import { id } from './entities/common.js';
 import type { FieldError } from './errors.js';
 import { formatMessage, type MessageKey } from './messages.js';
-
-// In the browser the page's Content-Security-Policy forbids eval: without this, zod probes
-// `new Function` on its first parse and the browser reports a violation (e2e/tests/csp.test.ts).
-if (typeof window !== 'undefined') z.config({ jitless: true });
 
 /** Phone and currency values are reduced to digits (consumer §5, panel §5). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');

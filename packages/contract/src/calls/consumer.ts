@@ -1,5 +1,5 @@
 /** consumer.md §7: every call of the consumer side. */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { signedIn, visitor } from '../access.js';
 import { defineCall } from '../define.js';
 import { id, isoDate, ok, text, uid, empty } from '../entities/common.js';

@@ -1,5 +1,5 @@
 /** panel.md §7: every call of the partner and staff side. */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { withFeatures, TEAM_TYPES, USER_TYPE, UserTypeSchema } from '../access.js';
 import { ROLES } from '../roles.js';
 import { defineCall } from '../define.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { id, isoDate, text, uid } from './common.js';
 
 export const CHAT_EVENT_DATA_TYPES = ['message', 'story', 'system'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** Caps every free-text field so no payload can carry megabytes in one string. */
 export const text = (max = 2000) => z.string().max(max, { message: 'validation.tooLong' });

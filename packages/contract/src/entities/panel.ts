@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { id, isoDate, text, uid } from './common.js';
 
 /** panel §3 Payment. value in minor units; cancelled 0 normal, 1 pending, 2 cancelled. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { id, isoDate, text } from './common.js';
 
 /** consumer §3 Plan. `p` is the period in days; `rub` the amount in whole roubles. */

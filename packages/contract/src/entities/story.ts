@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { isoDate, text, uid } from './common.js';
 
 /** Word timings for read-along: seconds from the start of the scene's voice-over. */

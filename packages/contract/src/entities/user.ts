@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { LOCALES } from '../constants.js';
 import { FeatureSchema } from '../access.js';
 import { id, isoDate, text } from './common.js';

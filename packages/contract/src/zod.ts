@@ -1,0 +1,12 @@
+/**
+ * zod as every contract file that builds object schemas imports it. In the browser the page's
+ * Content-Security-Policy forbids eval, and zod probes `new Function` whenever an object schema is
+ * made unless it runs jitless; so the setting comes with the import, before any schema exists
+ * (e2e/tests/csp.test.ts). access.ts keeps importing zod itself: it makes no object schema and is in
+ * the first page's bundle, which should not carry zod.
+ */
+import { z } from 'zod';
+
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
+export { z };
