@@ -75,10 +75,11 @@ function startServer(hang?: 'before' | 'after'): Promise<{ url: string; hanging:
 
 async function kill9(): Promise<void> {
   const proc = child!;
+  child = null;
+  if (proc.exitCode !== null || proc.signalCode !== null) return; // it died already (a failed start): no exit to wait for
   const exited = new Promise((r) => proc.once('exit', r));
   proc.kill('SIGKILL');
   await exited;
-  child = null;
 }
 
 async function call(url: string, p: string, body: unknown, token?: string) {
