@@ -15,6 +15,7 @@ import { useNextPageOnScroll } from '../../lib/use-next-page-on-scroll';
 import { useTaskList, type SortOrder } from './api/list-tasks';
 import { TaskCard } from './TaskCard';
 import { TaskDialog } from './TaskDialog';
+import { ListToolbar } from '../../components/ListToolbar';
 
 export function ModerationPage() {
   const { t } = useTranslation();
@@ -52,19 +53,13 @@ export function ModerationPage() {
         ‹ {t('panel.back')}
       </Link>
       <h1>{t('panel_moderation')}</h1>
-      <div className="toolbar">
-        <label className="field">
-          <span>{t('moderation.search')}</span>
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>{t('moderation.sort')}</span>
-          <select value={sort} onChange={(e) => setSort(e.target.value as SortOrder)}>
-            <option value="date_desc">{t('moderation.date_desc')}</option>
-            <option value="date_asc">{t('moderation.date_asc')}</option>
-          </select>
-        </label>
-      </div>
+      <ListToolbar
+        searchLabel={t('moderation.search')}
+        search={search}
+        onSearch={setSearch}
+        sort={sort}
+        onSort={setSort}
+      />
       {query.error && <p role="alert">{errorText(t, query.error)}</p>}
       {query.isLoading ? <Preloader /> : tasks.length === 0 ? <p>{t('moderation.empty')}</p> : null}
       <div className="task-list">

@@ -15,6 +15,7 @@ import { useNextPageOnScroll } from '../../../lib/use-next-page-on-scroll';
 import { usePaymentsList, type SortOrder } from '../api/list-payments';
 import { PaymentRow } from './PaymentRow';
 import { RefundDialog } from './RefundDialog';
+import { ListToolbar } from '../../../components/ListToolbar';
 
 export function PaymentsPage() {
   const { t } = useTranslation();
@@ -31,19 +32,13 @@ export function PaymentsPage() {
         ‹ {t('panel.back')}
       </Link>
       <h1>{t('panel_payments')}</h1>
-      <div className="toolbar">
-        <label className="field">
-          <span>{t('payments.search')}</span>
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>{t('moderation.sort')}</span>
-          <select value={sort} onChange={(e) => setSort(e.target.value as SortOrder)}>
-            <option value="date_desc">{t('moderation.date_desc')}</option>
-            <option value="date_asc">{t('moderation.date_asc')}</option>
-          </select>
-        </label>
-      </div>
+      <ListToolbar
+        searchLabel={t('payments.search')}
+        search={search}
+        onSearch={setSearch}
+        sort={sort}
+        onSort={setSort}
+      />
       {query.error && <p role="alert">{errorText(t, query.error)}</p>}
       {query.isLoading ? <Preloader /> : payments.length === 0 ? <p>{t('payments.empty')}</p> : null}
       <ul className="payment-list">
