@@ -15,7 +15,7 @@ import * as repo from './repository.js';
 export const RETRY_AFTER_DAYS = [1, 3, 5] as const;
 const BATCH = 200;
 /** Plans charged at once: enough to overlap the bank's round trips, few enough for the database pool. */
-const CONCURRENCY = 24;
+const CONCURRENCY = 32;
 
 export interface RebillNotice {
   userId: number;
