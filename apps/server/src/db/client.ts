@@ -37,7 +37,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // 20, not 10: a pass of rebills and the bank's notifications hold connections across a transaction each.
+    const pool = new pg.Pool({ connectionString: config.url, max: 20 });
     // An idle connection the server closes (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));

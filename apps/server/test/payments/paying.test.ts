@@ -167,4 +167,22 @@ describe('bank notifications', () => {
       'plan ended',
     );
   });
+
+  it('moves a payment forward on a notification only for its own order and amount', async () => {
+    const parent = await t.register('steps@example.com');
+    const start = await t.call('payments/init', { planid: 1, period: 31, email: 'steps@example.com' }, parent.token);
+    const { orderId, amount, paymentId } = start.body;
+    const base = { TerminalKey: key, OrderId: orderId, PaymentId: 78, Amount: amount, ErrorCode: '0', Success: true };
+    expect((await notify({ ...base, Status: 'AUTHORIZED', Amount: amount + 100 })).status).toBe(422);
+    expect((await notify({ ...base, Status: 'AUTHORIZED', OrderId: `${orderId}-other` })).status).toBe(404);
+    expect(await paymentRow(t.app.context.db, paymentId)).toMatchObject({ status: 'NEW' });
+    const authorized = { ...base, Status: 'AUTHORIZED', Pan: '500000******0009' };
+    for (const res of await Promise.all([notify(authorized), notify(authorized)]))
+      expect([res.status, res.body]).toEqual([200, 'OK']);
+    expect((await notify({ ...base, Status: 'FORM_SHOWED' })).body).toBe('OK');
+    const row = await paymentRow(t.app.context.db, paymentId);
+    expect(row).toMatchObject({ status: 'AUTHORIZED', valid: false, applied: false });
+    expect(row.info).toMatchObject({ bankPaymentId: '78', cardMask: '500000******0009', kind: 'init' });
+    expect(row.info.statuses.map((s) => s.status)).toEqual(['NEW', 'AUTHORIZED']);
+  });
 });

@@ -6,7 +6,8 @@
 import type { Db } from '../../db/client.js';
 import type { PaymentInfo } from '../../db/schema.js';
 import type { PaymentEvents } from './events.js';
-import { addDays, statusRank } from './pricing.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import { addDays, statusesBelow, statusRank } from './pricing.js';
 import * as repo from './repository.js';
 
 export interface BankStatus {
@@ -25,20 +26,42 @@ export async function endPlanOf(db: Db, payment: repo.PaymentRow, now: Date): Pr
     await repo.updateUserPlan(db, plan.id, { active: false, activeRebill: false, end: now, nextRebillAt: null });
 }
 
-/** Returns the payment after the change, or null when the order is unknown; `changed` false for a no-op. */
+/** Statuses that change more than the payment row (a plan extended or ended) take the locked path. */
+const touchesPlan = (status: string) =>
+  status === 'CONFIRMED' || status === 'REFUNDED' || status === 'PARTIAL_REFUNDED';
+
+/**
+ * Returns the payment after the change, or null when the order is unknown; `changed` false for a no-op.
+ * With `amount`, an order of another amount is refused (422) and nothing changes.
+ */
 export async function applyBankStatus(
   db: Db,
   events: PaymentEvents,
   orderId: string,
   update: BankStatus,
   now = new Date(),
-  /** Throws to refuse the change (a notification whose amount is not the order's). */
-  check: (payment: repo.PaymentRow) => void = () => {},
+  amount?: number,
 ): Promise<{ payment: repo.PaymentRow; changed: boolean } | null> {
+  if (!touchesPlan(update.status) && (amount === undefined || Number.isSafeInteger(amount))) {
+    // The usual step forward in one statement; anything it does not match (unknown order, other
+    // amount, a repeat) goes the locked way below, which tells those cases apart.
+    const { status, ...patch } = update;
+    const row = await repo.advancePayment(db, orderId, {
+      status,
+      from: statusesBelow(status),
+      amount,
+      patch: { status, ...(Object.fromEntries(Object.entries(patch).filter(([, v]) => v)) as Record<string, string>) },
+      at: now,
+    });
+    if (row) {
+      await events.publish(row);
+      return { payment: row, changed: true };
+    }
+  }
   const result = await db.transaction(async (tx) => {
     const payment = await repo.lockPaymentByOrder(tx, orderId);
     if (!payment) return null;
-    check(payment);
+    if (amount !== undefined && amount !== payment.value) throw new ApiProblem(422, 'errors.general', 422);
     if (statusRank(update.status) <= statusRank(payment.status)) return { payment, changed: false };
     const info: PaymentInfo = {
       ...payment.info,

@@ -40,3 +40,6 @@ const STATUS_RANK: Record<string, number> = {
 export const statusRank = (status: string) => STATUS_RANK[status] ?? -1;
 export const isFinalStatus = (status: string) => statusRank(status) >= 4;
 export const isKnownStatus = (status: string) => status in STATUS_RANK;
+/** The statuses a payment may move on from to `status` (those ranked lower). */
+export const statusesBelow = (status: string) =>
+  Object.keys(STATUS_RANK).filter((s) => statusRank(s) < statusRank(status));

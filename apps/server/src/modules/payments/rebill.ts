@@ -14,6 +14,8 @@ import * as repo from './repository.js';
 
 export const RETRY_AFTER_DAYS = [1, 3, 5] as const;
 const BATCH = 200;
+/** Plans charged at once: enough to overlap the bank's round trips, few enough for the database pool. */
+const CONCURRENCY = 32;
 
 export interface RebillNotice {
   userId: number;
@@ -152,15 +154,30 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
       const summary: PassSummary = { due: 0, charged: 0, failed: 0, turnedOff: 0, skipped: 0 };
       plans = new Map();
       let afterId = 0;
-      for (;;) {
-        const batch = await repo.dueRebills(db, addDays(at, 1), at, BATCH, afterId);
-        if (batch.length === 0) break;
-        afterId = batch[batch.length - 1]!.id;
-        summary.due += batch.length;
-        const results = await Promise.all(batch.map((plan) => claimed(plan, at)));
-        for (const r of results) summary[r]++;
-        progress(summary.due, summary);
-      }
+      let done = 0;
+      let exhausted = false;
+      const queue: repo.UserPlanRow[] = [];
+      let loading: Promise<void> | null = null;
+      // Due plans are read a page at a time, shared by the workers; one reads while the others wait.
+      const load = async () => {
+        const page = await repo.dueRebills(db, addDays(at, 1), at, BATCH, afterId);
+        if (page.length === 0) exhausted = true;
+        else afterId = page[page.length - 1]!.id;
+        summary.due += page.length;
+        queue.push(...page);
+      };
+      const next = async (): Promise<repo.UserPlanRow | undefined> => {
+        while (queue.length === 0 && !exhausted) await (loading ??= load().finally(() => (loading = null)));
+        return queue.shift();
+      };
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          for (let plan = await next(); plan; plan = await next()) {
+            summary[await claimed(plan, at)]++;
+            progress(++done, summary);
+          }
+        }),
+      );
       return summary;
     },
 

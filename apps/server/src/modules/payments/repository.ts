@@ -1,5 +1,5 @@
 /** The payments module's only SQL: payments, user plans, trials and promo codes. */
-import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { payments, plans, promoCodes, trialsGiven, userPlans, users } from '../../db/schema.js';
@@ -47,6 +47,36 @@ export async function updatePayment(db: Db, id: number, values: Partial<typeof p
     .where(eq(payments.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * One statement that moves a payment forward when it is in one of `from` (and, when given, of `amount`
+ * kopecks): merges `patch` into info and appends the status to its history. Null when nothing matched
+ * (unknown order, other amount, or already at or past the status): the caller then decides why.
+ */
+export async function advancePayment(
+  db: Db,
+  orderId: string,
+  change: { status: string; from: string[]; amount?: number; patch: Record<string, string>; at: Date },
+): Promise<PaymentRow | null> {
+  const entry = JSON.stringify([{ status: change.status, at: change.at.toISOString() }]);
+  const [row] = await db
+    .update(payments)
+    .set({
+      status: change.status,
+      info: sql`jsonb_set(${payments.info} || ${JSON.stringify(change.patch)}::jsonb, '{statuses}',
+        coalesce(${payments.info} -> 'statuses', '[]'::jsonb) || ${entry}::jsonb)`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, change.from),
+        change.amount === undefined ? undefined : eq(payments.value, change.amount),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 /** Records the bank's PaymentId without touching the rest of info (a notification may have written it). */

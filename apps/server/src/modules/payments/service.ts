@@ -191,9 +191,8 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
           rebillId: body.RebillId === undefined || body.RebillId === '' ? undefined : String(body.RebillId),
         },
         new Date(),
-        (payment) => {
-          if (!refund && Number(body.Amount) !== payment.value) throw new ApiProblem(422, 'errors.general', 422);
-        },
+        // A refund notification carries the amount left, not the order's.
+        refund ? undefined : Number(body.Amount),
       );
       if (!applied) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
       return 'OK';
