@@ -84,6 +84,11 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
         extendFrom: extendFrom.toISOString(),
       },
     });
+    // The bank refused the Init or the Charge: the attempt is final and counts as a failure.
+    const rejected = async (message: string | undefined) => {
+      await applyBankStatus(db, events, orderId, { status: 'REJECTED', message }, at);
+      return failed(plan, at);
+    };
     if (payment.status === 'CONFIRMED') return 'skipped';
     if (isFinalStatus(payment.status)) return failed(plan, at);
     try {
@@ -104,16 +109,7 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
           Language: 'ru',
           NotificationURL: `${publicUrl()}/api/payments/tbank/notification`,
         });
-        if (!init.Success) {
-          await applyBankStatus(
-            db,
-            events,
-            orderId,
-            { status: 'REJECTED', message: init.Message ?? init.ErrorCode },
-            at,
-          );
-          return failed(plan, at);
-        }
+        if (!init.Success) return rejected(init.Message ?? init.ErrorCode);
         bankPaymentId = String(init.PaymentId);
         await repo.setBankPaymentId(db, payment.id, bankPaymentId);
       }
@@ -122,14 +118,7 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
         await applyBankStatus(db, events, orderId, { status: 'CONFIRMED', bankPaymentId }, at);
         return 'charged';
       }
-      await applyBankStatus(
-        db,
-        events,
-        orderId,
-        { status: 'REJECTED', message: charge.Message ?? charge.ErrorCode },
-        at,
-      );
-      return failed(plan, at);
+      return rejected(charge.Message ?? charge.ErrorCode);
     } catch (err) {
       // The bank did not answer: the row stays NEW; the next pass (or reconciliation) picks it up.
       if (err instanceof BankUnavailable) return 'skipped';
