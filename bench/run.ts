@@ -1,12 +1,13 @@
 /**
  * npm run bench [-- <suite>]: runs benchmark suites; each prints its figures and the ratio
- * to a baseline run beside it (or to its goal). Suites: api (default), generation, realtime, player, payments.
+ * to a baseline run beside it (or to its goal). Suites: api (default), generation, realtime, player, payments, scale.
  */
-import { apiSuite } from './suites/api.js';
+import { apiSuite } from './suites/api/suite.js';
 import { generationSuite } from './suites/generation.js';
 import { paymentsSuite } from './suites/payments.js';
 import { playerSuite } from './suites/player.js';
 import { realtimeSuite } from './suites/realtime.js';
+import { scaleSuite } from './suites/scale.js';
 
 const suites: Record<string, () => Promise<void>> = {
   api: apiSuite,
@@ -14,6 +15,7 @@ const suites: Record<string, () => Promise<void>> = {
   realtime: realtimeSuite,
   player: playerSuite,
   payments: paymentsSuite,
+  scale: scaleSuite,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : ['api'];

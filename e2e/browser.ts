@@ -12,12 +12,20 @@ const ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+/** A fake camera (a moving test pattern) that needs no permission prompt, for the camera overlay. */
+export const FAKE_CAMERA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...ARGS, ...extraArgs] });
 }
 
-export async function newPage(browser: Browser, baseURL: string, locale = 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale, viewport: { width: 1100, height: 800 } });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  locale = 'en-US',
+  viewport = { width: 1100, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale, viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes a .br and a .gz beside every script and style sheet, compressed once at build time at
@@ -32,8 +33,47 @@ function precompress(): Plugin {
 // the API server; `npm run dev -w @tt/web` proxies the calls, media and dev mailbox to it
 const server = 'http://localhost:3000';
 
+/**
+ * Installable and offline (decision 034): the web app manifest with its icons, and the service
+ * worker built from src/sw.ts (app shell precache, saved stories, push) to /sw.js. The app
+ * registers it itself (lib/service-worker.ts), so nothing inline is added to the page (CSP).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    name: 'Tiny Tidings',
+    short_name: 'Tiny Tidings',
+    description: 'Gentle daily news stories for children aged 1 to 7, with pictures, voice and music.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#fff8ef',
+    theme_color: '#ffb36b',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // the app shell: scripts, styles, the page and the icons; story media is cached on demand
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // the password dictionaries load only when a new password is typed: not part of the shell
+    globIgnores: ['**/estimator-*', '**/*.br', '**/*.gz'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

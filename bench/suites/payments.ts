@@ -5,6 +5,8 @@
  *    (goal ≥ 500/s);
  * 2. a rebill pass over 10,000 due subscriptions against the emulator, beside a baseline of the bare
  *    Init + Charge round trips to the emulator (goal ≤ 60 s, none charged twice).
+ * The bank emulator and the notification load run in a process of their own (payments-bank.ts), as a
+ * bank would be another machine; this process is the server.
  */
 import os from 'node:os';
 import fs from 'node:fs';
@@ -13,14 +15,17 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@tt/server/src/app.js';
 import { loadConfig } from '@tt/server/src/config.js';
-import { signToken, verifyToken } from '@tt/server/src/providers/payments/token.js';
+import { verifyToken } from '@tt/server/src/providers/payments/token.js';
 import { createBankClient } from '@tt/server/src/providers/payments/client.js';
+import type { BankCommand } from './payments-bank.js';
+import { startChild } from './child.js';
 import { createBenchDatabase } from './realtime/database.js';
 
 const NOTIFICATIONS = Number(process.env.PAYMENT_NOTIFICATIONS ?? 5000);
 const SUBSCRIPTIONS = Number(process.env.REBILL_SUBSCRIPTIONS ?? 10_000);
 const CONCURRENCY = 32;
 const DAY_MS = 86_400_000;
+const TERMINAL = { key: 'BenchTerminal', password: 'bench-terminal-password' };
 
 async function pooled<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -31,16 +36,26 @@ async function pooled<T>(items: T[], work: (item: T) => Promise<void>): Promise<
   );
 }
 
-async function postAll(url: string, bodies: string[]): Promise<number> {
-  const started = performance.now();
-  await pooled(bodies, async (body) => {
-    const res = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-    if ((await res.text()) !== 'OK') throw new Error(`notification answered ${res.status}`);
+/** The bank emulator and load generator in a child process, asked over IPC. */
+async function startBank() {
+  const child = await startChild<{ url: string }>(path.join(import.meta.dirname, 'payments-bank.ts'), {
+    env: { BENCH_TERMINAL_KEY: TERMINAL.key, BENCH_PASSWORD: TERMINAL.password },
   });
-  return bodies.length / ((performance.now() - started) / 1000);
+  return {
+    url: child.ready.url,
+    ask: <T>(command: BankCommand) => child.ask<T>(command),
+    stop: () => child.kill(),
+  };
 }
 
 export async function paymentsSuite(): Promise<void> {
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  console.log(`Machine: ${os.cpus().length} cores, load average ${load()}`);
+  const bank = await startBank();
   const database = await createBenchDatabase('The payments benchmark');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-pay-'));
   const config = {
@@ -51,7 +66,10 @@ export async function paymentsSuite(): Promise<void> {
       LOG_LEVEL: 'silent',
       DEMO_STORIES: 'false',
       JOB_WORKERS: 'false',
-      PAYMENT_PROVIDER: 'emulator',
+      PAYMENT_PROVIDER: 'tbank',
+      TBANK_API_URL: `${bank.url}/dev/bank/v2`,
+      TBANK_TERMINAL_KEY: TERMINAL.key,
+      TBANK_PASSWORD: TERMINAL.password,
     }),
     database: { kind: 'postgres' as const, url: database.url },
   };
@@ -59,7 +77,7 @@ export async function paymentsSuite(): Promise<void> {
   await app.fastify.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.fastify.server.address() as { port: number }).port;
   config.publicUrl = `http://127.0.0.1:${port}`;
-  const { terminalKey, password } = { terminalKey: config.payments.terminalKey!, password: config.payments.password };
+  const { key: terminalKey, password } = TERMINAL;
   const sql = new pg.Pool({ connectionString: database.url, max: 10 });
   try {
     await sql.query(
@@ -74,25 +92,22 @@ export async function paymentsSuite(): Promise<void> {
        select 'bench-' || g, 1 + g % $2, 1, 31, 29900, '{"kind":"init","statuses":[],"refunds":[]}'::jsonb from generate_series(1, $1) g`,
       [NOTIFICATIONS, SUBSCRIPTIONS],
     );
-    const bodies = (status: string, prefix: string) =>
-      Array.from({ length: NOTIFICATIONS }, (_, i) => {
-        const fields = {
-          TerminalKey: terminalKey,
-          OrderId: `${prefix}${i + 1}`,
-          Success: true,
-          Status: status,
-          PaymentId: i + 1,
-          ErrorCode: '0',
-          Amount: 29900,
-          Pan: '430000******0777',
-        };
-        return JSON.stringify({ ...fields, Token: signToken(fields, password) });
-      });
+    const notify = async (url: string, status: string) =>
+      (
+        await bank.ask<{ rate: number }>({
+          kind: 'notify',
+          url,
+          status,
+          prefix: 'bench-',
+          count: NOTIFICATIONS,
+          amount: 29900,
+          concurrency: CONCURRENCY,
+        })
+      ).rate;
     const notifyUrl = `${config.publicUrl}/api/payments/tbank/notification`;
-    const appRate =
-      ((await postAll(notifyUrl, bodies('AUTHORIZED', 'bench-'))) +
-        (await postAll(notifyUrl, bodies('CONFIRMED', 'bench-')))) /
-      2;
+    const authorizedRate = await notify(notifyUrl, 'AUTHORIZED');
+    const confirmedRate = await notify(notifyUrl, 'CONFIRMED');
+    const appRate = (authorizedRate + confirmedRate) / 2;
     const confirmed = (
       await sql.query(
         `select count(*)::int n from payments where order_id like 'bench-%' and status = 'CONFIRMED' and applied`,
@@ -110,10 +125,7 @@ export async function paymentsSuite(): Promise<void> {
     });
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/n`;
-    const bareRate =
-      ((await postAll(bareUrl, bodies('AUTHORIZED', 'bench-'))) +
-        (await postAll(bareUrl, bodies('CONFIRMED', 'bench-')))) /
-      2;
+    const bareRate = ((await notify(bareUrl, 'AUTHORIZED')) + (await notify(bareUrl, 'CONFIRMED'))) / 2;
     await bare.close();
 
     const row = (name: string, value: string, base: string, ratio: number, goal: string) =>
@@ -127,7 +139,9 @@ export async function paymentsSuite(): Promise<void> {
       appRate / bareRate,
       `goal ≥ 500/s: ${appRate >= 500 ? 'met' : 'NOT met'}`,
     );
-    console.log(`    ${confirmed} of ${NOTIFICATIONS} orders confirmed and applied once`);
+    console.log(
+      `    AUTHORIZED ${authorizedRate.toFixed(0)}/s, CONFIRMED ${confirmedRate.toFixed(0)}/s; ${confirmed} of ${NOTIFICATIONS} orders confirmed and applied once`,
+    );
 
     // 2. Rebill: SUBSCRIPTIONS plans ending within a day, each with a card the emulator knows.
     console.log(`Rebill: ${SUBSCRIPTIONS} due subscriptions against the emulator`);
@@ -138,8 +152,7 @@ export async function paymentsSuite(): Promise<void> {
        select g, 1, true, true, $2, 31, 'bench-rebill-' || g, '430000******0777' from generate_series(1, $1) g`,
       [SUBSCRIPTIONS, end],
     );
-    const bankState = app.emulator!.state;
-    for (let i = 1; i <= SUBSCRIPTIONS; i++) bankState.rebills.set(`bench-rebill-${i}`, '4300000000000777');
+    await bank.ask({ kind: 'rebills', count: SUBSCRIPTIONS, pan: '4300000000000777' });
     const started = performance.now();
     // every 1 %: a redirected log gets a hundred lines, not ten thousand
     const step = Math.max(1, Math.floor(SUBSCRIPTIONS / 100));
@@ -148,7 +161,7 @@ export async function paymentsSuite(): Promise<void> {
     });
     const rebillSeconds = (performance.now() - started) / 1000;
     process.stdout.write('\n');
-    const twice = [...bankState.charges.values()].filter((n) => n > 1).length;
+    const { doubles: twice } = await bank.ask<{ doubles: number }>({ kind: 'doubles' });
     const extended = (
       await sql.query(`select count(*)::int n from user_plans where "end" = $1::timestamptz + interval '31 days'`, [
         end,
@@ -156,7 +169,7 @@ export async function paymentsSuite(): Promise<void> {
     ).rows[0].n;
 
     // Baseline: the same Init + Charge round trips to the emulator, without our database.
-    const client = createBankClient({ apiUrl: () => `${config.publicUrl}/dev/bank/v2`, terminalKey, password });
+    const client = createBankClient({ apiUrl: () => `${bank.url}/dev/bank/v2`, terminalKey, password });
     const orders = Array.from({ length: SUBSCRIPTIONS }, (_, i) => i + 1);
     const bareStarted = performance.now();
     await pooled(orders, async (i) => {
@@ -182,9 +195,11 @@ export async function paymentsSuite(): Promise<void> {
     console.log(
       `    ${summary.charged} charged, ${summary.failed} failed, ${summary.skipped} skipped; charged twice: ${twice}; plans extended by one period: ${extended}`,
     );
+    console.log(`Machine load average at the end: ${load()}`);
   } finally {
     await sql.end();
     await app.close();
+    bank.stop();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

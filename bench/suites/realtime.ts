@@ -5,9 +5,9 @@
  * to a cohort of 1,000,000 users.
  * Goals: RSS per connection at most 50 KB; fan-out p95 at most 250 ms; publish at most 1 s.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { startChild } from './child.js';
 import { createBenchDatabase } from './realtime/database.js';
 import { publishToMillion } from './realtime/million.js';
 
@@ -22,26 +22,11 @@ interface Server {
 }
 
 async function startServer(mode: 'app' | 'bare', databaseUrl: string): Promise<Server> {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'realtime/server-process.ts'), [], {
-    env: { ...process.env, MODE: mode, DATABASE_URL: databaseUrl },
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const child = await startChild<{ url: string }>(path.join(import.meta.dirname, 'realtime/server-process.ts'), {
+    env: { MODE: mode, DATABASE_URL: databaseUrl },
+    execArgv: ['--expose-gc'],
   });
-  const pending: ((v: unknown) => void)[] = [];
-  const first = new Promise<{ url: string }>((resolve) => pending.push(resolve as (v: unknown) => void));
-  child.on('message', (m) => pending.shift()?.(m));
-  const { url } = await first;
-  return {
-    url,
-    ask: <T>(command: object) =>
-      new Promise<T>((resolve, reject) => {
-        pending.push((m) =>
-          (m as { error?: string }).error ? reject(new Error((m as { error: string }).error)) : resolve(m as T),
-        );
-        child.send(command);
-      }),
-    stop: () => child.kill('SIGKILL'),
-  };
+  return { url: child.ready.url, ask: (command) => child.ask(command), stop: () => child.kill() };
 }
 
 /** Opens the clients in batches; each resolves once the server says ready. */

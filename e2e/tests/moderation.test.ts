@@ -41,6 +41,8 @@ describe('moderation page', () => {
 
     await page.getByRole('button', { name: /MODERATION/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Story task' });
+    // the safety team's quality checks are shown with the task (their reasons when a story fails)
+    await dialog.getByRole('region', { name: 'Quality checks' }).getByText('Every quality check passed.').waitFor();
     await dialog.getByRole('button', { name: 'Watch story' }).click();
     await dialog.locator('.story-preview img').waitFor();
     const before = await dialog.locator('.story-preview img').getAttribute('src');

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { payments, plans, promoCodes, stories } from '@tt/server/src/db/schema.js';
+import { payments, plans, promoCodes, stories, users } from '@tt/server/src/db/schema.js';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { upsertStaff } from '@tt/server/src/seed/staff.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
@@ -38,8 +38,12 @@ beforeAll(async () => {
     .set({ publishedAt: new Date(Date.now() - 10 * DAY_MS) })
     .where(eq(stories.uid, storyUid));
 
-  // the partner programme that makes promo codes comes later: the code is put straight in the table
+  // a verified partner's code (decision 024), put straight in the table: partners.test.ts makes one in the panel
   const blogger = await server.register('blogger@example.com', 'secret-password', 4);
+  await db
+    .update(users)
+    .set({ features: ['promounmoderated', 'promo'] })
+    .where(eq(users.id, blogger.id));
   const [plan] = await db.select().from(plans).orderBy(plans.id).limit(1);
   await db.insert(promoCodes).values({
     code: 'SUNNYDAY',
@@ -71,6 +75,8 @@ async function parentOnPhone(): Promise<Page> {
 }
 
 const licenceLine = (page: Page) => page.getByTestId('licence').textContent();
+/** Nothing is wider than the phone's 360 px: the page never scrolls sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('paying for a plan and refunding it', () => {
   it('buys a year with a promo code on the bank page, plays an old story, and is light again after a refund', async () => {
@@ -88,11 +94,18 @@ describe('paying for a plan and refunding it', () => {
     await dialog.getByLabel('Promo code').fill('SUNNYDAY');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.getByText('Code SUNNYDAY: 10% off').waitFor();
+    expect(await pageWidth(parent)).toBeLessThanOrEqual(360);
     // 2490 less 10 % (249) is 2241
     await dialog.getByRole('button', { name: /Pay ₽2,241 by card/ }).click();
 
     const bank = parent.frameLocator('iframe[title="The bank’s card page"]');
     await expect.poll(() => bank.locator('[data-amount]').textContent()).toContain('2241');
+    expect(await pageWidth(parent)).toBeLessThanOrEqual(360);
+    // the bank's page fits the frame too (its style is allowed by the server's CSP)
+    expect(
+      await bank.locator('body').evaluate((b) => b.scrollWidth <= b.ownerDocument.documentElement.clientWidth),
+    ).toBe(true);
+    expect(await bank.locator('body').evaluate((b) => getComputedStyle(b).maxWidth)).not.toBe('none');
     await bank.getByLabel('Card number').fill(PAYING_CARD);
     await bank.getByRole('button', { name: 'Pay' }).click();
 

@@ -71,7 +71,7 @@ describe('first frame', () => {
   });
 });
 
-describe('on a small phone', () => {
+describe('on small screens', () => {
   it('keeps every player button on the screen, however long the title', async () => {
     const page = await signedInPage(browser, server.url, token);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -85,6 +85,23 @@ describe('on a small phone', () => {
       .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
     expect(rights.length).toBeGreaterThanOrEqual(5);
     for (const right of rights) expect(right).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+
+  it("keeps pause and the progress bar in view at 1280×800 when a scene's text wraps", async () => {
+    const page = await signedInPage(browser, server.url, token);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/stories/${storyUid}`);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    // a long scene: four lines of text at this width
+    await page
+      .locator('.player__text')
+      .evaluate((text) => text.append(' A gentle wave rolled over the bright coral reef. '.repeat(8)));
+    for (const control of [page.getByRole('button', { name: 'Pause' }), page.getByRole('progressbar')]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+    }
     await page.context().close();
   });
 });

@@ -101,8 +101,11 @@ describe('share link', () => {
     await visitor.goto(link);
     await visitor.getByRole('heading', { name: story.title }).waitFor();
     expect(await visitor.locator('.player__image').count()).toBe(0);
+    // without the share id the visitor sees the story's card with the sign-in offer; a wrong share id is not found
     await visitor.goto(`/stories/${story.uid}`);
-    await visitor.getByRole('alert').waitFor();
+    await visitor.getByTestId('visitor-story').getByRole('heading', { name: story.title }).waitFor();
+    await visitor.goto(`/stories/${story.uid}?share=no-such-share`);
+    await visitor.getByRole('alert').filter({ hasText: 'Not found' }).waitFor();
     await visitor.context().close();
   });
 });

@@ -3,7 +3,8 @@
  * order, each handed what it needs when it is made; each part that holds a resource registers
  * its closer as soon as it exists, and close() runs them in reverse order (also when start-up fails).
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
@@ -15,6 +16,8 @@ import { announceStory } from './modules/chat/story-arrivals.js';
 import { pageHints } from './modules/library/page-hints.js';
 import { createPushQueue, startPushWorkers, type PushJobConfig } from './jobs/push-jobs.js';
 import { PushSender, vapidKeys, type PushDelivery } from './modules/push/web-push.js';
+import { forgetSessions } from './modules/accounts/sessions.js';
+import { sessionCache } from './modules/accounts/session-cache.js';
 import { AccessWatch } from './modules/realtime/access.js';
 import { RealtimeHub } from './modules/realtime/hub.js';
 import { ListenerCaps } from './modules/realtime/listener-caps.js';
@@ -26,11 +29,16 @@ import { guardDevPages } from './plugins/dev-pages.js';
 import { DOCS_SCRIPT, DOCS_STYLE, registerOpenApi } from './plugins/openapi.js';
 import { installErrorHandler, sendFrameworkError } from './plugins/problem.js';
 import { RateLimiter } from './plugins/rate-limit.js';
+import { CARD_PAGE_STYLE } from './dev/bank/card-page.js';
 import { BankEmulator } from './dev/bank/emulator.js';
 import { startPaymentJobs } from './jobs/payment-jobs.js';
+import { startPayoutJobs } from './jobs/payout-jobs.js';
+import { createPromoModule } from './modules/promo/module.js';
 import { notify } from './modules/notifications/service.js';
 import { registerBankNotifications } from './modules/payments/handlers.js';
+import { registerPictureUpload } from './modules/uploads/handlers.js';
 import { createPaymentsModule } from './modules/payments/module.js';
+import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb, SHELL_SCRIPT, SHELL_STYLE } from './plugins/web.js';
 import type { Providers } from './providers/index.js';
@@ -65,7 +73,11 @@ export async function buildApp(
     for (const closeOne of closers.splice(0).reverse()) await closeOne();
   };
   try {
-    const database = await openDatabase(config.database);
+    // a write to users or sessions that bypasses updateUser/revokeSession still drops this process's cached sessions
+    const database = await openDatabase(config.database, {
+      tables: ['users', 'sessions'],
+      onWrite: () => sessionCache.clear(),
+    });
     closers.push(() => database.close());
     const { db } = database;
     await ensurePlans(db);
@@ -107,16 +119,23 @@ export async function buildApp(
     }
     const access = new AccessWatch(realtime);
     closers.push(() => access.stop());
+    // the session cache (one per process) drops what every process's access events make stale
+    sessionCache.ttlMs = config.sessionCacheMs;
+    const unforget = access.onAny(forgetSessions);
+    closers.push(() => void unforget());
 
     const mailer = overrides.mailer ?? createMailer(config);
+    const promo = createPromoModule({ db, holdDays: config.payouts.holdDays });
     const payments = createPaymentsModule({
       db,
       config: config.payments,
       publicUrl: () => config.publicUrl,
       mailer,
       notifyUser: (userId, note) => notify({ db, realtime, push }, userId, note),
+      onPaymentChanged: (row) => promo.earnings.sync(row),
     });
     await startPaymentJobs(boss, payments, config.payments, config.studio.workers);
+    await startPayoutJobs(boss, promo, config.payouts.cron, config.studio.workers);
     // The emulator answers at /dev/bank only when it is the configured bank (never in production).
     const emulator =
       config.payments.provider === 'emulator' && !config.production && config.payments.terminalKey
@@ -124,6 +143,7 @@ export async function buildApp(
             terminalKey: config.payments.terminalKey,
             password: config.payments.password,
             publicUrl: () => config.publicUrl,
+            file: path.join(config.dataDir, 'bank', 'payments.json'),
           })
         : null;
     if (emulator) closers.push(() => emulator.stop());
@@ -139,25 +159,34 @@ export async function buildApp(
       caps: new ListenerCaps(config.listenerCaps),
       studio,
       payments,
+      promo,
       ...(push ? { push } : {}),
     };
 
     const fastify = Fastify({
       logger: { level: config.logLevel },
+      // no line per request: plugins/request-log.ts logs errors, slow calls and a sample
+      logController: new LogController({ disableRequestLogging: true }),
       bodyLimit: config.bodyLimitBytes,
       trustProxy: false,
       frameworkErrors: (err, _request, reply) => sendFrameworkError(err, reply),
     });
     closers.push(() => fastify.close());
     installErrorHandler(fastify);
+    registerRequestLog(fastify, config.requestLog);
     await registerSecurityHeaders(fastify, {
       frameOrigins: config.frameOrigins,
-      inline: { scripts: [SHELL_SCRIPT, DOCS_SCRIPT], styles: [SHELL_STYLE, DOCS_STYLE, MAILBOX_STYLE] },
+      inline: {
+        scripts: [SHELL_SCRIPT, DOCS_SCRIPT],
+        styles: [SHELL_STYLE, DOCS_STYLE, MAILBOX_STYLE, CARD_PAGE_STYLE],
+      },
+      thirdParties: { google: !!config.google.clientId, widgetUrl: config.support.widgetUrl },
     });
     guardDevPages(fastify, config.devPagesAllowRemote);
     registerOpenApi(fastify);
     registerCalls(fastify, context, handlers);
     registerBankNotifications(fastify, payments);
+    await registerPictureUpload(fastify, context);
     emulator?.register(fastify);
     closers.push(attachRealtimeSocket(fastify, context));
     await registerMedia(fastify, mediaRoot(config.dataDir));

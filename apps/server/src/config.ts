@@ -21,9 +21,17 @@ export interface Config {
   bodyLimitBytes: number;
   google: { clientId: string | null; jwksUrl: string };
   payments: PaymentsConfig;
+  /** Partner payouts (decision 021): days an earning is held before it is payable, and when statements are made. */
+  payouts: { holdDays: number; cron: string };
   rateLimit: { windowMs: number; perIp: number; perLogin: number; slowdownStepMs: number };
   demo: boolean;
   logLevel: string;
+  /** Per-call log lines: none per request; errors always, calls slower than slowMs, and every sampleEvery-th call (0: none). */
+  requestLog: { slowMs: number; sampleEvery: number };
+  /** Check every answer against the contract (tests and development; off on the fast path). */
+  validateOutput: boolean;
+  /** How long a resolved session may answer from the in-process cache (0: ask the database every call). */
+  sessionCacheMs: number;
   studio: StudioConfig;
   /** How long sync holds an answer when nothing changed. */
   syncHoldMs: number;
@@ -40,6 +48,10 @@ export interface Config {
   devPagesAllowRemote: boolean;
   /** Origins the card page may be framed from (T-Bank's PaymentURL host), besides 'self'. */
   frameOrigins: string[];
+  /** The support page (decision 033): contacts and an optional third-party chat widget. */
+  support: { email: string | null; phone: string | null; widgetUrl: string | null };
+  /** The applications page: a releases API (GitHub releases/latest shape) and how long its answer is kept. */
+  releases: { url: string | null; cacheMs: number };
 }
 
 /** Web Push (VAPID): keys from the environment, or made once in the data folder outside production. */
@@ -142,6 +154,8 @@ const EnvSchema = z.object({
     .optional(),
   RECONCILE_AFTER_MS: int(5 * 60_000),
   REBILL_CRON: text,
+  PAYOUT_HOLD_DAYS: int(30),
+  PAYOUT_CRON: text,
   RATE_LIMIT_WINDOW_MS: int(60_000),
   RATE_LIMIT_PER_IP: int(30),
   RATE_LIMIT_PER_LOGIN: int(10),
@@ -157,6 +171,10 @@ const EnvSchema = z.object({
   TBANK_PAYMENT_ORIGIN: url,
   DEMO: flag,
   LOG_LEVEL: text,
+  LOG_SLOW_MS: int(1000),
+  LOG_SAMPLE_EVERY: int(1000),
+  VALIDATE_OUTPUT: flag,
+  SESSION_CACHE_MS: int(10_000),
   SYNC_HOLD_MS: int(60_000),
   REALTIME_KEEP_MS: int(24 * 3600_000),
   REALTIME_PAGE_SIZE: int(1000),
@@ -184,6 +202,17 @@ const EnvSchema = z.object({
   SPEECH_API_KEY: text,
   SPEECH_MODEL: text,
   SPEECH_VOICE: text,
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s()-]{5,20}$/, { error: 'must be a phone number such as +7 900 000-00-00' })
+    .optional(),
+  SUPPORT_WIDGET_URL: z
+    .url({ error: 'must be a URL' })
+    .refine((v) => /^https?:/.test(v), { error: 'must be an http(s) URL' })
+    .optional(),
+  RELEASES_URL: url,
+  RELEASES_CACHE_S: int(600),
 });
 type Env = z.output<typeof EnvSchema>;
 
@@ -230,6 +259,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     },
     payments: paymentsConfig(env, production),
+    payouts: { holdDays: env.PAYOUT_HOLD_DAYS, cron: env.PAYOUT_CRON ?? '0 3 1 * *' },
     rateLimit: {
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       perIp: env.RATE_LIMIT_PER_IP,
@@ -238,6 +268,9 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     },
     demo: on(env.DEMO, !production),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    requestLog: { slowMs: env.LOG_SLOW_MS, sampleEvery: env.LOG_SAMPLE_EVERY },
+    validateOutput: on(env.VALIDATE_OUTPUT, env.NODE_ENV === 'test' || env.NODE_ENV === 'development'),
+    sessionCacheMs: env.SESSION_CACHE_MS,
     studio: studioConfig(env, production),
     syncHoldMs: env.SYNC_HOLD_MS,
     realtimeKeepMs: env.REALTIME_KEEP_MS,
@@ -264,6 +297,12 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     // the T-Bank card page's origin (its PaymentURL host), the one page besides our own the app may frame;
     // by default the host of the bank's API, which serves the card page too
     frameOrigins: [new URL(env.TBANK_PAYMENT_ORIGIN ?? env.TBANK_API_URL ?? 'https://securepay.tinkoff.ru').origin],
+    support: {
+      email: env.SUPPORT_EMAIL ?? null,
+      phone: env.SUPPORT_PHONE ?? null,
+      widgetUrl: env.SUPPORT_WIDGET_URL ?? null,
+    },
+    releases: { url: env.RELEASES_URL ?? null, cacheMs: env.RELEASES_CACHE_S * 1000 },
   };
 }
 

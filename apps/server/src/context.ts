@@ -11,6 +11,7 @@ import type { Studio } from './modules/studio/studio.js';
 import type { RealtimeHub } from './modules/realtime/hub.js';
 import type { PushSender } from './modules/push/web-push.js';
 import type { PaymentsModule } from './modules/payments/module.js';
+import type { PromoModule } from './modules/promo/module.js';
 import type { AccessWatch } from './modules/realtime/access.js';
 import type { ListenerCaps } from './modules/realtime/listener-caps.js';
 
@@ -32,6 +33,8 @@ export interface AppContext {
   push?: PushSender;
   /** Plans, card payments, refunds and rebills. */
   payments: PaymentsModule;
+  /** Promo codes, partner earnings and payouts. */
+  promo: PromoModule;
 }
 
 export interface CallContext {

@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { DEMO_STAFF, upsertStaff } from './seed/staff.js';
 import { findUserByEmail } from './modules/accounts/repository.js';
-import { queueDemoStories } from './modules/studio/setup.js';
+import { queueDemoStories, reportDemoProgress } from './modules/studio/setup.js';
 
 const config = loadConfig();
 console.log(
@@ -22,8 +22,12 @@ try {
   console.log(`API docs: ${config.publicUrl}/api/docs\n`);
   if (config.studio.demoStories && app.context.studio) {
     const queued = await queueDemoStories(app.context, app.context.studio);
-    if (queued)
-      console.log(`First start: ${queued} demo stories are being made in the background (en and ru, every age group).`);
+    if (queued.length) {
+      console.log(
+        `First start: ${queued.length} demo stories are being made in the background (en and ru, every age group, different news, and the last 7 days).`,
+      );
+      reportDemoProgress(app.context, queued);
+    }
   }
   const stop = async () => {
     await app.close();

@@ -3,12 +3,22 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { PAGE_SHELL_MAX_MS, removePageShell } from './lib/page-shell';
+import { captureInstallPrompt } from './lib/install-prompt';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles/theme.css';
 import './styles/shell.css';
 import './styles/pages.css';
 import './styles/features.css';
 import './styles/chat.css';
 import './styles/payments.css';
+import './styles/promo.css';
+import './styles/partners.css';
+import './styles/support.css';
+import './styles/explore.css';
+import './styles/parent.css';
+
+captureInstallPrompt();
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -77,7 +77,7 @@ describe('the chats list', () => {
         a.getAttribute('href'),
       ]);
     expect(rows).toEqual([
-      ['Story chat', '📖 A story', '/chat'],
+      ['Story chat', 'A story', '/chat'],
       ['Grandma, Grandpa', 'See you soon', '/chat?id=family-1'],
       ['Support', 'How can we help?', '/chat?support=true'],
       ['Aunt Kate', 'No messages yet', '/chat?id=empty-1'],
@@ -89,7 +89,7 @@ describe('the chats list', () => {
     renderApp('/chats');
     expect(await screen.findByText('Grandma, Grandpa')).toBeInTheDocument();
     expect(screen.queryByText('Story chat', { selector: '.chat-preview strong' })).not.toBeInTheDocument();
-    expect(screen.queryByText('📖 A story')).not.toBeInTheDocument();
+    expect(screen.queryByText('A story')).not.toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,21 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../src/lib/i18n';
-import { profile, renderApp, stubApi } from './helpers';
+import { problem, profile, renderApp, stubApi } from './helpers';
 import { activePlans, lightPlans, payingAppInfo, type UserPlans } from './payments-fixture';
 
-function userWithPlans(plans: UserPlans, type: 0 | 8 = 0) {
+function userWithPlans(plans: UserPlans, type: 0 | 8 = 0, pin: string | null = null) {
   localStorage.setItem('tt.token', 'token-1');
   const state = { plans };
-  const calls = stubApi((path) => {
+  const calls = stubApi((path, body) => {
+    if (path === 'userdata/pin/status') return { body: { set: pin !== null } };
+    if (path === 'userdata/pin/check')
+      return body.pin === pin
+        ? { body: { ok: true } }
+        : problem(422, 422, 'Invalid pincode', {
+            key: 'errors.invalidPin',
+            errors: [{ field: 'pin', key: 'errors.invalidPin', message: 'Invalid pincode' }],
+          });
     if (path === 'user/info/get') return { body: profile({ type }) };
     if (path === 'app/info') return { body: payingAppInfo() };
     if (path === 'payments/userplans') return { body: state.plans };
@@ -49,16 +57,34 @@ describe('/features', () => {
     expect(screen.getByTestId('licence')).toHaveTextContent('Full access to every story until November 23, 2027.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel renewal' }));
-    const ask = screen.getByRole('alertdialog', { name: 'Cancel renewal' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancel renewal' });
     expect(ask).toHaveTextContent('It stays active until November 23, 2027.');
     fireEvent.click(within(ask).getByRole('button', { name: 'No' }));
     expect(calls.some((c) => c.path === 'payments/cancel/subscription')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel renewal' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, stop renewing' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, stop renewing' }));
     await waitFor(() => expect(screen.getByTestId('plan-status')).toHaveTextContent('Does not renew'));
     expect(calls.filter((c) => c.path === 'payments/cancel/subscription')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
+  });
+
+  it('asks for the parental pin before cancelling rebill and before the payment dialog', async () => {
+    userWithPlans(activePlans(), 0, '2468');
+    renderApp('/features');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel renewal' }));
+    const pin = await screen.findByRole('dialog', { name: 'Pin code' });
+    for (const d of '1111') fireEvent.click(within(pin).getByRole('button', { name: `Digit ${d}` }));
+    expect(await within(pin).findByText('Invalid pincode')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Cancel renewal' })).toBeNull();
+    await waitFor(() => expect(pin.querySelector('.pin__dots')).toHaveAttribute('data-count', '0'));
+    for (const d of '2468') fireEvent.click(within(pin).getByRole('button', { name: `Digit ${d}` }));
+    expect(await screen.findByRole('alertdialog', { name: 'Cancel renewal' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buy more time' }));
+    const again = await screen.findByRole('dialog', { name: 'Pin code' });
+    for (const d of '2468') fireEvent.click(within(again).getByRole('button', { name: `Digit ${d}` }));
+    expect(await screen.findByRole('dialog', { name: 'Payment' })).toBeInTheDocument();
   });
 
   it('shows a free trial with its end date', async () => {

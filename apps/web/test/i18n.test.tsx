@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n, initialLocale, setLocale } from '../src/lib/i18n';
-import { profile, renderApp, signedInAs, stubApi } from './helpers';
+import { problem, profile, renderApp, signedInAs, stubApi } from './helpers';
 
 describe('languages', () => {
   it('renders the landing page and sign-in in Russian', () => {
@@ -29,10 +29,13 @@ describe('languages', () => {
     expect(screen.getByText('Пароль: обязательное поле')).toBeInTheDocument();
   });
 
-  it('switches with the Language select on the sign-in page and remembers the choice', async () => {
+  it('switches with the locale dialog on the sign-in page and remembers the choice', async () => {
     stubApi(() => undefined);
     renderApp('/signin');
-    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Language' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Русский' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
     expect(localStorage.getItem('locale')).toBe('ru');
     expect(initialLocale()).toBe('ru');
@@ -53,11 +56,27 @@ describe('languages', () => {
       path === 'user/info/commonEdit' ? { body: { ...profile().info, ...(body.info as object) } } : undefined,
     );
     renderApp('/profile');
-    fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'ru' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Language' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Русский' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === 'user/info/commonEdit')?.body.info).toEqual({ locale: 'ru' }),
     );
     expect(await screen.findByRole('button', { name: 'Выйти' })).toBeInTheDocument();
     expect(i18n.language).toBe('ru');
+    expect(screen.queryByRole('dialog', { name: 'Язык' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the language when saving it fails, with the error in the language still shown', async () => {
+    signedInAs(profile(), (path) => (path === 'user/info/commonEdit' ? problem(500, 500, 'Boom') : undefined));
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Language' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Русский' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(i18n.language).toBe('en');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

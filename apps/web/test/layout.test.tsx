@@ -55,7 +55,8 @@ describe('layout', () => {
     const links = within(menu)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/panel', '/chat', '/profile']);
+    // then, for everyone, the ways to help and the rules (issue 14 point 2)
+    expect(links).toEqual(['/panel', '/chat', '/profile', '/faq', '/support', '/terms']);
     fireEvent.click(within(menu).getByRole('link', { name: /Control panel/ }));
     await waitFor(() => expect(location()).toBe('/panel'));
   });

@@ -62,6 +62,26 @@ describe('read-along', () => {
   });
 });
 
+describe('scene picture motion', () => {
+  it('pans or zooms the picture slowly over the scene, paused while the story is still', async () => {
+    await openStill(1);
+    const image = player()!.querySelector('img.player__image') as HTMLImageElement;
+    expect(image.className).toMatch(/player__image--drift-0/);
+    expect(image.style.animationDuration).toBe(`${story().scenes[0]!.duration ?? 8}s`);
+    expect(image.style.animationPlayState).toBe('paused');
+  });
+
+  it('keeps the picture still with the animated-background effect off', async () => {
+    localStorage.setItem('tt.effects', JSON.stringify({ animatedBackground: false }));
+    try {
+      await openStill(1);
+      expect(player()!.querySelector('img.player__image')!.className).not.toMatch(/drift/);
+    } finally {
+      localStorage.removeItem('tt.effects');
+    }
+  });
+});
+
 describe('scene video', () => {
   it("shows the scene's muted video instead of its picture, playing and pausing with the story", async () => {
     const media = fakeMedia();

@@ -58,31 +58,41 @@ describe('route access', () => {
         expect(await screen.findByRole('link', { name: /Payments/ })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: /Users/ })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: /Earnings/ })).toBeInTheDocument();
-        // admin opens /panel/moderation, so the entry is there too
-        expect(screen.getByRole('link', { name: /Moderation/ })).toBeInTheDocument();
+        // panel §2: the moderation entry is for feature moderation only
+        expect(screen.queryByRole('link', { name: /Moderation/ })).toBeNull();
       }
       view.unmount();
     }
   });
 
-  it('shows the moderation entry exactly to those /panel/moderation lets in', async () => {
-    for (const [features, opens] of [
-      [['moderation'], true],
-      [['admin'], true],
-      [['team'], false],
-      [['promo'], false],
+  it('shows each panel entry to the features panel §2 names for it, while the routes follow the route table', async () => {
+    const ENTRIES = ['Users', 'Moderation', 'Earnings', 'Promo codes', 'Partner information', 'Payments'];
+    for (const [features, shown] of [
+      [['admin'], ['Payments']],
+      [['team'], ['Users', 'Earnings']],
+      [['moderation'], ['Moderation']],
+      [['promo'], ['Earnings', 'Promo codes']],
+      [['promounmoderated'], ['Partner information']],
+      [
+        ['promounmoderated', 'promo'],
+        ['Earnings', 'Promo codes', 'Partner information'],
+      ],
     ] as const) {
       signedInAs(profile({ type: 2, features: [...features] }));
       const panel = renderApp('/panel');
-      await screen.findByRole('link', { name: /Promo codes/ });
-      const entry = screen.queryByRole('link', { name: /Moderation/ });
-      expect(entry !== null).toBe(opens);
+      await screen.findByRole('heading', { name: 'Control panel' });
+      const visible = ENTRIES.filter((name) => screen.queryByRole('link', { name: new RegExp(`^${name}$`) }));
+      expect([features, visible]).toEqual([features, shown]);
       panel.unmount();
-      signedInAs(profile({ type: 2, features: [...features] }));
-      const page = renderApp('/panel/moderation');
-      await waitFor(() => expect(location()).toBe(opens ? '/panel/moderation' : '/profile'));
-      page.unmount();
     }
+    // an admin has no moderation entry, but panel §2's route table lets them open the page
+    signedInAs(profile({ type: 8, features: ['admin'] }));
+    const page = renderApp('/panel/moderation');
+    await waitFor(() => expect(location()).toBe('/panel/moderation'));
+    page.unmount();
+    signedInAs(profile({ type: 2, features: ['team'] }));
+    renderApp('/panel/moderation');
+    await waitFor(() => expect(location()).toBe('/profile'));
   });
 
   it('lands users with chats on /chats and others on /chat', async () => {
@@ -107,13 +117,6 @@ describe('route access', () => {
     renderApp('/');
     await waitFor(() => expect(location()).toBe('/userdatawizard'));
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
-  });
-
-  it('shows an honest coming-soon page for later parts, inside their guard', async () => {
-    signedInAs(profile({ type: 8, features: ['team'] }));
-    renderApp('/panel/users');
-    expect(await screen.findByRole('heading', { name: 'Users: coming soon' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/panel');
   });
 
   it('shows the 404 page for an unknown route', async () => {

@@ -17,10 +17,9 @@ describe('share dialog', () => {
     fakeMedia(false);
     const writeText = vi.fn(async () => undefined);
     const share = vi.fn(async () => undefined);
-    vi.stubGlobal(
-      'navigator',
-      Object.assign(Object.create(navigator) as Navigator, { clipboard: { writeText }, share }),
-    );
+    // on the real navigator: a stand-in object would break its getters (onLine) that the story fetch reads
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const calls = serveStories([story()], (path) =>
       path === 'userdata/PublicSettings/create' ? { body: { id: `share-${calls.length}` } } : undefined,
     );

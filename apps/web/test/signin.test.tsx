@@ -105,17 +105,22 @@ describe('sign-in', () => {
   });
 
   it('covers the page with the preloader while authorizing', async () => {
+    // Only the sign-in waits; every later call (the home page's) answers at once, so nothing else holds the preloader.
     let answer: (value: Response) => void = () => {};
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).endsWith('user/signinv2')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Promise.resolve(new Response(JSON.stringify({ code: 501, message: 'not stubbed' }), { status: 501 })),
+      ),
     );
     renderApp('/signin');
     await userEvent.type(screen.getByLabelText('E-mail'), 'mum@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'x{Enter}');
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     answer(new Response(JSON.stringify({ token: 't', ...profile() }), { status: 200 }));
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 5000 });
   });
 
   it('links to forgot password and registration, and offers Google only when the server has a client id', async () => {

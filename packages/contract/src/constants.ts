@@ -115,6 +115,17 @@ export const PROMO = {
 
 export const PARTNER = { verificationDays: 2 } as const;
 
+/**
+ * The promo reward minimum per currency and plan period, in whole units (consumer §3 App info): app/info
+ * hands it out, and a payout statement below the monthly ('31') minimum rolls over (decision 021).
+ */
+export const PROMO_REWARD_MIN: Record<string, Record<string, number>> = {
+  rub: { '31': 1000, '365': 1000 },
+  usd: { '31': 10, '365': 10 },
+};
+/** Payouts (decision 021): an earning becomes payable this many days after its payment (PAYOUT_HOLD_DAYS). */
+export const PAYOUTS = { defaultHoldDays: 30, minimumPeriod: '31' } as const;
+
 export const ACCOUNT = {
   emailMin: 5,
   restoreLinkTtlMs: 60 * 60 * 1000,

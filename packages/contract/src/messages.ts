@@ -32,8 +32,18 @@ const en = {
   'errors.googleFailed': 'Google sign-in failed',
   'errors.googleNotConfigured': 'Google sign-in is not configured on this server (set GOOGLE_CLIENT_ID)',
   'errors.partnerLimit': 'System limitations prevent you from becoming a partner',
+  'errors.notPartner': 'This user is not a partner (type 4): make them a partner from the users list first',
+  'errors.partnerInfoMissing': 'This partner has not filled in their partner information yet; verify after they do',
+  'errors.partnerConfirm': 'Your data is verified: confirm the change (confirm: true), and verification restarts',
+  'errors.typeChangeOnly':
+    'Only types 0 (user) and 4 (partner) can be switched here; change other types with the user CLI',
+  'errors.typeSame': 'The user already has this type',
+  'errors.userNotFound': 'There is no user with this id',
   'errors.promoNotFound': 'Promo code not found',
   'errors.imageNotUploaded': "Image hasn't uploaded",
+  'errors.invalidPin': 'Invalid pincode',
+  'errors.pinAttempts': 'You spent three attempts to enter the pin code',
+  'errors.pinNotSet': 'No pin code is set',
   'errors.videoNotFound': 'Video has not found',
   'errors.chatNotFound': 'Chat not found',
   'errors.storyNotCreated': 'Story not created',
@@ -49,6 +59,7 @@ const en = {
   'errors.fileSize': "the file can't be more than {{mb}} mbytes",
   'errors.fileExt': 'this file type is not supported',
   'errors.linkFailed': 'There was an error creating the link',
+  'errors.releaseUnavailable': 'The app download could not be reached; try again later or install the web app',
   'errors.notLoaded': 'Not loaded',
   'errors.permissions': 'Permission denied',
   'errors.microphone.title': 'An error has occurred',
@@ -71,6 +82,8 @@ const en = {
   'validation.phone': 'Please enter a valid phone number',
   'validation.lengthBetween': 'Must be {{min}} to {{max}} characters',
   'validation.lengthExact': 'Must be exactly {{len}} characters',
+  'validation.digits': '{{label}} must contain digits only',
+  'validation.country': 'Choose a country (two-letter code)',
   'validation.refund': 'Must be a number from 0 to {{max}}',
   'validation.emailOrPhone': 'Enter an e-mail or a phone for the receipt',
   'validation.age': 'No news generation runs for that age yet',
@@ -79,6 +92,10 @@ const en = {
   'validation.emptyMessage': 'Write something first',
   'validation.formTitle': 'Please fill in the form',
   'validation.formText': 'Fill all required fields correctly',
+  'errors.promoTaken': 'This code is taken (codes are unique regardless of case): choose another',
+  'errors.monthRange': 'Ask for one calendar month at most: the end must be on or after the start and within 31 days',
+  'errors.statementNotFound': 'No such payout statement',
+  'errors.statementNotDue': 'Only a statement that is due can be marked paid (this one is rolled over or already paid)',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -111,8 +128,19 @@ const ru: Record<MessageKey, string> = {
   'errors.googleFailed': 'Не удалось войти через Google',
   'errors.googleNotConfigured': 'Вход через Google не настроен на этом сервере (задайте GOOGLE_CLIENT_ID)',
   'errors.partnerLimit': 'Системные ограничения не позволяют вам стать партнёром',
+  'errors.notPartner': 'Этот пользователь не партнёр (тип 4): сначала сделайте его партнёром в списке пользователей',
+  'errors.partnerInfoMissing': 'Партнёр ещё не заполнил свои данные; подтвердите его, когда он их заполнит',
+  'errors.partnerConfirm':
+    'Ваши данные подтверждены: подтвердите изменение (confirm: true), и проверка начнётся заново',
+  'errors.typeChangeOnly':
+    'Здесь можно переключать только типы 0 (пользователь) и 4 (партнёр); другие типы меняются через CLI user',
+  'errors.typeSame': 'У пользователя уже этот тип',
+  'errors.userNotFound': 'Пользователя с таким id нет',
   'errors.promoNotFound': 'Промокод не найден',
   'errors.imageNotUploaded': 'Изображение не загрузилось',
+  'errors.invalidPin': 'Неверный пин-код',
+  'errors.pinAttempts': 'Вы использовали три попытки ввести пин-код',
+  'errors.pinNotSet': 'Пин-код не задан',
   'errors.videoNotFound': 'Видео не найдено',
   'errors.chatNotFound': 'Чат не найден',
   'errors.storyNotCreated': 'История не создана',
@@ -128,6 +156,8 @@ const ru: Record<MessageKey, string> = {
   'errors.fileSize': 'файл не может быть больше {{mb}} мегабайт',
   'errors.fileExt': 'этот тип файла не поддерживается',
   'errors.linkFailed': 'Не удалось создать ссылку',
+  'errors.releaseUnavailable':
+    'Скачать приложение сейчас не получается; попробуйте позже или установите веб-приложение',
   'errors.notLoaded': 'Не загружено',
   'errors.permissions': 'Нет разрешения',
   'errors.microphone.title': 'Произошла ошибка',
@@ -150,6 +180,8 @@ const ru: Record<MessageKey, string> = {
   'validation.phone': 'Пожалуйста, введите корректный номер телефона',
   'validation.lengthBetween': 'Должно быть от {{min}} до {{max}} символов',
   'validation.lengthExact': 'Должно быть ровно {{len}} символов',
+  'validation.digits': '{{label}}: только цифры',
+  'validation.country': 'Выберите страну (двухбуквенный код)',
   'validation.refund': 'Должно быть числом от 0 до {{max}}',
   'validation.emailOrPhone': 'Введите почту или телефон для чека',
   'validation.age': 'Для этого возраста новости пока не создаются',
@@ -158,6 +190,11 @@ const ru: Record<MessageKey, string> = {
   'validation.emptyMessage': 'Сначала напишите что-нибудь',
   'validation.formTitle': 'Пожалуйста, заполните форму',
   'validation.formText': 'Заполните все обязательные поля правильно',
+  'errors.promoTaken': 'Такой код уже есть (регистр не важен): выберите другой',
+  'errors.monthRange':
+    'Можно запросить не больше одного календарного месяца: конец не раньше начала и не дальше 31 дня',
+  'errors.statementNotFound': 'Такой выплатной ведомости нет',
+  'errors.statementNotDue': 'Отметить оплаченной можно только ведомость к выплате (эта перенесена или уже оплачена)',
 };
 
 export const sharedMessages: Record<Locale, Record<MessageKey, string>> = { en, ru };

@@ -21,12 +21,20 @@ export const ROLES = {
   promoCodeCreators: set('admin', 'team', 'promo'),
   /** Who reads partner earnings. */
   earningsReaders: set('promo', 'team'),
-  /** Partners, verified or not: they fill in their partner information. */
-  partners: set('promounmoderated', 'promo'),
+  /**
+   * Partners, verified or not: they fill in their partner information (panel §6). Every partner keeps
+   * promounmoderated; the team's verification adds promo beside it (decision 024).
+   */
+  partners: set('promounmoderated'),
   /** Verified partners: their own promo codes and their usage. */
   verifiedPartners: set('promo'),
-  /** Partners not yet verified: the panel entry that asks for their information. */
+  /** The feature a new partner gets (blogger registration, becoming a partner, the team's type change). */
   unverifiedPartners: set('promounmoderated'),
+  /**
+   * What an ordinary account (type 0) gets: the story chat in its menu (decision 028). A partner the
+   * team turns back into an ordinary user gets it too.
+   */
+  ordinaryUsers: set('news'),
   /** Team members: change a user's type, verify partners. */
   team: set('team'),
   /** Payments and refunds. */

@@ -14,24 +14,26 @@ function issue(locale: Locale, field: string, key: MessageKey): FieldError {
   return { field, key, message: formatMessage(locale, key, { label: field, max: INT32_MAX }) };
 }
 
+/** Walks the value once (a module-level function: nothing is made per call on the hot path). */
+function walk(found: FieldError[], locale: Locale, v: unknown, path: string, depth: number): void {
+  if (found.length >= 20 || depth > MAX_DEPTH) return;
+  if (typeof v === 'string') {
+    if (v.includes('\u0000')) found.push(issue(locale, path || '(body)', 'validation.nulCharacter'));
+  } else if (typeof v === 'number') {
+    if (Math.abs(v) > INT32_MAX) found.push(issue(locale, path || '(body)', 'validation.outOfRange'));
+  } else if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) walk(found, locale, v[i], path ? `${path}.${i}` : String(i), depth + 1);
+  } else if (v && typeof v === 'object') {
+    for (const k in v) {
+      if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+      if (k.includes('\u0000')) found.push(issue(locale, path || '(body)', 'validation.nulCharacter'));
+      walk(found, locale, (v as Record<string, unknown>)[k], path ? `${path}.${k}` : k, depth + 1);
+    }
+  }
+}
+
 export function unstorableValues(value: unknown, locale: Locale = 'en'): FieldError[] {
   const found: FieldError[] = [];
-  const walk = (v: unknown, path: string, depth: number): void => {
-    if (found.length >= 20 || depth > MAX_DEPTH) return;
-    const field = path || '(body)';
-    if (typeof v === 'string') {
-      if (v.includes('\u0000')) found.push(issue(locale, field, 'validation.nulCharacter'));
-    } else if (typeof v === 'number') {
-      if (Math.abs(v) > INT32_MAX) found.push(issue(locale, field, 'validation.outOfRange'));
-    } else if (Array.isArray(v)) {
-      v.forEach((item, i) => walk(item, path ? `${path}.${i}` : String(i), depth + 1));
-    } else if (v && typeof v === 'object') {
-      for (const [k, item] of Object.entries(v)) {
-        if (k.includes('\u0000')) found.push(issue(locale, field, 'validation.nulCharacter'));
-        walk(item, path ? `${path}.${k}` : k, depth + 1);
-      }
-    }
-  };
-  walk(value, '', 0);
+  walk(found, locale, value, '', 0);
   return found;
 }

@@ -68,26 +68,43 @@ export const Phone = z
   .transform(digitsOnly)
   .refine((v) => v.length >= 5 && v.length <= 15, { message: 'validation.phone' });
 
+/** An ISO 3166 two-letter country code, kept lower-case ("ru" switches on the bank details). */
+const Country = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: 'validation.required' })
+  .regex(/^[a-z]{2}$/, { message: 'validation.country' });
+
 export const PartnerContactInfo = z.object({
-  country: req(60),
+  country: Country,
   firstName: req(),
   lastName: req(),
   email: Email,
   phone: Phone,
   social: req(500),
 });
-export const PartnerPaymentInfo = z.object({
-  status: z.enum(['ie', 'se', 'in']).optional(),
-  inn: z.string().max(40).optional(),
-  ogrn: z.string().max(40).optional(),
-  bankname: z.string().max(200).optional(),
-  bic: z.string().max(40).optional(),
-  account: z.string().max(40).optional(),
-  corr: z.string().max(40).optional(),
-});
 
-const lengthRule = (value: string | undefined, min: number, max: number) =>
-  !!value && value.length >= min && value.length <= max;
+/** Bank numbers are typed with spaces as often as without: spaces go, the rest must be digits. */
+const bankNumber = z
+  .string()
+  .max(40, { message: 'validation.tooLong' })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .optional();
+
+export const PartnerPaymentInfo = z.object({
+  status: z.enum(['ie', 'se', 'in'], { message: 'validation.required' }).optional(),
+  inn: bankNumber,
+  ogrn: bankNumber,
+  bankname: z.string().max(200, { message: 'validation.tooLong' }).optional(),
+  bic: bankNumber,
+  account: bankNumber,
+  corr: bankNumber,
+});
+export type PartnerPaymentInfo = z.output<typeof PartnerPaymentInfo>;
+
+/** Whether partner info with this country carries Russian bank details (panel §5). */
+export const needsBankDetails = (country: string | undefined) => country?.trim().toLowerCase() === 'ru';
 
 const PartnerInfoFields = { info: PartnerContactInfo, paymentinfo: PartnerPaymentInfo.default({}) };
 
@@ -96,20 +113,35 @@ const requireRuBankDetails = (
   v: { info: { country: string }; paymentinfo: z.output<typeof PartnerPaymentInfo> },
   ctx: z.RefinementCtx,
 ) => {
-  if (v.info.country.toLowerCase() !== 'ru') return;
+  if (!needsBankDetails(v.info.country)) return;
   const p = v.paymentinfo;
-  const need = (field: keyof typeof p, okay: boolean, message: MessageKey) => {
-    if (!okay) ctx.addIssue({ code: 'custom', path: ['paymentinfo', field], message });
+  const issue = (field: keyof typeof p, message: MessageKey) =>
+    ctx.addIssue({ code: 'custom', path: ['paymentinfo', field], message });
+  const number = (field: 'inn' | 'bic' | 'account' | 'corr', min: number, max: number) => {
+    const value = p[field];
+    if (!value) return issue(field, 'validation.required');
+    if (!/^\d+$/.test(value)) return issue(field, 'validation.digits');
+    if (value.length < min || value.length > max)
+      issue(field, min === max ? 'validation.lengthExact' : 'validation.lengthBetween');
   };
-  need('status', !!p.status, 'validation.required');
-  need('inn', lengthRule(p.inn, 10, 12), p.inn ? 'validation.lengthBetween' : 'validation.required');
-  need('bankname', !!p.bankname?.trim(), 'validation.required');
-  need('bic', lengthRule(p.bic, 7, 10), p.bic ? 'validation.lengthBetween' : 'validation.required');
-  need('account', lengthRule(p.account, 20, 20), p.account ? 'validation.lengthExact' : 'validation.required');
-  need('corr', lengthRule(p.corr, 20, 20), p.corr ? 'validation.lengthExact' : 'validation.required');
+  if (!p.status) issue('status', 'validation.required');
+  number('inn', 10, 12);
+  if (p.ogrn && !/^\d+$/.test(p.ogrn)) issue('ogrn', 'validation.digits');
+  if (!p.bankname?.trim()) issue('bankname', 'validation.required');
+  number('bic', 7, 10);
+  number('account', 20, 20);
+  number('corr', 20, 20);
 };
 
-export const PartnerInfoForm = z.object(PartnerInfoFields).superRefine(requireRuBankDetails);
+/**
+ * The partner's own form. `confirm` is the answer to "your data is verified: change it and verification
+ * restarts?"; a verified partner's change without it is refused (panel §2, §4).
+ */
+export const PartnerInfoForm = z
+  .object({ ...PartnerInfoFields, confirm: z.boolean().optional() })
+  .superRefine(requireRuBankDetails);
+export type PartnerInfoFormInput = z.input<typeof PartnerInfoForm>;
+export type PartnerInfoFormValues = z.output<typeof PartnerInfoForm>;
 
 /** The staff form: the same fields for the partner `userid`, one flat object so it stays strict (decision 001). */
 export const TeamPartnerInfoForm = z.object({ userid: id, ...PartnerInfoFields }).superRefine(requireRuBankDetails);

@@ -2,6 +2,7 @@
 
 export const webRoutes = {
   supportChat: '/chat?support=true',
+  supportPage: '/support',
   confirmEmail: (hash: string) => `/confirm?type=email&hash=${encodeURIComponent(hash)}`,
   setNewPassword: (hash: string, email: string) =>
     `/setnewpassword?hash=${encodeURIComponent(hash)}&email=${encodeURIComponent(email)}`,

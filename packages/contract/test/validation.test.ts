@@ -8,6 +8,7 @@ import {
   checkUpload,
   ChatMessageText,
   PinCode,
+  contactOf,
 } from '../src/index.js';
 
 const messages = (result: { success: boolean; error?: import('zod').ZodError }, locale: 'en' | 'ru' = 'en') =>
@@ -113,5 +114,42 @@ describe('other rules', () => {
     expect(ChatMessageText.safeParse('\u0007\u001b ').success).toBe(false);
     expect(PinCode.safeParse('1234').success).toBe(true);
     expect(PinCode.safeParse('12a4').success).toBe(false);
+  });
+});
+
+describe('partner info numbers and the users list contact (decision 025)', () => {
+  const info = {
+    country: 'RU',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '+7 912 345',
+    social: 'https://t.me/ann',
+  };
+  const bank = {
+    status: 'in',
+    inn: '1234 5678 90',
+    bankname: 'Bank',
+    bic: '044525225',
+    account: '4070 2810 0000 0000 0001',
+    corr: '3'.repeat(20),
+  } as const;
+  it('takes the spaces out of bank numbers, keeps the country lower-case, and refuses letters', () => {
+    const ok = PartnerInfoForm.safeParse({ info, paymentinfo: bank });
+    expect(ok.success && [ok.data.info.country, ok.data.paymentinfo.inn, ok.data.paymentinfo.account]).toEqual([
+      'ru',
+      '1234567890',
+      '40702810000000000001',
+    ]);
+    const letters = PartnerInfoForm.safeParse({ info, paymentinfo: { ...bank, bic: '04452522A' } });
+    expect(messages(letters)).toEqual(['paymentinfo.bic: paymentinfo.bic must contain digits only']);
+    expect(messages(PartnerInfoForm.safeParse({ info: { ...info, country: 'Russia' } }))).toEqual([
+      'info.country: Choose a country (two-letter code)',
+    ]);
+  });
+  it('shows the phone unless masked, else the e-mail unless masked, else nothing', () => {
+    expect(contactOf({ phone: '7900', email: 'a@b.c' })).toBe('7900');
+    expect(contactOf({ phone: '79***/00', email: 'a@b.c' })).toBe('a@b.c');
+    expect(contactOf({ phone: null, email: '***/@b.c' })).toBeNull();
   });
 });

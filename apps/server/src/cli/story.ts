@@ -1,5 +1,6 @@
 /**
  * npm run story -- --locale ru --age 5 [--news item.json] [--out dir] [--seed n]
+ * npm run story -- --review <task or story uid> [--out sheet.png]   (see review.ts)
  * Runs the whole workflow in this process with the offline (or configured) providers, showing a
  * progress bar per step, and writes story.json and its media to the output folder.
  */
@@ -15,8 +16,11 @@ import { MediaStore } from '../modules/studio/media-store.js';
 import { teams, type ComposerOutput, type IllustratorOutput, type NarratorOutput } from '../modules/studio/teams.js';
 import { STORY_TEAMS } from '../modules/studio/workflow.js';
 import type { StoryDraft } from '../providers/types.js';
+import { review } from './review.js';
 
-const usage = 'Usage: npm run story -- --locale <en|ru> --age <1-17> [--news item.json] [--out dir] [--seed n]';
+const usage =
+  'Usage: npm run story -- --locale <en|ru> --age <1-17> [--news item.json] [--out dir] [--seed n]\n' +
+  '       npm run story -- --review <task or story uid> [--out sheet.png]';
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
   process.exit(2);
@@ -29,8 +33,10 @@ const { values } = parseArgs({
     news: { type: 'string' },
     out: { type: 'string' },
     seed: { type: 'string' },
+    review: { type: 'string' },
   },
 });
+if (values.review !== undefined) process.exit(await review(values.review, values.out));
 if (!(LOCALES as readonly string[]).includes(values.locale!)) fail(`--locale must be one of ${LOCALES.join(', ')}.`);
 const age = Number(values.age);
 if (!Number.isInteger(age) || age < 1 || age > 17) fail('--age must be a whole number from 1 to 17.');

@@ -35,7 +35,30 @@ export async function databaseNow(db: Db): Promise<Date> {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+/** Told of every statement that writes one of these tables (before it runs), e.g. to drop a cache. */
+export interface WriteWatch {
+  tables: readonly string[];
+  onWrite(table: string): void;
+}
+
+/** A Drizzle logger that only looks at the head of each statement: `update "t"`, `delete from "t"`. */
+function watchWrites(watch: WriteWatch | undefined) {
+  if (!watch) return undefined;
+  const heads = watch.tables.flatMap((t) => [
+    [`update "${t}"`, t],
+    [`delete from "${t}"`, t],
+  ]);
+  return {
+    logQuery(query: string): void {
+      const first = query.charCodeAt(0);
+      if (first !== 117 /* u */ && first !== 100 /* d */) return;
+      for (const [head, table] of heads) if (query.startsWith(head!)) return watch.onWrite(table!);
+    },
+  };
+}
+
+export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): Promise<Database> {
+  const logger = watchWrites(watch);
   if (config.kind === 'postgres') {
     // 20, not 10: a pass of rebills and the bank's notifications hold connections across a transaction each.
     const pool = new pg.Pool({ connectionString: config.url, max: 20 });
@@ -47,7 +70,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         `Cannot reach PostgreSQL at DATABASE_URL (${err.message}). Start it or unset DATABASE_URL to use the embedded database.`,
       );
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', pglite: null, pool, close: () => pool.end() };
   }
@@ -59,7 +82,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   try {
     const client = config.dir ? new PGlite(config.dir) : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -95,7 +96,7 @@ export const storyTasks = pgTable(
   {
     uid: text('uid').primaryKey(),
     purpose: jsonb('purpose')
-      .$type<{ type: string; locale?: string; ageCluster?: string; users?: number[] }>()
+      .$type<{ type: string; locale?: string; ageCluster?: string; users?: number[]; newsShift?: number }>()
       .notNull(),
     workflow: jsonb('workflow').$type<{ teamid: string }[]>().notNull(),
     status: text('status').notNull().default('waiting'),
@@ -112,6 +113,9 @@ export const storyTasks = pgTable(
   },
   (t) => [index('story_tasks_created_idx').on(t.createdAt)],
 );
+
+/** PostgreSQL's full-text document type (explore search). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Numbers stories in the order they are published: the bot feed's order and event ids. */
 export const storyPublishSeq = pgSequence('story_publish_seq');
@@ -138,10 +142,18 @@ export const stories = pgTable(
      * published in any order); null while it is not published.
      */
     publishSeq: bigint('publish_seq', { mode: 'number' }),
+    /**
+     * Title and text as a full-text document in the story's own language (Russian or English
+     * stemming), kept by the database; explore searches it through stories_search_idx.
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector(case when locale = 'ru' then 'russian'::regconfig else 'english'::regconfig end, coalesce(title, '') || ' ' || coalesce(data->>'content', ''))`,
+    ),
   },
   (t) => [
     index('stories_cohort_idx').on(t.locale, t.ageCluster, t.status, t.date),
     index('stories_feed_idx').on(t.locale, t.publishSeq),
+    index('stories_search_idx').using('gin', t.search),
   ],
 );
 
@@ -248,7 +260,8 @@ export const readMarkers = pgTable(
     eventId: integer('event_id').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.room] })],
+  // by room: how far the other readers of a chat got (repository.othersMarkers)
+  (t) => [primaryKey({ columns: [t.userId, t.room] }), index('read_markers_room_idx').on(t.room, t.eventId)],
 );
 
 export const notifications = pgTable(

@@ -57,6 +57,8 @@ export interface PaymentInfo {
   extendFrom?: string;
   /** The identity the dialog sent (DATA), kept with the payment. */
   identity?: string;
+  /** The refund the bank is working on (cancelled 1), written before Cancel is called. */
+  pendingRefund?: { amount: number; requestId: string; at: string };
 }
 
 /**

@@ -42,6 +42,20 @@ export class SerializedResult {
   }
 }
 
+/** A signal aborted when the client goes away before its answer is sent. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const aborted = new AbortController();
+  const res = reply.raw;
+  // 'close' also follows every finished answer: abort (and build its DOMException) only for a client that left
+  if (res.closed || res.destroyed) {
+    if (!res.writableFinished) aborted.abort();
+  } else
+    res.once('close', () => {
+      if (!res.writableFinished) aborted.abort();
+    });
+  return aborted.signal;
+}
+
 async function runCall(
   app: AppContext,
   handlers: Handlers,
@@ -53,7 +67,7 @@ async function runCall(
   const payload = isRecord(raw) ? raw : raw === undefined || raw === null ? {} : null;
   const token =
     bearer(request.headers.authorization) ?? (payload && typeof payload.token === 'string' ? payload.token : null);
-  const session = token ? await resolveSession(app.db, token) : null;
+  const session = token ? await resolveSession(app.db, token, { cached: app.realtime.caughtUp }) : null;
 
   const verdict = checkAccess(call.access, session?.user ?? null);
   if (verdict === 'unauthorized')
@@ -74,11 +88,6 @@ async function runCall(
     throw new ApiProblem(422, 'validation.formText', 422, errors);
   }
 
-  const aborted = new AbortController();
-  // 'close' also follows every finished answer: abort (and build its DOMException) only for a client that left
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) aborted.abort();
-  });
   const ctx: CallContext = {
     app,
     user: session?.user ?? null,
@@ -86,7 +95,12 @@ async function runCall(
     ip: request.ip,
     fingerprint: typeof payload.fingerprint === 'string' ? payload.fingerprint.slice(0, 200) : null,
     locale,
-    signal: aborted.signal,
+    // made only for a call that reads it (one that waits): most calls never do
+    get signal() {
+      const signal = clientGone(reply);
+      Object.defineProperty(this, 'signal', { value: signal });
+      return signal;
+    },
   };
   if (call.rateLimited) await enforceRateLimit(app, call.path, ctx.ip, parsed.data as Record<string, unknown>);
 
@@ -102,8 +116,8 @@ async function runCall(
     ]);
   const result = await handler(parsed.data, ctx);
   const value = result instanceof SerializedResult ? result.value : result;
-  // Outside production the answer is checked against the contract, so drift fails tests.
-  if (!app.config.production) call.output.parse(value);
+  // In tests and development the answer is checked against the contract, so drift fails tests.
+  if (app.config.validateOutput) call.output.parse(value);
   if (result instanceof SerializedResult) return reply.type('application/json; charset=utf-8').send(result.text);
   return result;
 }

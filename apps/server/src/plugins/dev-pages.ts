@@ -15,6 +15,8 @@ export function isLoopback(address: string): boolean {
 
 /** Decoded and with repeated slashes folded, so `/%64ev/…` or `//dev/…` cannot slip past. */
 function isDevPath(url: string): boolean {
+  // the common case, cheaply: neither "dev" in any case nor an escape that could spell it
+  if (!url.includes('%') && !/dev/i.test(url)) return false;
   let path = url.split('?')[0]!;
   try {
     path = decodeURIComponent(path);

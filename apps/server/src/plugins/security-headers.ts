@@ -3,10 +3,15 @@
  * Content-Security-Policy: scripts and styles from this origin only, plus the few inline blocks
  * the server writes itself, allowed by their SHA-256 hash (no 'unsafe-inline', no nonces to
  * thread through). The one frame allowed is the bank's card page (and /dev/bank, on 'self').
+ * Two third parties are allowed only when configured, and then only their own origin: Google
+ * Identity Services (GOOGLE_CLIENT_ID) and the support page's chat widget (SUPPORT_WIDGET_URL).
+ * The headers are the same on every answer, so helmet works them out once at start-up (on a
+ * throwaway instance) and each answer gets the finished set: @fastify/helmet itself would build
+ * its middleware again for every request (≈ 25 µs a call).
  */
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /** The CSP source for an inline <script> or <style> whose text is exactly `code`. */
 export const inlineHash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
@@ -16,28 +21,70 @@ export interface InlineCode {
   styles: string[];
 }
 
+/** Google Identity Services: the script, its button frame, its calls and its style sheet (their CSP guide). */
+const GOOGLE_SOURCES = {
+  script: ['https://accounts.google.com/gsi/client'],
+  frame: ['https://accounts.google.com/gsi/'],
+  connect: ['https://accounts.google.com/gsi/'],
+  style: ['https://accounts.google.com/gsi/style'],
+  img: [] as string[],
+};
+
+export interface ThirdParties {
+  /** GOOGLE_CLIENT_ID is set: the sign-in page loads Google Identity Services. */
+  google: boolean;
+  /** SUPPORT_WIDGET_URL: its origin may run scripts, frames, calls, styles and pictures on the page. */
+  widgetUrl: string | null;
+}
+
+/** The extra sources each directive gets for the configured third parties (none by default). */
+export function thirdPartySources(parties: ThirdParties): typeof GOOGLE_SOURCES {
+  const out = { script: [] as string[], frame: [] as string[], connect: [] as string[], style: [] as string[] };
+  const img: string[] = [];
+  if (parties.google) {
+    out.script.push(...GOOGLE_SOURCES.script);
+    out.frame.push(...GOOGLE_SOURCES.frame);
+    out.connect.push(...GOOGLE_SOURCES.connect);
+    out.style.push(...GOOGLE_SOURCES.style);
+  }
+  if (parties.widgetUrl) {
+    const origin = new URL(parties.widgetUrl).origin;
+    // a widget opens its own socket: the same host over wss
+    const socket = origin.replace(/^http/, 'ws');
+    out.script.push(origin);
+    out.frame.push(origin);
+    out.connect.push(origin, socket);
+    out.style.push(origin);
+    img.push(origin);
+  }
+  return { ...out, img };
+}
+
 export async function registerSecurityHeaders(
   fastify: FastifyInstance,
-  options: { frameOrigins: string[]; inline: InlineCode },
+  options: { frameOrigins: string[]; inline: InlineCode; thirdParties?: ThirdParties },
 ): Promise<void> {
-  await fastify.register(helmet, {
+  const extra = thirdPartySources(options.thirdParties ?? { google: false, widgetUrl: null });
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'", ...options.inline.scripts.map(inlineHash)],
+        scriptSrc: ["'self'", ...options.inline.scripts.map(inlineHash), ...extra.script],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", ...options.inline.styles.map(inlineHash)],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", ...options.inline.styles.map(inlineHash), ...extra.style],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers the same-origin WebSocket (/api/ws) in CSP 3.
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra.connect],
+        // the service worker (/sw.js: app shell, saved stories, push) comes from this origin
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        frameSrc: ["'self'", ...options.frameOrigins],
+        frameSrc: ["'self'", ...options.frameOrigins, ...extra.frame],
         frameAncestors: ["'self'"],
         formAction: ["'self'", ...options.frameOrigins],
       },
@@ -47,4 +94,17 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  probe.get('/', (_request, reply) => reply.send(''));
+  const answer = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).filter(([name]) => !PLAIN_HEADERS.has(name.toLowerCase())),
+  ) as Record<string, string>;
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }
+
+/** What any answer carries anyway; everything else the probe answered with is helmet's. */
+const PLAIN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);

@@ -61,6 +61,8 @@ export interface StoryDraft {
   footnotes: DraftFootnote[];
   parentNote: { whatHappened: string; questions: string[] };
   mood: Mood;
+  /** Where the story happens (sea, underwater, sky, night, space, snow, forest, farm, garden, river, mountain, town). */
+  setting?: string;
 }
 
 export interface WriterInput {
@@ -117,6 +119,8 @@ export interface Speech {
 
 export interface NarratorProvider {
   narrate(input: { text: string; locale: Locale; seed?: number }): Promise<Speech>;
+  /** All of a story's texts at once, when the engine is cheaper that way (same result as one by one). */
+  narrateMany?(input: { texts: string[]; locale: Locale }): Promise<Speech[]>;
 }
 
 export interface Music {

@@ -69,12 +69,23 @@ describe('user/link with Google', () => {
     }
   });
 
-  it('says how to turn it on when no client id is configured', async () => {
+  it('hands the client id to the page and lets Google Identity Services in through the CSP, only when configured', async () => {
+    expect((await t.call('app/info', {})).body.googleClientId).toBe(CLIENT_ID);
+    const csp = (await fetch(`${t.url}/signin`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src [^;]*https:\/\/accounts\.google\.com\/gsi\/client/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/accounts\.google\.com\/gsi\//);
+    expect(csp).toMatch(/style-src [^;]*https:\/\/accounts\.google\.com\/gsi\/style/);
+  });
+
+  it('says how to turn it on when no client id is configured, and keeps Google out of the CSP', async () => {
     const plain = await startTestApp();
     try {
       const res = await plain.call('user/link', { provider: 'google', idToken: 'x' });
       expect(res.status).toBe(400);
       expect(res.problem.title).toContain('GOOGLE_CLIENT_ID');
+      expect((await plain.call('app/info', {})).body.googleClientId).toBeNull();
+      const csp = (await fetch(`${plain.url}/signin`)).headers.get('content-security-policy') ?? '';
+      expect(csp).not.toContain('google');
     } finally {
       await plain.close();
     }

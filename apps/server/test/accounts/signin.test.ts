@@ -17,7 +17,8 @@ describe('sign-in and sessions', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.info.email).toBe('reader@example.com');
-    expect(res.body.features).toEqual([]);
+    // an ordinary account reads the story chat (decision 028)
+    expect(res.body.features).toEqual(['news']);
   });
 
   it('answers 401 with the catalogue text for a wrong password and for an unknown login', async () => {

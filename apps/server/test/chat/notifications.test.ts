@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../src/db/schema.js';
 import { notify } from '../../src/modules/notifications/service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { isEvent, openSocket } from '../helpers/socket.js';
@@ -52,5 +54,18 @@ describe('notifications', () => {
     await t.call('notifications/read', { ids: [note.id] }, other.token);
     expect((await t.call('notifications/hide', { id: note.id }, other.token)).status).toBe(404);
     expect((await list(owner.token, true)).body.unread).toBe(1);
+  });
+
+  it('keeps the counts it shows right through reads, hides and a deletion', async () => {
+    const { token, id } = await t.register('counted@example.com');
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await notify(t.app.context, id, { type: 'info', title: `n${i}`, body: 'b' }));
+    await t.call('notifications/read', { ids: [made[0]!.id, made[1]!.id] }, token);
+    await t.call('notifications/hide', { id: made[1]!.id }, token); // read, then hidden
+    await t.call('notifications/hide', { id: made[2]!.id }, token); // hidden unread
+    await t.app.context.db.delete(notifications).where(eq(notifications.id, made[3]!.id)); // gone unread
+    // left: n0 (read) and n4 (unread)
+    expect((await list(token, false)).body).toMatchObject({ count: 2, unread: 1 });
+    expect((await list(token, true)).body).toMatchObject({ count: 1, unread: 1, data: [{ title: 'n4' }] });
   });
 });

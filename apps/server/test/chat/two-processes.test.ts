@@ -158,6 +158,25 @@ describe('two server processes on one PostgreSQL', () => {
     socket.close();
   });
 
+  it('refuse a session signed out through one at once on the other, and show a change made through one on both', async () => {
+    const token = await createAndSignIn('cached@example.com');
+    // both processes have resolved (and cached) the session
+    for (const base of [a, b]) expect((await call(base, 'user/info/get', {}, token)).info.locale).toBe('en');
+
+    // a change through b: a's next call sees it, with no wait
+    const changed = await call(b, 'user/info/commonEdit', { info: { locale: 'ru' } }, token);
+    expect(changed.locale).toBe('ru');
+    expect((await call(a, 'user/info/get', {}, token)).info.locale).toBe('ru');
+    const partner = await call(a, 'user/typechange', { type: 4 }, token);
+    expect(partner.info.type).toBe(4);
+    expect((await call(b, 'user/info/get', {}, token)).info.type).toBe(4);
+
+    // a sign-out through a: b refuses the token on the very next call
+    expect((await call(a, 'user/signout', {}, token)).success).toBe(true);
+    expect((await call(b, 'user/info/get', {}, token)).code).toBe(600);
+    expect((await call(a, 'user/info/get', {}, token)).code).toBe(600);
+  });
+
   it('close a socket and end a held sync on one when the session is signed out through the other', async () => {
     const { token } = await signUp('leaving@example.com');
     const socket = openSocket(b, { token, last: null });

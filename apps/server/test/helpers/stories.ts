@@ -16,6 +16,8 @@ export interface StoryOptions {
   /** The news day the story tells; today by default. */
   date?: string;
   title?: string;
+  /** The two scenes' texts (the story's content). */
+  texts?: [string, string];
 }
 
 const picture = (red: number) =>
@@ -35,7 +37,10 @@ export async function insertPublishedStory(db: Db, media: MediaStore, options: S
     ['voice-2.mp3', randomBytes(4096)],
   ];
   for (const [name, data] of files) await media.write(taskUid, name, data);
-  const texts = ['A little fox found a big red kite.', 'The kite flew over the hill and the fox waved.'];
+  const texts = options.texts ?? [
+    'A little fox found a big red kite.',
+    'The kite flew over the hill and the fox waved.',
+  ];
   const story: Story = {
     uid,
     title: options.title ?? 'The fox and the kite',

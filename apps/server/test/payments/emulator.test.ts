@@ -1,4 +1,7 @@
 /** The bank client against the emulator over HTTP: Token checks, statuses, Cancel, GetState, the card page in ru and en. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BankEmulator } from '../../src/dev/bank/emulator.js';
@@ -121,5 +124,53 @@ describe('bank emulator', () => {
     expect(bank.state.byId.get(String(en.PaymentId))!.Status).toBe('FORM_SHOWED');
     const wrong = await payOnCardPage(en.PaymentURL!, TEST_CARDS.asksCode, '0000');
     expect(wrong.html).toContain('Wrong code');
+  });
+
+  it('keeps its payments in its file across a restart: GetState and a Charge by RebillId still work', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bank-')), 'bank', 'payments.json');
+    const start = async () => {
+      const app = Fastify();
+      const emulator = new BankEmulator({ ...TERMINAL, publicUrl: () => url, file });
+      emulator.register(app);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+      const bankClient = createBankClient({ apiUrl: () => `${url}/dev/bank/v2`, ...TERMINAL });
+      return { app, emulator, bankClient, stop: async () => (emulator.stop(), await app.close()) };
+    };
+    let url = '';
+    const first = await start();
+    const paid = await first.bankClient.init({
+      Amount: 29900,
+      OrderId: 'kept-1',
+      Description: 'kept',
+      CustomerKey: '7',
+      Recurrent: 'Y',
+      Language: 'en',
+      NotificationURL: '',
+    });
+    await payOnCardPage(paid.PaymentURL!, TEST_CARDS.pays);
+    const rebillId = first.emulator.state.byId.get(String(paid.PaymentId))!.rebillId!;
+    await first.stop();
+
+    const second = await start();
+    expect(await second.bankClient.getState({ PaymentId: String(paid.PaymentId) })).toMatchObject({
+      Success: true,
+      Status: 'CONFIRMED',
+      OrderId: 'kept-1',
+    });
+    const next = await second.bankClient.init({
+      Amount: 29900,
+      OrderId: 'kept-2',
+      Description: 'kept',
+      CustomerKey: '7',
+      Language: 'en',
+      NotificationURL: '',
+    });
+    expect(Number(next.PaymentId)).toBeGreaterThan(Number(paid.PaymentId));
+    expect(await second.bankClient.charge({ PaymentId: String(next.PaymentId), RebillId: rebillId })).toMatchObject({
+      Success: true,
+      Status: 'CONFIRMED',
+    });
+    await second.stop();
   });
 });

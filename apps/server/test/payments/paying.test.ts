@@ -56,6 +56,7 @@ describe('paying for a plan', () => {
   it('takes a promo code’s discount, rounded to whole rubles, and keeps the code with the payment', async () => {
     const parent = await t.register('promo@example.com');
     const partner = await t.register('partner@example.com', 'secret-password', 4);
+    await t.signInAs(['promounmoderated', 'promo'], 4, 'partner@example.com'); // verified: their codes count (decision 024)
     await insertPromo(t.app.context.db, { code: 'SunnyDays', owner: partner.id, planId: 1, discount: 13 });
     const check = await t.call('payments/checkpromo', { code: 'sunnydays', planid: 1 }, parent.token);
     expect(check.body).toEqual({ code: 'SUNNYDAYS', feature: { discount: 13 } });
@@ -76,6 +77,7 @@ describe('paying for a plan', () => {
   it('refuses an unknown, expired or other-plan promo code with "Promo code not found"', async () => {
     const parent = await t.register('nopromo@example.com');
     const partner = await t.register('partner2@example.com', 'secret-password', 4);
+    await t.signInAs(['promounmoderated', 'promo'], 4, 'partner2@example.com'); // verified: their codes count (decision 024)
     await insertPromo(t.app.context.db, {
       code: 'OldCode',
       owner: partner.id,

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENCE } from '@tt/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { reserveRefund } from '../../src/modules/payments/repository.js';
 import { buy, paymentRow, signInAdmin } from '../helpers/payments.js';
 
 let t: TestApp;
@@ -107,5 +108,43 @@ describe('refunds', () => {
     const row = await paymentRow(t.app.context.db, paid.paymentId);
     expect(row).toMatchObject({ cancelled: 0, refunded: 0 });
     expect(row.info.message).toBeTruthy();
+  });
+
+  it('reconciliation settles a refund left in progress by asking the bank: made → 2, never made → back to 0', async () => {
+    const db = t.app.context.db;
+    const bank = t.app.context.payments.bank!;
+    // Ten minutes on, past RECONCILE_AFTER_MS: the reserved refunds count as stuck.
+    const reconcile = () => t.app.context.payments.rebills!.reconcile(new Date(Date.now() + 10 * 60_000), 5 * 60_000);
+
+    // The process died after the bank refunded, before recording it.
+    const madeParent = await t.register('stuck-made@example.com');
+    const made = await buy(t, madeParent.token);
+    const reserved = (await reserveRefund(db, made.paymentId, 12300))!;
+    expect(reserved.cancelled).toBe(1);
+    const cancel = await bank.cancel({
+      PaymentId: reserved.info.bankPaymentId!,
+      Amount: 12300,
+      ExternalRequestId: reserved.info.pendingRefund!.requestId,
+    });
+    expect(cancel.Success).toBe(true);
+    // The process died before the bank was asked.
+    const neverParent = await t.register('stuck-never@example.com');
+    const never = await buy(t, neverParent.token);
+    await reserveRefund(db, never.paymentId, 5000);
+
+    expect((await reconcile()).updated).toBeGreaterThanOrEqual(2);
+    expect(await paymentRow(db, made.paymentId)).toMatchObject({ cancelled: 2, refunded: 12300 });
+    expect(isLight((await licenceOf(madeParent.token)).licence)).toBe(true);
+    const released = await paymentRow(db, never.paymentId);
+    expect(released).toMatchObject({ cancelled: 0, refunded: 0, status: 'CONFIRMED' });
+    expect(released.info.message).toContain('CONFIRMED');
+    expect(isLight((await licenceOf(neverParent.token)).licence)).toBe(false);
+    // Settled once: another pass changes nothing, and the released payment can be refunded again.
+    await reconcile();
+    expect((await paymentRow(db, made.paymentId)).refunded).toBe(12300);
+    expect((await t.call('admin/payments/refund', { id: never.paymentId, value: 5000 }, admin)).body).toEqual({
+      success: true,
+    });
+    expect(await paymentRow(db, never.paymentId)).toMatchObject({ cancelled: 2, refunded: 5000 });
   });
 });

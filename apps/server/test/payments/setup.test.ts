@@ -5,6 +5,7 @@ import { LICENCE } from '@tt/contract';
 import { loadConfig } from '../../src/config.js';
 import { userPlans, users } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { linkFrom } from '../helpers/smtp.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,18 +29,41 @@ describe('payments configuration', () => {
 });
 
 describe('trial', () => {
-  it('gives an ordinary account one demo plan of TRIAL_DAYS once its e-mail is confirmed', async () => {
-    const parent = await t.register('trial@example.com');
-    const before = (await t.call('payments/userplans', {}, parent.token)).body;
-    expect(before.plans).toEqual([]);
-    await t.app.context.db.update(users).set({ emailConfirmed: true }).where(eq(users.id, parent.id));
+  const planRows = (userId: number) => t.app.context.db.select().from(userPlans).where(eq(userPlans.userId, userId));
+  /** Registers and clicks the confirmation link the mail brings, as a parent does. */
+  async function registerAndConfirm(email: string, type: 0 | 4 = 0) {
+    const since = t.smtp.received.length;
+    const account = await t.register(email, 'secret-password', type);
+    const link = linkFrom(await t.smtp.waitFor(email, since), '/confirm');
+    const confirm = () => t.call('user/activate', { hash: link.searchParams.get('hash')! });
+    return { ...account, confirm };
+  }
+
+  it('gives an ordinary account one demo plan of TRIAL_DAYS when it confirms its e-mail, once', async () => {
+    const parent = await registerAndConfirm('trial@example.com');
+    expect((await t.call('payments/userplans', {}, parent.token)).body.plans).toEqual([]);
+    expect((await parent.confirm()).status).toBe(200);
+    // Granted by the confirmation itself, before the parent opens any payments page.
+    const [row] = await planRows(parent.id);
+    expect(row).toMatchObject({ planId: 1, demo: true, active: false, activeRebill: false });
     const after = (await t.call('payments/userplans', {}, parent.token)).body;
     expect(after.plans).toMatchObject([{ id: 1, demo: true, active: false, activeRebill: false }]);
     const days = (Date.parse(after.plans[0].end) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
     expect(after.licence.Permissions.some((p: { code: string }) => p.code === LICENCE.lightModeCode)).toBe(false);
-    // Ended and removed, it is not given again.
+    // A second click changes nothing; ended and removed, it is not given again, by a click or by asking.
+    await parent.confirm();
+    expect((await planRows(parent.id))[0]!.end).toEqual(row!.end);
     await t.app.context.db.delete(userPlans).where(eq(userPlans.userId, parent.id));
+    await t.app.context.db.update(users).set({ emailConfirmed: false }).where(eq(users.id, parent.id));
+    await parent.confirm();
     expect((await t.call('payments/userplans', {}, parent.token)).body.plans).toEqual([]);
+  });
+
+  it('gives no trial to a partner account confirming its e-mail', async () => {
+    const partner = await registerAndConfirm('partner-trial@example.com', 4);
+    await partner.confirm();
+    expect(await planRows(partner.id)).toEqual([]);
   });
 });

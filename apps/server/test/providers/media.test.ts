@@ -1,10 +1,17 @@
+import { estimateWordTimings } from '@tt/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bundledItems } from '../../src/providers/news/bundled.js';
 import { createTemplateWriter } from '../../src/providers/writer/template-writer.js';
 import { createEmojiIllustrator } from '../../src/providers/illustrator/emoji-illustrator.js';
 import { emojiForText, placeForText } from '../../src/providers/illustrator/emoji.js';
-import { createEspeakNarrator } from '../../src/providers/narrator/espeak-narrator.js';
+import {
+  createEspeakNarrator,
+  soundingSpans,
+  synthesizeWav,
+  VOICE,
+  wordTimings,
+} from '../../src/providers/narrator/espeak-narrator.js';
 import { createSynthComposer, renderLoop } from '../../src/providers/composer/synth-composer.js';
 import { probeDuration } from '../../src/providers/media/ffmpeg.js';
 
@@ -54,19 +61,50 @@ describe('eSpeak narrator', () => {
       expect(kbps).toBeLessThan(48);
     }
   });
+
+  it('times each word where the synthesiser says it, within 100 ms, not by letter counts', async () => {
+    // With a long gap between words, eSpeak's own audio shows where every word starts: the truth to check against.
+    for (const [locale, text] of [
+      ['en', 'Hello, little one, it is me, Pip the mouse. I have brought you a story in my news bag.'],
+      ['ru', 'Далеко-далеко, в большом зоопарке в Китае, есть маленькая панда. Смотритель слепил для неё снежок.'],
+    ] as const) {
+      const voice = { ...VOICE[locale], gap: 30 };
+      const wav = await synthesizeWav(text, voice);
+      const truth = soundingSpans(wav, 0.2).map(([start]) => start);
+      const words = (await wordTimings(text, voice, wav))!;
+      expect(truth).toHaveLength(text.split(' ').length);
+      words.forEach((w, i) => expect(Math.abs(w.start - truth[i]!), `${locale} "${w.word}"`).toBeLessThan(0.1));
+      // and they are not the letter-count estimate over the same length
+      const seconds = (wav.length - 44) / 2 / wav.readUInt32LE(24);
+      const estimate = estimateWordTimings(text, seconds);
+      expect(words.some((w, i) => Math.abs(w.start - estimate[i]!.start) > 0.2)).toBe(true);
+    }
+  });
 });
 
 describe('synth composer', () => {
-  it('renders a seeded loop without clipping and encodes it to Opus', async () => {
+  it('renders a seeded bed as long as the story, fading in and out, quieter than the voice', async () => {
     const a = renderLoop('happy', 20, 3);
     expect(renderLoop('happy', 20, 3)).toEqual(a);
     expect(renderLoop('happy', 20, 4)).not.toEqual(a);
-    const peak = a.reduce((m, x) => Math.max(m, Math.abs(x)), 0);
-    expect(peak).toBeGreaterThan(0.1);
-    expect(peak).toBeLessThanOrEqual(0.45 + 1e-6);
-    const music = await createSynthComposer().compose({ mood: 'calm', seconds: 95, seed: 1 });
+    expect(renderLoop('curious', 20, 3)).not.toEqual(a);
+    const rms = (x: ArrayLike<number>, from = 0, to = x.length) => {
+      let sum = 0;
+      for (let i = from; i < to; i++) sum += x[i]! * x[i]!;
+      return Math.sqrt(sum / (to - from));
+    };
+    const second = 22_050;
+    // fades: the first and last half seconds are much quieter than the middle
+    expect(rms(a, 0, second / 2)).toBeLessThan(rms(a) / 3);
+    expect(rms(a, a.length - second / 2)).toBeLessThan(rms(a) / 3);
+    // never louder than the voice: the narrator's samples against the bed's, both moods
+    const wav = await synthesizeWav('Hello, little one, it is me, Pip the mouse.', VOICE.en);
+    const voice = Array.from({ length: (wav.length - 44) >> 1 }, (_, i) => wav.readInt16LE(44 + i * 2) / 32768);
+    for (const mood of ['calm', 'happy', 'curious'] as const)
+      expect(rms(renderLoop(mood, 20, 1)), mood).toBeLessThan(rms(voice) / 2);
+    const music = await createSynthComposer().compose({ mood: 'calm', seconds: 40, seed: 1 });
     expect(isOggOpus(music.data)).toBe(true);
-    expect(music.duration).toBeLessThanOrEqual(30);
+    expect(music.duration).toBeGreaterThanOrEqual(40);
     expect(Math.abs((await probeDuration(music.data)) - music.duration)).toBeLessThan(0.2);
   });
 });

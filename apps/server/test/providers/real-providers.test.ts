@@ -73,12 +73,28 @@ describe('feed news', () => {
 });
 
 describe('chat-completions writer and safety', () => {
+  const otterLines = [
+    'Hello, little one, it is Pip the mouse with news.',
+    'Two little otters live by a quiet river.',
+    'Today they swam for the very first time!',
+    'Their mother watched them and kept them close.',
+    'Otters hold paws when they sleep on the water.',
+    'The keepers at the park were glad to see it.',
+    'The river sparkled and the reeds rustled softly.',
+    'Everyone who saw them smiled all day.',
+    'Pip closes her bag and goes home now.',
+    'Good night, little one, sweet dreams.',
+  ];
   const draft = {
     title: 'Otters',
-    scenes: [1, 2, 3, 4, 5].map((n) => ({ title: `S${n}`, text: `Two little otters swam in the river, scene ${n}.` })),
-    footnotes: [{ title: 'Otter', titleInSource: 'otters', text: 'An otter is a river animal.' }],
-    parentNote: { whatHappened: 'Otters were born.', questions: ['Q1?', 'Q2?'] },
+    scenes: ['Hello', 'The river', 'First swim', 'Paws', 'Glad', 'Good night'].map((title, n) => ({
+      title,
+      text: n < 4 ? `${otterLines[n * 2]} ${otterLines[n * 2 + 1]}` : otterLines[n + 4]!,
+    })),
+    footnotes: [{ title: 'Otters', titleInSource: 'otters', text: 'Furry river animals that love to swim.' }],
+    parentNote: { whatHappened: 'Two otter pups at a river park swam for the first time.', questions: ['Q1?', 'Q2?'] },
     mood: 'happy',
+    setting: 'river',
   };
   const news = bundledItems('en')[0]!;
 
@@ -95,6 +111,25 @@ describe('chat-completions writer and safety', () => {
       body: { model: 'test-model', response_format: { type: 'json_schema' } },
     });
     expect(seen[1]!.body.messages[1].content).toContain('Your last answer was invalid');
+    // the same story grammar as the offline writer: narrator, arc, setting, footnotes without their word
+    expect(seen[0]!.body.messages[0].content).toMatch(
+      /Pip, a small brown mouse.*good night.*at most 18 words.*WITHOUT using the word/s,
+    );
+  });
+
+  it('asks again when the story fails the quality checks, then passes the last one on for moderation', async () => {
+    const repeated = { ...draft, scenes: draft.scenes.map((s) => ({ ...s, title: 'Same' })) };
+    let calls = 0;
+    route = () => (++calls, completion(repeated));
+    seen.length = 0;
+    const result = await createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 });
+    expect(calls).toBe(3);
+    expect(seen[1]!.body.messages[1].content).toContain('two scenes are titled "Same"');
+    expect(result.scenes[0]!.title).toBe('Same');
+    calls = 0;
+    route = () => (++calls, completion(draft));
+    await createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 });
+    expect(calls).toBe(1);
   });
 
   it('gives up with a clear error after three invalid answers, and reports HTTP failures', async () => {
@@ -133,6 +168,10 @@ describe('images illustrator', () => {
     const meta = await sharp(out.cover.data).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1024, 768]);
     expect(seen.at(-1)).toMatchObject({ url: '/v1/images/generations', body: { response_format: 'b64_json' } });
+    // one style and the narrator character in every prompt
+    const prompts = seen.slice(-3).map((r) => r.body.prompt as string);
+    for (const prompt of prompts) expect(prompt).toMatch(/picture-book illustration.*Pip, a small brown mouse/);
+    expect(prompts[2]).toContain('Scene 2 of 2');
   });
 
   it('reports a missing picture clearly', async () => {

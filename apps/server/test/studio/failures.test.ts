@@ -17,13 +17,13 @@ let requests = 0;
 const draft = {
   title: 'The Panda Who Loved Snow',
   scenes: [
-    { title: 'Morning', text: 'A little panda woke up in the zoo.' },
-    { title: 'Snow', text: 'Soft white snow fell on the bamboo.' },
-    { title: 'Play', text: 'The panda rolled and laughed in the snow.' },
-    { title: 'Friends', text: 'The keeper brought warm apples for everyone.' },
-    { title: 'Night', text: 'The panda slept, cosy and happy.' },
+    { title: 'Morning', text: 'A little panda woke up in the zoo. Everything outside was white and quiet.' },
+    { title: 'Snow', text: 'Soft white snow fell on the bamboo. The panda had never seen snow before.' },
+    { title: 'Play', text: 'The panda rolled and laughed in the snow. She made a funny round shape.' },
+    { title: 'Friends', text: 'The keeper brought warm apples for everyone. They ate them under a tree.' },
+    { title: 'Night', text: 'The panda slept, cosy and happy. Good night, little one, sweet dreams.' },
   ],
-  footnotes: [{ title: 'Keeper', titleInSource: 'keeper', text: 'A keeper looks after the animals in a zoo.' }],
+  footnotes: [{ title: 'Keeper', titleInSource: 'keeper', text: 'A person who looks after the animals in a zoo.' }],
   parentNote: {
     whatHappened: 'A zoo panda played in the first snow.',
     questions: ['What do you like about snow?', 'Who looks after animals?'],

@@ -31,7 +31,7 @@ describe('give me a story', () => {
       'the story',
     );
     const ready = await t.call('tidings/story/sendany', { age: 1, topic: 'news', locale: 'ru' }, token);
-    expect(ready.body).toEqual({ story: storyUid, task: null });
+    expect(ready.body).toEqual({ story: storyUid, task: null, reason: null });
     const story = await t.call('tidings/story/get', { uid: storyUid }, token);
     expect(story.body.locale).toBe('ru');
   });

@@ -12,7 +12,7 @@ const app = await buildApp(loadConfig());
 const db = app.context.db;
 let uid = process.env.TASK_UID ?? '';
 if (process.env.CREATE_TASK)
-  uid = await app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '6to7' }, { seed: 11 });
+  uid = await app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: 'upto3' }, { seed: 11 });
 
 setInterval(async () => {
   const task = await findTask(db, uid);

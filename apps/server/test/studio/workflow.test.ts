@@ -121,7 +121,7 @@ describe('story workflow', () => {
   });
 
   it('rejects a task and keeps its story away from parents', async () => {
-    const other = await studio().createTask({ type: 'tidingsStory', locale: 'ru', ageCluster: '6to7' }, { seed: 3 });
+    const other = await studio().createTask({ type: 'tidingsStory', locale: 'ru', ageCluster: 'upto3' }, { seed: 3 });
     const task = await settled(other);
     expect((await t.call('admin/moderation/result', { uid: other, status: 'reject' }, moderator)).status).toBe(200);
     expect((await t.call('tidings/story/get', { uid: task.storyUid! }, parent)).status).toBe(404);

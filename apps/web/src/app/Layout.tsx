@@ -11,6 +11,8 @@ import { GlobalPreloader } from '../components/GlobalPreloader';
 import { NotificationToast } from '../components/NotificationToast';
 import { LeftMenu } from '../components/LeftMenu';
 import { TopBar } from '../components/TopBar';
+import { FastMenu } from '../components/FastMenu';
+import { Effects } from '../components/Effects';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -20,19 +22,29 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const openHome = () =>
     modals.open({ name: 'home', title: t('home.title'), fromTop: true, content: <HomeScreen close={modals.close} /> });
+  const openFastMenu = () =>
+    modals.open({ name: 'fastmenu', title: t('fastmenu.title'), content: <FastMenu close={modals.close} /> });
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const signedIn = status === 'in' ? profile : null;
   return (
     <div className="layout">
       {showsTopBar(pathname) && (
-        <TopBar profile={signedIn} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} bell={bell} onHome={openHome} />
+        <TopBar
+          profile={signedIn}
+          menuOpen={menuOpen}
+          onMenu={() => setMenuOpen(true)}
+          bell={bell}
+          onHome={openHome}
+          onFastMenu={openFastMenu}
+        />
       )}
       <LeftMenu open={menuOpen} onClose={closeMenu} profile={signedIn} unread={unread} />
       <main className="page">{children}</main>
       {/* authorizing shows the veil whichever page started it */}
       <GlobalPreloader force={status === 'loggingIn'} />
       <NotificationToast queue={toasts} done={toastDone} />
+      <Effects />
     </div>
   );
 }

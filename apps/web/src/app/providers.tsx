@@ -11,6 +11,7 @@ import { ToastProvider, useToasts } from '../components/Toasts';
 import { AuthProvider } from '../lib/auth';
 import { ThemeProvider } from '../lib/theme';
 import { LiveProvider } from '../lib/live/LiveProvider';
+import { PictureProvider } from '../components/PictureProvider';
 
 /** "Please wait, Loading takes longer than usual" while calls are being retried. */
 function SlowLoadingNotice() {
@@ -39,7 +40,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
               <AuthProvider>
                 <LiveProvider>
                   <PlaylistProvider>
-                    <ModalProvider>{children}</ModalProvider>
+                    <ModalProvider>
+                      <PictureProvider>{children}</PictureProvider>
+                    </ModalProvider>
                   </PlaylistProvider>
                 </LiveProvider>
               </AuthProvider>

@@ -8,7 +8,6 @@ import { LoggedOutOnly, RequireAuth, RequireCompleteData, RequireFeature } from 
 import { paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { Preloader } from '../components/Preloader';
-import { ComingSoonPage, type UpcomingPart } from '../components/ComingSoonPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { StoryPlayerRoute } from '../features/player/StoryPlayerPage';
 import { ChatPage } from '../features/chat/ChatPage';
@@ -39,11 +38,27 @@ const ProfilePage = lazyPage(() => import('../features/profile/components/Profil
 const WizardPage = lazyPage(() => import('../features/profile/components/WizardPage').then((m) => m.WizardPage));
 const PanelPage = lazyPage(() => import('../features/panel/components/PanelPage').then((m) => m.PanelPage));
 const SupportInboxPage = lazyPage(() => import('../features/chat/SupportInboxPage').then((m) => m.SupportInboxPage));
+const SupportPage = lazyPage(() => import('../features/chat/SupportPage').then((m) => m.SupportPage));
+const ApplicationsPage = lazyPage(() =>
+  import('../features/applications/ApplicationsPage').then((m) => m.ApplicationsPage),
+);
 const ChatsListPage = lazyPage(() => import('../features/chat/ChatsListPage').then((m) => m.ChatsListPage));
 const FeaturesPage = lazyPage(() => import('../features/payments/components/FeaturesPage').then((m) => m.FeaturesPage));
 const PaymentsPage = lazyPage(() =>
   import('../features/admin-payments/components/PaymentsPage').then((m) => m.PaymentsPage),
 );
+const PromoCodesPage = lazyPage(() =>
+  import('../features/promo/components/PromoCodesPage').then((m) => m.PromoCodesPage),
+);
+const EarningsPage = lazyPage(() => import('../features/promo/components/EarningsPage').then((m) => m.EarningsPage));
+const PartnershipPage = lazyPage(() =>
+  import('../features/partners/components/PartnershipPage').then((m) => m.PartnershipPage),
+);
+const PartnerInfoPage = lazyPage(() =>
+  import('../features/partners/components/PartnerInfoPage').then((m) => m.PartnerInfoPage),
+);
+const UsersPage = lazyPage(() => import('../features/partners/components/UsersPage').then((m) => m.UsersPage));
+const ExplorePage = lazyPage(() => import('../features/explore/ExplorePage').then((m) => m.ExplorePage));
 const ModerationPage = lazyPage(() => import('../features/moderation/ModerationPage').then((m) => m.ModerationPage));
 
 /** "/": the landing page for visitors; signed-in users go where their type and features say. */
@@ -54,7 +69,6 @@ function Home() {
   return <LandingPage />;
 }
 
-const soon = (part: UpcomingPart, back?: string) => <ComingSoonPage part={part} back={back} />;
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const loggedOut = (page: ReactNode) => <LoggedOutOnly>{page}</LoggedOutOnly>;
 const withFeature = (features: readonly Feature[], page: ReactNode) => (
@@ -70,7 +84,7 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.home} element={<Home />} />
         <Route path="/stories/:id" element={<StoryPlayerRoute />} />
-        <Route path={paths.applications} element={soon('applications')} />
+        <Route path={paths.applications} element={<ApplicationsPage />} />
         <Route
           path={paths.chat}
           element={
@@ -81,7 +95,7 @@ export function AppRoutes() {
         />
         <Route path={paths.chats} element={withFeature(['chats'], <ChatsListPage />)} />
         <Route path={paths.profile} element={signedIn(<ProfilePage />)} />
-        <Route path={paths.explore} element={signedIn(soon('explore'))} />
+        <Route path={paths.explore} element={signedIn(<ExplorePage />)} />
         <Route path={paths.features} element={signedIn(<FeaturesPage />)} />
         <Route path={paths.wizard} element={signedIn(<WizardPage />)} />
         <Route path={paths.authorization} element={loggedOut(<SignInPage />)} />
@@ -92,21 +106,21 @@ export function AppRoutes() {
         <Route path={paths.csae} element={<TextPage page="csae" />} />
         <Route path={paths.faq} element={<FaqPage />} />
         <Route path={paths.about} element={<LandingPage />} />
-        <Route path={paths.partnership} element={soon('partnership')} />
+        <Route path={paths.partnership} element={<PartnershipPage />} />
         {/* open in the route table, but changing a password needs the signed-in account */}
         <Route path={paths.changePassword} element={signedIn(<ChangePasswordPage />)} />
         <Route path={paths.setNewPassword} element={<SetNewPasswordPage />} />
         <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={paths.confirm} element={<ConfirmPage />} />
         <Route path={paths.confirmation} element={<ConfirmPage />} />
-        <Route path={paths.support} element={soon('support')} />
+        <Route path={paths.support} element={<SupportPage />} />
         {panelRoute(paths.panel, <PanelPage />)}
-        {panelRoute(paths.panelUsers, soon('panelUsers', paths.panel))}
-        {panelRoute(paths.panelEarnings, soon('panelEarnings', paths.panel))}
+        {panelRoute(paths.panelEarnings, <EarningsPage />)}
+        {panelRoute(paths.panelUsers, <UsersPage />)}
         {panelRoute(paths.panelModeration, <ModerationPage />)}
-        {panelRoute(paths.panelPartnerInfo, soon('panelPartnerInfo', paths.panel))}
+        {panelRoute(paths.panelPartnerInfo, <PartnerInfoPage />)}
         {panelRoute(paths.panelPayments, <PaymentsPage />)}
-        {panelRoute(paths.panelPromocodes, soon('panelPromocodes', paths.panel))}
+        {panelRoute(paths.panelPromocodes, <PromoCodesPage />)}
         {panelRoute(paths.panelSupport, <SupportInboxPage />)}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

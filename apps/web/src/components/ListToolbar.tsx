@@ -1,4 +1,5 @@
-/** The search box and date sort above the panel's paged lists (moderation, payments). */
+/** The search box and date sort above the panel's paged lists (moderation, payments, users); `children` adds filters. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type DateSort = 'date_desc' | 'date_asc';
@@ -9,9 +10,10 @@ interface Props {
   onSearch(value: string): void;
   sort: DateSort;
   onSort(value: DateSort): void;
+  children?: ReactNode;
 }
 
-export function ListToolbar({ searchLabel, search, onSearch, sort, onSort }: Props) {
+export function ListToolbar({ searchLabel, search, onSearch, sort, onSort, children }: Props) {
   const { t } = useTranslation();
   return (
     <div className="toolbar">
@@ -26,6 +28,7 @@ export function ListToolbar({ searchLabel, search, onSearch, sort, onSort }: Pro
           <option value="date_asc">{t('moderation.date_asc')}</option>
         </select>
       </label>
+      {children}
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SWIPE } from '@tt/contract';
+import { X } from 'lucide-react';
 
 export const MODAL_NAMES = [
   'home',
@@ -30,6 +31,8 @@ export const MODAL_NAMES = [
   'partnerinfo',
   'articlestatic',
   'refund',
+  'addpromo',
+  'fileupload',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -136,7 +139,7 @@ function ModalFrame({ spec, asking, onRequestClose, onConfirm, onKeep }: FramePr
         <header className="modal__head">
           <h2>{spec.title}</h2>
           <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onRequestClose}>
-            ✕
+            <X aria-hidden size={22} />
           </button>
         </header>
         <div className="modal__body">{spec.content}</div>

@@ -10,14 +10,21 @@ import { paths } from '../lib/paths';
 import { useStory } from '../lib/api/story';
 import { usePlaylist } from '../lib/playlist';
 import { playlistStart, type OpenStory, type PlaylistSettings } from '../lib/playlist-rules';
+import { useCoverThumbnail } from '../lib/api/cover-thumbnail';
+import { Toggle } from './Toggle';
 
 const touch = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
 
 function StoryOption({ uid, checked, onChange }: { uid: string; checked: boolean; onChange(): void }) {
   const { data } = useStory(uid);
+  const thumbnail = useCoverThumbnail(uid, !!data?.cover);
   return (
-    <label className="toggle">
-      <input type="checkbox" checked={checked} onChange={onChange} /> {data?.title ?? uid}
+    <label className="pick" data-checked={checked}>
+      <input type="checkbox" className="pick__box" checked={checked} onChange={onChange} />
+      <span className="pick__cover" aria-hidden>
+        {thumbnail.data && <img src={thumbnail.data} alt="" width={56} height={56} loading="lazy" />}
+      </span>
+      <span className="pick__title">{data?.title ?? uid}</span>
     </label>
   );
 }
@@ -56,14 +63,12 @@ export function PlaylistDialog({
   return (
     <div className="playlist">
       {names.map((name) => (
-        <label key={name} className="toggle">
-          <input
-            type="checkbox"
-            checked={settings[name]}
-            onChange={() => playlist.save({ settings: { ...settings, [name]: !settings[name] } })}
-          />{' '}
-          {t(`playlist.${name}`)}
-        </label>
+        <Toggle
+          key={name}
+          label={t(`playlist.${name}`)}
+          checked={settings[name]}
+          onChange={() => playlist.save({ settings: { ...settings, [name]: !settings[name] } })}
+        />
       ))}
       <hr />
       {stories.length === 0 && <p className="muted">{t('playlist.empty')}</p>}

@@ -9,6 +9,7 @@ import { useStory } from '../lib/api/story';
 import { useCoverThumbnail } from '../lib/api/cover-thumbnail';
 import { useModals } from './ModalHost';
 import { StoryText } from './StoryText';
+import { Play } from 'lucide-react';
 
 const LONG_TOUCH_MS = 600;
 
@@ -51,7 +52,7 @@ export function StoryPreviewCard({ uid, onLongPress }: { uid: string; onLongPres
       >
         {thumbnail.data && <img src={thumbnail.data} alt="" loading="lazy" width={128} height={96} />}
         <span className="story-card__play" aria-hidden>
-          ▶
+          <Play size={22} fill="currentColor" />
         </span>
       </Link>
       <div className="story-card__info">

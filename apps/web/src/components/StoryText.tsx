@@ -6,6 +6,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@tt/contract';
 import { plainText } from '../lib/plain-text';
+import { ParentNote } from './ParentNote';
 
 function Lines({ text }: { text: string }) {
   return plainText(text)
@@ -34,6 +35,7 @@ export function StoryText({ story, close }: { story: Story; close(): void }) {
           ))}
         </ul>
       )}
+      <ParentNote note={story.parentNote} />
       <div className="row">
         <button type="button" className="button" onClick={close}>
           {t('common.close')}

@@ -1,9 +1,10 @@
 /** The top bar: menu button, logo linking home, and when signed in the bell (home modal) and the profile picture. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { unmasked } from '@tt/contract';
+import { pictureThumbnail, unmasked } from '@tt/contract';
 import type { Profile } from '../lib/auth';
 import { paths } from '../lib/paths';
+import { Bell, Menu, Zap } from 'lucide-react';
 import { Badge } from './Badge';
 
 export function Avatar({ profile, big = false }: { profile: Profile; big?: boolean }) {
@@ -11,7 +12,7 @@ export function Avatar({ profile, big = false }: { profile: Profile; big?: boole
   const initial = (unmasked(profile.info.firstName) || unmasked(profile.info.email) || '?').slice(0, 1).toUpperCase();
   return (
     <span className={`avatar${big ? ' avatar--big' : ''}`} aria-hidden>
-      {picture ? <img src={picture} alt="" /> : initial}
+      {picture ? <img src={big ? picture : pictureThumbnail(picture)} alt="" /> : initial}
     </span>
   );
 }
@@ -22,12 +23,14 @@ export function TopBar({
   onMenu,
   bell = 0,
   onHome,
+  onFastMenu,
 }: {
   profile: Profile | null;
   menuOpen: boolean;
   onMenu(): void;
   bell?: number;
   onHome?(): void;
+  onFastMenu?(): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -40,7 +43,7 @@ export function TopBar({
         aria-controls="left-menu"
         onClick={onMenu}
       >
-        ☰
+        <Menu aria-hidden size={24} />
       </button>
       <Link to={paths.home} className="logo" aria-label={t('common.home')}>
         <img src="/favicon.svg" alt="" width={36} height={36} />
@@ -48,13 +51,16 @@ export function TopBar({
       </Link>
       {profile ? (
         <span className="topbar__actions">
+          <button type="button" className="icon-button" aria-label={t('fastmenu.open')} onClick={onFastMenu}>
+            <Zap aria-hidden size={22} />
+          </button>
           <button
             type="button"
             className="icon-button topbar__bell"
             aria-label={t('notifications.open')}
             onClick={onHome}
           >
-            🔔
+            <Bell aria-hidden size={22} />
             <Badge count={bell} label={t('notifications.title')} />
           </button>
           <Link to={paths.profile} className="topbar__profile" aria-label={t('common.profile')}>

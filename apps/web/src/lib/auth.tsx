@@ -11,6 +11,7 @@ import { getUserInfo } from './api/user-info';
 import { signOut as signOutOnServer } from './api/sign-out';
 import { adoptAccountLocale } from './i18n';
 import { storage } from './storage';
+import { clearOffline } from './offline-stories';
 
 /** unknown is the spec's -1 and loggingIn its 2. */
 export type AuthStatus = 'unknown' | 'out' | 'loggingIn' | 'in';
@@ -58,6 +59,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setProfileState(null);
     setStatus('out');
     queryClient.clear();
+    // stories kept for offline belong to this account's plan: the next one on the device starts empty
+    void clearOffline();
   }, [queryClient]);
 
   // Startup check of a saved token.

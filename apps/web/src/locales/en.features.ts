@@ -58,7 +58,7 @@ export const enFeatures = {
   'chat.supportStartText': 'Questions, ideas or trouble? Start a chat with the Tiny Tidings team.',
   'chat.startSupport': 'Start chat',
   'chat.someone': 'Someone',
-  'chat.storyPlaceholder': '📖 A story',
+  'chat.storyPlaceholder': 'A story',
   'chat.noChats': 'No chats yet',
   'notifications.title': 'Notifications',
   'notifications.open': 'Notifications and quick menu',

@@ -4,7 +4,13 @@
  */
 import { enFeatures } from './en.features';
 import { enPayments } from './en.payments';
+import { enPartners } from './en.partners';
 import { enPages } from './en.pages';
+import { enPromo } from './en.promo';
+import { enSupport } from './en.support';
+import { enExplore } from './en.explore';
+import { enParent } from './en.parent';
+import { enStudio } from './en.studio';
 
 const shell = {
   'app.name': 'Tiny Tidings',
@@ -123,17 +129,6 @@ const shell = {
   panel_partnerinfo: 'Partner information',
   panel_support: 'Support chats',
   panel_payments: 'Payments',
-  'coming.title': '{{part}}: coming soon',
-  'coming.text': 'This part of Tiny Tidings is still being built. Come back soon!',
-  'coming.part.explore': 'Search',
-  'coming.part.applications': 'The Android app',
-  'coming.part.partnership': 'Partnership',
-  'coming.part.support': 'Support',
-  'coming.part.panelUsers': 'Users',
-  'coming.part.panelEarnings': 'Earnings',
-  'coming.part.panelModeration': 'Moderation',
-  'coming.part.panelPartnerInfo': 'Partner information',
-  'coming.part.panelPromocodes': 'Promo codes',
   'notfound.title': 'Page not found',
   'notfound.text': 'We looked under every pillow, but this page is not here.',
   'footer.label': 'About Tiny Tidings',
@@ -147,5 +142,16 @@ const shell = {
   'footer.pictures': 'Pictures: Twemoji by Twitter, Inc and contributors, CC-BY 4.0',
 };
 
-export const en = { ...shell, ...enPages, ...enFeatures, ...enPayments };
+export const en = {
+  ...shell,
+  ...enPages,
+  ...enFeatures,
+  ...enPayments,
+  ...enPromo,
+  ...enPartners,
+  ...enSupport,
+  ...enExplore,
+  ...enParent,
+  ...enStudio,
+};
 export type MessageKey = keyof typeof en;

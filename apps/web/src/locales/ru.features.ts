@@ -59,7 +59,7 @@ export const ruFeatures: Record<keyof typeof enFeatures, string> = {
   'chat.supportStartText': 'Вопросы, идеи или что-то не работает? Начните чат с командой Tiny Tidings.',
   'chat.startSupport': 'Начать чат',
   'chat.someone': 'Собеседник',
-  'chat.storyPlaceholder': '📖 Сказка',
+  'chat.storyPlaceholder': 'Сказка',
   'chat.noChats': 'Чатов пока нет',
   'notifications.title': 'Уведомления',
   'notifications.open': 'Уведомления и быстрое меню',

@@ -2,7 +2,13 @@
 import type { MessageKey } from './en';
 import { ruFeatures } from './ru.features';
 import { ruPayments } from './ru.payments';
+import { ruPartners } from './ru.partners';
+import { ruStudio } from './ru.studio';
 import { ruPages } from './ru.pages';
+import { ruPromo } from './ru.promo';
+import { ruSupport } from './ru.support';
+import { ruExplore } from './ru.explore';
+import { ruParent } from './ru.parent';
 
 const shell = {
   'app.name': 'Tiny Tidings',
@@ -122,17 +128,6 @@ const shell = {
   panel_partnerinfo: 'Данные партнёра',
   panel_support: 'Чаты поддержки',
   panel_payments: 'Платежи',
-  'coming.title': '{{part}}: скоро',
-  'coming.text': 'Эта часть Tiny Tidings ещё строится. Загляните чуть позже!',
-  'coming.part.explore': 'Поиск',
-  'coming.part.applications': 'Приложение для Android',
-  'coming.part.partnership': 'Партнёрство',
-  'coming.part.support': 'Поддержка',
-  'coming.part.panelUsers': 'Пользователи',
-  'coming.part.panelEarnings': 'Доходы',
-  'coming.part.panelModeration': 'Модерация',
-  'coming.part.panelPartnerInfo': 'Данные партнёра',
-  'coming.part.panelPromocodes': 'Промокоды',
   'notfound.title': 'Страница не найдена',
   'notfound.text': 'Мы заглянули под каждую подушку, но этой страницы здесь нет.',
   'footer.label': 'О Tiny Tidings',
@@ -152,4 +147,10 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruPages,
   ...ruFeatures,
   ...ruPayments,
+  ...ruPromo,
+  ...ruPartners,
+  ...ruSupport,
+  ...ruExplore,
+  ...ruParent,
+  ...ruStudio,
 };

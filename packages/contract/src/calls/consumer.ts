@@ -163,8 +163,15 @@ export const consumerCalls = {
       topic: z.literal('news'),
       locale: LocaleSchema.optional(),
     }),
-    output: z.object({ story: uid.nullable(), task: uid.nullable() }),
-    summary: "Hand the user a story: today's for the cohort, else a new task",
+    output: z.object({
+      story: uid.nullable(),
+      task: uid.nullable(),
+      /** Why neither a story nor a task came: every story for this choice was seen or is already in the feed. */
+      reason: z.enum(['noNewStory']).nullable().default(null),
+    }),
+    summary:
+      'Hand the user a new story for the locale choice (omitted: any), not one already in their feed or seen; ' +
+      "else join or start today's task; else the reason",
   }),
   'tidings/story/get': defineCall({
     path: 'tidings/story/get',

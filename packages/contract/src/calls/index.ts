@@ -1,10 +1,25 @@
 import type { z } from 'zod';
 import type { CallDef } from '../define.js';
 import { consumerCalls } from './consumer.js';
+import { exploreCalls } from './explore.js';
 import { panelCalls } from './panel.js';
+import { pinCalls } from './pin.js';
+import { promoCalls } from './promo.js';
+import { supportCalls } from './support.js';
+import { uploadCalls } from './uploads.js';
+import { visitorCalls } from './visitor.js';
 
 /** Every call of both specs, by path. Server routes and the web client are built from this. */
-export const calls = { ...consumerCalls, ...panelCalls };
+export const calls = {
+  ...consumerCalls,
+  ...panelCalls,
+  ...promoCalls,
+  ...supportCalls,
+  ...exploreCalls,
+  ...pinCalls,
+  ...uploadCalls,
+  ...visitorCalls,
+};
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;
 export type CallInput<P extends CallPath> = z.input<Calls[P]['input']>;

@@ -16,11 +16,21 @@ import {
   TeamPartnerInfoForm,
 } from '../validation.js';
 
+/** Where a partner's verification stands: nothing saved yet, waiting for the team (up to two days), or verified. */
+export const PARTNER_STATUSES = ['empty', 'verifying', 'verified'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+
 export const PartnerInfo = z.object({
   userid: id,
+  /** The partner's e-mail and type, for the team's view. */
+  email: z.string().nullable(),
+  type: z.number().int(),
   info: PartnerContactInfo.partial(),
   paymentinfo: PartnerPaymentInfo,
+  /** "empty" is not an error (panel §8): nothing is saved yet. */
+  status: z.enum(PARTNER_STATUSES),
   veriefied: z.boolean(),
+  updatedAt: z.string().nullable(),
 });
 
 const month = z.object({ start: z.iso.date(), end: z.iso.date() });

@@ -63,5 +63,7 @@ export const SupportChatRow = z.object({
   name: z.string(),
   lastEvent: ChatEvent.nullable(),
   unread: z.number().int(),
+  /** A visitor's message from the support page (no account, userId 0): answers go to `email` by mail. */
+  visitor: z.boolean().optional(),
 });
 export type SupportChatRow = z.infer<typeof SupportChatRow>;

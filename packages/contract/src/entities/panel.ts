@@ -32,8 +32,14 @@ export const PromoCode = z.object({
   duration: z.enum(['1w', '1m', '1y']),
   status: z.enum(PROMO_STATUSES),
   active: z.boolean(),
+  /** The owner's e-mail, in the team's list (decision 021). */
+  ownerEmail: z.string().nullable().optional(),
 });
 
+/**
+ * panel §3 Earning (decision 021): `reward` is what remains in minor units after refunds; `cancelled`
+ * 0 kept, 1 partly reversed by a partial refund, 2 wholly reversed. `ownerEmail` in the team's view.
+ */
 export const Earning = z.object({
   reward: z.number().int(),
   currency: z.string(),
@@ -42,6 +48,7 @@ export const Earning = z.object({
   date: isoDate,
   owner: id,
   code: z.string(),
+  ownerEmail: z.string().nullable().optional(),
 });
 
 export const MODERATION_STATUSES = ['waiting', 'processing', 'moderation', 'approve', 'reject', 'error'] as const;

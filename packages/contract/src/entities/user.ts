@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { LOCALES } from '../constants.js';
+import { LOCALES, unmasked } from '../constants.js';
 import { FeatureSchema } from '../access.js';
 import { id, isoDate, text } from './common.js';
 
@@ -42,4 +42,11 @@ export const UserRow = z.object({
   email: z.string().nullable(),
   date: isoDate,
   avatar: z.string().nullable(),
+  /** The phone unless masked, else the e-mail unless masked, else null (shown as a dash). */
+  contact: z.string().nullable(),
+  features: z.array(z.string()),
 });
+
+/** panel §2 Users list: the phone if it is not masked, otherwise the e-mail if not masked, otherwise none. */
+export const contactOf = (row: { phone: string | null; email: string | null }): string | null =>
+  unmasked(row.phone) || unmasked(row.email) || null;

@@ -47,10 +47,15 @@ type Texts = (typeof TEXTS)['en'];
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The card page's one inline style, allowed by its hash in the server's Content-Security-Policy (app.ts). */
+export const CARD_PAGE_STYLE =
+  'body{font:16px/1.4 system-ui,sans-serif;margin:1rem;max-width:28rem;overflow-wrap:anywhere}h1{font-size:1.4rem}' +
+  'label{display:block}input,button{font:inherit;padding:.5rem;margin:.25rem 0;width:100%;box-sizing:border-box}.err{color:#b00}';
+
 function page(p: EmulatedPayment, t: Texts, body: string): string {
   const rub = (p.Amount / 100).toFixed(2);
-  return `<!doctype html><html lang="${p.Language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${t.title}</title><style>body{font:16px system-ui;margin:1rem;max-width:28rem}input,button{font:inherit;padding:.5rem;margin:.25rem 0;width:100%;box-sizing:border-box}.err{color:#b00}</style></head>
+  return `<!doctype html><html lang="${p.Language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title}</title><style>${CARD_PAGE_STYLE}</style></head>
 <body><h1>${t.title}</h1><p>${escape(p.Description)}</p><p>${t.amount}: <b data-amount>${rub} ₽</b></p>${body}<p><small>${t.cards}</small></p></body></html>`;
 }
 

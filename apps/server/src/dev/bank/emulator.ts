@@ -15,7 +15,12 @@ export interface BankEmulatorOptions {
   password: string;
   /** The address browsers reach the emulator at (PaymentURL is built on it). */
   publicUrl: () => string;
+  /** Where its payments are kept across restarts (the app uses DATA_DIR/bank/payments.json); memory only without. */
+  file?: string;
 }
+
+/** Changes are saved this long after the last one, so a burst of requests costs one write. */
+const SAVE_AFTER_MS = 200;
 
 type Body = Record<string, unknown>;
 const fail = (ErrorCode: string, Message: string, Details = '') => ({ Success: false, ErrorCode, Message, Details });
@@ -25,8 +30,29 @@ export class BankEmulator {
   readonly state = new BankState();
   readonly notifier: Notifier;
 
+  private saveTimer: NodeJS.Timeout | null = null;
+
   constructor(readonly options: BankEmulatorOptions) {
     this.notifier = new Notifier(options.password);
+    if (options.file) this.state.load(options.file);
+  }
+
+  /** Saves the payments soon (every request that may change them calls this). */
+  private changed(): void {
+    if (!this.options.file || this.saveTimer) return;
+    this.saveTimer = setTimeout(() => this.flush(), SAVE_AFTER_MS);
+    this.saveTimer.unref();
+  }
+
+  private flush(): void {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    if (!this.options.file) return;
+    try {
+      this.state.save(this.options.file);
+    } catch (err) {
+      console.warn(`The bank emulator could not save its payments: ${(err as Error).message}`);
+    }
   }
 
   /** Moves a payment on and tells the merchant, as the bank does after each status change. */
@@ -101,6 +127,12 @@ export class BankEmulator {
       return { ok: true };
     });
     registerCardPage(fastify, this);
+    // Every change happens in a request to /dev/bank: save after those.
+    fastify.addHook('onResponse', (request, _reply, done) => {
+      if (request.url.startsWith('/dev/bank/') && request.method === 'POST') this.changed();
+      else if (request.url.startsWith('/dev/bank/pay/')) this.changed();
+      done();
+    });
   }
 
   private init(body: Body) {
@@ -181,5 +213,6 @@ export class BankEmulator {
 
   stop(): void {
     this.notifier.stop();
+    if (this.saveTimer) this.flush();
   }
 }

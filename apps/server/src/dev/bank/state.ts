@@ -1,5 +1,6 @@
 /**
- * The emulator's payments, kept in memory (a development bank: restarting it forgets them). Statuses
+ * The emulator's payments, kept in memory and, given a file, saved there as JSON a moment after each
+ * change (written to a temporary file, then renamed), so a restarted server still knows them. Statuses
  * are the bank's: NEW → FORM_SHOWED → (3DS_CHECKING →) AUTHORIZED → CONFIRMED, or REJECTED; then
  * PARTIAL_REFUNDED / REFUNDED by Cancel.
  */
@@ -32,6 +33,17 @@ export interface EmulatedPayment {
   cancels: Map<string, { Status: string; NewAmount: number; OriginalAmount: number }>;
 }
 
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface Saved {
+  nextId: number;
+  payments: (Omit<EmulatedPayment, 'cancels'> & { cancels: [string, CancelResult][] })[];
+  rebills: [string, string][];
+  declinedRebills: string[];
+}
+type CancelResult = { Status: string; NewAmount: number; OriginalAmount: number };
+
 export class BankState {
   private nextId = 1_000_000;
   readonly byId = new Map<string, EmulatedPayment>();
@@ -41,6 +53,36 @@ export class BankState {
   readonly declinedRebills = new Set<string>();
   /** How many times each RebillId was charged successfully per OrderId (the benchmark checks for doubles). */
   readonly charges = new Map<string, number>();
+
+  /** Reads `file` if it exists (a restart); an unreadable file starts an empty bank. */
+  load(file: string): void {
+    let saved: Saved;
+    try {
+      saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Saved;
+    } catch {
+      return;
+    }
+    this.nextId = saved.nextId;
+    for (const p of saved.payments) {
+      const payment: EmulatedPayment = { ...p, cancels: new Map(p.cancels) };
+      this.byId.set(payment.PaymentId, payment);
+      this.byOrder.set(payment.OrderId, payment);
+    }
+    for (const [id, pan] of saved.rebills) this.rebills.set(id, pan);
+    for (const id of saved.declinedRebills) this.declinedRebills.add(id);
+  }
+
+  save(file: string): void {
+    const saved: Saved = {
+      nextId: this.nextId,
+      payments: [...this.byId.values()].map((p) => ({ ...p, cancels: [...p.cancels] })),
+      rebills: [...this.rebills],
+      declinedRebills: [...this.declinedRebills],
+    };
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(saved));
+    fs.renameSync(`${file}.tmp`, file);
+  }
 
   create(fields: Omit<EmulatedPayment, 'PaymentId' | 'refunded' | 'Status' | 'cancels'>): EmulatedPayment {
     const payment: EmulatedPayment = {

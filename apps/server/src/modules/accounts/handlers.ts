@@ -23,6 +23,8 @@ import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
 
 /** A new partner fills in partner info first; verification later grants promo (panel §4). */
 const PARTNER_FEATURES = ROLES.unverifiedPartners;
+/** An ordinary user's features: news opens the story chat from the menu (decision 028). */
+const ORDINARY_FEATURES = ROLES.ordinaryUsers;
 
 async function signedIn(ctx: CallContext, user: UserRecord) {
   const token = await createSession(ctx.app.db, user.id, ctx.fingerprint);
@@ -35,6 +37,16 @@ async function signedIn(ctx: CallContext, user: UserRecord) {
  */
 function sendInBackground(ctx: CallContext, message: MailMessage): void {
   void ctx.app.mailer.send(message).catch((err: Error) => warnMail(message.to, err));
+}
+
+/**
+ * The address is now confirmed: an ordinary account gets its one free trial (the payments module
+ * decides whether it is due). A failure there must not undo the confirmation.
+ */
+async function emailConfirmed(ctx: CallContext, user: UserRecord): Promise<void> {
+  await ctx.app.payments.service
+    .grantTrial(user)
+    .catch((err: Error) => console.warn(`Trial for user ${user.id} failed: ${err.message}`));
 }
 
 const warnMail = (to: string, err: Error) => console.warn(`Mail to ${to} failed: ${err.message}`);
@@ -74,7 +86,7 @@ export const accountHandlers: Handlers = {
       type: input.type,
       passwordHash: await hashPassword(input.password),
       locale,
-      features: input.type === USER_TYPE.blogger ? [...PARTNER_FEATURES] : [],
+      features: input.type === USER_TYPE.blogger ? [...PARTNER_FEATURES] : [...ORDINARY_FEATURES],
     });
     if (user) void sendConfirmation({ ...ctx, locale }, user).catch((err: Error) => warnMail(email, err));
     else void tellOwnerOfAttempt(ctx, email, locale).catch((err: Error) => warnMail(email, err));
@@ -87,7 +99,8 @@ export const accountHandlers: Handlers = {
     const user = await findUserById(ctx.app.db, check.userId);
     if (!user) throw new ApiProblem(400, 'errors.verifyEmail');
     // A second click on a link that already confirmed the address is still a success.
-    if (!user.emailConfirmed) await updateUser(ctx.app.db, user.id, { emailConfirmed: true });
+    if (!user.emailConfirmed)
+      await emailConfirmed(ctx, await updateUser(ctx.app.db, user.id, { emailConfirmed: true }));
     return { success: true as const };
   },
 
@@ -108,7 +121,10 @@ export const accountHandlers: Handlers = {
     let user = await findUserByGoogleSub(db, identity.sub);
     if (!user && identity.email && identity.emailVerified) {
       const existing = await findUserByEmail(db, identity.email);
-      if (existing) user = await updateUser(db, existing.id, { googleSub: identity.sub, emailConfirmed: true });
+      if (existing) {
+        user = await updateUser(db, existing.id, { googleSub: identity.sub, emailConfirmed: true });
+        if (!existing.emailConfirmed) await emailConfirmed(ctx, user);
+      }
     }
     if (!user) {
       user = await insertUser(db, {
@@ -119,8 +135,10 @@ export const accountHandlers: Handlers = {
         lastName: identity.familyName,
         image: identity.picture,
         locale: ctx.locale,
+        features: [...ORDINARY_FEATURES],
       });
       if (!user) throw new ApiProblem(409, 'errors.emailTaken');
+      if (user.emailConfirmed) await emailConfirmed(ctx, user);
     }
     return signedIn(ctx, user);
   },
@@ -164,10 +182,13 @@ export const accountHandlers: Handlers = {
     if (check.status !== 'ok') throw new ApiProblem(400, 'errors.resetExpired');
     await voidEmailTokens(ctx.app.db, check.userId, 'restore');
     await revokeAllSessions(ctx.app.db, check.userId);
+    const before = await findUserById(ctx.app.db, check.userId);
     const user = await updateUser(ctx.app.db, check.userId, {
       passwordHash: await hashPassword(input.pwdhash),
       emailConfirmed: true,
     });
+    // A restore link proves the address as well as a confirmation link does.
+    if (before && !before.emailConfirmed) await emailConfirmed(ctx, user);
     return signedIn(ctx, user);
   },
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { emailTokens, sessions, users } from '../../db/schema.js';
 import type { UserRecord } from '../../db/schema.js';
 import { appendToLog, channels, type LogMessage } from '../realtime/log.js';
+import { sessionCache } from './session-cache.js';
 
 const ACCESS_FIELDS = ['type', 'features', 'locale', 'bday'] as const;
 
@@ -46,10 +47,13 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
+  // this process's cached sessions of the user at once; every other process's through the access event
+  sessionCache.dropUser(id);
   const messages: LogMessage[] = [{ channel: channels.user(id), payload: { type: 'userChanged' } }];
-  // What the user may hear (access.ts): type and features, and the cohort (locale, birthday).
-  if (ACCESS_FIELDS.some((field) => field in values))
-    messages.push({ channel: channels.access, payload: { type: 'accessChanged', userId: id } });
+  // What the user may hear (access.ts): type and features, and the cohort (locale, birthday);
+  // any other change only refreshes cached sessions (session-cache.ts).
+  const type = ACCESS_FIELDS.some((field) => field in values) ? 'accessChanged' : 'userChanged';
+  messages.push({ channel: channels.access, payload: { type, userId: id } });
   await appendToLog(db, messages);
   return rows[0]!;
 }

@@ -2,8 +2,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { UserRecord } from '../../db/schema.js';
-import { publishAccessEvent } from '../realtime/access.js';
+import { publishAccessEvent, type AccessEvent } from '../realtime/access.js';
 import * as repo from './repository.js';
+import { sessionCache, type LiveSession } from './session-cache.js';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newSecret = () => randomBytes(32).toString('base64url');
@@ -14,9 +15,30 @@ export async function createSession(db: Db, userId: number, fingerprint: string 
   return token;
 }
 
-export async function resolveSession(db: Db, token: string): Promise<{ user: UserRecord; sessionId: number } | null> {
+/**
+ * The live session of a token. With `cached`, the session cache answers when it can
+ * (session-cache.ts); the caller passes it only while every announced access event is applied.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  options: { cached?: boolean } = {},
+): Promise<{ user: UserRecord; sessionId: number } | null> {
   if (token.length > 200) return null;
-  return repo.findLiveSession(db, sha256(token));
+  const hash = sha256(token);
+  if (!options.cached) return repo.findLiveSession(db, hash);
+  const hit = sessionCache.get(db, hash);
+  if (hit) return hit;
+  const mark = sessionCache.mark;
+  const found: LiveSession | null = await repo.findLiveSession(db, hash);
+  if (found) sessionCache.set(db, hash, found, mark);
+  return found;
+}
+
+/** An access event from any process (realtime/access.ts) drops what it makes stale. */
+export function forgetSessions(event: AccessEvent): void {
+  if (event.type === 'sessionRevoked') sessionCache.dropSessions(event.userId, event.sessions, event.keep ?? null);
+  else sessionCache.dropUser(event.userId);
 }
 
 /** Whether the session is still signed in (a held call checks again once it listens for revocations). */
@@ -26,11 +48,13 @@ export const sessionActive = (db: Db, sessionId: number) => repo.sessionActive(d
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   const userId = await repo.sessionOwner(db, sessionId);
   await repo.revokeSession(db, sessionId);
+  if (userId !== null) sessionCache.dropSessions(userId, [sessionId]);
   if (userId !== null) await publishAccessEvent(db, { type: 'sessionRevoked', userId, sessions: [sessionId] });
 }
 
 /** Every session of the user but `keep` (a password change keeps the one that made it). */
 export async function revokeAllSessions(db: Db, userId: number, keep: number | null = null): Promise<void> {
   await repo.revokeAllSessions(db, userId, keep);
+  sessionCache.dropSessions(userId, 'all', keep);
   await publishAccessEvent(db, { type: 'sessionRevoked', userId, sessions: 'all', keep });
 }

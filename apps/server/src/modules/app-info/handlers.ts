@@ -1,10 +1,7 @@
-import { APP_VERSION, LOCALES, STORY_AGE_RANGE } from '@tt/contract';
+import { APP_VERSION, LOCALES, PROMO_REWARD_MIN, STORY_AGE_RANGE } from '@tt/contract';
 import type { AppContext, CallContext, Handlers } from '../../context.js';
 import { SerializedResult } from '../../plugins/calls.js';
 import { listPlans } from './repository.js';
-
-/** Promo reward minimum per currency and plan period, in whole units (consumer §3 App info). */
-const PROMO_REWARD_MIN = { rub: { '31': 1000, '365': 1000 }, usd: { '31': 10, '365': 10 } };
 
 /** Every visitor asks for app info at start; plans change rarely, so it is read at most every 10 s. */
 const CACHE_MS = 10_000;

@@ -1,5 +1,6 @@
 /** chat/* calls and the staff support inbox. */
-import { cleanMessageText, webRoutes, type SupportChatRow } from '@tt/contract';
+import { randomBytes } from 'node:crypto';
+import { cleanMessageText, localeOr, webRoutes, type SupportChatRow } from '@tt/contract';
 import type { AppContext, Handlers } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
@@ -12,10 +13,27 @@ import { BOT_ROOM, feedPage, feedSummary } from './bot-feed.js';
 import { cohortOf } from '../../db/cohort.js';
 import * as repo from './repository.js';
 import { describeChats, isStaff, openChat, publishToChat } from './service.js';
+import { supportAnswerMail } from './support-mail.js';
 
-/** A staff answer in a support chat reaches its owner as a notification and a push. */
+/**
+ * A staff answer in a support chat reaches its owner as a notification and a push; in a visitor's
+ * chat (support page, no account) it reaches the visitor's e-mail.
+ */
 async function tellOwnerOfAnswer(app: AppContext, chat: repo.ChatRow, sender: UserRecord, text: string): Promise<void> {
   if (chat.kind !== 'support' || chat.ownerId === sender.id) return;
+  if (chat.ownerId === null) {
+    const visitor = await repo.findVisitor(app.db, chat.id);
+    if (visitor)
+      await app.mailer.send(
+        supportAnswerMail(
+          localeOr(visitor.locale),
+          visitor.email,
+          text,
+          `${app.config.publicUrl}${webRoutes.supportPage}`,
+        ),
+      );
+    return;
+  }
   const t = notificationTexts(await findUserLocale(app.db, chat.ownerId!));
   await notify(app, chat.ownerId!, {
     type: 'support',
@@ -103,6 +121,24 @@ export const chatHandlers: Handlers = {
     return { success: true };
   },
 
+  'support/contacts': async (_input, ctx) => ctx.app.config.support,
+
+  /** The support page's form for visitors: the message lands in the staff inbox (decision 033). */
+  'support/visitor/send': async (input, ctx) => {
+    const email = input.email.toLowerCase();
+    const chat = await repo.ensureVisitorChat(ctx.app.db, email, input.locale ?? ctx.locale);
+    const message = { type: 'message' as const, text: cleanMessageText(input.text) };
+    const { stored } = await repo.insertEvents(ctx.app.db, chat.id, null, [
+      { uid: `visitor-${randomBytes(8).toString('hex')}`, type: 'message', data: message },
+    ]);
+    await publishToChat(
+      ctx.app,
+      chat,
+      stored.map((r) => ({ type: 'chatEvent' as const, room: chat.uid, event: repo.toChatEvent(r, 0, 0, 0) })),
+    );
+    return { success: true as const };
+  },
+
   'team/support/chats': async (input, ctx) => {
     const user = requireUser(ctx);
     if (!isStaff(user)) throw new ApiProblem(403, 'errors.forbidden');
@@ -114,11 +150,12 @@ export const chatHandlers: Handlers = {
     );
     const data: SupportChatRow[] = rows.map((r, i) => ({
       uid: r.chat.uid,
-      userId: r.chat.ownerId!,
+      userId: r.chat.ownerId ?? 0,
       email: r.email ?? '',
       name: [r.firstName, r.lastName].filter(Boolean).join(' '),
       lastEvent: described[i]!.events[0] ?? null,
       unread: described[i]!.unread ?? 0,
+      ...(r.visitor ? { visitor: true } : {}),
     }));
     return { data, count: total };
   },

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChatEvent } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import type { Cohort } from '../../db/cohort.js';
-import { chatEvents, chatMembers, chats, readMarkers, stories, users } from '../../db/schema.js';
+import { chatEvents, chatMembers, chats, readMarkers, stories, supportVisitors, users } from '../../db/schema.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 type EventRow = typeof chatEvents.$inferSelect;
@@ -44,6 +44,47 @@ export async function ensureSupportChat(db: Db, ownerId: number): Promise<ChatRo
     if (created) await tx.insert(chatMembers).values({ chatId: created.id, userId: ownerId, relation: 'owner' });
   });
   return (await findSupportChat(db, ownerId))!;
+}
+
+export type VisitorRow = typeof supportVisitors.$inferSelect;
+
+/** A visitor's support chat (no owner) for this e-mail, made on the first message (decision 033). */
+export async function ensureVisitorChat(db: Db, email: string, locale: string): Promise<ChatRow> {
+  return db.transaction(async (tx) => {
+    const [known] = await tx
+      .select({ chat: chats })
+      .from(supportVisitors)
+      .innerJoin(chats, eq(chats.id, supportVisitors.chatId))
+      .where(eq(supportVisitors.email, email))
+      .limit(1);
+    if (known) {
+      await tx.update(supportVisitors).set({ locale }).where(eq(supportVisitors.chatId, known.chat.id));
+      return known.chat;
+    }
+    const [chat] = await tx
+      .insert(chats)
+      .values({ uid: newChatUid('support'), kind: 'support', ownerId: null })
+      .returning();
+    const [linked] = await tx
+      .insert(supportVisitors)
+      .values({ chatId: chat!.id, email, locale })
+      .onConflictDoNothing()
+      .returning();
+    if (linked) return chat!;
+    // another request for the same address won the race: use its chat, drop ours
+    await tx.delete(chats).where(eq(chats.id, chat!.id));
+    const [theirs] = await tx
+      .select({ chat: chats })
+      .from(supportVisitors)
+      .innerJoin(chats, eq(chats.id, supportVisitors.chatId))
+      .where(eq(supportVisitors.email, email));
+    return theirs!.chat;
+  });
+}
+
+export async function findVisitor(db: Db, chatId: number): Promise<VisitorRow | null> {
+  const [row] = await db.select().from(supportVisitors).where(eq(supportVisitors.chatId, chatId)).limit(1);
+  return row ?? null;
 }
 
 export async function createChat(
@@ -109,7 +150,8 @@ export async function chatsOfMember(db: Db, userId: number): Promise<ChatRow[]> 
 export async function insertEvents(
   db: Db,
   chatId: number,
-  creator: number,
+  /** Null for a visitor's message from the support page. */
+  creator: number | null,
   events: ChatEvent[],
 ): Promise<{ stored: EventRow[]; fresh: Set<number> }> {
   return db.transaction(async (tx) => {
@@ -155,13 +197,18 @@ export async function eventsPage(
   return { rows: rows.slice(0, size), end: rows.length <= size };
 }
 
+/**
+ * Each chat's newest event: one backward step down chat_events_chat_idx per chat (the max of a
+ * chat's ids), never a sort of all its events, however busy the chat.
+ */
 export async function lastEvents(db: Db, chatIds: number[]): Promise<Map<number, EventRow>> {
   if (chatIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([chatEvents.chatId])
-    .from(chatEvents)
-    .where(inArray(chatEvents.chatId, chatIds))
-    .orderBy(chatEvents.chatId, desc(chatEvents.id));
+  const ids = sql.join(
+    chatIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const newest = sql`(select (select max(e.id) from chat_events e where e.chat_id = c.id) from chats c where c.id in (${ids}))`;
+  const rows = await db.select().from(chatEvents).where(inArray(chatEvents.id, newest));
   return new Map(rows.map((r) => [r.chatId, r]));
 }
 
@@ -205,13 +252,22 @@ export async function markerOf(db: Db, userId: number, room: string): Promise<nu
   return row?.eventId ?? 0;
 }
 
-/** The furthest any other reader got in the room: an own message is read once somebody read past it. */
-export async function othersMarker(db: Db, room: string, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: sql<number | null>`max(${readMarkers.eventId})` })
+/** The furthest any other reader got in one room. */
+export const othersMarker = async (db: Db, room: string, userId: number): Promise<number> =>
+  (await othersMarkers(db, [room], userId)).get(room) ?? 0;
+
+/**
+ * Per room, the furthest any other reader got: an own message is read once somebody read past it.
+ * One query for all the rooms (read_markers_room_idx).
+ */
+export async function othersMarkers(db: Db, rooms: string[], userId: number): Promise<Map<string, number>> {
+  if (rooms.length === 0) return new Map();
+  const rows = await db
+    .select({ room: readMarkers.room, id: sql<number | null>`max(${readMarkers.eventId})` })
     .from(readMarkers)
-    .where(and(eq(readMarkers.room, room), ne(readMarkers.userId, userId)));
-  return Number(row?.id ?? 0);
+    .where(and(inArray(readMarkers.room, rooms), ne(readMarkers.userId, userId)))
+    .groupBy(readMarkers.room);
+  return new Map(rows.map((r) => [r.room, Number(r.id ?? 0)]));
 }
 
 /** Moves the marker forward only; returns true when it moved. */
@@ -241,25 +297,41 @@ export function toChatEvent(row: EventRow, viewerId: number, myMarker: number, o
   };
 }
 
-/** The staff inbox: support chats, last active first, optionally only owners whose e-mail contains the search. */
+/**
+ * The staff inbox: support chats, last active first, optionally only those whose e-mail (the
+ * owner's, or a visitor's from the support page) contains the search.
+ */
 export async function supportInboxPage(
   db: Db,
   page: { pageNumber: number; pageSize: number; searchStrFilter?: string | null },
 ) {
+  const email = sql<string | null>`coalesce(${users.email}, ${supportVisitors.email})`;
   const where = and(
     eq(chats.kind, 'support'),
-    page.searchStrFilter ? ilike(users.email, `%${page.searchStrFilter.replace(/[%_\\]/g, '\\$&')}%`) : sql`true`,
+    page.searchStrFilter ? ilike(email, `%${page.searchStrFilter.replace(/[%_\\]/g, '\\$&')}%`) : sql`true`,
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ chat: chats, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        chat: chats,
+        email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        visitor: sql<boolean>`${supportVisitors.chatId} is not null`,
+      })
       .from(chats)
-      .innerJoin(users, eq(users.id, chats.ownerId))
+      .leftJoin(users, eq(users.id, chats.ownerId))
+      .leftJoin(supportVisitors, eq(supportVisitors.chatId, chats.id))
       .where(where)
       .orderBy(desc(chats.lastEventAt), desc(chats.id))
       .limit(page.pageSize)
       .offset(page.pageNumber * page.pageSize),
-    db.select({ n: count() }).from(chats).innerJoin(users, eq(users.id, chats.ownerId)).where(where),
+    db
+      .select({ n: count() })
+      .from(chats)
+      .leftJoin(users, eq(users.id, chats.ownerId))
+      .leftJoin(supportVisitors, eq(supportVisitors.chatId, chats.id))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -26,7 +26,8 @@ export async function openChat(db: Db, user: UserRecord, uid: string): Promise<r
 
 /** Who hears a chat's events: its members, and for support chats every staff member. */
 export async function audienceOf(db: Db, chat: repo.ChatRow): Promise<string[]> {
-  if (chat.kind === 'support') return [channels.user(chat.ownerId!), channels.staff];
+  // a visitor's support chat (support page, no account) has no owner to tell
+  if (chat.kind === 'support') return chat.ownerId ? [channels.user(chat.ownerId), channels.staff] : [channels.staff];
   const members = await repo.membersOf(db, [chat.id]);
   return members.map((m) => channels.user(m.userId));
 }
@@ -84,35 +85,31 @@ export async function describeChats(
   markers?: Map<string, { eventId: number }>,
 ): Promise<Chat[]> {
   const ids = rows.map((c) => c.id);
-  const [members, last, unread, myMarkers] = await Promise.all([
+  const [members, last, unread, myMarkers, othersRead] = await Promise.all([
     repo.membersOf(db, ids),
     repo.lastEvents(db, ids),
     repo.unreadCounts(db, user.id, ids),
     markers ?? repo.markersOf(db, user.id),
+    repo.othersMarkers(
+      db,
+      rows.map((c) => c.uid),
+      user.id,
+    ),
   ]);
-  return Promise.all(
-    rows.map(async (chat) => {
-      const lastRow = last.get(chat.id);
-      const events: ChatEvent[] = lastRow
-        ? [
-            repo.toChatEvent(
-              lastRow,
-              user.id,
-              myMarkers.get(chat.uid)?.eventId ?? 0,
-              await repo.othersMarker(db, chat.uid, user.id),
-            ),
-          ]
-        : [];
-      return {
-        uid: chat.uid,
-        id: chat.id,
-        kind: chat.kind as Chat['kind'],
-        members: members
-          .filter((m) => m.chatId === chat.id)
-          .map((m) => ({ relation: m.relation, data: { userId: m.userId, name: m.name } })),
-        events,
-        unread: unread.get(chat.id) ?? 0,
-      };
-    }),
-  );
+  return rows.map((chat) => {
+    const lastRow = last.get(chat.id);
+    const events: ChatEvent[] = lastRow
+      ? [repo.toChatEvent(lastRow, user.id, myMarkers.get(chat.uid)?.eventId ?? 0, othersRead.get(chat.uid) ?? 0)]
+      : [];
+    return {
+      uid: chat.uid,
+      id: chat.id,
+      kind: chat.kind as Chat['kind'],
+      members: members
+        .filter((m) => m.chatId === chat.id)
+        .map((m) => ({ relation: m.relation, data: { userId: m.userId, name: m.name } })),
+      events,
+      unread: unread.get(chat.id) ?? 0,
+    };
+  });
 }

@@ -5,7 +5,7 @@ import { requireUser } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { storyRefusal } from '../licence/licence.js';
-import { shareOpensStory } from '../share/service.js';
+import { findShare, shareOpensStory } from '../share/service.js';
 import { findPlayableStory } from '../studio/stories.js';
 import * as repo from './repository.js';
 
@@ -24,6 +24,8 @@ export const libraryHandlers: Handlers = {
       drafts: hasAnyFeature(ctx.user, ROLES.moderators),
     });
     if (!story) throw new ApiProblem(404, 'errors.notFound');
+    // an unknown share id is "not found" (consumer §8), not a request to sign in
+    if (input.share && !(await findShare(ctx.app.db, input.share))) throw new ApiProblem(404, 'errors.notFound');
     const viaShare = !!input.share && (await shareOpensStory(ctx.app.db, input.share, story.uid));
     const refusal = await storyRefusal(ctx.app.db, ctx.user, {
       topic: story.topic,

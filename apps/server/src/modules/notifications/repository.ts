@@ -1,7 +1,7 @@
 /** A user's notifications: hidden ones are gone for the user, read ones stay listed. */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notifications } from '../../db/schema.js';
+import { notificationCounts, notifications } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -13,7 +13,10 @@ export async function insertNotification(db: Db, values: NewNotificationRow): Pr
   return row!;
 }
 
-/** A page of the user's notifications (newest first), how many match and how many are unread. */
+/**
+ * A page of the user's notifications (newest first), how many match and how many are unread: the
+ * counts are kept by the database (notification_counts, decision 040), not counted per call.
+ */
 export async function notificationPage(
   db: Db,
   userId: number,
@@ -21,7 +24,7 @@ export async function notificationPage(
 ) {
   const unreadOnly = and(visibleTo(userId), isNull(notifications.readAt));
   const where = page.unreadOnly ? unreadOnly : visibleTo(userId);
-  const [rows, [total], [unread]] = await Promise.all([
+  const [rows, [counts]] = await Promise.all([
     db
       .select()
       .from(notifications)
@@ -29,10 +32,13 @@ export async function notificationPage(
       .orderBy(desc(notifications.id))
       .limit(page.pageSize)
       .offset(page.pageNumber * page.pageSize),
-    db.select({ n: count() }).from(notifications).where(where),
-    db.select({ n: count() }).from(notifications).where(unreadOnly),
+    db
+      .select({ visible: notificationCounts.visible, unread: notificationCounts.unread })
+      .from(notificationCounts)
+      .where(eq(notificationCounts.userId, userId)),
   ]);
-  return { rows, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+  const unread = counts?.unread ?? 0;
+  return { rows, total: page.unreadOnly ? unread : (counts?.visible ?? 0), unread };
 }
 
 /** Marks unread ones of these read; returns the ids that changed. */

@@ -1,13 +1,16 @@
 /**
- * Applying a bank status to a payment, in one transaction with the payment row locked: statuses only
- * move forward, a confirmation extends the user's plan once (the `applied` flag), a refund ends it.
- * Each change then reaches the user's open pages (paymentChanged), once committed.
+ * Applying a bank status to a payment. Statuses only move forward, so whether a status changes
+ * anything is read without a lock first: duplicates and late arrivals cost one read and change nothing.
+ * A step forward is one conditional UPDATE (it matches only while the payment is still below the new
+ * status, so of racing notifications exactly one moves it). A confirmation moves the payment and
+ * extends the plan in one transaction (`paymentConfirmed`); a refund the bank reports ends the plan
+ * (`refundConfirmed`). Each change then reaches the user's open pages (paymentChanged), once committed.
  */
 import type { Db } from '../../db/client.js';
 import type { PaymentInfo } from '../../db/schema.js';
 import type { PaymentEvents } from './events.js';
 import { ApiProblem } from '../../plugins/problem.js';
-import { addDays, statusesBelow, statusRank } from './pricing.js';
+import { statusesBelow, statusRank } from './pricing.js';
 import * as repo from './repository.js';
 
 export interface BankStatus {
@@ -26,9 +29,92 @@ export async function endPlanOf(db: Db, payment: repo.PaymentRow, now: Date): Pr
     await repo.updateUserPlan(db, plan.id, { active: false, activeRebill: false, end: now, nextRebillAt: null });
 }
 
-/** Statuses that change more than the payment row (a plan extended or ended) take the locked path. */
-const touchesPlan = (status: string) =>
-  status === 'CONFIRMED' || status === 'REFUNDED' || status === 'PARTIAL_REFUNDED';
+/**
+ * A payment became confirmed: called once per payment, inside the transaction that moved it to
+ * CONFIRMED. Extends the user's plan by the payment's period (a rebill fixed its starting point when it
+ * was recorded, so a late notification extends the same way). Whatever else a confirmed payment earns
+ * belongs here, in the same transaction.
+ */
+export async function paymentConfirmed(tx: Db, payment: repo.PaymentRow, now: Date): Promise<void> {
+  if (payment.planId === null || payment.period === null) return;
+  await repo.extendUserPlan(tx, {
+    userId: payment.userId,
+    planId: payment.planId,
+    period: payment.period,
+    extendFrom: payment.info.extendFrom ? new Date(payment.info.extendFrom) : null,
+    now,
+    rebillId: payment.info.rebillId ?? null,
+    cardMask: payment.info.cardMask ?? null,
+  });
+}
+
+/**
+ * A refund was confirmed (by our panel's Cancel or reported by the bank): called once per refund,
+ * inside the transaction that recorded it. Any refund ends the plan at once (decision 016).
+ */
+export async function refundConfirmed(tx: Db, payment: repo.PaymentRow, now: Date): Promise<void> {
+  await endPlanOf(tx, payment, now);
+}
+
+const isRefund = (status: string) => status === 'REFUNDED' || status === 'PARTIAL_REFUNDED';
+
+/** The bank's fields a status brings into info (only those it carries). */
+const patchOf = (update: BankStatus): Record<string, string> => {
+  const { status, ...fields } = update;
+  const patch: Record<string, string> = { status };
+  for (const [key, value] of Object.entries(fields)) if (value) patch[key] = value;
+  return patch;
+};
+
+/**
+ * Tells the user's open pages, without holding up the answer: the change is already committed, and
+ * waiting would not make the message survive a crash either (the bank's retry is then a duplicate).
+ * Messages that arrive together go out in one log write (events.ts).
+ */
+function published(events: PaymentEvents, payment: repo.PaymentRow): void {
+  events.publish(payment).catch((err: Error) => console.warn(`paymentChanged ${payment.id} not sent: ${err.message}`));
+}
+
+const stepOf = (update: BankStatus, at: Date, amount?: number) => ({
+  status: update.status,
+  from: statusesBelow(update.status),
+  amount,
+  patch: patchOf(update),
+  at,
+});
+
+/** Why nothing matched: unknown order (null), another amount (422), or already at or past it (no-op). */
+async function whyUnchanged(db: Db, orderId: string, amount: number | undefined, known?: repo.PaymentRow | null) {
+  const payment = known === undefined ? await repo.findPaymentByOrder(db, orderId) : known;
+  if (!payment) return null;
+  if (amount !== undefined && amount !== payment.value) throw new ApiProblem(422, 'errors.general', 422);
+  return { payment, changed: false };
+}
+
+/**
+ * Moves a payment to CONFIRMED and extends its plan, in one transaction: the conditional UPDATE
+ * matches only while the payment is below CONFIRMED, so of racing copies exactly one goes on to
+ * `paymentConfirmed`. The rebill pass calls it straight after the bank's Charge (no read first).
+ */
+export async function confirmPayment(
+  db: Db,
+  events: PaymentEvents,
+  orderId: string,
+  update: Omit<BankStatus, 'status'>,
+  now = new Date(),
+  amount?: number,
+): Promise<{ payment: repo.PaymentRow; changed: boolean } | null> {
+  const step = stepOf({ ...update, status: 'CONFIRMED' }, now, amount);
+  const row = await db.transaction(async (tx) => {
+    // `applied` is set with the move to CONFIRMED, which happens once.
+    const confirmed = await repo.advancePayment(tx, orderId, { ...step, also: { valid: true, applied: true } });
+    if (confirmed) await paymentConfirmed(tx, confirmed, now);
+    return confirmed;
+  });
+  if (!row) return whyUnchanged(db, orderId, amount);
+  published(events, row);
+  return { payment: row, changed: true };
+}
 
 /**
  * Returns the payment after the change, or null when the order is unknown; `changed` false for a no-op.
@@ -42,72 +128,48 @@ export async function applyBankStatus(
   now = new Date(),
   amount?: number,
 ): Promise<{ payment: repo.PaymentRow; changed: boolean } | null> {
-  if (!touchesPlan(update.status) && (amount === undefined || Number.isSafeInteger(amount))) {
-    // The usual step forward in one statement; anything it does not match (unknown order, other
-    // amount, a repeat) goes the locked way below, which tells those cases apart.
-    const { status, ...patch } = update;
-    const row = await repo.advancePayment(db, orderId, {
-      status,
-      from: statusesBelow(status),
-      amount,
-      patch: { status, ...(Object.fromEntries(Object.entries(patch).filter(([, v]) => v)) as Record<string, string>) },
-      at: now,
-    });
-    if (row) {
-      await events.publish(row);
-      return { payment: row, changed: true };
-    }
+  const { status } = update;
+  const step = stepOf(update, now, amount);
+  const unchanged = (known?: repo.PaymentRow | null) => whyUnchanged(db, orderId, amount, known);
+  const changed = (payment: repo.PaymentRow) => {
+    published(events, payment);
+    return { payment, changed: true };
+  };
+  if (amount !== undefined && !Number.isSafeInteger(amount)) return unchanged();
+
+  if (status === 'CONFIRMED' || isRefund(status)) {
+    // Read first, unlocked: a repeated confirmation (the bank retries, and sends one after every Charge
+    // we already recorded) stops here without a transaction.
+    const current = await repo.findPaymentByOrder(db, orderId);
+    if (
+      !current ||
+      statusRank(status) <= statusRank(current.status) ||
+      (amount !== undefined && amount !== current.value)
+    )
+      return unchanged(current);
+    if (!isRefund(status)) return confirmPayment(db, events, orderId, update, now, amount);
+    const row = await db.transaction((tx) => applyReportedRefund(tx, orderId, update, now));
+    return row ? changed(row) : unchanged();
   }
-  const result = await db.transaction(async (tx) => {
-    const payment = await repo.lockPaymentByOrder(tx, orderId);
-    if (!payment) return null;
-    if (amount !== undefined && amount !== payment.value) throw new ApiProblem(422, 'errors.general', 422);
-    if (statusRank(update.status) <= statusRank(payment.status)) return { payment, changed: false };
-    const info: PaymentInfo = {
-      ...payment.info,
-      status: update.status,
-      statuses: [...payment.info.statuses, { status: update.status, at: now.toISOString() }],
-      ...(update.bankPaymentId ? { bankPaymentId: update.bankPaymentId } : {}),
-      ...(update.cardMask ? { cardMask: update.cardMask } : {}),
-      ...(update.rebillId ? { rebillId: update.rebillId } : {}),
-      ...(update.message ? { message: update.message } : {}),
-    };
-    const values: Partial<repo.PaymentRow> = { status: update.status, info };
-    if (update.status === 'CONFIRMED') values.valid = true;
-    if (update.status === 'CONFIRMED' && !payment.applied) {
-      values.applied = true;
-      await extendPlan(tx, payment, info, now);
-    }
-    if ((update.status === 'REFUNDED' || update.status === 'PARTIAL_REFUNDED') && payment.cancelled === 0) {
-      // A refund made outside our panel (the bank's own cabinet) still ends the plan.
-      values.cancelled = 2;
-      await endPlanOf(tx, payment, now);
-    }
-    const row = await repo.updatePayment(tx, payment.id, values);
-    return { payment: row, changed: true };
-  });
-  if (result?.changed) await events.publish(result.payment);
-  return result;
+
+  // Any other step forward is one statement; when it matches nothing, one read tells why.
+  const row = await repo.advancePayment(db, orderId, step);
+  return row ? changed(row) : unchanged();
 }
 
-async function extendPlan(db: Db, payment: repo.PaymentRow, info: PaymentInfo, now: Date): Promise<void> {
-  if (payment.planId === null || payment.period === null) return;
-  const current = await repo.findUserPlan(db, payment.userId, payment.planId);
-  const running = current?.end && current.end > now && (current.active || current.demo) ? current.end : null;
-  // A rebill fixed its starting point when it was recorded, so a late notification extends the same way.
-  const from = info.extendFrom ? new Date(info.extendFrom) : (running ?? now);
-  const rebillId = info.rebillId ?? current?.rebillId ?? null;
-  await repo.upsertUserPlan(db, {
-    userId: payment.userId,
-    planId: payment.planId,
-    active: true,
-    demo: false,
-    activeRebill: rebillId !== null,
-    end: addDays(from, payment.period),
-    period: payment.period,
-    rebillId,
-    cardMask: info.cardMask ?? current?.cardMask ?? null,
-    rebillFailures: 0,
-    nextRebillAt: null,
-  });
+/** A refund the bank reports on its own (its cabinet): the payment locked, cancelled 2, the plan ended. */
+async function applyReportedRefund(tx: Db, orderId: string, update: BankStatus, now: Date) {
+  const payment = await repo.lockPaymentByOrder(tx, orderId);
+  if (!payment || statusRank(update.status) <= statusRank(payment.status)) return null;
+  const info: PaymentInfo = {
+    ...payment.info,
+    ...patchOf(update),
+    statuses: [...payment.info.statuses, { status: update.status, at: now.toISOString() }],
+  };
+  const values: Partial<repo.PaymentRow> = { status: update.status, info };
+  const reported = payment.cancelled === 0;
+  if (reported) values.cancelled = 2;
+  const row = await repo.updatePayment(tx, payment.id, values);
+  if (reported) await refundConfirmed(tx, row, now);
+  return row;
 }

@@ -9,7 +9,8 @@ import type { Mailer } from '../../mail/types.js';
 import { createBankClient, type BankClient } from '../../providers/payments/client.js';
 import { findUserById } from '../accounts/users.js';
 import type { NewNotification } from '../notifications/service.js';
-import { createPaymentEvents } from './events.js';
+import { createPaymentEvents, type PaymentEvents } from './events.js';
+import type { PaymentRow } from './repository.js';
 import { createRebills, type RebillNotice } from './rebill.js';
 import { createRefunds } from './refunds.js';
 import { createPaymentsService } from './service.js';
@@ -23,6 +24,11 @@ export interface PaymentsModuleDeps {
   notifyUser: (userId: number, note: NewNotification) => Promise<unknown>;
   /** Replaces the configured bank (tests, the benchmark). */
   bank?: BankClient;
+  /**
+   * Told about every committed payment change, after its real-time message (the partner programme's
+   * earnings follow confirmations and refunds this way). A failure here is logged, never the payment's.
+   */
+  onPaymentChanged?: (row: PaymentRow) => Promise<void>;
 }
 
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
@@ -54,11 +60,23 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
       await deps.mailer.send({ to: user.email, subject: t.rebillFailedTitle, text: body, html: `<p>${body}</p>` });
   }
 
-  const events = createPaymentEvents(db);
+  const published = createPaymentEvents(db);
+  const hook = deps.onPaymentChanged;
+  const events: PaymentEvents = hook
+    ? {
+        publish: async (row) => {
+          await published.publish(row);
+          await hook(row).catch((err: unknown) => console.error('payment change hook failed', err));
+        },
+      }
+    : published;
+  const refunds = createRefunds({ db, bank, events });
   return {
     bank,
     service: createPaymentsService({ db, events, bank, config, publicUrl }),
-    refunds: createRefunds({ db, bank, events }),
-    rebills: bank ? createRebills({ db, events, bank, publicUrl, onFailure }) : null,
+    refunds,
+    rebills: bank
+      ? createRebills({ db, events, bank, publicUrl, onFailure, reconcileRefunds: refunds.reconcile })
+      : null,
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../../db/client.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
-import { applyBankStatus } from './apply.js';
+import { applyBankStatus, confirmPayment } from './apply.js';
 import type { PaymentEvents } from './events.js';
 import { addDays, amountKopecks, isFinalStatus } from './pricing.js';
 import * as repo from './repository.js';
@@ -38,11 +38,13 @@ export interface RebillDeps {
   publicUrl: () => string;
   /** Tells the parent (notification and e-mail) that a charge failed. */
   onFailure: (notice: RebillNotice) => Promise<void>;
+  /** Settles refunds left in progress (refunds.ts), asked by the same reconciliation. */
+  reconcileRefunds: (now: Date, olderThanMs: number) => Promise<{ checked: number; updated: number }>;
 }
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
 
-export function createRebills({ db, events, bank, publicUrl, onFailure }: RebillDeps) {
+export function createRebills({ db, events, bank, publicUrl, onFailure, reconcileRefunds }: RebillDeps) {
   // Plans (their prices) are read once per pass, not once per subscription.
   let plans = new Map<number, Promise<repo.PlanRow | null>>();
   const planOf = (id: number) => {
@@ -50,23 +52,29 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
     return plans.get(id)!;
   };
 
-  async function failed(plan: repo.UserPlanRow, at: Date): Promise<'failed' | 'turnedOff'> {
+  /** The plan's last write of an attempt also gives up the pass's claim on it. */
+  async function failed(plan: repo.UserPlanRow, at: Date): Promise<Outcome> {
     const failures = plan.rebillFailures + 1;
     const retryDays = RETRY_AFTER_DAYS[failures - 1] ?? null;
     await repo.updateUserPlan(db, plan.id, {
       rebillFailures: failures,
       activeRebill: retryDays !== null,
       nextRebillAt: retryDays === null ? null : addDays(at, retryDays),
+      rebillClaimedAt: null,
     });
     await onFailure({ userId: plan.userId, retryDays }).catch(() => {});
-    return retryDays === null ? 'turnedOff' : 'failed';
+    return { result: retryDays === null ? 'turnedOff' : 'failed', released: true };
   }
 
-  async function chargeOne(plan: repo.UserPlanRow, at: Date): Promise<'charged' | 'failed' | 'turnedOff' | 'skipped'> {
+  /** What became of one plan, and whether its claim was already given up by the attempt's last write. */
+  type Outcome = { result: 'charged' | 'failed' | 'turnedOff' | 'skipped'; released: boolean };
+  const held = (result: Outcome['result']): Outcome => ({ result, released: false });
+
+  async function chargeOne(plan: repo.UserPlanRow, at: Date): Promise<Outcome> {
     const price = (await planOf(plan.planId))?.price.find((p) => p.p === plan.period);
     if (!price || !plan.rebillId || !plan.end || plan.period === null) {
-      await repo.updateUserPlan(db, plan.id, { activeRebill: false });
-      return 'turnedOff';
+      await repo.updateUserPlan(db, plan.id, { activeRebill: false, rebillClaimedAt: null });
+      return { result: 'turnedOff', released: true };
     }
     const orderId = `r${plan.id}-${ymd(plan.end)}-${plan.rebillFailures}`;
     const extendFrom = plan.end > at ? plan.end : at;
@@ -89,17 +97,19 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
       await applyBankStatus(db, events, orderId, { status: 'REJECTED', message }, at);
       return failed(plan, at);
     };
-    if (payment.status === 'CONFIRMED') return 'skipped';
+    if (payment.status === 'CONFIRMED') return held('skipped');
     if (isFinalStatus(payment.status)) return failed(plan, at);
+    /** Confirmed: the move to CONFIRMED extended the plan and cleared the claim in the same write. */
+    const confirmed = async (bankPaymentId: string, result: Outcome['result']): Promise<Outcome> => {
+      const applied = await confirmPayment(db, events, orderId, { bankPaymentId }, at);
+      return { result, released: applied?.changed === true };
+    };
     try {
       let bankPaymentId = payment.info.bankPaymentId;
       if (bankPaymentId) {
         // A pass that stopped after calling the bank: ask before charging again.
         const state = await bank.getState({ PaymentId: bankPaymentId });
-        if (state.Success && state.Status === 'CONFIRMED') {
-          await applyBankStatus(db, events, orderId, { status: 'CONFIRMED', bankPaymentId }, at);
-          return 'skipped';
-        }
+        if (state.Success && state.Status === 'CONFIRMED') return confirmed(bankPaymentId, 'skipped');
       } else {
         const init = await bank.init({
           Amount: payment.value,
@@ -114,27 +124,23 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
         await repo.setBankPaymentId(db, payment.id, bankPaymentId);
       }
       const charge = await bank.charge({ PaymentId: bankPaymentId, RebillId: plan.rebillId });
-      if (charge.Success && charge.Status === 'CONFIRMED') {
-        await applyBankStatus(db, events, orderId, { status: 'CONFIRMED', bankPaymentId }, at);
-        return 'charged';
-      }
+      if (charge.Success && charge.Status === 'CONFIRMED') return confirmed(bankPaymentId, 'charged');
       return rejected(charge.Message ?? charge.ErrorCode);
     } catch (err) {
       // The bank did not answer: the row stays NEW; the next pass (or reconciliation) picks it up.
-      if (err instanceof BankUnavailable) return 'skipped';
+      if (err instanceof BankUnavailable) return held('skipped');
       throw err;
     }
   }
 
-  /** One pass per plan at a time: a second pass finds it claimed and leaves it. */
+  /** One pass per plan at a time: the plan came claimed (claimDueRebills); the attempt gives the claim up. */
   async function claimed(plan: repo.UserPlanRow, at: Date) {
-    const fresh = await repo.claimRebill(db, plan.id);
-    if (!fresh) return 'skipped' as const;
+    let outcome: Outcome = held('skipped');
     try {
-      if (!fresh.activeRebill || !fresh.end || fresh.end.getTime() !== plan.end?.getTime()) return 'skipped' as const;
-      return await chargeOne(fresh, at);
+      outcome = await chargeOne(plan, at);
+      return outcome.result;
     } finally {
-      await repo.releaseRebill(db, plan.id);
+      if (!outcome.released) await repo.releaseRebill(db, plan.id);
     }
   }
 
@@ -149,7 +155,7 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
       let loading: Promise<void> | null = null;
       // Due plans are read a page at a time, shared by the workers; one reads while the others wait.
       const load = async () => {
-        const page = await repo.dueRebills(db, addDays(at, 1), at, BATCH, afterId);
+        const page = await repo.claimDueRebills(db, { dueBy: addDays(at, 1), at, limit: BATCH, afterId });
         if (page.length === 0) exhausted = true;
         else afterId = page[page.length - 1]!.id;
         summary.due += page.length;
@@ -170,7 +176,10 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
       return summary;
     },
 
-    /** Asks GetState about payments left in a non-final status longer than `olderThanMs`. */
+    /**
+     * Asks GetState about payments left in a non-final status longer than `olderThanMs`, and about
+     * refunds left in progress (cancelled 1) as long.
+     */
     async reconcile(now: Date, olderThanMs: number, progress: (done: number, total: number) => void = () => {}) {
       const stale = await repo.stalePayments(db, new Date(now.getTime() - olderThanMs));
       let updated = 0;
@@ -188,7 +197,8 @@ export function createRebills({ db, events, bank, publicUrl, onFailure }: Rebill
         }
         progress(++done, stale.length);
       }
-      return { checked: stale.length, updated };
+      const refunds = await reconcileRefunds(now, olderThanMs);
+      return { checked: stale.length + refunds.checked, updated: updated + refunds.updated };
     },
   };
 }

@@ -10,7 +10,7 @@ type Payment = CallOutput<'admin/payments/list'>['data'][number];
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
-import { endPlanOf } from './apply.js';
+import { refundConfirmed } from './apply.js';
 import type { PaymentEvents } from './events.js';
 import { proratedRefund, statusRank } from './pricing.js';
 import * as repo from './repository.js';
@@ -37,15 +37,37 @@ const notAllowed = () => new ApiProblem(409, 'errors.refundNotAllowed', 409);
 export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient | null; events: PaymentEvents }) {
   /** Back to 0 with the bank's message: the refund did not happen. */
   async function release(payment: repo.PaymentRow, requestId: string, amount: number, message: string) {
+    const { pendingRefund: _pending, ...rest } = payment.info;
     const info = {
-      ...payment.info,
+      ...rest,
       message,
-      refunds: [
-        ...payment.info.refunds,
-        { amount, requestId, status: 'failed', at: new Date().toISOString(), message },
-      ],
+      refunds: [...rest.refunds, { amount, requestId, status: 'failed', at: new Date().toISOString(), message }],
     };
     await events.publish(await repo.updatePayment(db, payment.id, { cancelled: 0, info }));
+  }
+
+  /** The bank refunded `amount`: cancelled 2, refunded grows, and the plan ends (refundConfirmed). */
+  async function settle(payment: repo.PaymentRow, requestId: string, amount: number, bankStatus: string, now: Date) {
+    const refunded = await db.transaction(async (tx) => {
+      const current = (await repo.lockPaymentByOrder(tx, payment.orderId))!;
+      if (current.cancelled !== 1) return null; // settled meanwhile (the panel's answer or another pass)
+      const status = bankStatus;
+      const at = now.toISOString();
+      const { pendingRefund: _pending, ...rest } = current.info;
+      const row = await repo.updatePayment(tx, payment.id, {
+        cancelled: 2,
+        refunded: current.refunded + amount,
+        ...(statusRank(status) > statusRank(current.status) ? { status } : {}),
+        info: {
+          ...rest,
+          refunds: [...rest.refunds, { amount, requestId, status, at }],
+          statuses: [...rest.statuses, { status, at }],
+        },
+      });
+      await refundConfirmed(tx, row, now);
+      return row;
+    });
+    if (refunded) await events.publish(refunded);
   }
 
   return {
@@ -65,7 +87,7 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
       const reserved = await repo.reserveRefund(db, id, amount);
       if (!reserved) throw notAllowed();
       await events.publish(reserved);
-      const requestId = `refund-${id}-${reserved.info.refunds.length + 1}`;
+      const requestId = reserved.info.pendingRefund!.requestId;
       let answer;
       try {
         answer = await bank.cancel({
@@ -83,25 +105,42 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
         await release(reserved, requestId, amount, message);
         throw new ApiProblem(502, 'errors.bankRefused', 502, undefined, { message });
       }
-      const refunded = await db.transaction(async (tx) => {
-        const current = (await repo.lockPaymentByOrder(tx, reserved.orderId))!;
-        const status = answer.Status ?? (amount === left ? 'REFUNDED' : 'PARTIAL_REFUNDED');
-        const at = now.toISOString();
-        const row = await repo.updatePayment(tx, id, {
-          cancelled: 2,
-          refunded: current.refunded + amount,
-          ...(statusRank(status) > statusRank(current.status) ? { status } : {}),
-          info: {
-            ...current.info,
-            refunds: [...current.info.refunds, { amount, requestId, status, at }],
-            statuses: [...current.info.statuses, { status, at }],
-          },
-        });
-        await endPlanOf(tx, row, now);
-        return row;
-      });
-      await events.publish(refunded);
+      await settle(
+        reserved,
+        requestId,
+        amount,
+        answer.Status ?? (amount === left ? 'REFUNDED' : 'PARTIAL_REFUNDED'),
+        now,
+      );
       return { success: true };
+    },
+
+    /**
+     * Refunds left in progress (cancelled 1) for longer than `olderThanMs` — the bank never answered or
+     * the process died — are settled by asking GetState: REFUNDED or PARTIAL_REFUNDED means the refund
+     * was made (cancelled 2); any other status means it was not (back to 0 with the bank's word).
+     * No answer leaves it for the next pass.
+     */
+    async reconcile(now: Date, olderThanMs: number): Promise<{ checked: number; updated: number }> {
+      const stuck = await repo.stuckRefunds(db, new Date(now.getTime() - olderThanMs));
+      let updated = 0;
+      for (const payment of stuck) {
+        const pending = payment.info.pendingRefund;
+        if (!bank || !pending || !payment.info.bankPaymentId) continue;
+        const state = await bank.getState({ PaymentId: payment.info.bankPaymentId }).catch(() => null);
+        if (!state?.Success || !state.Status) continue;
+        if (state.Status === 'REFUNDED' || state.Status === 'PARTIAL_REFUNDED')
+          await settle(payment, pending.requestId, pending.amount, state.Status, now);
+        else
+          await release(
+            payment,
+            pending.requestId,
+            pending.amount,
+            state.Message || `The bank has not refunded this payment (status ${state.Status})`,
+          );
+        updated++;
+      }
+      return { checked: stuck.length, updated };
     },
 
     async list(request: Parameters<typeof repo.listPayments>[1]) {

@@ -21,9 +21,21 @@ export const firstPlanFor = async (db: Db, userType: number): Promise<PlanRow | 
       .limit(1)
   )[0] ?? null;
 
-/** Codes are stored upper-cased, so they are unique and found case-insensitively. */
+/**
+ * Codes are stored upper-cased, so they are unique and found case-insensitively. `ownerMayEarn` is false for
+ * a partner who is not verified (no feature promo): their codes are refused as unknown (decision 024).
+ */
 export const findPromo = async (db: Db, code: string) =>
-  (await db.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase())))[0] ?? null;
+  (
+    await db
+      .select({
+        code: promoCodes,
+        ownerMayEarn: sql<boolean>`(${users.type} <> 4 or 'promo' = any(${users.features}))`,
+      })
+      .from(promoCodes)
+      .innerJoin(users, eq(users.id, promoCodes.owner))
+      .where(eq(promoCodes.code, code.trim().toUpperCase()))
+  ).map(({ code, ownerMayEarn }) => ({ ...code, ownerMayEarn }))[0] ?? null;
 
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).onConflictDoNothing({ target: payments.orderId }).returning();
@@ -57,12 +69,21 @@ export async function updatePayment(db: Db, id: number, values: Partial<typeof p
 export async function advancePayment(
   db: Db,
   orderId: string,
-  change: { status: string; from: string[]; amount?: number; patch: Record<string, string>; at: Date },
+  change: {
+    status: string;
+    from: string[];
+    amount?: number;
+    patch: Record<string, string>;
+    at: Date;
+    /** Set with the status (a confirmation: valid and applied). */
+    also?: { valid?: boolean; applied?: boolean };
+  },
 ): Promise<PaymentRow | null> {
   const entry = JSON.stringify([{ status: change.status, at: change.at.toISOString() }]);
   const [row] = await db
     .update(payments)
     .set({
+      ...change.also,
       status: change.status,
       info: sql`jsonb_set(${payments.info} || ${JSON.stringify(change.patch)}::jsonb, '{statuses}',
         coalesce(${payments.info} -> 'statuses', '[]'::jsonb) || ${entry}::jsonb)`,
@@ -91,7 +112,16 @@ export async function setBankPaymentId(db: Db, id: number, bankPaymentId: string
 export async function reserveRefund(db: Db, id: number, amount: number): Promise<PaymentRow | null> {
   const [row] = await db
     .update(payments)
-    .set({ cancelled: 1, updatedAt: sql`now()` })
+    .set({
+      cancelled: 1,
+      // What is being refunded is written before the bank is asked, so a refund left at 1 (no answer,
+      // a crash) can be settled later by asking the bank (reconciliation).
+      info: sql`${payments.info} || jsonb_build_object('pendingRefund', jsonb_build_object(
+        'amount', ${amount}::int,
+        'requestId', 'refund-' || ${payments.id} || '-' || (coalesce(jsonb_array_length(${payments.info} -> 'refunds'), 0) + 1),
+        'at', now()))`,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(payments.id, id),
@@ -132,6 +162,62 @@ export async function upsertUserPlan(db: Db, values: typeof userPlans.$inferInse
   return row!;
 }
 
+/**
+ * A confirmed payment's plan, in one statement: active for `period` more days from `extendFrom` when
+ * given (a rebill fixed it), else from the plan's end while it still runs, else from `now`; the card and
+ * RebillId kept unless new ones came; failures, retry time and a rebill pass's claim cleared.
+ */
+export async function extendUserPlan(
+  db: Db,
+  change: {
+    userId: number;
+    planId: number;
+    period: number;
+    extendFrom: Date | null;
+    now: Date;
+    rebillId: string | null;
+    cardMask: string | null;
+  },
+): Promise<void> {
+  const { userId, planId, period, now } = change;
+  const days = sql`make_interval(days => ${period}::int)`;
+  const from = change.extendFrom ? sql`${change.extendFrom.toISOString()}::timestamptz` : null;
+  const nowAt = sql`${now.toISOString()}::timestamptz`;
+  const rebillId = sql`coalesce(${change.rebillId}::text, ${userPlans.rebillId})`;
+  await db
+    .insert(userPlans)
+    .values({
+      userId,
+      planId,
+      active: true,
+      demo: false,
+      activeRebill: change.rebillId !== null,
+      end: new Date((change.extendFrom ?? now).getTime() + period * 86_400_000),
+      period,
+      rebillId: change.rebillId,
+      cardMask: change.cardMask,
+    })
+    .onConflictDoUpdate({
+      target: [userPlans.userId, userPlans.planId],
+      set: {
+        active: true,
+        demo: false,
+        end: from
+          ? sql`${from} + ${days}`
+          : sql`(case when ${userPlans.end} > ${nowAt} and (${userPlans.active} or ${userPlans.demo})
+              then ${userPlans.end} else ${nowAt} end) + ${days}`,
+        period,
+        rebillId,
+        activeRebill: sql`${rebillId} is not null`,
+        cardMask: sql`coalesce(${change.cardMask}::text, ${userPlans.cardMask})`,
+        rebillFailures: 0,
+        nextRebillAt: null,
+        rebillClaimedAt: null,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
 export async function updateUserPlan(db: Db, id: number, values: Partial<typeof userPlans.$inferInsert>) {
   await db
     .update(userPlans)
@@ -148,21 +234,6 @@ export async function stopRebills(db: Db, userId: number): Promise<number> {
   return rows.length;
 }
 
-/** Claims a plan for one rebill pass and returns it; null when another pass holds it (stale after 5 minutes). */
-export async function claimRebill(db: Db, id: number): Promise<UserPlanRow | null> {
-  const rows = await db
-    .update(userPlans)
-    .set({ rebillClaimedAt: sql`now()` })
-    .where(
-      and(
-        eq(userPlans.id, id),
-        or(sql`${userPlans.rebillClaimedAt} is null`, sql`${userPlans.rebillClaimedAt} < now() - interval '5 minutes'`),
-      ),
-    )
-    .returning();
-  return rows[0] ?? null;
-}
-
 export async function releaseRebill(db: Db, id: number): Promise<void> {
   await db.update(userPlans).set({ rebillClaimedAt: null }).where(eq(userPlans.id, id));
 }
@@ -173,21 +244,46 @@ export async function takeTrial(db: Db, userId: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** Plans with rebill on whose end falls before `dueBy` and whose retry time (if any) has come. */
-export const dueRebills = (db: Db, dueBy: Date, at: Date, limit: number, afterId: number) =>
-  db
-    .select()
+/**
+ * Claims the next `limit` plans due for a rebill (rebill on, end before `dueBy`, retry time come, id
+ * after `afterId`) in one statement and returns them by id. A plan another pass holds is left out
+ * (its claim is stale after 5 minutes); the attempt's last write gives the claim up.
+ */
+export async function claimDueRebills(
+  db: Db,
+  page: { dueBy: Date; at: Date; limit: number; afterId: number },
+): Promise<UserPlanRow[]> {
+  const due = db
+    .select({ id: userPlans.id })
     .from(userPlans)
     .where(
       and(
         eq(userPlans.activeRebill, true),
-        lte(userPlans.end, dueBy),
-        sql`${userPlans.id} > ${afterId}`,
-        or(sql`${userPlans.nextRebillAt} is null`, lte(userPlans.nextRebillAt, at)),
+        lte(userPlans.end, page.dueBy),
+        sql`${userPlans.id} > ${page.afterId}`,
+        or(sql`${userPlans.nextRebillAt} is null`, lte(userPlans.nextRebillAt, page.at)),
+        or(sql`${userPlans.rebillClaimedAt} is null`, sql`${userPlans.rebillClaimedAt} < now() - interval '5 minutes'`),
       ),
     )
     .orderBy(asc(userPlans.id))
-    .limit(limit);
+    .limit(page.limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(userPlans)
+    .set({ rebillClaimedAt: sql`now()` })
+    .where(inArray(userPlans.id, due))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Payments whose refund has been in progress (cancelled 1) since before `before`. */
+export const stuckRefunds = (db: Db, before: Date) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.cancelled, 1), lte(payments.updatedAt, before)))
+    .orderBy(asc(payments.id))
+    .limit(1000);
 
 /** Payments in a non-final status last changed before `before`. */
 export const stalePayments = (db: Db, before: Date) =>

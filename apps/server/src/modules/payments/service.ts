@@ -55,26 +55,33 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
   /** An active code for the plan (consumer §8 "Promo code not found" otherwise). */
   async function promo(code: string, planid: number, now = new Date()) {
     const row = await repo.findPromo(db, code);
-    if (!row || !row.active || row.planId !== planid || row.start > now || row.end < now)
+    if (!row || !row.active || !row.ownerMayEarn || row.planId !== planid || row.start > now || row.end < now)
       throw new ApiProblem(404, 'errors.promoNotFound', 404);
     return row;
   }
 
-  /** The one free trial, given once an ordinary account has confirmed its e-mail. */
-  async function ensureTrial(user: UserRecord): Promise<void> {
-    if (!user.emailConfirmed || user.type !== 0 || config.trialDays <= 0) return;
-    if ((await repo.userPlansOf(db, user.id)).length) return;
+  /**
+   * The one free trial (decision 015), given when an ordinary account confirms its e-mail: a demo plan
+   * of TRIAL_DAYS on its type's first plan, once per user ever (`trials_given`), and only to an account
+   * with no plan yet.
+   */
+  async function grantTrial(user: UserRecord): Promise<boolean> {
+    if (!user.emailConfirmed || user.type !== 0 || config.trialDays <= 0) return false;
+    if ((await repo.userPlansOf(db, user.id)).length) return false;
     const plan = await repo.firstPlanFor(db, user.type);
-    if (!plan || !(await repo.takeTrial(db, user.id))) return;
+    if (!plan || !(await repo.takeTrial(db, user.id))) return false;
     await repo.upsertUserPlan(db, {
       userId: user.id,
       planId: plan.id,
       demo: true,
       end: addDays(new Date(), config.trialDays),
     });
+    return true;
   }
 
   return {
+    grantTrial,
+
     identity: (user: UserRecord, planid: number, period: number) => ({
       identity: `${user.id}:${planid}-${period}`,
     }),
@@ -146,7 +153,6 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
     },
 
     async userPlans(user: UserRecord) {
-      await ensureTrial(user);
       const now = new Date();
       const rows = await repo.userPlansOf(db, user.id);
       const plans: UserPlan[] = rows.map((r) => {

@@ -6,6 +6,7 @@
  *   sessions close / answer 401.
  * - `accessChanged`: the user's type, features or cohort changed. Sockets close with
  *   WS_CLOSE.reauthorize, and the client reconnects with what the user may hear now.
+ * - `userChanged`: any other change to the user; only caches of the user listen (session-cache.ts).
  *
  * Anything that keeps per-session or per-user state (a session cache, later) listens here too,
  * through `AccessWatch.onAny`.
@@ -22,7 +23,8 @@ export type AccessEvent =
       sessions: number[] | 'all';
       keep?: number | null;
     }
-  | { type: 'accessChanged'; userId: number };
+  | { type: 'accessChanged'; userId: number }
+  | { type: 'userChanged'; userId: number };
 
 export type AccessListener = (event: AccessEvent) => void;
 

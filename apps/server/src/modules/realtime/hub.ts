@@ -8,7 +8,7 @@
 import pg from 'pg';
 import type { RealtimePayload } from '@tt/contract';
 import type { Database } from '../../db/client.js';
-import { appendToLog, type LogMessage } from './log.js';
+import { appendToLog, registerDispatcher, type LogMessage } from './log.js';
 import * as repo from './repository.js';
 import { NOTIFY_CHANNEL } from './repository.js';
 
@@ -41,8 +41,14 @@ export class RealtimeHub {
   private started = false;
   /** Every seq up to this one has been handed to the local listeners. */
   private dispatched = 0;
+  /** The newest seq NOTIFY announced (it may not be dispatched yet). */
+  private announced = 0;
+  /** Whether NOTIFY reaches this process now (false while PostgreSQL's LISTEN connection is down). */
+  private hearing = false;
   private pumping = false;
   private again = false;
+  /** Callers of `reached`, woken as the dispatched seq passes theirs. */
+  private waiters: { seq: number; done: () => void }[] = [];
 
   constructor(
     private readonly database: Database,
@@ -53,13 +59,36 @@ export class RealtimeHub {
   }
 
   async start(): Promise<void> {
-    const onNotify = (payload: string) => Number(payload) > this.dispatched && this.wake();
+    const onNotify = (payload: string) => {
+      const seq = Number(payload);
+      if (seq > this.announced) this.announced = seq;
+      if (seq > this.dispatched) this.wake();
+    };
     if (this.database.pglite) this.stopListening = await this.database.pglite.listen(NOTIFY_CHANNEL, onNotify);
     else await this.listen(onNotify);
     // Listening already, so whatever commits after this read is announced.
     this.dispatched = await this.latestSeq();
+    this.hearing = true;
     this.started = true;
+    registerDispatcher(this.database.db, this);
     this.wake();
+  }
+
+  /** Resolves once every seq up to `seq` has been dispatched here (or after `timeoutMs`, or on stop). */
+  reached(seq: number, timeoutMs: number): Promise<void> {
+    if (seq <= this.dispatched || this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const waiter = {
+        seq,
+        done: () => {
+          clearTimeout(timer);
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          resolve();
+        },
+      };
+      const timer = setTimeout(waiter.done, timeoutMs);
+      this.waiters.push(waiter);
+    });
   }
 
   /** A dedicated connection for LISTEN; if PostgreSQL drops it, it is re-opened and the hub catches up. */
@@ -73,6 +102,7 @@ export class RealtimeHub {
     const lose = (why: string) => {
       if (!live) return;
       live = false;
+      this.hearing = false;
       void client.end().catch(() => {});
       if (this.closed) return;
       console.warn(`Real-time listener lost PostgreSQL (${why}); reconnecting`);
@@ -91,6 +121,7 @@ export class RealtimeHub {
     live = true;
     this.stopListening = async () => {
       live = false;
+      this.hearing = false;
       await client.end();
     };
     if (this.closed) await this.stopListening();
@@ -101,6 +132,8 @@ export class RealtimeHub {
     try {
       await this.listen(onNotify);
       // Nothing was announced to us while the connection was down: read what was missed.
+      this.announced = Math.max(this.announced, await this.latestSeq());
+      this.hearing = true;
       this.wake();
     } catch (err) {
       console.warn(`Real-time listener cannot reach PostgreSQL (${(err as Error).message}); retrying`);
@@ -110,6 +143,8 @@ export class RealtimeHub {
 
   async stop(): Promise<void> {
     this.closed = true;
+    registerDispatcher(this.database.db, null);
+    for (const waiter of [...this.waiters]) waiter.done();
     await this.stopListening().catch(() => {});
     this.listeners.clear();
   }
@@ -125,6 +160,14 @@ export class RealtimeHub {
    */
   get position(): number {
     return this.dispatched;
+  }
+
+  /**
+   * Whether every message NOTIFY announced has been handed to the listeners, and NOTIFY is heard:
+   * then a cache kept fresh by access events (session-cache.ts) may answer.
+   */
+  get caughtUp(): boolean {
+    return this.hearing && this.announced <= this.dispatched && !this.closed;
   }
 
   /** Listeners subscribed now (sockets and held syncs), counted once per channel. */
@@ -215,6 +258,7 @@ export class RealtimeHub {
         this.dispatched = row.seq;
         this.dispatch(toDelivery(row));
       }
+      if (this.waiters.length) for (const waiter of this.waiters.filter((w) => w.seq <= this.dispatched)) waiter.done();
       if (rows.length < this.pageSize) return;
     }
   }

@@ -8,7 +8,7 @@ import * as repo from './repository.js';
 
 /** Server-only events (access.ts), on a channel no client hears. */
 export interface InternalPayload {
-  type: 'sessionRevoked' | 'accessChanged';
+  type: 'sessionRevoked' | 'accessChanged' | 'userChanged';
   userId: number;
   [key: string]: unknown;
 }
@@ -28,5 +28,28 @@ export const channels = {
   access: 'access',
 };
 
-/** Logs the messages and wakes every process; returns their seqs. */
-export const appendToLog = (db: Db, messages: LogMessage[]): Promise<number[]> => repo.insertAndNotify(db, messages);
+/** What appendToLog needs of the process's hub (hub.ts registers itself for its database). */
+interface Dispatcher {
+  reached(seq: number, timeoutMs: number): Promise<void>;
+}
+const dispatchers = new WeakMap<Db, Dispatcher>();
+
+export function registerDispatcher(db: Db, dispatcher: Dispatcher | null): void {
+  if (dispatcher) dispatchers.set(db, dispatcher);
+  else dispatchers.delete(db);
+}
+
+/** How long a writer of an access event waits for its own process to apply it. */
+const ACCESS_APPLIED_WAIT_MS = 2_000;
+
+/**
+ * Logs the messages and wakes every process; returns their seqs. A writer of an access event
+ * (sign-out, a changed user) returns once this process has dispatched it: NOTIFY reached every
+ * process at that moment, so the next call anywhere no longer answers from a stale session cache.
+ */
+export async function appendToLog(db: Db, messages: LogMessage[]): Promise<number[]> {
+  const seqs = await repo.insertAndNotify(db, messages);
+  if (seqs.length && messages.some((m) => m.channel === channels.access))
+    await dispatchers.get(db)?.reached(Math.max(...seqs), ACCESS_APPLIED_WAIT_MS);
+  return seqs;
+}

@@ -1,10 +1,10 @@
 /** Moderation calls (panel §7 admin/moderation/*) and "give me a story" (consumer §7). */
-import { ageCluster, localeOr, Story, type Locale } from '@tt/contract';
+import { Story } from '@tt/contract';
 import type { CallContext, Handlers } from '../../context.js';
 import { requireUser } from '../../context.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import * as repo from './repository.js';
-import { today } from './studio.js';
+import { giveStory } from './give-story.js';
 
 function toModerationTask(task: repo.TaskRow) {
   return {
@@ -48,22 +48,6 @@ export const studioHandlers: Handlers = {
     return { can: true };
   },
 
-  'tidings/story/sendany': async (input, ctx) => {
-    const user = requireUser(ctx);
-    const locale: Locale = input.locale ?? localeOr(user.locale);
-    const cluster = ageCluster(input.age);
-    const date = today();
-    const published = await repo.findPublishedForCohort(ctx.app.db, locale, cluster, date);
-    if (published) return { story: published.uid, task: null };
-    const running = await repo.findCohortTask(ctx.app.db, locale, cluster, date);
-    if (running) {
-      await repo.addTaskRequester(ctx.app.db, running.uid, user.id);
-      return { story: null, task: running.uid };
-    }
-    const task = await studioOf(ctx).createTask(
-      { type: 'tidingsStory', locale, ageCluster: cluster, users: [user.id] },
-      { newsDate: date },
-    );
-    return { story: null, task };
-  },
+  'tidings/story/sendany': async (input, ctx) =>
+    giveStory(ctx.app.db, studioOf(ctx), requireUser(ctx), { age: input.age, locale: input.locale }),
 };

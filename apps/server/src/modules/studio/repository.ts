@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListRequest, Story } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { stories, storyTasks, type TaskResults } from '../../db/schema.js';
@@ -152,6 +152,18 @@ export async function countTasks(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** How many of these tasks are past making (published, waiting for a moderator, or failed). */
+export async function countSettled(db: Db, uids: string[]): Promise<number> {
+  if (!uids.length) return 0;
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(storyTasks)
+    .where(
+      and(inArray(storyTasks.uid, uids), inArray(storyTasks.status, ['approve', 'moderation', 'error', 'reject'])),
+    );
+  return rows[0]?.n ?? 0;
+}
+
 export async function countStories(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stories);
   return row?.n ?? 0;
@@ -199,4 +211,61 @@ export async function addTaskRequester(db: Db, uid: string, userId: number): Pro
 export async function taskRequesters(db: Db, uid: string): Promise<number[]> {
   const [row] = await db.select({ purpose: storyTasks.purpose }).from(storyTasks).where(eq(storyTasks.uid, uid));
   return ((row?.purpose as { users?: number[] } | undefined)?.users ?? []).filter((n) => Number.isInteger(n));
+}
+
+/** The columns explore and Get story need of a story. */
+const storyHitColumns = {
+  uid: stories.uid,
+  title: stories.title,
+  date: stories.date,
+  locale: stories.locale,
+  topic: stories.topic,
+  publishedAt: stories.publishedAt,
+};
+export type StoryHitRow = {
+  uid: string;
+  title: string;
+  date: string;
+  locale: string;
+  topic: string;
+  publishedAt: Date | null;
+};
+
+/**
+ * Published stories in one language whose title or text match a search, best first: the query goes
+ * through websearch_to_tsquery with that language's configuration, so word forms find each other.
+ */
+export async function searchPublished(db: Db, locale: string, query: string, limit: number): Promise<StoryHitRow[]> {
+  const config = locale === 'ru' ? 'russian' : 'english';
+  const q = sql`websearch_to_tsquery(${config}::regconfig, ${query})`;
+  return db
+    .select(storyHitColumns)
+    .from(stories)
+    .where(and(eq(stories.status, 'published'), eq(stories.locale, locale), sql`${stories.search} @@ ${q}`))
+    .orderBy(desc(sql`ts_rank(${stories.search}, ${q})`), desc(stories.publishedAt))
+    .limit(limit);
+}
+
+/** The newest published news stories of an age cluster in these languages, leaving out some uids. */
+export async function newestPublishedNews(
+  db: Db,
+  locales: readonly string[],
+  ageCluster: string,
+  except: readonly string[],
+  limit: number,
+): Promise<StoryHitRow[]> {
+  return db
+    .select(storyHitColumns)
+    .from(stories)
+    .where(
+      and(
+        eq(stories.status, 'published'),
+        eq(stories.topic, 'news'),
+        eq(stories.ageCluster, ageCluster),
+        inArray(stories.locale, [...locales]),
+        except.length ? notInArray(stories.uid, [...except]) : undefined,
+      ),
+    )
+    .orderBy(desc(stories.publishSeq))
+    .limit(limit);
 }

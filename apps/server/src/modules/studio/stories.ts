@@ -3,7 +3,7 @@
  * played. Library, share, files, page hints and chat go through here, never the studio's repository.
  */
 import type { Db } from '../../db/client.js';
-import { findStory, type StoryRow } from './repository.js';
+import { findStory, searchPublished, type StoryRow } from './repository.js';
 
 export type { StoryRow };
 
@@ -16,3 +16,9 @@ export async function findPlayableStory(
   const story = await findStory(db, uid);
   return story && (story.status === 'published' || opts.drafts) ? story : null;
 }
+
+export type { StoryHitRow } from './repository.js';
+
+/** Published stories in one language matching a full-text search, best first (explore). */
+export const searchPlayableStories = (db: Db, locale: string, query: string, limit: number) =>
+  searchPublished(db, locale, query, limit);

@@ -21,6 +21,8 @@ export interface TaskPurposeInput {
   locale: Locale;
   ageCluster: AgeCluster;
   users?: number[];
+  /** Tells the news of this many days later (demo stories: a different item for every cohort). */
+  newsShift?: number;
 }
 
 export type StepOutcome = 'next' | 'finished' | 'skipped';
@@ -158,6 +160,7 @@ export class Studio {
       ageCluster: (task.purpose.ageCluster ?? '4to5') as AgeCluster,
       seed: task.seed,
       newsDate: task.newsDate,
+      newsShift: task.purpose.newsShift ?? 0,
       fileTag: `a${task.attempt}`,
       outputs: task.results.outputs,
       providers: this.providers,

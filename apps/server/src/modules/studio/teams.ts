@@ -7,7 +7,7 @@ import type { NewsItem, StoryDraft, SafetyVerdict, WordTiming } from '../../prov
 import type { Providers } from '../../providers/index.js';
 import type { MediaStore } from './media-store.js';
 import { aboutNews } from './about-news.js';
-import { StepFailure, type PurposeType, type TeamId } from './workflow.js';
+import { SCENE_PAUSE_S, StepFailure, type PurposeType, type TeamId } from './workflow.js';
 
 export interface IllustratorOutput {
   cover: string;
@@ -34,6 +34,8 @@ export interface StepInput {
   ageCluster: AgeCluster;
   seed: number;
   newsDate: string;
+  /** Days to move the news pick by (the story keeps its date): demo cohorts get different items. */
+  newsShift?: number;
   /** Makes file names unique per remake so cached media never goes stale. */
   fileTag: string;
   outputs: Record<string, unknown>;
@@ -41,6 +43,9 @@ export interface StepInput {
   media: MediaStore;
   progress(share: number): Promise<void>;
 }
+
+/** Texts narrated per engine run by a narrator that can take several. */
+const NARRATION_BATCH = 3;
 
 const need = <T>(input: StepInput, team: TeamId): T => {
   const value = input.outputs[team];
@@ -52,7 +57,9 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
   async news(input) {
     if (input.purpose === 'aboutStory' || input.purpose === 'partnershipStory')
       return aboutNews(input.purpose, input.locale, input.newsDate);
-    return input.providers.news.pick(input.locale, new Date(`${input.newsDate}T12:00:00Z`));
+    const day = new Date(Date.parse(`${input.newsDate}T12:00:00Z`) + (input.newsShift ?? 0) * 86_400_000);
+    const item = await input.providers.news.pick(input.locale, day);
+    return input.newsShift ? { ...item, date: input.newsDate } : item;
   },
 
   async writer(input) {
@@ -86,12 +93,25 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
     const draft = need<StoryDraft>(input, 'writer');
     const texts = [...draft.scenes.map((s) => s.text), ...draft.footnotes.map((f) => `${f.title}. ${f.text}`)];
     const voices: VoiceOutput[] = [];
-    for (const [i, text] of texts.entries()) {
-      const speech = await input.providers.narrator.narrate({ text, locale: input.locale, seed: input.seed + i });
-      const kind = i < draft.scenes.length ? `voice-${i + 1}` : `note-${i - draft.scenes.length + 1}`;
-      const audio = await input.media.write(input.taskUid, `${kind}-${input.fileTag}.${speech.extension}`, speech.data);
-      voices.push({ audio, duration: speech.duration, words: speech.words });
-      await input.progress((i + 1) / texts.length);
+    const narrator = input.providers.narrator;
+    // a few texts per engine run when the narrator can (cheaper), still reporting progress as it goes
+    const batch = narrator.narrateMany ? NARRATION_BATCH : 1;
+    for (let from = 0; from < texts.length; from += batch) {
+      const chunk = texts.slice(from, from + batch);
+      const speeches = narrator.narrateMany
+        ? await narrator.narrateMany({ texts: chunk, locale: input.locale })
+        : [await narrator.narrate({ text: chunk[0]!, locale: input.locale, seed: input.seed + from })];
+      for (const [k, speech] of speeches.entries()) {
+        const i = from + k;
+        const kind = i < draft.scenes.length ? `voice-${i + 1}` : `note-${i - draft.scenes.length + 1}`;
+        const audio = await input.media.write(
+          input.taskUid,
+          `${kind}-${input.fileTag}.${speech.extension}`,
+          speech.data,
+        );
+        voices.push({ audio, duration: speech.duration, words: speech.words });
+      }
+      await input.progress(Math.min(1, (from + batch) / texts.length));
     }
     return {
       scenes: voices.slice(0, draft.scenes.length),
@@ -102,7 +122,8 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
   async composer(input) {
     const draft = need<StoryDraft>(input, 'writer');
     const narration = need<NarratorOutput>(input, 'narrator');
-    const seconds = narration.scenes.reduce((sum, v) => sum + v.duration, 0);
+    // as long as the story: the voices and the pauses after each scene
+    const seconds = narration.scenes.reduce((sum, v) => sum + v.duration + SCENE_PAUSE_S, 0);
     const music = await input.providers.composer.compose({ mood: draft.mood, seconds, seed: input.seed });
     const audio = await input.media.write(input.taskUid, `music-${input.fileTag}.${music.extension}`, music.data);
     return { audio, duration: music.duration } satisfies ComposerOutput;

@@ -1,48 +1,88 @@
 /**
- * The offline illustrator: a composed SVG scene per picture (background by time of day and
- * place, characters from the scene's words), rasterised to WebP with sharp. Deterministic per seed.
+ * The offline illustrator: a composed SVG picture per scene, rasterised to WebP with sharp.
+ * Every scene gets its own: the narrator character (Pip the mouse, Tisha the hedgehog), the subjects
+ * its text names, the story's setting as background at the scene's time of day, and a framing that
+ * changes from scene to scene. Deterministic per seed.
  */
 import sharp from 'sharp';
-import { hashString, seeded } from '../random.js';
+import { hashString, seeded, type Random } from '../random.js';
 import type { IllustratorProvider, Picture } from '../types.js';
-import { emojiForText, placeForText } from './emoji.js';
-import { composeScene, HEIGHT, WIDTH, type TimeOfDay } from './scene-svg.js';
+import { NARRATOR } from '../writer/phrases.js';
+import type { Setting } from '../writer/settings.js';
+import { emojiForText, placeForText, type Place } from './emoji.js';
+import { composeScene, FRAMINGS, HEIGHT, WIDTH, type Framing, type TimeOfDay } from './scene-svg.js';
 
 const QUALITY = 62;
+
+const BACKGROUND: Record<Setting, Place> = {
+  sea: 'sea',
+  underwater: 'underwater',
+  sky: 'sky',
+  night: 'meadow',
+  space: 'space',
+  snow: 'snow',
+  forest: 'forest',
+  farm: 'farm',
+  garden: 'garden',
+  river: 'river',
+  mountain: 'mountain',
+  town: 'city',
+};
 
 async function rasterise(svg: string): Promise<Picture> {
   const data = await sharp(Buffer.from(svg)).webp({ quality: QUALITY, effort: 3 }).toBuffer();
   return { data, width: WIDTH, height: HEIGHT };
 }
 
-function timeOf(text: string, index: number, count: number): TimeOfDay {
+/** The narrator comes in the evening, the story happens by day, the last scene is bedtime. */
+function timeOf(text: string, index: number, count: number, setting?: string): TimeOfDay {
+  if (setting === 'night' || index === count - 1) return 'night';
   const lower = text.toLowerCase();
   if (/(night|moon|star|sleep|dream|ноч|лун|звёзд|звезд|сн[ыа])/u.test(lower)) return 'night';
-  if (/(evening|sunset|вечер|закат)/u.test(lower)) return 'evening';
+  if (/(evening|sunset|вечер|закат)/u.test(lower) || index === 0) return 'evening';
   if (/(morning|sunrise|woke|утр|рассвет|проснул)/u.test(lower)) return 'morning';
-  return index === count - 1 ? 'evening' : 'day';
+  return index === count - 2 ? 'evening' : 'day';
+}
+
+/** A seeded order of framings, no framing twice in a row. */
+function framings(count: number, random: Random): Framing[] {
+  const order = [...FRAMINGS].sort(() => random() - 0.5);
+  return Array.from({ length: count }, (_, i) => order[i % order.length]!);
 }
 
 export function createEmojiIllustrator(): IllustratorProvider {
   return {
     async illustrate({ draft, news, seed }) {
+      const narrator = NARRATOR[news.locale].emoji;
       const storyText = `${news.tags.join(' ')} ${news.title} ${news.summary}`;
-      const heroes = emojiForText(`${news.kid?.hero ?? ''} ${news.tags.join(' ')} ${news.title}`);
-      const storyPlace = placeForText(`${news.kid?.place ?? ''} ${storyText}`);
+      const heroes = emojiForText(`${news.kid?.hero ?? ''} ${news.tags.join(' ')} ${news.title}`).filter(
+        (e) => e !== narrator,
+      );
+      const storyPlace = draft.setting
+        ? (BACKGROUND[draft.setting as Setting] ?? placeForText(`${news.kid?.place ?? ''} ${storyText}`))
+        : placeForText(`${news.kid?.place ?? ''} ${storyText}`);
       const random = seeded(seed ^ hashString(news.id));
       const cover = await rasterise(
-        composeScene({ characters: heroes.slice(0, 3), place: storyPlace, time: 'day', random }),
+        composeScene({ characters: heroes.slice(0, 3), narrator, place: storyPlace, time: 'day', random }),
       );
+      const frames = framings(draft.scenes.length, random);
       const scenes: Picture[] = [];
       for (const [i, scene] of draft.scenes.entries()) {
-        const own = emojiForText(scene.text).filter((e) => !heroes.includes(e));
-        const characters = [heroes[0] ?? own[0] ?? '🌟', ...own, ...heroes.slice(1)].filter(Boolean).slice(0, 3);
-        // A scene that names no place of its own happens where the story does.
-        const ownPlace = placeForText(scene.text);
-        const where = ownPlace === 'meadow' ? storyPlace : ownPlace;
+        const own = emojiForText(scene.text).filter((e) => e !== narrator);
+        // A scene that names nobody shows the story's heroes, one after another.
+        const subjects = own.length ? own : heroes.length ? [heroes[i % heroes.length]!] : ['🌟'];
+        const characters = i === 0 ? ['✉', ...subjects.slice(0, 1)] : subjects.slice(0, 3);
         scenes.push(
           await rasterise(
-            composeScene({ characters, place: where, time: timeOf(scene.text, i, draft.scenes.length), random }),
+            composeScene({
+              characters,
+              narrator,
+              place: storyPlace,
+              time: timeOf(scene.text, i, draft.scenes.length, draft.setting),
+              framing: frames[i],
+              mirror: i >= FRAMINGS.length,
+              random,
+            }),
           ),
         );
       }

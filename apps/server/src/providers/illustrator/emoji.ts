@@ -33,7 +33,13 @@ const KEYWORDS: [string, string[], string[]][] = [
   ['🦋', ['butterfl'], ['бабоч']],
   ['🐴', ['horse', 'foal'], ['жеребён', 'лошад']],
   ['🌈', ['rainbow'], ['радуг']],
-  ['🐠', ['fish', 'coral'], ['рыб', 'коралл']],
+  ['🐠', ['fish'], ['рыб']],
+  ['🪸', ['coral'], ['коралл']],
+  ['🤿', ['diver'], ['водолаз']],
+  ['🤝', ['help', 'kind hands'], ['помог', 'помощ']],
+  ['📓', ['notebook'], ['блокнот']],
+  ['💤', ['sleep', 'dream', 'bed$'], ['спать', 'спи$', 'снов$', 'кроват']],
+  ['❤', ['heart', 'care'], ['сердц', 'забот']],
   ['🍓', ['strawberr', 'berr'], ['клубни', 'ягод']],
   ['⛵', ['boat'], ['лодк', 'кораблик']],
   ['🦒', ['giraffe'], ['жираф']],
@@ -94,7 +100,8 @@ export const PLACES = {
     'парк',
   ],
 } as const;
-export type Place = keyof typeof PLACES;
+/** Backgrounds: the places words can name, and the settings the writer declares. */
+export type Place = keyof typeof PLACES | 'underwater' | 'sky' | 'farm' | 'garden' | 'river';
 
 /** A stem matches at a word start; a trailing $ makes it match whole words only. */
 export const stemPattern = (w: string) =>
@@ -131,6 +138,6 @@ export function emojiForText(text: string): string[] {
 
 export function placeForText(text: string): Place {
   const lower = text.toLowerCase();
-  const order: Place[] = ['space', 'sea', 'snow', 'forest', 'mountain', 'city', 'meadow'];
+  const order: (keyof typeof PLACES)[] = ['space', 'sea', 'snow', 'forest', 'mountain', 'city', 'meadow'];
   return order.find((p) => PLACES[p].some((w) => stemPattern(w).test(lower))) ?? 'meadow';
 }

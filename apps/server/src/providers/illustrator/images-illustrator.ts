@@ -2,9 +2,11 @@
 import sharp from 'sharp';
 import { postJson, ProviderError, type Endpoint } from '../openai/client.js';
 import type { IllustratorProvider, Picture } from '../types.js';
+import { NARRATOR } from '../writer/phrases.js';
 
-const STYLE =
-  "Soft, warm children's book illustration, gentle colours, friendly rounded characters, nothing scary, no text.";
+/** One style and the narrator's description in every prompt, so the scenes look like one book. */
+export const STYLE =
+  "Soft, warm children's picture-book illustration in gentle watercolour and pencil, friendly rounded characters, nothing scary, no text.";
 
 export function createImagesIllustrator(endpoint: Endpoint, opts: { fetch?: typeof fetch } = {}): IllustratorProvider {
   const draw = async (prompt: string): Promise<Picture> => {
@@ -26,9 +28,16 @@ export function createImagesIllustrator(endpoint: Endpoint, opts: { fetch?: type
   };
   return {
     async illustrate({ draft, news }) {
-      const cover = await draw(`Cover for a story titled "${draft.title}". ${news.summary}`);
+      const narrator = `The storyteller, ${NARRATOR[news.locale].looks}, is in the picture.`;
+      const where = draft.setting ? ` Setting: ${draft.setting}.` : '';
+      const cover = await draw(`${narrator}${where} Cover for a story titled "${draft.title}". ${news.summary}`);
       const scenes: Picture[] = [];
-      for (const scene of draft.scenes) scenes.push(await draw(scene.text));
+      for (const [i, scene] of draft.scenes.entries())
+        scenes.push(
+          await draw(
+            `${narrator}${where} Scene ${i + 1} of ${draft.scenes.length}, framed differently from the others: ${scene.text}`,
+          ),
+        );
       return { cover, scenes };
     },
   };

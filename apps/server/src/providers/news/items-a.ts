@@ -45,7 +45,7 @@ export const ITEMS_A: ItemRow[] = [
       'jumped into the sea for their first swim',
       'Their thick feathers kept them warm like a cosy coat.',
       'feathers',
-      "Feathers cover a bird's body and keep it warm and dry.",
+      'Feathers are the soft coat that covers a bird and keeps it warm and dry.',
     ],
     [
       'Пингвинята учатся плавать',
@@ -54,7 +54,7 @@ export const ITEMS_A: ItemRow[] = [
       'впервые прыгнула в море поплавать',
       'Густые перья грели малышей, как тёплая шубка.',
       'перья',
-      'Перья покрывают тело птицы и согревают её.',
+      'Перья — мягкая одёжка птицы, которая согревает её.',
     ],
   ],
   [
@@ -68,7 +68,7 @@ export const ITEMS_A: ItemRow[] = [
       'sat on a fence and watched the children build a snowman',
       'Its big yellow eyes can see well at night.',
       'eyes',
-      'Eyes help us see; owls have very big eyes for the dark.',
+      'Eyes are what we see with; owls have very big ones for the dark.',
     ],
     [
       'Полярная сова прилетела в деревню',
@@ -77,7 +77,7 @@ export const ITEMS_A: ItemRow[] = [
       'села на забор и смотрела, как дети лепят снеговика',
       'Её большие жёлтые глаза хорошо видят ночью.',
       'глаза',
-      'Глазами мы видим; у сов очень большие глаза, чтобы видеть в темноте.',
+      'Глаза — то, чем мы видим; у сов они очень большие, чтобы видеть в темноте.',
     ],
   ],
   [
@@ -137,7 +137,7 @@ export const ITEMS_A: ItemRow[] = [
       'built wooden houses for birds',
       'Soon a pair of blue tits moved into the first house.',
       'wooden',
-      'Wooden means made of wood, from trees.',
+      'Wooden means made from the trunks and branches of trees.',
     ],
     [
       'Дети построили скворечники',
@@ -344,7 +344,7 @@ export const ITEMS_A: ItemRow[] = [
       'rose slowly into the morning sky',
       'Each balloon has a basket where people stand and wave.',
       'basket',
-      'A basket is a woven box; a balloon basket carries people.',
+      'A basket is a woven box; under a balloon it carries people.',
     ],
     [
       'Воздушные шары в небе',
@@ -353,7 +353,7 @@ export const ITEMS_A: ItemRow[] = [
       'медленно поднялись в утреннее небо',
       'У каждого шара есть корзина, где стоят люди и машут.',
       'корзина',
-      'Корзина — плетёный короб; корзина шара везёт людей.',
+      'Корзина — плетёный короб; под воздушным шаром в нём летят люди.',
     ],
   ],
   [

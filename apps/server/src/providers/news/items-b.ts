@@ -81,7 +81,7 @@ export const ITEMS_B: ItemRow[] = [
       'stayed in the sky almost all night',
       'People danced and made flower crowns to welcome summer.',
       'crowns',
-      'A crown is a ring worn on the head; flower crowns are made of flowers.',
+      'A crown is a ring worn on the head; this kind is made of flowers.',
     ],
     [
       'Самый длинный день в году',
@@ -173,7 +173,7 @@ export const ITEMS_B: ItemRow[] = [
       'climbed down a tall tree with help from firefighters',
       'The firefighters used a long ladder and a soft blanket.',
       'ladder',
-      'A ladder has steps for climbing up and down.',
+      'A ladder is a set of steps for climbing up and down.',
     ],
     [
       'Котёнок слез с дерева',
@@ -320,7 +320,7 @@ export const ITEMS_B: ItemRow[] = [
       'впервые пошли в школу',
       'Учителя встретили их цветами и яркими новыми книгами.',
       'Учителя',
-      'Учитель — человек, который помогает детям учиться.',
+      'Учитель — взрослый, который в школе объясняет детям новое.',
     ],
   ],
   [

@@ -35,7 +35,7 @@ export const ITEMS_C: ItemRow[] = [
       'put free umbrellas at every bus stop',
       'You take an umbrella when it rains and bring it back later.',
       'umbrella',
-      'An umbrella keeps the rain off your head.',
+      'An umbrella is a little roof on a stick that keeps the rain off your head.',
     ],
     [
       'Библиотека зонтиков',
@@ -44,7 +44,7 @@ export const ITEMS_C: ItemRow[] = [
       'поставил бесплатные зонтики на каждой остановке',
       'Берёшь зонтик в дождь, а потом приносишь обратно.',
       'зонтик',
-      'Зонтик укрывает от дождя.',
+      'Зонтик — маленькая крыша на палочке, она укрывает от дождя.',
     ],
   ],
   [
@@ -196,7 +196,7 @@ export const ITEMS_C: ItemRow[] = [
       'baked star-shaped cookies for the whole town',
       'The baker put a tiny note of thanks in every box.',
       'bakery',
-      'A bakery is a shop where bread and cakes are baked.',
+      'A bakery is a shop that makes fresh bread and cakes.',
     ],
     [
       'Печенье для всех',
@@ -311,7 +311,7 @@ export const ITEMS_C: ItemRow[] = [
       'danced in the sky like colourful fish',
       'The biggest kite looked like a smiling dragon.',
       'windy',
-      'Windy means there is a lot of wind.',
+      'Windy means the air is moving fast and strong.',
     ],
     [
       'Фестиваль воздушных змеев',
@@ -380,7 +380,7 @@ export const ITEMS_C: ItemRow[] = [
       'stayed up late to read stories with torches',
       'A librarian dressed as an owl read the last story.',
       'librarian',
-      'A librarian looks after the books in a library.',
+      'A librarian is the person who looks after all the books and helps you find one.',
     ],
     [
       'Ночь в библиотеке',
@@ -389,7 +389,7 @@ export const ITEMS_C: ItemRow[] = [
       'допоздна читала сказки с фонариками',
       'Последнюю сказку прочитал библиотекарь в костюме совы.',
       'библиотекарь',
-      'Библиотекарь — человек, который заботится о книгах в библиотеке.',
+      'Библиотекарь — человек, который бережёт книги и помогает найти нужную.',
     ],
   ],
   [
@@ -412,7 +412,7 @@ export const ITEMS_C: ItemRow[] = [
       'получил новые цветы, посаженные специально для пчёл',
       'Пчёлы помогают цветам давать плоды, перенося пыльцу.',
       'пыльцу',
-      'Пыльца — жёлтая пыль внутри цветка.',
+      'Пыльца — жёлтый порошок внутри цветка.',
     ],
   ],
 ];

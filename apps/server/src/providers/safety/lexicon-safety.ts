@@ -1,10 +1,11 @@
 /**
  * The offline safety check: scary or violent words block the story; sentences or words too long
- * for the age cluster, or a length out of bounds, flag it for a moderator.
+ * for the age cluster, a length out of bounds, or a failed story-craft check flag it for a moderator.
  */
 import type { AgeCluster, Locale } from '@tt/contract';
 import type { SafetyProvider, SafetyVerdict, StoryDraft } from '../types.js';
 import { HARMLESS, RULES, SCARY } from './lexicon.js';
+import { checkCraft } from './story-checks.js';
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
 
@@ -38,6 +39,14 @@ export function checkText(draft: StoryDraft, locale: Locale, cluster: AgeCluster
   return { verdict: reasons.length ? 'flag' : 'pass', reasons };
 }
 
+/** The lexicon and the story-craft checks together: any craft failure sends the story to moderation. */
+export function checkStory(draft: StoryDraft, locale: Locale, cluster: AgeCluster): SafetyVerdict {
+  const lexicon = checkText(draft, locale, cluster);
+  if (lexicon.verdict === 'block') return lexicon;
+  const reasons = [...lexicon.reasons, ...checkCraft(draft, locale, cluster)];
+  return { verdict: reasons.length ? 'flag' : 'pass', reasons };
+}
+
 export function createLexiconSafety(): SafetyProvider {
-  return { check: async (draft, { locale, ageCluster }) => checkText(draft, locale, ageCluster) };
+  return { check: async (draft, { locale, ageCluster }) => checkStory(draft, locale, ageCluster) };
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { chatJson, type Endpoint } from '../openai/client.js';
 import type { SafetyProvider, SafetyVerdict } from '../types.js';
-import { checkText } from './lexicon-safety.js';
+import { checkStory } from './lexicon-safety.js';
 
 const Verdict = z.object({ verdict: z.enum(['pass', 'flag', 'block']), reasons: z.array(z.string()) });
 const ORDER = { pass: 0, flag: 1, block: 2 } as const;
@@ -22,7 +22,7 @@ const SCHEMA = {
 export function createLlmSafety(endpoint: Endpoint, opts: { fetch?: typeof fetch } = {}): SafetyProvider {
   return {
     async check(draft, { locale, ageCluster }): Promise<SafetyVerdict> {
-      const lexicon = checkText(draft, locale, ageCluster);
+      const lexicon = checkStory(draft, locale, ageCluster);
       if (lexicon.verdict === 'block') return lexicon;
       const raw = await chatJson(
         endpoint,

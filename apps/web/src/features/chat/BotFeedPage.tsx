@@ -6,7 +6,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localeOr } from '@tt/contract';
+import { isLocale, LOCALES, type Locale } from '@tt/contract';
+import { ListMusic } from 'lucide-react';
 import { requestStory } from './api/request-story';
 import { errorText } from '../../lib/api/error-text';
 import { useAuth } from '../../lib/auth';
@@ -22,13 +23,17 @@ import { useRoomEvents } from './useRoomEvents';
 import { useOpenPosition } from './useOpenPosition';
 
 export function BotFeedPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { profile } = useAuth();
   const toasts = useToasts();
   const navigate = useNavigate();
   const end = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
   const [asking, setAsking] = useState(false);
+  // consumer §5: any, en or ru; the user's locale by default, else any
+  const [choice, setChoice] = useState<Locale | 'any'>(() =>
+    isLocale(profile?.info.locale) ? profile.info.locale : 'any',
+  );
   const modals = useModals();
   const playlist = usePlaylist();
   const me = profile?.info.id ?? -1;
@@ -42,12 +47,14 @@ export function BotFeedPage() {
   const getStory = async () => {
     setAsking(true);
     try {
-      const locale = localeOr(profile?.info.locale ?? i18n.language);
-      const result = await requestStory({ age: profile?.info.age ?? 4, topic: 'news', locale });
+      const result = await requestStory({
+        age: profile?.info.age ?? 4,
+        topic: 'news',
+        ...(choice === 'any' ? {} : { locale: choice }),
+      });
       if (result.story) navigate(paths.story(result.story));
-      else {
-        toasts.show(t('chat.storyComing'), { icon: 'info', ms: 4000 });
-      }
+      else if (result.reason) toasts.show(t(`getStory.noNewStory.${choice}`), { icon: 'info', ms: 6000 });
+      else toasts.show(t('chat.storyComing'), { icon: 'info', ms: 4000 });
     } catch (err) {
       toasts.show(errorText(t, err), { icon: 'error' });
     } finally {
@@ -70,7 +77,7 @@ export function BotFeedPage() {
           })
         }
       >
-        🎵 {t('playlist.title')}
+        <ListMusic aria-hidden size={20} /> {t('playlist.title')}
         {playlist.ids.length ? ` (${playlist.ids.length})` : ''}
       </button>
       {feed.hasNextPage && (
@@ -106,6 +113,15 @@ export function BotFeedPage() {
       {allLoaded && events.length === 0 && <p className="muted">{t('chat.noStories')}</p>}
       <div className="bubble bubble--system feed__last" ref={end}>
         <p>{t('chat.lastMessage')}</p>
+        <fieldset className="choice-list feed__choice">
+          <legend>{t('getStory.language')}</legend>
+          {(['any', ...LOCALES] as const).map((l) => (
+            <label key={l} className={`choice${choice === l ? ' choice--on' : ''}`}>
+              <input type="radio" name="story-locale" value={l} checked={choice === l} onChange={() => setChoice(l)} />
+              <span>{l === 'any' ? t('getStory.any') : t(`lang.${l}`)}</span>
+            </label>
+          ))}
+        </fieldset>
         <button type="button" className="button" disabled={asking} onClick={() => void getStory()}>
           {t('chat.getStory')}
         </button>

@@ -80,7 +80,8 @@ export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
             mine={event.creator === me}
             author={
               event.creator !== me
-                ? (names.get(event.creator ?? -1) ?? (chat.kind === 'support' ? t('chat.supportTeam') : undefined))
+                ? // a visitor's message (support page) has no creator: the staff inbox names it as member 0
+                  (names.get(event.creator ?? 0) ?? (chat.kind === 'support' ? t('chat.supportTeam') : undefined))
                 : undefined
             }
           />

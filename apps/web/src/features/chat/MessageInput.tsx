@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT } from '@tt/contract';
+import { TriangleAlert } from 'lucide-react';
 
 export function MessageInput({
   value,
@@ -38,7 +39,7 @@ export function MessageInput({
     <div className="message-input">
       {error && (
         <p className="message-input__error" role="alert">
-          <span aria-hidden>⚠️</span> {error}
+          <TriangleAlert aria-hidden size={18} /> {error}
         </p>
       )}
       <textarea

@@ -55,13 +55,18 @@ export function SupportInboxPage() {
             onClick={() => setOpen(row)}
           >
             <strong>{row.email}</strong>
+            {row.visitor && <span className="muted">{t('support.inbox.byEmail')}</span>}
             <span className="chat-preview__last">{row.lastEvent?.data.text ?? t('chat.noMessages')}</span>
             <Badge count={row.unread} />
           </button>
         ))}
       </div>
       {open ? (
-        <ChatRoom key={open.uid} chat={asChat(open)} title={open.email} />
+        <ChatRoom
+          key={open.uid}
+          chat={asChat(open)}
+          title={open.visitor ? `${open.email} · ${t('support.inbox.byEmail')}` : open.email}
+        />
       ) : (
         <p className="muted support-inbox__hint">{t('inbox.pick')}</p>
       )}

@@ -18,6 +18,7 @@ import { useToasts } from '../../components/Toasts';
 import { useLive } from '../../lib/live/LiveProvider';
 import { followAction } from '../../lib/live/follow-action';
 import { notificationsKey } from '../../lib/live/query-keys';
+import { Check, X } from 'lucide-react';
 
 export const SWIPE_DISTANCE_PX = 100;
 const DRAG_SLOP_PX = 10;
@@ -93,11 +94,11 @@ function NotificationItem({
       <span className="notification__actions">
         {!note.read && (
           <button type="button" className="icon-button" aria-label={t('notifications.markRead')} onClick={onRead}>
-            ✓
+            <Check aria-hidden size={20} />
           </button>
         )}
         <button type="button" className="icon-button" aria-label={t('notifications.hide')} onClick={onHide}>
-          ✕
+          <X aria-hidden size={20} />
         </button>
       </span>
     </li>

@@ -16,6 +16,7 @@ import { useTaskList, type SortOrder } from './api/list-tasks';
 import { TaskCard } from './TaskCard';
 import { TaskDialog } from './TaskDialog';
 import { ListToolbar } from '../../components/ListToolbar';
+import { ChevronLeft } from 'lucide-react';
 
 export function ModerationPage() {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ export function ModerationPage() {
   return (
     <section className="card moderation">
       <Link to={paths.panel} className="link-small">
-        ‹ {t('panel.back')}
+        <ChevronLeft aria-hidden size={18} /> {t('panel.back')}
       </Link>
       <h1>{t('panel_moderation')}</h1>
       <ListToolbar

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@tt/contract';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 export function StoryPreview({ story }: { story: Story }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function StoryPreview({ story }: { story: Story }) {
           disabled={index === 0}
           onClick={() => setIndex(index - 1)}
         >
-          ‹ {t('moderation.prevScene')}
+          <ChevronLeft aria-hidden size={18} /> {t('moderation.prevScene')}
         </button>
         <span>
           {index + 1} / {story.scenes.length}
@@ -33,7 +34,7 @@ export function StoryPreview({ story }: { story: Story }) {
           disabled={index === story.scenes.length - 1}
           onClick={() => setIndex(index + 1)}
         >
-          {t('moderation.nextScene')} ›
+          {t('moderation.nextScene')} <ChevronRight aria-hidden size={18} />
         </button>
       </div>
       {story.footnotes.length > 0 && (

@@ -7,6 +7,7 @@ import { useTask } from './api/get-task';
 import { useDecideTask } from './api/decide-task';
 import { useRedoTask } from './api/redo-task';
 import { StoryPreview } from './StoryPreview';
+import { CircleCheck, Hourglass, TriangleAlert } from 'lucide-react';
 
 export function TaskDialog({ uid }: { uid: string }) {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function TaskDialog({ uid }: { uid: string }) {
   if (error || !data) return <p role="alert">{errorText(t, error)}</p>;
   const { task, story } = data;
   const failure = decide.error ?? redo.error;
+  const safety = task.results.outputs?.safety as { verdict?: string; reasons?: string[] } | undefined;
   return (
     <div className="task-dialog">
       <p>
@@ -29,7 +31,11 @@ export function TaskDialog({ uid }: { uid: string }) {
           {task.results.error}
         </p>
       )}
-      {failure && <p role="alert">⚠️ {errorText(t, failure)}</p>}
+      {failure && (
+        <p role="alert" className="icon-text">
+          <TriangleAlert aria-hidden size={18} /> {errorText(t, failure)}
+        </p>
+      )}
       <div className="row">
         <button type="button" className="button button--ghost" disabled={!story} onClick={() => setWatching(!watching)}>
           {t('moderation.watch')}
@@ -50,6 +56,23 @@ export function TaskDialog({ uid }: { uid: string }) {
           </button>
         )}
       </div>
+      {safety && (
+        <section className="task-dialog__checks" aria-label={t('moderation.checks')}>
+          <h3>{t('moderation.checks')}</h3>
+          {safety.reasons?.length ? (
+            <>
+              <p>{t('moderation.checksFailed')}</p>
+              <ul>
+                {safety.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{t('moderation.checksPassed')}</p>
+          )}
+        </section>
+      )}
       {watching && story && <StoryPreview story={story} />}
       <h3>{t('moderation.workflow')}</h3>
       <ol className="workflow">
@@ -59,7 +82,16 @@ export function TaskDialog({ uid }: { uid: string }) {
           return (
             <li key={step.teamid} className={done ? 'workflow__step workflow__step--done' : 'workflow__step'}>
               <span>
-                {done ? '✅' : progress ? `⏳ ${Math.round(progress * 100)}%` : '•'} {step.teamid}
+                {done ? (
+                  <CircleCheck aria-label={t('moderation.stepDone')} size={16} />
+                ) : progress ? (
+                  <>
+                    <Hourglass aria-hidden size={16} /> {Math.round(progress * 100)}%
+                  </>
+                ) : (
+                  '•'
+                )}{' '}
+                {step.teamid}
               </span>
               <button
                 type="button"

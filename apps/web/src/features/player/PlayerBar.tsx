@@ -10,6 +10,9 @@ import { paths } from '../../lib/paths';
 import { useLiked } from './api/get-reactions';
 import { useLike } from './api/like-story';
 import { ShareDialog } from './ShareDialog';
+import { SaveOfflineButton } from './SaveOfflineButton';
+import { BookOpen, ChevronLeft, Heart, ListMusic, Share2 } from 'lucide-react';
+import { fireEffect } from '../../lib/effects';
 
 export function PlayerBar({ story, signedIn, time }: { story: Story; signedIn: boolean; time: number }) {
   const { t } = useTranslation();
@@ -22,18 +25,23 @@ export function PlayerBar({ story, signedIn, time }: { story: Story; signedIn: b
   return (
     <header className="player__bar">
       <Link to={paths.home} className="icon-button" aria-label={t('common.backHome')}>
-        ‹
+        <ChevronLeft aria-hidden size={24} />
       </Link>
       <h1>{story.title}</h1>
+      {signedIn && <SaveOfflineButton story={story} />}
       {signedIn && (
         <button
           type="button"
           className={`icon-button heart${liked.data ? ' heart--on' : ''}`}
           aria-pressed={!!liked.data}
           aria-label={t('player.like')}
-          onClick={() => !liked.data && like.mutate()}
+          onClick={() => {
+            if (liked.data) return;
+            like.mutate();
+            fireEffect('like');
+          }}
         >
-          {liked.data ? '❤️' : '🤍'}
+          <Heart aria-hidden size={22} fill={liked.data ? 'currentColor' : 'none'} />
         </button>
       )}
       {signedIn && (
@@ -55,7 +63,7 @@ export function PlayerBar({ story, signedIn, time }: { story: Story; signedIn: b
             })
           }
         >
-          🎵
+          <ListMusic aria-hidden size={22} />
         </button>
       )}
       <button
@@ -70,7 +78,7 @@ export function PlayerBar({ story, signedIn, time }: { story: Story; signedIn: b
           })
         }
       >
-        📖
+        <BookOpen aria-hidden size={22} />
       </button>
       <button
         type="button"
@@ -84,7 +92,7 @@ export function PlayerBar({ story, signedIn, time }: { story: Story; signedIn: b
           })
         }
       >
-        🔗
+        <Share2 aria-hidden size={22} />
       </button>
     </header>
   );

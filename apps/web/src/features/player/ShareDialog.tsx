@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createShare } from './api/create-share';
 import { paths } from '../../lib/paths';
+import { Toggle } from '../../components/Toggle';
 
 export const SHARE_SETTINGS = ['muted', 'noimagesinstory'] as const;
 type Setting = (typeof SHARE_SETTINGS)[number];
@@ -70,18 +71,16 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
   return (
     <div className="share">
       {SHARE_SETTINGS.map((name) => (
-        <label key={name} className="toggle">
-          <input
-            type="checkbox"
-            checked={settings[name]}
-            onChange={() => {
-              setSettings({ ...settings, [name]: !settings[name] });
-              setLink('');
-              setMessage('');
-            }}
-          />{' '}
-          {t(`playlist.${name}`)}
-        </label>
+        <Toggle
+          key={name}
+          label={t(`playlist.${name}`)}
+          checked={settings[name]}
+          onChange={() => {
+            setSettings({ ...settings, [name]: !settings[name] });
+            setLink('');
+            setMessage('');
+          }}
+        />
       ))}
       <div className="row">
         {typeof navigator.share === 'function' && (

@@ -9,6 +9,10 @@ import { paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
 
+/** The story is there but only for signed-in users (a visitor without a share link). */
+export const needsSignIn = (error: unknown) =>
+  error instanceof ApiError && (error.code === ERROR_CODES.needCredentials || error.status === 401);
+
 export function StoryLoadError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const byLicence = error instanceof ApiError && error.code === ERROR_CODES.licence;

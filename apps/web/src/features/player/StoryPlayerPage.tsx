@@ -21,9 +21,14 @@ import { PlayerBar } from './PlayerBar';
 import { ReadAlong, sceneWords } from './ReadAlong';
 import { SceneVideo } from './SceneVideo';
 import { usePlayback } from './usePlayback';
-import { StoryLoadError } from './StoryLoadError';
+import { needsSignIn, StoryLoadError } from './StoryLoadError';
 import { StoryPoster } from './StoryPoster';
 import { usePageShell } from '../../lib/page-shell';
+import { rememberPlayed } from '../../lib/offline-stories';
+import { fireEffect } from '../../lib/effects';
+import { ParentNote } from '../../components/ParentNote';
+import { VisitorStoryCard } from './VisitorStoryCard';
+import { storage } from '../../lib/storage';
 
 /** A new story id starts a new playback (clock, view report) rather than reusing the last one. */
 export function StoryPlayerRoute() {
@@ -74,6 +79,16 @@ function StoryPlayerPage() {
     return () => clearTimeout(timer);
   }, [ended, inPlaylist, playlist, id, navigate, repeat]);
 
+  // a story that played stays playable offline among the last few (decision 034)
+  const playable = !!story.data && playback.state !== 'loading' && playback.state !== 'resources';
+  useEffect(() => {
+    if (playable && story.data) void rememberPlayed(story.data);
+  }, [playable, story.data]);
+  // the story's end is celebrated (effects, consumer §9) once per playback to the end
+  useEffect(() => {
+    if (ended) fireEffect('storyEnd');
+  }, [ended]);
+
   // the server's shell of the poster stays until this page shows its own poster, player or error
   usePageShell(!!story.error || (!!story.data && playback.state !== 'loading'));
 
@@ -82,7 +97,12 @@ function StoryPlayerPage() {
   const words = useMemo(() => (scene ? sceneWords(scene, voiceLength[index]) : []), [scene, voiceLength, index]);
   const notes = useMemo(() => (story.data ? sceneFootnotes(story.data, index, words) : []), [story.data, index, words]);
 
-  if (story.error) return <StoryLoadError error={story.error} />;
+  if (story.error)
+    return !signedIn && needsSignIn(story.error) ? (
+      <VisitorStoryCard uid={id} />
+    ) : (
+      <StoryLoadError error={story.error} />
+    );
   if (!story.data || !scene || playback.state === 'loading') return <Preloader />;
   if (playback.state === 'resources')
     return <StoryPoster story={story.data} time={playback.time} pictures={!setting('noimagesinstory')} />;
@@ -98,7 +118,21 @@ function StoryPlayerPage() {
       <PlayerBar story={data} signedIn={signedIn} time={playback.time} />
       <div className="player__stage">
         {pictures && scene.image && !scene.video && (
-          <img src={`${data.basePath}${scene.image}`} alt="" className="player__image" />
+          // a slow pan or zoom over the scene's length (CSS turns it off under prefers-reduced-motion)
+          <img
+            key={index}
+            src={`${data.basePath}${scene.image}`}
+            alt=""
+            className={
+              storage.effects().animatedBackground
+                ? `player__image player__image--drift player__image--drift-${index % 4}`
+                : 'player__image'
+            }
+            style={{
+              animationDuration: `${Math.max(4, scene.duration ?? 8)}s`,
+              animationPlayState: playing ? 'running' : 'paused',
+            }}
+          />
         )}
         {pictures && scene.video && (
           <SceneVideo src={`${data.basePath}${scene.video}`} offset={offset} playing={playing} seeks={playback.seeks} />
@@ -148,6 +182,7 @@ function StoryPlayerPage() {
         )}
         <progress max={data.duration} value={playback.time} aria-label={t('player.progress')} />
       </div>
+      {ended && !inPlaylist && <ParentNote note={data.parentNote} compact />}
       <AudioTracks
         story={data}
         scene={index}

@@ -16,6 +16,7 @@ import { usePaymentsList, type SortOrder } from '../api/list-payments';
 import { PaymentRow } from './PaymentRow';
 import { RefundDialog } from './RefundDialog';
 import { ListToolbar } from '../../../components/ListToolbar';
+import { ChevronLeft } from 'lucide-react';
 
 export function PaymentsPage() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function PaymentsPage() {
   return (
     <section className="card panel-payments">
       <Link to={paths.panel} className="link-small">
-        ‹ {t('panel.back')}
+        <ChevronLeft aria-hidden size={18} /> {t('panel.back')}
       </Link>
       <h1>{t('panel_payments')}</h1>
       <ListToolbar

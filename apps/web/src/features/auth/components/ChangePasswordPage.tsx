@@ -13,6 +13,8 @@ import { useChangePassword } from '../api/change-password';
 import { PasswordStrength, usePasswordStrength } from '../password/PasswordStrength';
 import { judgePassword } from '../password/strength';
 import { AuthCard } from './AuthCard';
+import { CircleCheck, LockKeyhole } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 
 export function ChangePasswordPage() {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <AuthCard title={t('change.title')} emoji="🔐">
+    <AuthCard title={t('change.title')} icon={LockKeyhole}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label={t('change.password')}
@@ -48,10 +50,14 @@ export function ChangePasswordPage() {
           {t('common.next')}
         </button>
       </form>
-      {change.isSuccess && <p role="status">✅ {t('change.done')}</p>}
+      {change.isSuccess && (
+        <p role="status" className="icon-text">
+          <CircleCheck aria-hidden size={20} /> {t('change.done')}
+        </p>
+      )}
       {change.isError && (
         <p role="alert" aria-label={t('errors.passwordNotChanged')} className="error-icon">
-          ⚠️
+          <TriangleAlert aria-hidden size={32} />
         </p>
       )}
       <Link to={paths.profile} className="link-small">

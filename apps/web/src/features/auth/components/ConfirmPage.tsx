@@ -12,6 +12,7 @@ import { NotFoundPage } from '../../../components/NotFoundPage';
 import { Preloader } from '../../../components/Preloader';
 import { useActivateEmail } from '../api/activate-email';
 import { AuthCard } from './AuthCard';
+import { CircleCheck, Mail, MailCheck, MailX } from 'lucide-react';
 
 export function ConfirmPage() {
   const [params] = useSearchParams();
@@ -25,7 +26,7 @@ function LinkSent({ email }: { email: string | null }) {
   const { profile } = useAuth();
   const address = email || unmasked(profile?.info.email);
   return (
-    <AuthCard title={t('confirm.title')} emoji="📬">
+    <AuthCard title={t('confirm.title')} icon={MailCheck}>
       <p>{address ? t('confirm.sent', { email: address }) : t('confirm.sentNoEmail')}</p>
       <Link to={paths.support} className="link-small">
         {t('common.contactSupport')}
@@ -58,7 +59,7 @@ function VerifyEmail({ hash }: { hash: string }) {
   }, [activate.isSuccess]);
 
   return (
-    <AuthCard title={t('confirm.title')} emoji={activate.isError ? '😿' : '📧'}>
+    <AuthCard title={t('confirm.title')} icon={activate.isError ? MailX : Mail}>
       <div aria-live="polite">
         {activate.isError ? (
           <>
@@ -68,7 +69,9 @@ function VerifyEmail({ hash }: { hash: string }) {
             </Link>
           </>
         ) : activate.isSuccess ? (
-          <p role="status">✅ {t('confirm.verified')}</p>
+          <p role="status" className="icon-text">
+            <CircleCheck aria-hidden size={20} /> {t('confirm.verified')}
+          </p>
         ) : (
           <>
             <p>{t('confirm.verifying')}</p>

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { Field } from '../../../components/Field';
 import { useRequestRestore } from '../api/request-restore';
 import { AuthCard } from './AuthCard';
+import { KeyRound, MailCheck } from 'lucide-react';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function ForgotPasswordPage() {
 
   if (restore.isSuccess) {
     return (
-      <AuthCard title={t('forgot.title')} emoji="📬">
+      <AuthCard title={t('forgot.title')} icon={MailCheck}>
         <p role="status">{t('forgot.sent', { email: login.trim() })}</p>
         <Link to={paths.signin} className="button">
           {t('forgot.backToSignIn')}
@@ -31,7 +32,7 @@ export function ForgotPasswordPage() {
     );
   }
   return (
-    <AuthCard title={t('forgot.title')} emoji="🔑">
+    <AuthCard title={t('forgot.title')} icon={KeyRound}>
       <p className="muted">{t('forgot.text')}</p>
       <form onSubmit={submit} noValidate>
         <Field

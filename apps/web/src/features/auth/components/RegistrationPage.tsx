@@ -11,15 +11,17 @@ import { ApiError } from '../../../lib/api/client';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLocale } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { redirectTarget } from '../../../lib/access';
 import { Field } from '../../../components/Field';
 import { Dialog, type DialogMessage } from '../../../components/Dialog';
-import { LocaleSelect } from '../../../components/LocaleSelect';
+import { LocaleButton } from '../../../components/LocaleDialog';
 import { useGlobalPreloader } from '../../../components/GlobalPreloader';
 import { useCreateAccount } from '../api/create-account';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AuthCard } from './AuthCard';
 import { PasswordStrength, usePasswordStrength } from '../password/PasswordStrength';
 import { judgePassword } from '../password/strength';
+import { Handshake, Sprout } from 'lucide-react';
 
 type FieldName = 'email' | 'password' | 'confirmPassword';
 const EMPTY: Record<FieldName, string> = { email: '', password: '', confirmPassword: '' };
@@ -27,7 +29,8 @@ const EMPTY: Record<FieldName, string> = { email: '', password: '', confirmPassw
 export function RegistrationPage() {
   const { t } = useTranslation();
   const finishSignIn = useFinishSignIn();
-  const blogger = useSearchParams()[0].get('type') === 'blogger';
+  const [search] = useSearchParams();
+  const blogger = search.get('type') === 'blogger';
   const create = useCreateAccount();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -60,7 +63,11 @@ export function RegistrationPage() {
     create.mutate(
       { email: parsed.data.email, password: parsed.data.password, blogger, locale: currentLocale() },
       {
-        onSuccess: (result) => finishSignIn(result, blogger ? paths.panelPartnerInfo : paths.home),
+        onSuccess: (result) =>
+          finishSignIn(
+            result,
+            blogger ? paths.panelPartnerInfo : (redirectTarget(`?${search.toString()}`) ?? paths.home),
+          ),
         onError: (err) =>
           setDialog(
             // registered, but these credentials do not sign in: the address already had an account
@@ -84,7 +91,10 @@ export function RegistrationPage() {
   );
 
   return (
-    <AuthCard title={blogger ? t('registration.bloggerTitle') : t('registration.title')} emoji={blogger ? '🤝' : '🌱'}>
+    <AuthCard
+      title={blogger ? t('registration.bloggerTitle') : t('registration.title')}
+      icon={blogger ? Handshake : Sprout}
+    >
       <p className="muted">
         {blogger
           ? t('registration.bloggerText', {
@@ -105,7 +115,7 @@ export function RegistrationPage() {
       <Link to={paths.signin} className="link-small">
         {t('registration.haveAccount')}
       </Link>
-      <LocaleSelect />
+      <LocaleButton />
       {dialog && <Dialog {...dialog} onClose={closeDialog} />}
     </AuthCard>
   );

@@ -16,6 +16,7 @@ import { PasswordStrength, usePasswordStrength } from '../password/PasswordStren
 import { judgePassword } from '../password/strength';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AuthCard } from './AuthCard';
+import { LockKeyhole, Mail } from 'lucide-react';
 
 type FieldName = 'email' | 'password' | 'confirmPassword';
 
@@ -33,7 +34,7 @@ export function SetNewPasswordPage() {
 
   if (!hash) {
     return (
-      <AuthCard title={t('setnew.title')} emoji="✉️">
+      <AuthCard title={t('setnew.title')} icon={Mail}>
         <p role="alert">{t('errors.needMailLink')}</p>
         <Link to={paths.forgotPassword} className="button">
           {t('setnew.requestLink')}
@@ -91,7 +92,7 @@ export function SetNewPasswordPage() {
   );
 
   return (
-    <AuthCard title={t('setnew.title')} emoji="🔐">
+    <AuthCard title={t('setnew.title')} icon={LockKeyhole}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         {!linkEmail && input('email', 'email', 'username')}
         {input('password', 'password', 'new-password')}

@@ -13,12 +13,13 @@ import { landingFor, redirectTarget } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
 import { Field } from '../../../components/Field';
 import { Dialog, type DialogMessage } from '../../../components/Dialog';
-import { LocaleSelect } from '../../../components/LocaleSelect';
+import { LocaleButton } from '../../../components/LocaleDialog';
 import { useSignIn } from '../api/sign-in';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { emptySignIn, signInFailure } from '../sign-in-failure';
 import { AuthCard } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
+import { Moon } from 'lucide-react';
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export function SignInPage() {
   const closeDialog = useCallback(() => setDialog(null), []);
 
   return (
-    <AuthCard title={t('signin.title')} emoji="🌙">
+    <AuthCard title={t('signin.title')} icon={Moon}>
       <p className="muted">{t('signin.text')}</p>
       <form onSubmit={submit} noValidate>
         <Field
@@ -70,7 +71,11 @@ export function SignInPage() {
           {t('signin.submit')}
         </button>
       </form>
-      <Link to={paths.registration} className="button button--ghost">
+      {/* a redirect carries over, so signing up instead still comes back to the page asked for */}
+      <Link
+        to={`${paths.registration}${redirectTarget(location.search) ? location.search : ''}`}
+        className="button button--ghost"
+      >
         {t('signin.create')}
       </Link>
       <GoogleButton
@@ -81,7 +86,7 @@ export function SignInPage() {
           setDialog(message);
         }}
       />
-      <LocaleSelect />
+      <LocaleButton />
       {dialog && <Dialog {...dialog} onClose={closeDialog} />}
     </AuthCard>
   );

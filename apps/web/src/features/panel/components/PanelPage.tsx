@@ -7,6 +7,7 @@ import { canOpen } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
 import { Avatar } from '../../../components/TopBar';
 import { entryFeatures, PANEL_ENTRIES } from '../panel-entries';
+import { ChevronLeft } from 'lucide-react';
 
 export function PanelPage() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function PanelPage() {
   return (
     <section className="card panel">
       <Link to={paths.home} className="link-small">
-        ‹ {t('panel.back')}
+        <ChevronLeft aria-hidden size={18} /> {t('panel.back')}
       </Link>
       <div className="user-card">
         <Avatar profile={profile} big />
@@ -29,7 +30,7 @@ export function PanelPage() {
         {PANEL_ENTRIES.filter((entry) => canOpen(profile, entryFeatures(entry))).map((entry) => (
           <Link key={entry.key} to={entry.to} className="panel__entry">
             <span className="panel__icon" aria-hidden>
-              {entry.icon}
+              <entry.icon size={22} />
             </span>
             {t(entry.key)}
           </Link>

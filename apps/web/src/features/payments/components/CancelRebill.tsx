@@ -2,15 +2,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/error-text';
+import { usePinGate } from '../../../components/usePinGate';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
 export function CancelRebill({ end }: { end: string | null }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const cancel = useCancelSubscription();
+  const gate = usePinGate();
   if (!asking)
     return (
-      <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>
+      <button type="button" className="button button--ghost" onClick={() => void gate.guard(() => setAsking(true))}>
         {t('plans.cancelRebill')}
       </button>
     );

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useModals } from '../../../components/ModalHost';
 import { Preloader } from '../../../components/Preloader';
 import { useAppInfo } from '../../../lib/api/app-info';
+import { usePinGate } from '../../../components/usePinGate';
 import { errorText } from '../../../lib/api/error-text';
 import { useUserPlans } from '../api/get-user-plans';
 import { usePaymentUpdates } from '../api/use-payment-updates';
@@ -21,6 +22,7 @@ export function FeaturesPage() {
   const { t, i18n } = useTranslation();
   const { profile } = useAuth();
   const modals = useModals();
+  const gate = usePinGate();
   const info = useAppInfo();
   const mine = useUserPlans();
   usePaymentUpdates();
@@ -52,11 +54,13 @@ export function FeaturesPage() {
           plan={plan}
           mine={mine.data?.plans.find((p) => p.id === plan.id)}
           onBuy={() =>
-            modals.open({
-              name: 'setpayment',
-              title: t('payment.title'),
-              content: <PaymentDialog plan={plan} contact={contact} onDone={modals.close} />,
-            })
+            void gate.guard(() =>
+              modals.open({
+                name: 'setpayment',
+                title: t('payment.title'),
+                content: <PaymentDialog plan={plan} contact={contact} onDone={modals.close} />,
+              }),
+            )
           }
         />
       ))}

@@ -7,8 +7,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ageFromBirthday, AGES, birthdayAllowed, birthdayForAge, STORY_AGE_RANGE } from '@tt/contract';
 import { useAppInfo } from '../../../lib/api/app-info';
+import { Baby, Bike, Palette, Puzzle, ToyBrick } from 'lucide-react';
 
-const STICKERS = ['🍼', '🧸', '🪁', '🎨', '🚲'];
+const STICKERS = [Baby, ToyBrick, Puzzle, Palette, Bike];
+/** The picture beside ages 1 to 5 in the scroller. */
+function Sticker({ age }: { age: number }) {
+  const Icon = STICKERS[age - 1]!;
+  return <Icon aria-hidden size={20} />;
+}
 const AGE_LIST = Array.from({ length: AGES.pickerMax - AGES.pickerMin + 1 }, (_, i) => i + AGES.pickerMin);
 
 interface Props {
@@ -37,7 +43,7 @@ export function BirthdayPicker({ current, onSet, onCancel }: Props) {
             className={a === age ? 'age age--on' : 'age'}
             onClick={() => setBday(birthdayForAge(a))}
           >
-            {a <= AGES.stickersUpTo && <span aria-hidden>{STICKERS[a - 1]} </span>}
+            {a <= AGES.stickersUpTo && <Sticker age={a} />}
             {t('age.years', { count: a })}
           </button>
         ))}

@@ -1,15 +1,25 @@
 /** Profile (consumer §2): user card, e-mail, settings, support chat, sign out and the version. */
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, unmasked } from '@tt/contract';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { Avatar } from '../../../components/TopBar';
+import { usePinGate } from '../../../components/usePinGate';
+import { usePinStatus } from '../../../lib/api/pin';
 import { ProfileSettings } from './ProfileSettings';
+import { OfflineStories } from './OfflineStories';
+import { MessageCircle } from 'lucide-react';
+import { PictureButton } from './PictureButton';
 
 export function ProfilePage() {
   const { t } = useTranslation();
   const { profile, signOut } = useAuth();
+  const gate = usePinGate();
+  const pin = usePinStatus(!!profile);
+  // with a parental pin the settings stay locked until it is entered on this visit
+  const [unlocked, setUnlocked] = useState(false);
   if (!profile) return null;
   const { info } = profile;
   const name = [unmasked(info.firstName), unmasked(info.lastName)].filter(Boolean).join(' ');
@@ -18,7 +28,10 @@ export function ProfilePage() {
   return (
     <section className="card profile">
       <div className="user-card">
-        <Avatar profile={profile} big />
+        <div className="user-card__picture">
+          <Avatar profile={profile} big />
+          <PictureButton profile={profile} />
+        </div>
         <div className="user-card__text">
           <h1>{name || t('profile.title')}</h1>
           {email && <p>{t('profile.emailLine', { email })}</p>}
@@ -37,12 +50,27 @@ export function ProfilePage() {
           aria-label={t('profile.support')}
           title={t('profile.support')}
         >
-          💬
+          <MessageCircle aria-hidden size={22} />
         </Link>
       </div>
-      <ProfileSettings profile={profile} />
+      {pin.data && !unlocked ? (
+        <div className="settings settings--locked">
+          <h2>{t('profile.settings')}</h2>
+          <p>{t('pin.locked')}</p>
+          <button type="button" className="button" onClick={() => void gate.guard(() => setUnlocked(true))}>
+            {t('pin.unlock')}
+          </button>
+        </div>
+      ) : (
+        <ProfileSettings profile={profile} />
+      )}
+      <OfflineStories />
       {/* once signed out, the page's guard sends the user to /signin */}
-      <button type="button" className="button button--ghost button--wide" onClick={() => void signOut()}>
+      <button
+        type="button"
+        className="button button--ghost button--wide"
+        onClick={() => void gate.guard(() => signOut())}
+      >
         {t('profile.signout')}
       </button>
       <p className="muted center">{t('profile.version', { version: APP_VERSION })}</p>

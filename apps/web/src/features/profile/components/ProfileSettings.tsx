@@ -7,13 +7,15 @@ import { EFFECT_NAMES, storage, type EffectName } from '../../../lib/storage';
 import type { Profile } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useTheme } from '../../../lib/theme';
-import { LocaleSelect } from '../../../components/LocaleSelect';
+import { LocaleButton } from '../../../components/LocaleDialog';
 import { useModals } from '../../../components/ModalHost';
 import { useToasts } from '../../../components/Toasts';
 import { useEditUserInfo, type UserInfoChange } from '../api/edit-user-info';
 import { Toggle } from '../../../components/Toggle';
 import { BirthdayPicker } from './BirthdayPicker';
 import { PushToggle } from './PushToggle';
+import { PinSection } from './PinSection';
+import { fireEffect } from '../../../lib/effects';
 
 export function ProfileSettings({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -26,7 +28,11 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
 
   const save = (change: UserInfoChange) =>
     edit.mutate(change, {
-      onSuccess: () => toasts.show(t('profile.saved'), { icon: 'success' }),
+      onSuccess: () => {
+        toasts.show(t('profile.saved'), { icon: 'success' });
+        // a saved birthday gets the star effect (consumer §2, 2000 ms)
+        if (change.bday) fireEffect('birthday');
+      },
       onError: (err) => toasts.show(errorText(t, err), { icon: 'error' }),
     });
   const openBirthday = () =>
@@ -69,7 +75,8 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
           {t('profile.birthday')}:{' '}
           {info.age !== null ? t('age.years', { count: info.age }) : t('profile.birthdayNotSet')}
         </button>
-        <LocaleSelect onChange={(locale) => save({ locale })} />
+        {/* the interface changes language once the account has it (issue 14 point 13) */}
+        <LocaleButton save={(locale) => edit.mutateAsync({ locale })} />
         <Link to={paths.changePassword}>{t('profile.changePassword')}</Link>
       </fieldset>
       <fieldset>
@@ -83,6 +90,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
           />
         ))}
       </fieldset>
+      <PinSection />
     </div>
   );
 }

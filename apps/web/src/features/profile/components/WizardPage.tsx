@@ -13,6 +13,8 @@ import { missingUserData } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
 import { useEditUserInfo } from '../api/edit-user-info';
 import { BirthdayPicker } from './BirthdayPicker';
+import { PartyPopper, Sparkles } from 'lucide-react';
+import { fireEffect } from '../../../lib/effects';
 
 export function WizardPage() {
   const { t } = useTranslation();
@@ -34,7 +36,7 @@ export function WizardPage() {
     step = (
       <>
         <div className="big-emoji" aria-hidden>
-          🧸
+          <Sparkles size={72} strokeWidth={1.5} />
         </div>
         <h1>{t('wizard.title')}</h1>
         <p>{t('wizard.text')}</p>
@@ -46,7 +48,7 @@ export function WizardPage() {
   } else if (done) {
     step = (
       <p role="status" className="wizard__done">
-        🎉 {t('wizard.done')}
+        <PartyPopper aria-hidden size={22} /> {t('wizard.done')}
       </p>
     );
   } else if (missing[0] === 'locale') {
@@ -75,7 +77,10 @@ export function WizardPage() {
     step = (
       <>
         <h2>{t('wizard.age')}</h2>
-        <BirthdayPicker current={null} onSet={(bday) => edit.mutate({ bday })} />
+        <BirthdayPicker
+          current={null}
+          onSet={(bday) => edit.mutate({ bday }, { onSuccess: () => fireEffect('birthday') })}
+        />
       </>
     );
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { SiteFooter } from '../../../components/SiteFooter';
+import { MessageCircle } from 'lucide-react';
 
 const ENTRIES = ['what'] as const;
 
@@ -17,7 +18,7 @@ export function FaqPage() {
           <h1>{t('faq.title')}</h1>
           {status === 'in' && (
             <Link to={paths.supportChat} className="icon-button" aria-label={t('faq.support')} title={t('faq.support')}>
-              💬
+              <MessageCircle aria-hidden size={22} />
             </Link>
           )}
         </header>

@@ -1,0 +1,173 @@
+/**
+ * Partners and the team's user tools (panel §2–§6, decision 024): partner information and its
+ * verification, the users list and the type change between user and partner.
+ */
+import {
+  contactOf,
+  formatMessage,
+  needsBankDetails,
+  ROLES,
+  USER_TYPE,
+  type CallOutput,
+  type ListRequest,
+  type PartnerInfoFormValues,
+  type PartnerPaymentInfo,
+} from '@tt/contract';
+import type { Db } from '../../db/client.js';
+import type { UserRecord } from '../../db/schema.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import { changeUserAccess, findUserById } from '../accounts/users.js';
+import * as repo from './repository.js';
+
+type PartnerInfoAnswer = CallOutput<'partner/info/get'>;
+type Fields = { info: PartnerInfoFormValues['info']; paymentinfo: PartnerPaymentInfo };
+
+/** The feature every partner has, and the one verification adds beside it. */
+const PARTNER = ROLES.unverifiedPartners[0]!;
+const VERIFIED = ROLES.verifiedPartners[0]!;
+
+const withFeature = (features: readonly string[], feature: string) => Array.from(new Set([...features, feature]));
+const withoutFeatures = (features: readonly string[], drop: readonly string[]) =>
+  features.filter((f) => !drop.includes(f));
+
+/** Only the fields that carry something; bank details only for Russia (panel §5). */
+function stored({ info, paymentinfo }: Fields) {
+  const clean = (o: Record<string, string | undefined>) =>
+    Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => !!e[1]?.trim()));
+  return { info: clean(info), paymentinfo: needsBankDetails(info.country) ? clean(paymentinfo) : {} };
+}
+
+const sameData = (a: ReturnType<typeof stored>, b: repo.PartnerInfoRecord) =>
+  JSON.stringify(sortKeys(a.info)) === JSON.stringify(sortKeys(b.info)) &&
+  JSON.stringify(sortKeys(a.paymentinfo)) === JSON.stringify(sortKeys(b.paymentinfo));
+const sortKeys = (o: Record<string, string>) =>
+  Object.fromEntries(Object.entries(o).sort(([x], [y]) => (x < y ? -1 : 1)));
+
+function answer(user: UserRecord, row: repo.PartnerInfoRecord | null): PartnerInfoAnswer {
+  return {
+    userid: user.id,
+    email: user.email,
+    type: user.type,
+    info: row?.info ?? {},
+    paymentinfo: row?.paymentinfo ?? {},
+    status: !row ? 'empty' : row.verified ? 'verified' : 'verifying',
+    veriefied: row?.verified ?? false,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export function createPartnersService(db: Db) {
+  async function userOrNotFound(id: number): Promise<UserRecord> {
+    const user = await findUserById(db, id);
+    if (!user) throw new ApiProblem(404, 'errors.userNotFound');
+    return user;
+  }
+
+  async function partnerOrRefusal(id: number): Promise<UserRecord> {
+    const user = await userOrNotFound(id);
+    if (user.type !== USER_TYPE.blogger) throw new ApiProblem(409, 'errors.notPartner');
+    return user;
+  }
+
+  /** Verified: promo beside promounmoderated. Not verified: promo taken away (decision 024). */
+  async function applyVerification(user: UserRecord, verified: boolean): Promise<void> {
+    const features = verified
+      ? withFeature(withFeature(user.features, PARTNER), VERIFIED)
+      : withoutFeatures(user.features, [VERIFIED]);
+    if (features.length !== user.features.length || features.some((f, i) => f !== user.features[i]))
+      await changeUserAccess(db, user.id, { features });
+  }
+
+  return {
+    /** The caller's own information; nothing saved yet answers status "empty", not an error. */
+    async own(user: UserRecord): Promise<PartnerInfoAnswer> {
+      return answer(user, await repo.findPartnerInfo(db, user.id));
+    },
+
+    /**
+     * The partner saves their data. Saved data waits for the team (verifying). A verified partner's
+     * change must carry confirm: true and restarts verification; saving the same data changes nothing.
+     */
+    async updateOwn(user: UserRecord, input: PartnerInfoFormValues): Promise<PartnerInfoAnswer> {
+      const before = await repo.findPartnerInfo(db, user.id);
+      const next = stored(input);
+      if (before?.verified && sameData(next, before)) return answer(user, before);
+      if (before?.verified && !input.confirm) throw new ApiProblem(409, 'errors.partnerConfirm');
+      const row = await repo.savePartnerInfo(db, user.id, { ...next, verified: false });
+      if (before?.verified) await applyVerification(user, false);
+      return answer(user, row);
+    },
+
+    async ofPartner(userid: number): Promise<PartnerInfoAnswer> {
+      const user = await userOrNotFound(userid);
+      return answer(user, await repo.findPartnerInfo(db, user.id));
+    },
+
+    /** The team edits a partner's data; it is their check, so verification stays as it was. */
+    async updatePartner(userid: number, fields: Fields): Promise<PartnerInfoAnswer> {
+      const user = await partnerOrRefusal(userid);
+      const before = await repo.findPartnerInfo(db, user.id);
+      const row = await repo.savePartnerInfo(db, user.id, { ...stored(fields), verified: before?.verified ?? false });
+      return answer(user, row);
+    },
+
+    async verify(userid: number, by: UserRecord): Promise<{ success: true }> {
+      const user = await partnerOrRefusal(userid);
+      const row = await repo.setVerified(db, user.id, by.id);
+      if (!row) throw new ApiProblem(409, 'errors.partnerInfoMissing');
+      await applyVerification(user, true);
+      return { success: true };
+    },
+
+    async unverify(userid: number): Promise<{ success: true }> {
+      const user = await partnerOrRefusal(userid);
+      await repo.setVerified(db, user.id, null);
+      await applyVerification(user, false);
+      return { success: true };
+    },
+
+    async listUsers(request: ListRequest): Promise<CallOutput<'team/users/list'>> {
+      const { rows, count } = await repo.listUsers(db, request);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          type: r.type,
+          phone: r.phone,
+          email: r.email,
+          date: r.createdAt.toISOString(),
+          avatar: r.image,
+          contact: contactOf(r),
+          features: r.features,
+        })),
+        count,
+      };
+    },
+
+    /**
+     * panel §4: the team switches a user between 0 and 4. Becoming a partner brings promounmoderated
+     * (verification starts again); going back to 0 takes both partner features away. Any other type,
+     * on either side, is refused. An ordinary user's features (news) stay, or come, with type 0.
+     */
+    async changeType(id: number, type: number): Promise<{ success: true }> {
+      const switchable: number[] = [USER_TYPE.user, USER_TYPE.blogger];
+      if (!switchable.includes(type))
+        throw new ApiProblem(422, 'errors.typeChangeOnly', 422, [
+          { field: 'type', key: 'errors.typeChangeOnly', message: formatMessage('en', 'errors.typeChangeOnly') },
+        ]);
+      const user = await userOrNotFound(id);
+      if (!switchable.includes(user.type)) throw new ApiProblem(409, 'errors.typeChangeOnly');
+      if (user.type === type) throw new ApiProblem(409, 'errors.typeSame');
+      if (type === USER_TYPE.blogger) {
+        await changeUserAccess(db, id, { type, features: withFeature(user.features, PARTNER) });
+      } else {
+        // the data stays for a later return; the verification does not
+        await repo.setVerified(db, id, null);
+        const features = withoutFeatures(user.features, [PARTNER, VERIFIED]);
+        await changeUserAccess(db, id, { type, features: Array.from(new Set([...features, ...ROLES.ordinaryUsers])) });
+      }
+      return { success: true };
+    },
+  };
+}
+
+export type PartnersService = ReturnType<typeof createPartnersService>;

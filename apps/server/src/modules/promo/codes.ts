@@ -1,0 +1,94 @@
+/**
+ * Promo codes (panel §3, §5): partners with promo and the team create codes (6–20 Latin letters, unique
+ * regardless of case, discount and reward strictly between 5 and 14 %), list their own or everyone's.
+ * The status comes from the dates: notstarted before start, active until end, then end.
+ */
+import { formatMessage, type CallInput, type CallOutput, type ListRequest } from '@tt/contract';
+import type { Db } from '../../db/client.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import * as repo from './repositories/codes.js';
+
+type PromoCode = CallOutput<'payments/promo/list'>['data'][number];
+type AddCode = CallInput<'payments/promo/addcode'>;
+type Duration = PromoCode['duration'];
+
+/** end = start + duration: a week, or a calendar month or year (UTC). */
+export function endOf(start: Date, duration: Duration): Date {
+  const end = new Date(start);
+  if (duration === '1w') end.setUTCDate(end.getUTCDate() + 7);
+  else if (duration === '1m') end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+/** The duration a stored code was made with, read back from its dates. */
+function durationOf(row: repo.PromoRow): Duration {
+  for (const d of ['1w', '1m', '1y'] as const) if (endOf(row.start, d).getTime() === row.end.getTime()) return d;
+  const days = (row.end.getTime() - row.start.getTime()) / 86_400_000;
+  return days <= 7 ? '1w' : days <= 31 ? '1m' : '1y';
+}
+
+export const promoStatus = (row: { start: Date; end: Date }, now: Date): PromoCode['status'] =>
+  now < row.start ? 'notstarted' : now > row.end ? 'end' : 'active';
+
+export function toPromoCode(row: repo.PromoRow, now: Date, ownerEmail?: string | null): PromoCode {
+  const status = promoStatus(row, now);
+  return {
+    id: row.id,
+    code: row.code,
+    owner: row.owner,
+    planid: row.planId,
+    start: row.start.toISOString(),
+    end: row.end.toISOString(),
+    feature: JSON.stringify({ discount: row.discount, reward: row.reward }),
+    discount: row.discount,
+    reward: row.reward,
+    duration: durationOf(row),
+    status,
+    active: row.active && status === 'active',
+    ...(ownerEmail !== undefined ? { ownerEmail } : {}),
+  };
+}
+
+const fieldProblem = (status: number, field: string, key: 'errors.promoTaken' | 'errors.planNotFound') =>
+  new ApiProblem(status, key, status, [{ field, key, message: formatMessage('en', key) }]);
+
+const ascending = (request: ListRequest) =>
+  request.sortFields?.some((f) => f.field.startsWith('date') && f.order === 'asc') ?? false;
+
+export function createPromoCodes(db: Db) {
+  return {
+    async add(owner: number, input: AddCode, now = new Date()): Promise<PromoCode> {
+      const plan = await repo.findPlan(db, input.planid);
+      if (!plan || !plan.promo) throw fieldProblem(422, 'planid', 'errors.planNotFound');
+      const start = input.start ? new Date(`${input.start}T00:00:00Z`) : now;
+      const row = await repo.insertCode(db, {
+        code: input.code.toUpperCase(),
+        owner,
+        planId: input.planid,
+        start,
+        end: endOf(start, input.duration),
+        discount: input.discount,
+        // No reward given: the partner earns the percent the follower saves (decision 021).
+        reward: input.reward ?? input.discount,
+      });
+      if (!row) throw fieldProblem(409, 'code', 'errors.promoTaken');
+      return toPromoCode(row, now);
+    },
+
+    /** A partner's own codes (`owner`), or everyone's with the owner's e-mail. */
+    async list(request: ListRequest, owner?: number, now = new Date()) {
+      const { rows, count } = await repo.listCodes(db, {
+        owner,
+        search: request.searchStrFilter,
+        ascending: ascending(request),
+        pageNumber: request.pageNumber,
+        pageSize: request.pageSize,
+      });
+      return {
+        data: rows.map((r) => toPromoCode(r.code, now, owner === undefined ? r.ownerEmail : undefined)),
+        count,
+      };
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Earnings (decision 021): a confirmed payment made with a promo code earns the code's owner reward % of
+ * the amount paid, in kopecks rounded down; refunds take it back in proportion (a full refund all of it).
+ * The payments module calls `sync` after every committed payment change; `sweep` catches up any change
+ * whose call was lost (a crash between the commit and the call) and runs before each payout pass.
+ */
+import { formatMessage, type CallOutput } from '@tt/contract';
+import type { Db } from '../../db/client.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import * as codes from './repositories/codes.js';
+import * as repo from './repositories/earnings.js';
+
+type Earning = CallOutput<'team/promo/codeusage'>[number];
+
+/** The fields of a payment row an earning is made from. */
+export interface PaidPayment {
+  id: number;
+  userId: number;
+  value: number;
+  refunded: number;
+  status: string;
+  valid: boolean;
+  promoCode: string | null;
+  currency: string;
+  date: Date;
+}
+
+const DAY_MS = 86_400_000;
+export const rewardOf = (kopecks: number, percent: number) => Math.floor((Math.max(0, kopecks) * percent) / 100);
+
+export function toEarning(row: repo.EarningRow, ownerEmail?: string | null): Earning {
+  return {
+    reward: row.remaining,
+    currency: row.currency,
+    cancelled: row.remaining === row.reward ? 0 : row.remaining === 0 ? 2 : 1,
+    userid: row.userId,
+    date: row.date.toISOString(),
+    owner: row.owner,
+    code: row.code,
+    ...(ownerEmail !== undefined ? { ownerEmail } : {}),
+  };
+}
+
+/** [start, end + 1 day) for a month asked as two dates; more than 31 days or reversed is refused. */
+export function monthRange(start: string, end: string): { from: Date; to: Date } {
+  const from = new Date(`${start}T00:00:00Z`);
+  const to = new Date(new Date(`${end}T00:00:00Z`).getTime() + DAY_MS);
+  if (to <= from || to.getTime() - from.getTime() > 31 * DAY_MS)
+    throw new ApiProblem(422, 'errors.monthRange', 422, [
+      { field: 'end', key: 'errors.monthRange', message: formatMessage('en', 'errors.monthRange') },
+    ]);
+  return { from, to };
+}
+
+export function createEarnings(db: Db) {
+  async function sync(payment: PaidPayment): Promise<void> {
+    if (!payment.promoCode || !payment.valid) return;
+    const code = await codes.findCode(db, payment.promoCode);
+    if (!code) return;
+    const percent = code.reward ?? code.discount;
+    const refunded = payment.status === 'REFUNDED' ? payment.value : Math.min(payment.refunded, payment.value);
+    await repo.upsertEarning(db, {
+      paymentId: payment.id,
+      owner: code.owner,
+      userId: payment.userId,
+      code: code.code,
+      currency: payment.currency,
+      percent,
+      paid: payment.value,
+      refunded,
+      reward: rewardOf(payment.value, percent),
+      remaining: rewardOf(payment.value - refunded, percent),
+      date: payment.date,
+    });
+  }
+
+  return {
+    sync,
+
+    /** Brings every earning up to date with its payment; returns how many were created or changed. */
+    async sweep(): Promise<number> {
+      let done = 0;
+      let afterId = 0;
+      for (;;) {
+        const behind = await repo.paymentsBehind(db, afterId);
+        for (const payment of behind) await sync(payment);
+        done += behind.length;
+        if (behind.length < 1000) return done;
+        afterId = behind[behind.length - 1]!.id;
+      }
+    },
+
+    /** Earnings of a month: one owner's, or everyone's with the owner's e-mail. */
+    async usage(start: string, end: string, owner?: number): Promise<Earning[]> {
+      const { from, to } = monthRange(start, end);
+      const rows = await repo.earningsBetween(db, from, to, owner);
+      return rows.map((r) => toEarning(r.earning, owner === undefined ? r.ownerEmail : undefined));
+    },
+
+    async unstated(owner: number) {
+      return repo.unstatedOf(db, owner);
+    },
+  };
+}

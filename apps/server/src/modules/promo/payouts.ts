@@ -1,0 +1,192 @@
+/**
+ * Payouts (issue 13, beyond the spec; decision 021). On the first of each month every partner gets a
+ * statement of what changed in their payable earnings: an earning becomes payable `holdDays` after its
+ * payment; a reward reversed after it was stated becomes a negative line; a statement whose total is below
+ * the monthly minimum (app/info's promo reward minimum) rolls over and is carried into the next one.
+ * The team marks due statements paid with a reference and exports a month as CSV.
+ */
+import { formatMessage, MINOR_UNITS, PAYOUTS, PROMO_REWARD_MIN, type PayoutStatement } from '@tt/contract';
+import type { Db } from '../../db/client.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import type { createEarnings } from './earnings.js';
+import * as repo from './repositories/payouts.js';
+
+const DAY_MS = 86_400_000;
+
+/** The monthly minimum in minor units for a currency (0 when app/info names none). */
+export const minimumFor = (currency: string) =>
+  (PROMO_REWARD_MIN[currency]?.[PAYOUTS.minimumPeriod] ?? 0) * MINOR_UNITS;
+
+export const monthOf = (at: Date) => at.toISOString().slice(0, 7);
+
+export interface PassResult {
+  month: string;
+  statements: number;
+  due: number;
+  rolledOver: number;
+}
+
+const key = (owner: number, currency: string) => `${owner}:${currency}`;
+
+function toStatement(row: repo.StatementRow, ownerEmail: string | null, lines: repo.LineRow[]): PayoutStatement {
+  return {
+    id: row.id,
+    owner: row.owner,
+    ownerEmail,
+    month: row.month,
+    currency: row.currency,
+    total: row.total,
+    status: row.status,
+    reference: row.reference,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    lines: lines.map((l) => ({ kind: l.kind, amount: l.amount, code: l.code, date: l.date?.toISOString() ?? null })),
+  };
+}
+
+/** A CSV field: quoted when needed; text that a spreadsheet would run as a formula is prefixed with '. */
+function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function createPayouts(db: Db, earnings: ReturnType<typeof createEarnings>, holdDays: number) {
+  async function withLines(rows: { statement: repo.StatementRow; ownerEmail: string | null }[]) {
+    const lines = await repo.linesOf(
+      db,
+      rows.map((r) => r.statement.id),
+    );
+    return rows.map((r) =>
+      toStatement(
+        r.statement,
+        r.ownerEmail,
+        lines.filter((l) => l.statementId === r.statement.id),
+      ),
+    );
+  }
+
+  /** One owner's statement for the month in one transaction; null when they already have it. */
+  async function state(
+    owner: number,
+    currency: string,
+    month: string,
+    changed: Awaited<ReturnType<typeof repo.payableChanges>>,
+    rollovers: repo.StatementRow[],
+  ): Promise<'due' | 'rolledover' | null> {
+    return db.transaction(async (tx) => {
+      const statement = await repo.insertStatement(tx, { owner, month, currency });
+      if (!statement) return null;
+      const lines: repo.NewLine[] = [];
+      for (const e of changed) {
+        const amount = e.remaining - e.stated;
+        if (!(await repo.markStated(tx, e.id, e.stated, e.remaining)))
+          throw new Error('Earning changed under a payout pass');
+        lines.push({ kind: amount > 0 ? 'earning' : 'reversal', amount, earningId: e.id, code: e.code, date: e.date });
+      }
+      for (const r of rollovers) {
+        if (!(await repo.markCarried(tx, r.id, statement.id))) throw new Error('Statement carried by another pass');
+        lines.push({ kind: 'carried', amount: r.total, carriedFrom: r.id, code: null, date: null });
+      }
+      await repo.insertLines(tx, statement.id, lines);
+      const total = lines.reduce((sum, l) => sum + l.amount, 0);
+      const status = total >= minimumFor(currency) && total > 0 ? 'due' : 'rolledover';
+      await repo.finishStatement(tx, statement.id, total, status);
+      return status;
+    });
+  }
+
+  return {
+    holdDays,
+
+    /** The statements of the month `at` falls in, as of its first day; safe to run again. */
+    async run(at: Date): Promise<PassResult> {
+      const month = monthOf(at);
+      const firstDay = new Date(`${month}-01T00:00:00Z`);
+      await earnings.sweep();
+      const changed = await repo.payableChanges(db, new Date(firstDay.getTime() - holdDays * DAY_MS));
+      const rollovers = (await repo.openRollovers(db)).filter((r) => r.month < month);
+      const owners = new Map<string, { owner: number; currency: string }>();
+      for (const x of [...changed, ...rollovers]) owners.set(key(x.owner, x.currency), x);
+      const result: PassResult = { month, statements: 0, due: 0, rolledOver: 0 };
+      for (const [k, { owner, currency }] of owners) {
+        const status = await state(
+          owner,
+          currency,
+          month,
+          changed.filter((e) => key(e.owner, e.currency) === k),
+          rollovers.filter((r) => key(r.owner, r.currency) === k),
+        );
+        if (!status) continue;
+        result.statements++;
+        if (status === 'due') result.due++;
+        else result.rolledOver++;
+      }
+      return result;
+    },
+
+    /** A partner's latest statements, newest first, and what they are owed (over every statement). */
+    async mine(owner: number) {
+      const { rows } = await repo.listStatements(db, { owner, pageNumber: 0, pageSize: 100 });
+      const statements = await withLines(rows);
+      const totals = await repo.totalsOf(db, owner);
+      const unstated = await earnings.unstated(owner);
+      const currency = rows[0]?.statement.currency ?? unstated[0]?.currency ?? 'rub';
+      const of = (status: string, field: 'total' | 'open' = 'total') =>
+        totals.find((x) => x.currency === currency && x.status === status)?.[field] ?? 0;
+      return {
+        statements,
+        balance: {
+          currency,
+          pending: unstated.find((u) => u.currency === currency)?.amount ?? 0,
+          rolledOver: of('rolledover', 'open'),
+          due: of('due'),
+          paid: of('paid'),
+          minimum: minimumFor(currency),
+          holdDays,
+        },
+      };
+    },
+
+    async list(q: repo.StatementQuery) {
+      const { rows, count } = await repo.listStatements(db, q);
+      return { data: await withLines(rows), count };
+    },
+
+    async markPaid(id: number, reference: string, now = new Date()) {
+      if (!(await repo.findStatement(db, id))) throw new ApiProblem(404, 'errors.statementNotFound', 404);
+      if (!(await repo.markPaid(db, id, reference.trim(), now)))
+        throw new ApiProblem(409, 'errors.statementNotDue', 409, [
+          { field: 'id', key: 'errors.statementNotDue', message: formatMessage('en', 'errors.statementNotDue') },
+        ]);
+      return { success: true as const };
+    },
+
+    /** Every statement of a month as CSV (amounts in major units, two decimals). */
+    async exportMonth(month: string) {
+      const header = ['statement', 'owner', 'email', 'month', 'currency', 'total', 'status', 'reference', 'paid_at'];
+      const out = [header.join(',')];
+      for (let page = 0; ; page++) {
+        const { rows } = await repo.listStatements(db, { month, pageNumber: page, pageSize: 500 });
+        for (const { statement: s, ownerEmail } of rows)
+          out.push(
+            [
+              s.id,
+              s.owner,
+              ownerEmail,
+              s.month,
+              s.currency,
+              (s.total / MINOR_UNITS).toFixed(2),
+              s.status,
+              s.reference,
+              s.paidAt?.toISOString() ?? null,
+            ]
+              .map(csvField)
+              .join(','),
+          );
+        if (rows.length < 500) break;
+      }
+      return { filename: `payouts-${month}.csv`, csv: `${out.join('\r\n')}\r\n` };
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/** Promo codes' SQL (panel §3, §5): create, list (own or all, with the owner's e-mail), find a plan. */
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { plans, promoCodes, users } from '../../../db/schema.js';
+
+export type PromoRow = typeof promoCodes.$inferSelect;
+
+export const findPlan = async (db: Db, id: number) =>
+  (await db.select({ id: plans.id, promo: plans.promo }).from(plans).where(eq(plans.id, id)))[0] ?? null;
+
+export const findCode = async (db: Db, code: string): Promise<PromoRow | null> =>
+  (await db.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase())))[0] ?? null;
+
+/** The new code, or null when the code (stored upper-cased) is taken. */
+export async function insertCode(db: Db, values: typeof promoCodes.$inferInsert): Promise<PromoRow | null> {
+  const [row] = await db.insert(promoCodes).values(values).onConflictDoNothing({ target: promoCodes.code }).returning();
+  return row ?? null;
+}
+
+const like = (value: string) => `%${value.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+export interface CodeQuery {
+  owner?: number;
+  search?: string;
+  ascending: boolean;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** Codes sorted by their end date; searched by code (and, across owners, by the owner's e-mail). */
+export async function listCodes(db: Db, q: CodeQuery) {
+  const search = q.search?.trim();
+  const where: SQL | undefined = and(
+    q.owner === undefined ? undefined : eq(promoCodes.owner, q.owner),
+    search
+      ? or(ilike(promoCodes.code, like(search)), q.owner === undefined ? ilike(users.email, like(search)) : undefined)
+      : undefined,
+  );
+  const rows = await db
+    .select({ code: promoCodes, ownerEmail: users.email })
+    .from(promoCodes)
+    .leftJoin(users, eq(users.id, promoCodes.owner))
+    .where(where)
+    .orderBy(
+      q.ascending ? asc(promoCodes.end) : desc(promoCodes.end),
+      q.ascending ? asc(promoCodes.id) : desc(promoCodes.id),
+    )
+    .limit(q.pageSize)
+    .offset(q.pageNumber * q.pageSize);
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(promoCodes)
+    .leftJoin(users, eq(users.id, promoCodes.owner))
+    .where(where)) as [{ count: number }];
+  return { rows, count };
+}

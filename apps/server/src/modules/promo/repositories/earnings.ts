@@ -1,0 +1,74 @@
+/** Earnings' SQL (decision 021): one row per payment with a code, kept up to date with its refunds. */
+import { and, asc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { earnings, payments, users } from '../../../db/schema.js';
+
+export type EarningRow = typeof earnings.$inferSelect;
+
+/**
+ * Creates the earning, or brings its refund figures up to date. Refunds only grow, so a late or repeated
+ * call never undoes a later one.
+ */
+export async function upsertEarning(db: Db, values: typeof earnings.$inferInsert): Promise<void> {
+  await db
+    .insert(earnings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: earnings.paymentId,
+      set: { refunded: sql`excluded.refunded`, remaining: sql`excluded.remaining`, updatedAt: sql`now()` },
+      setWhere: sql`${earnings.refunded} < excluded.refunded`,
+    });
+}
+
+/** What a payment counts as refunded: a REFUNDED bank status without our own refund figure counts in full. */
+const effectiveRefunded = sql<number>`case when ${payments.status} = 'REFUNDED' then ${payments.value}
+  else ${payments.refunded} end`;
+
+/** Confirmed payments with a code whose earning is missing or behind their refunds (the sweep). */
+export const paymentsBehind = (db: Db, afterId: number, limit = 1000) =>
+  db
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      value: payments.value,
+      refunded: payments.refunded,
+      status: payments.status,
+      valid: payments.valid,
+      promoCode: payments.promoCode,
+      currency: payments.currency,
+      date: payments.date,
+    })
+    .from(payments)
+    .leftJoin(earnings, eq(earnings.paymentId, payments.id))
+    .where(
+      and(
+        isNotNull(payments.promoCode),
+        eq(payments.valid, true),
+        sql`${payments.id} > ${afterId}`,
+        or(sql`${earnings.id} is null`, sql`${earnings.refunded} < ${effectiveRefunded}`),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(limit);
+
+/** Earnings dated within [from, to), of one owner or of everyone, with the owner's e-mail. */
+export const earningsBetween = (db: Db, from: Date, to: Date, owner?: number) =>
+  db
+    .select({ earning: earnings, ownerEmail: users.email })
+    .from(earnings)
+    .leftJoin(users, eq(users.id, earnings.owner))
+    .where(
+      and(gte(earnings.date, from), lt(earnings.date, to), owner === undefined ? undefined : eq(earnings.owner, owner)),
+    )
+    .orderBy(asc(earnings.date), asc(earnings.id));
+
+/** Kopecks earned but not yet on a statement (payable or still held), per currency. */
+export const unstatedOf = (db: Db, owner: number) =>
+  db
+    .select({
+      currency: earnings.currency,
+      amount: sql<number>`coalesce(sum(${earnings.remaining} - ${earnings.stated}), 0)::int`,
+    })
+    .from(earnings)
+    .where(eq(earnings.owner, owner))
+    .groupBy(earnings.currency);

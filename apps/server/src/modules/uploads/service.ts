@@ -1,0 +1,98 @@
+/**
+ * The user's picture (consumer §2, §5, §8; decision 031). The bytes decide what a file is: it must
+ * start as a JPEG or a PNG does, whatever its name says, and its name must end in jpg, jpeg or png.
+ * The picture is re-encoded (turned upright by its EXIF orientation, fitted into 1024×1024, JPEG
+ * quality 0.85), which drops every metadata block (EXIF, GPS, ICC, comments), and a 128 px square
+ * thumbnail is made beside it. Both are kept in the media store under users/<id>/ with a fresh
+ * name each time (/media answers are cached as immutable); the previous picture is removed.
+ */
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { UPLOAD, type PictureUploaded } from '@tt/contract';
+import type { Db } from '../../db/client.js';
+import { ApiProblem } from '../../plugins/problem.js';
+import { setUserImage } from '../accounts/users.js';
+import { MediaStore } from '../studio/media-store.js';
+
+export const THUMBNAIL_PX = UPLOAD.thumbnailPx[1];
+
+export type PictureKind = 'jpeg' | 'png';
+
+/** What the first bytes say the file is, or null for anything but JPEG and PNG. */
+export function pictureKind(head: Buffer): PictureKind | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= png.length && png.every((b, i) => head[i] === b)) return 'png';
+  return null;
+}
+
+export const fileSizeProblem = () =>
+  new ApiProblem(
+    413,
+    'errors.fileSize',
+    413,
+    [{ field: 'file', key: 'errors.fileSize', message: `the file can't be more than ${UPLOAD.maxMb} mbytes` }],
+    { mb: UPLOAD.maxMb },
+  );
+
+export const fileExtProblem = () =>
+  new ApiProblem(415, 'errors.fileExt', 415, [
+    { field: 'file', key: 'errors.fileExt', message: 'Send a jpg, jpeg or png picture' },
+  ]);
+
+export const notUploadedProblem = () =>
+  new ApiProblem(422, 'errors.imageNotUploaded', 422, [
+    { field: 'file', key: 'errors.imageNotUploaded', message: 'The file could not be read as a picture' },
+  ]);
+
+/** Checks the name and the bytes; throws the fileext problem when either is not a picture we take. */
+export function checkPictureFile(filename: string, data: Buffer): PictureKind {
+  const ext = filename.split('.').pop()?.toLowerCase() ?? '';
+  if (!(UPLOAD.pictureExtensions as readonly string[]).includes(ext)) throw fileExtProblem();
+  const kind = pictureKind(data.subarray(0, 16));
+  if (!kind) throw fileExtProblem();
+  return kind;
+}
+
+/** The re-encoded picture and its thumbnail; "Image hasn't uploaded" when the bytes do not decode. */
+export async function renderPicture(data: Buffer): Promise<{ picture: Buffer; thumbnail: Buffer }> {
+  const { width, height, quality } = UPLOAD.resize;
+  try {
+    // rotate() with no angle turns the picture by its EXIF orientation; no withMetadata(), so none is kept
+    const upright = sharp(data, { failOn: 'error' }).rotate();
+    const picture = await upright
+      .clone()
+      .resize({ width, height, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: Math.round(quality * 100), mozjpeg: true })
+      .toBuffer();
+    const thumbnail = await sharp(picture)
+      .resize({ width: THUMBNAIL_PX, height: THUMBNAIL_PX, fit: 'cover' })
+      .jpeg({ quality: Math.round(quality * 100) })
+      .toBuffer();
+    return { picture, thumbnail };
+  } catch {
+    throw notUploadedProblem();
+  }
+}
+
+/** Stores the user's new picture and thumbnail, points the account at it and drops the old files. */
+export async function savePicture(db: Db, store: MediaStore, userId: number, data: Buffer): Promise<PictureUploaded> {
+  const { picture, thumbnail } = await renderPicture(data);
+  const folder = `users/${userId}`;
+  const name = randomBytes(9)
+    .toString('base64url')
+    .replace(/[^\w-]/g, 'x');
+  const files = [`${name}.jpg`, `${name}-small.jpg`];
+  await store.writeIn(folder, files[0]!, picture);
+  await store.writeIn(folder, files[1]!, thumbnail);
+  const image = `/media/${folder}/${files[0]}`;
+  await setUserImage(db, userId, image);
+  await store.prune(folder, files);
+  return { image, thumbnail: `/media/${folder}/${files[1]}` };
+}
+
+export async function removePicture(db: Db, store: MediaStore, userId: number): Promise<void> {
+  await setUserImage(db, userId, null);
+  await store.prune(`users/${userId}`, []);
+}

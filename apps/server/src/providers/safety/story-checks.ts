@@ -1,0 +1,114 @@
+/**
+ * The story-craft quality checks (issue "Story craft"), run by the safety team on every story from
+ * any writer, en and ru: setting consistency, unique scene titles, no sentence said twice,
+ * footnotes that explain without repeating their word, sentence and scene lengths by age cluster,
+ * a reassuring ending and the parent note. Each failure is one reason a moderator can read.
+ */
+import type { AgeCluster, Locale } from '@tt/contract';
+import type { StoryDraft } from '../types.js';
+import { SETTING_WORDS, SETTINGS, type Setting } from '../writer/settings.js';
+
+export interface CraftRules {
+  scenes: [min: number, max: number];
+  maxWordsPerSentence: number;
+  /** Words of scene text, a stand-in for the narration's length (about 2.2 words a second). */
+  words: [min: number, max: number];
+}
+
+export const CRAFT: Record<AgeCluster, CraftRules> = {
+  upto3: { scenes: [4, 5], maxWordsPerSentence: 8, words: [15, 90] },
+  '4to5': { scenes: [5, 7], maxWordsPerSentence: 18, words: [50, 200] },
+  '6to7': { scenes: [7, 9], maxWordsPerSentence: 22, words: [110, 260] },
+};
+
+const ENDINGS: Record<Locale, RegExp> = {
+  en: /(good night|sweet dreams|sleep tight|safe and sound|see you tomorrow|the end|bye-bye)/i,
+  ru: /(спокойной ночи|сладких снов|спи крепко|до завтра|в безопасности|конец)/i,
+};
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+export const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?…»])\s+(?=[\p{Lu}«"—])/u)
+    .map((s) => s.trim())
+    .filter((s) => wordsOf(s).length > 0);
+const normal = (sentence: string) => wordsOf(sentence).join(' ');
+const short = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
+
+/** A word's stem for "repeats its word": Russian endings change, so the first letters are compared. */
+function stem(word: string, locale: Locale): string {
+  const w = word.toLowerCase();
+  if (locale === 'ru') return w.slice(0, Math.max(4, w.length - 3));
+  return w.replace(/(es|s)$/, '').slice(0, Math.max(4, w.length - 2));
+}
+
+export function checkCraft(draft: StoryDraft, locale: Locale, cluster: AgeCluster): string[] {
+  const reasons: string[] = [];
+  const rules = CRAFT[cluster];
+  const texts = draft.scenes.map((s) => s.text);
+
+  const [min, max] = rules.scenes;
+  if (draft.scenes.length < min || draft.scenes.length > max)
+    reasons.push(`${draft.scenes.length} scenes; ${cluster} wants ${min} to ${max}`);
+
+  const titles = draft.scenes.map((s) => (s.title ?? '').trim());
+  if (titles.some((t) => !t)) reasons.push('every scene needs a title');
+  const seenTitles = new Set<string>();
+  for (const t of titles.filter(Boolean)) {
+    if (seenTitles.has(t.toLowerCase())) reasons.push(`two scenes are titled "${t}"`);
+    seenTitles.add(t.toLowerCase());
+  }
+
+  const seen = new Set<string>();
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    const key = normal(sentence);
+    if (seen.has(key)) reasons.push(`a sentence is said twice: "${short(sentence)}"`);
+    seen.add(key);
+    const count = wordsOf(sentence).length;
+    if (count > rules.maxWordsPerSentence)
+      reasons.push(
+        `a sentence of ${count} words (${cluster}: at most ${rules.maxWordsPerSentence}): "${short(sentence)}"`,
+      );
+  }
+
+  // Russian words are longer: the same narration time holds about a fifth fewer of them.
+  const total = wordsOf(texts.join(' ')).length;
+  const [least, most] = rules.words.map((n) => Math.round(locale === 'ru' ? n * 0.8 : n)) as [number, number];
+  if (total < least || total > most) reasons.push(`${total} words of story; ${cluster} wants ${least} to ${most}`);
+
+  if (draft.setting !== undefined) {
+    if (!(SETTINGS as readonly string[]).includes(draft.setting)) reasons.push(`unknown setting "${draft.setting}"`);
+    else {
+      const clash = new Set(SETTING_WORDS[locale][draft.setting as Setting].clash);
+      for (const [i, text] of texts.entries()) {
+        const wrong = wordsOf(text).filter((w) => clash.has(w));
+        if (wrong.length)
+          reasons.push(
+            `scene ${i + 1} says "${wrong.join(', ')}", which does not belong ${draft.setting === 'underwater' ? 'under the sea' : `in the ${draft.setting} setting`}`,
+          );
+      }
+    }
+  }
+
+  const all = texts.join(' ');
+  for (const note of draft.footnotes) {
+    if (!all.includes(note.titleInSource))
+      reasons.push(`the footnote word "${note.titleInSource}" is not in the story`);
+    const stems = wordsOf(note.title)
+      .filter((w) => w.length > 3)
+      .map((w) => stem(w, locale));
+    const explained = wordsOf(note.text);
+    if (stems.some((s) => explained.some((w) => w.startsWith(s))))
+      reasons.push(`the footnote "${note.title}" repeats its word instead of explaining it`);
+  }
+
+  const last = texts.at(-1) ?? '';
+  if (!ENDINGS[locale].test(last))
+    reasons.push('the last scene does not end warmly (a good night or a safe, happy close)');
+
+  const { whatHappened, questions } = draft.parentNote;
+  if (wordsOf(whatHappened).length < 6) reasons.push('the parent note does not say what really happened');
+  if (questions.length !== 2 || questions.some((q) => !q.trim().endsWith('?')))
+    reasons.push('the parent note needs exactly two questions');
+  return reasons;
+}

@@ -1,0 +1,173 @@
+/** Promo codes over HTTP (panel §5): the edges of every rule, statuses by date, both lists, checkpromo. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+let partner: string;
+let team: string;
+const DAY_MS = 86_400_000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  partner = await t.signInAs(['promo'], 4, 'blogger@example.com');
+  team = await t.signInAs(['team'], 2, 'team@example.com');
+});
+afterAll(() => t.close());
+
+const add = (input: Record<string, unknown>, token = partner) =>
+  t.call('payments/promo/addcode', { discount: 10, reward: 10, planid: 1, duration: '1m', ...input }, token);
+
+describe('creating promo codes', () => {
+  it('takes discount and reward strictly between 5 and 14 percent', async () => {
+    const answers: Record<string, number> = {};
+    for (const [field, value] of [
+      ['discount', 5],
+      ['discount', 6],
+      ['discount', 13],
+      ['discount', 14],
+      ['reward', 5],
+      ['reward', 6],
+      ['reward', 13],
+      ['reward', 14],
+    ] as const) {
+      const res = await add({
+        code: `Edge${field}${'abcd'[value % 4]}${value === 5 || value === 6 ? 'x' : 'y'}`,
+        [field]: value,
+      });
+      answers[`${field}${value}`] = res.status;
+      if (res.status === 422) {
+        expect(res.problem.errors?.[0]).toMatchObject({ field, message: 'Must be more than 5 and less than 14' });
+      }
+    }
+    expect(answers).toEqual({
+      discount5: 422,
+      discount6: 200,
+      discount13: 200,
+      discount14: 422,
+      reward5: 422,
+      reward6: 200,
+      reward13: 200,
+      reward14: 422,
+    });
+  });
+
+  it('takes codes of 6 to 20 Latin letters and refuses Cyrillic, digits and duplicates in any case', async () => {
+    const status = async (code: string) => (await add({ code })).status;
+    expect(await status('abcde')).toBe(422);
+    expect(await status('abcdef')).toBe(200);
+    expect(await status('a'.repeat(20))).toBe(200);
+    expect(await status('b'.repeat(21))).toBe(422);
+    const cyrillic = await add({ code: 'ПРОМОКОД' });
+    expect(cyrillic.status).toBe(422);
+    expect(cyrillic.problem.errors?.[0]).toMatchObject({
+      field: 'code',
+      message: 'The code must be 6 to 20 Latin letters',
+    });
+    expect(await status('Promo2024')).toBe(422);
+    const duplicate = await add({ code: 'ABCDEF' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.problem.errors?.[0]?.field).toBe('code');
+    expect(duplicate.problem.title).toContain('taken');
+    const plan = await add({ code: 'NoSuchPlan', planid: 999 });
+    expect(plan.status).toBe(422);
+    expect(plan.problem.errors?.[0]?.field).toBe('planid');
+  });
+
+  it('ends one week, month or year after the start, and the status follows the dates', async () => {
+    const week = (await add({ code: 'WeekLong', start: '2030-01-31', duration: '1w' })).body;
+    expect(week).toMatchObject({ start: '2030-01-31T00:00:00.000Z', end: '2030-02-07T00:00:00.000Z' });
+    expect(week).toMatchObject({ status: 'notstarted', active: false, duration: '1w', code: 'WEEKLONG' });
+    const month = (await add({ code: 'MonthLong', start: '2030-01-15', duration: '1m' })).body;
+    expect(month.end).toBe('2030-02-15T00:00:00.000Z');
+    const year = (await add({ code: 'YearLong', start: '2030-01-15', duration: '1y' })).body;
+    expect(year.end).toBe('2031-01-15T00:00:00.000Z');
+    const ended = (await add({ code: 'LongGone', start: isoDay(-30), duration: '1w' })).body;
+    expect(ended).toMatchObject({ status: 'end', active: false });
+    const now = Date.now();
+    const running = (await add({ code: 'RightNow', duration: '1w', discount: 7, reward: 9 })).body;
+    expect(running).toMatchObject({ status: 'active', active: true, discount: 7, reward: 9 });
+    expect(JSON.parse(running.feature)).toEqual({ discount: 7, reward: 9 });
+    expect(Math.abs(Date.parse(running.start) - now)).toBeLessThan(5_000);
+    expect(Date.parse(running.end) - Date.parse(running.start)).toBe(7 * DAY_MS);
+  });
+
+  it('is for verified partners and the team only', async () => {
+    const unverified = await t.signInAs(['promounmoderated'], 4);
+    const parent = await t.register('parent@example.com');
+    expect((await add({ code: 'NotYetMine' }, unverified)).status).toBe(403);
+    expect((await add({ code: 'NotMineAtAll' }, parent.token)).status).toBe(403);
+    expect((await add({ code: 'TeamMadeCode' }, team)).status).toBe(200);
+    expect((await t.call('payments/promo/list', {}, parent.token)).status).toBe(403);
+    expect((await t.call('team/promo/list', {}, partner)).status).toBe(403);
+  });
+});
+
+describe('listing promo codes', () => {
+  it('pages by 20, sorts on the end date (newest end first by default) and searches; partners see their own', async () => {
+    const other = await t.signInAs(['promo'], 4, 'other-blogger@example.com');
+    for (let i = 0; i < 23; i++)
+      await add({ code: `Paging${String.fromCharCode(97 + i)}`, start: isoDay(i), duration: '1w' }, other);
+    const first = (await t.call('payments/promo/list', { pageNumber: 0, pageSize: 20 }, other)).body;
+    expect(first.count).toBe(23);
+    expect(first.data).toHaveLength(20);
+    expect(first.data[0].code).toBe('PAGINGW');
+    const ends = first.data.map((c: { end: string }) => Date.parse(c.end));
+    expect([...ends].sort((a, b) => b - a)).toEqual(ends);
+    const second = (await t.call('payments/promo/list', { pageNumber: 1, pageSize: 20 }, other)).body;
+    expect(second.data.map((c: { code: string }) => c.code)).toEqual(['PAGINGC', 'PAGINGB', 'PAGINGA']);
+    const asc = (
+      await t.call('payments/promo/list', { sortFields: [{ field: 'date', order: 'asc' }], pageSize: 2 }, other)
+    ).body;
+    expect(asc.data.map((c: { code: string }) => c.code)).toEqual(['PAGINGA', 'PAGINGB']);
+    const found = (await t.call('payments/promo/list', { searchStrFilter: 'gingk' }, other)).body;
+    expect(found.data.map((c: { code: string }) => c.code)).toEqual(['PAGINGK']);
+    // their own only: the first partner's codes are not in this list
+    const mine = (await t.call('payments/promo/list', { searchStrFilter: 'weeklong' }, other)).body;
+    expect(mine.count).toBe(0);
+    expect((await t.call('payments/promo/list', { searchStrFilter: 'weeklong' }, partner)).body.count).toBe(1);
+  });
+
+  it('shows the team every code with its owner, searchable by the owner’s e-mail', async () => {
+    const all = (await t.call('team/promo/list', { pageSize: 100 }, team)).body;
+    const owners = new Set(all.data.map((c: { ownerEmail: string }) => c.ownerEmail));
+    expect(owners).toEqual(new Set(['blogger@example.com', 'other-blogger@example.com', 'team@example.com']));
+    const byEmail = (await t.call('team/promo/list', { searchStrFilter: 'other-blogger', pageSize: 5 }, team)).body;
+    expect(byEmail.count).toBe(23);
+    expect(byEmail.data).toHaveLength(5);
+  });
+});
+
+describe('checkpromo', () => {
+  it('refuses the codes of a partner who lost verification, and takes them again once verified (decision 024)', async () => {
+    const owner = 'lapsed-blogger@example.com';
+    expect((await add({ code: 'LAPSEDCODE' }, await t.signInAs(['promo'], 4, owner))).status).toBe(200);
+    const parent = await t.register('lapsed-checker@example.com');
+    const check = () => t.call('payments/checkpromo', { code: 'lapsedcode', planid: 1 }, parent.token);
+    expect((await check()).status).toBe(200);
+    await t.signInAs(['promounmoderated'], 4, owner);
+    const refused = await check();
+    expect(refused.status).toBe(404);
+    expect(refused.problem.title).toBe('Promo code not found');
+    await t.signInAs(['promounmoderated', 'promo'], 4, owner);
+    expect((await check()).body).toEqual({ code: 'LAPSEDCODE', feature: { discount: 10 } });
+  });
+
+  it('answers the code and its discount only for an active code of that plan, whatever the case', async () => {
+    const parent = await t.register('checker@example.com');
+    const check = (code: string, planid = 1) => t.call('payments/checkpromo', { code, planid }, parent.token);
+    const ok = await check('rightnow');
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ code: 'RIGHTNOW', feature: { discount: 7 } });
+    for (const [code, planid] of [
+      ['RIGHTNOW', 2],
+      ['WEEKLONG', 1],
+      ['LONGGONE', 1],
+      ['NOSUCHCODE', 1],
+    ] as const) {
+      const res = await check(code, planid);
+      expect(res.status).toBe(404);
+      expect(res.problem.title).toBe('Promo code not found');
+    }
+  });
+});

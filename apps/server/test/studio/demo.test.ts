@@ -1,0 +1,76 @@
+/** First start: demo stories from different news for every locale and age cluster, and 7 days behind them. */
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import type { AppContext } from '../../src/context.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { createProviders } from '../../src/providers/index.js';
+import { findTask } from '../../src/modules/studio/repository.js';
+import { MediaStore } from '../../src/modules/studio/media-store.js';
+import { queueDemoStories } from '../../src/modules/studio/setup.js';
+import { Studio } from '../../src/modules/studio/studio.js';
+import { teams } from '../../src/modules/studio/teams.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+let testDb: TestDatabase;
+let database: Database;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  database = await openDatabase(testDb.config);
+});
+afterAll(async () => {
+  await database.close();
+  await testDb.drop();
+});
+
+describe('demo content on a first start', () => {
+  it('queues a different news item for every locale and age cluster, then the last 7 days', async () => {
+    const config = loadConfig({}).studio;
+    const providers = createProviders({ ...config, llm: null, images: null, speech: null, newsFeeds: [] });
+    const queuedJobs: string[] = [];
+    const studio = new Studio({
+      db: database.db,
+      config,
+      providers,
+      media: new MediaStore(path.join(os.tmpdir(), 'tt-demo-test')),
+      enqueue: async (uid) => void queuedJobs.push(uid),
+      onPublished: async () => {},
+    });
+    const ctx = { db: database.db } as AppContext;
+    const uids = await queueDemoStories(ctx, studio);
+    expect(uids).toHaveLength(6 + 2 + 6 * 7);
+    expect(queuedJobs).toEqual(uids);
+    const tasks = await Promise.all(uids.map((uid) => findTask(database.db, uid)));
+    const today = new Date().toISOString().slice(0, 10);
+    const first = tasks.slice(0, 6);
+    const news = await Promise.all(
+      first.map((task) =>
+        teams.news({
+          taskUid: task!.uid,
+          purpose: 'tidingsStory',
+          locale: task!.purpose.locale as 'en' | 'ru',
+          ageCluster: task!.purpose.ageCluster as 'upto3',
+          seed: 1,
+          newsDate: task!.newsDate,
+          newsShift: task!.purpose.newsShift,
+          fileTag: 'a0',
+          outputs: {},
+          providers,
+          media: studio.media,
+          progress: async () => {},
+        }),
+      ),
+    );
+    // six different stories for today, each still dated today
+    const ids = news.map((n) => (n as { id: string }).id.replace(/-(en|ru)$/, ''));
+    expect(new Set(ids).size).toBe(6);
+    news.forEach((n) => expect((n as { date: string }).date).toBe(today));
+    // the back catalogue: one story per locale and cluster for each of the 7 days before today
+    const back = new Set(tasks.slice(8).map((t) => t!.newsDate));
+    expect(back.size).toBe(7);
+    expect([...back].every((d) => d < today)).toBe(true);
+    // a second start adds nothing
+    expect(await queueDemoStories(ctx, studio)).toEqual([]);
+  });
+});

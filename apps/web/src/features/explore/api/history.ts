@@ -1,0 +1,5 @@
+/** explore/history/list: the activity history, newest first (at most 300 items). */
+import { api } from '../../../lib/api/client';
+
+export const historyKey = ['explore/history/list'] as const;
+export const listHistory = () => api('explore/history/list', {});

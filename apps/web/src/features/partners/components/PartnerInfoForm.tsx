@@ -1,0 +1,178 @@
+/**
+ * The partner information form of panel §3, §5, for the partner's own page and the team's view:
+ * info (country, names, e-mail, phone, social link) and, for Russia, the bank details. It checks
+ * with the contract's PartnerInfoForm schema, the same rule the server applies.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCOUNT,
+  needsBankDetails,
+  PartnerInfoForm as PartnerInfoSchema,
+  type CallOutput,
+  type PartnerInfoFormInput,
+  type PartnerInfoFormValues,
+} from '@tt/contract';
+import { countryOptions } from './countries';
+
+type PartnerInfo = CallOutput<'partner/info/get'>;
+type InfoField = 'country' | 'firstName' | 'lastName' | 'email' | 'phone' | 'social';
+type BankField = 'inn' | 'ogrn' | 'bankname' | 'bic' | 'account' | 'corr';
+
+const INFO_FIELDS: { name: Exclude<InfoField, 'country'>; type: string; auto?: string }[] = [
+  { name: 'firstName', type: 'text', auto: 'given-name' },
+  { name: 'lastName', type: 'text', auto: 'family-name' },
+  { name: 'email', type: 'email', auto: 'email' },
+  { name: 'phone', type: 'tel', auto: 'tel' },
+  { name: 'social', type: 'url' },
+];
+const BANK_FIELDS: { name: BankField; numeric: boolean }[] = [
+  { name: 'inn', numeric: true },
+  { name: 'ogrn', numeric: true },
+  { name: 'bankname', numeric: false },
+  { name: 'bic', numeric: true },
+  { name: 'account', numeric: true },
+  { name: 'corr', numeric: true },
+];
+/** The numbers the length messages name (panel §5). */
+const BOUNDS: Partial<Record<string, Record<string, number>>> = {
+  inn: { min: 10, max: 12 },
+  bic: { min: 7, max: 10 },
+  account: { len: 20 },
+  corr: { len: 20 },
+  email: { min: ACCOUNT.emailMin },
+};
+
+const orUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+function defaults(current: PartnerInfo | undefined): PartnerInfoFormInput {
+  const info = current?.info ?? {};
+  const pay = current?.paymentinfo ?? {};
+  return {
+    info: {
+      country: info.country ?? '',
+      firstName: info.firstName ?? '',
+      lastName: info.lastName ?? '',
+      email: info.email ?? '',
+      phone: info.phone ?? '',
+      social: info.social ?? '',
+    },
+    paymentinfo: {
+      status: pay.status,
+      inn: pay.inn ?? '',
+      ogrn: pay.ogrn ?? '',
+      bankname: pay.bankname ?? '',
+      bic: pay.bic ?? '',
+      account: pay.account ?? '',
+      corr: pay.corr ?? '',
+    },
+  };
+}
+
+interface Props {
+  current: PartnerInfo | undefined;
+  submitLabel: string;
+  busy: boolean;
+  onSave(values: PartnerInfoFormValues): void;
+  /** Shown under the fields: the save error, the team's verify buttons. */
+  children?: ReactNode;
+}
+
+export function PartnerInfoForm({ current, submitLabel, busy, onSave, children }: Props) {
+  const { t, i18n } = useTranslation();
+  const form = useForm<PartnerInfoFormInput, unknown, PartnerInfoFormValues>({
+    resolver: zodResolver(PartnerInfoSchema),
+    defaultValues: defaults(current),
+  });
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const errors = form.formState.errors;
+  const ru = needsBankDetails(form.watch('info.country'));
+
+  const message = (name: string, error: FormFieldError | undefined) =>
+    error?.message ? t(error.message, { label: t(`partner.field.${name}`), ...BOUNDS[name] }) : undefined;
+
+  const field = (
+    path: `info.${InfoField}` | `paymentinfo.${BankField}`,
+    name: string,
+    error: FormFieldError | undefined,
+    input: { type?: string; auto?: string; numeric?: boolean },
+  ) => {
+    const id = `partner-${name}`;
+    const text = message(name, error);
+    return (
+      <div className="field" key={name}>
+        <label htmlFor={id}>{t(`partner.field.${name}`)}</label>
+        <input
+          id={id}
+          type={input.type ?? 'text'}
+          autoComplete={input.auto}
+          inputMode={input.numeric ? 'numeric' : undefined}
+          aria-invalid={!!error}
+          {...form.register(path)}
+        />
+        {text && (
+          <p className="field__error" role="alert">
+            {text}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className="partner-form" noValidate onSubmit={form.handleSubmit(onSave)}>
+      <fieldset>
+        <legend>{t('partner.info')}</legend>
+        <div className="field">
+          <label htmlFor="partner-country">{t('partner.field.country')}</label>
+          <select id="partner-country" aria-invalid={!!errors.info?.country} {...form.register('info.country')}>
+            <option value="">{t('partner.chooseCountry')}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {errors.info?.country && (
+            <p className="field__error" role="alert">
+              {message('country', errors.info.country)}
+            </p>
+          )}
+        </div>
+        {INFO_FIELDS.map((f) => field(`info.${f.name}`, f.name, errors.info?.[f.name], f))}
+      </fieldset>
+      {ru && (
+        <fieldset>
+          <legend>{t('partner.paymentinfo')}</legend>
+          <div className="field">
+            <label htmlFor="partner-status">{t('partner.field.status')}</label>
+            <select
+              id="partner-status"
+              aria-invalid={!!errors.paymentinfo?.status}
+              {...form.register('paymentinfo.status', { setValueAs: orUndefined })}
+            >
+              <option value="">{t('partner.chooseStatus')}</option>
+              {(['ie', 'se', 'in'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {t(`partner.status.${s}`)}
+                </option>
+              ))}
+            </select>
+            {errors.paymentinfo?.status && (
+              <p className="field__error" role="alert">
+                {message('status', errors.paymentinfo.status)}
+              </p>
+            )}
+          </div>
+          {BANK_FIELDS.map((f) => field(`paymentinfo.${f.name}`, f.name, errors.paymentinfo?.[f.name], f))}
+        </fieldset>
+      )}
+      {children}
+      <button type="submit" className="button" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * /panel/partnerinfo (panel §2, §3, §5): the partner's own information and where its verification
+ * stands. A verified partner who changes something is asked first: the change restarts verification
+ * (decision 024). The page reloads when the features change (the team's decision arrives by sync).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PartnerInfoFormValues } from '@tt/contract';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { errorText } from '../../../lib/api/error-text';
+import { Preloader } from '../../../components/Preloader';
+import { StatusIcon } from '../../../components/StatusIcon';
+import { useToasts } from '../../../components/Toasts';
+import { usePartnerInfo } from '../api/get-partner-info';
+import { useUpdatePartnerInfo } from '../api/update-partner-info';
+import { PartnerInfoForm } from './PartnerInfoForm';
+import { VerificationStatus } from './VerificationStatus';
+
+export function PartnerInfoPage() {
+  const { t } = useTranslation();
+  const { profile } = useAuth();
+  const toasts = useToasts();
+  const query = usePartnerInfo([...(profile?.features ?? [])].sort().join(','));
+  const update = useUpdatePartnerInfo();
+  const [asking, setAsking] = useState<PartnerInfoFormValues | null>(null);
+  const current = query.data;
+
+  const save = (values: PartnerInfoFormValues) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        setAsking(null);
+        toasts.show(t('partner.saved'), { icon: 'success' });
+      },
+      onError: () => setAsking(null),
+    });
+  const onSave = (values: PartnerInfoFormValues) => (current?.status === 'verified' ? setAsking(values) : save(values));
+
+  return (
+    <section className="card partner-info">
+      <Link to={paths.panel} className="link-small">
+        ‹ {t('panel.back')}
+      </Link>
+      <h1>{t('panel_partnerinfo')}</h1>
+      {query.isLoading && <Preloader />}
+      {query.error && <p role="alert">{errorText(t, query.error)}</p>}
+      {current && (
+        <>
+          <VerificationStatus status={current.status} />
+          <p className="field__hint">{t(`partner.hint.${current.status}`)}</p>
+          {asking ? (
+            <div className="partner-confirm" role="alertdialog" aria-label={t('partner.confirmTitle')}>
+              <h2>{t('partner.confirmTitle')}</h2>
+              <p>{t('partner.confirmText')}</p>
+              <div className="row">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={update.isPending}
+                  onClick={() => save({ ...asking, confirm: true })}
+                >
+                  {t('partner.confirmYes')}
+                </button>
+                <button type="button" className="button button--ghost" onClick={() => setAsking(null)}>
+                  {t('common.no')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <PartnerInfoForm
+              key={current.updatedAt ?? 'empty'}
+              current={current}
+              submitLabel={t('partner.save')}
+              busy={update.isPending}
+              onSave={onSave}
+            >
+              {update.error && (
+                <p className="partner-form__failed" role="alert">
+                  <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, update.error)}
+                </p>
+              )}
+            </PartnerInfoForm>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

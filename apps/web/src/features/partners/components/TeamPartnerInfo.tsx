@@ -1,0 +1,87 @@
+/**
+ * The team's view of a partner (panel §2 Partner info page, modal "partnerinfo"), opened from the
+ * users list: the partner's data, editable, and verify or unverify (panel §6: feature team).
+ */
+import { useTranslation } from 'react-i18next';
+import { unmasked } from '@tt/contract';
+import { errorText } from '../../../lib/api/error-text';
+import { Preloader } from '../../../components/Preloader';
+import { StatusIcon } from '../../../components/StatusIcon';
+import { useToasts } from '../../../components/Toasts';
+import { useTeamPartnerInfo } from '../api/team-partner-info';
+import { useTeamUpdatePartnerInfo } from '../api/team-update-partner-info';
+import { useVerifyPartner } from '../api/verify-partner';
+import { PartnerInfoForm } from './PartnerInfoForm';
+import { VerificationStatus } from './VerificationStatus';
+
+export function TeamPartnerInfo({ userid }: { userid: number }) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const query = useTeamPartnerInfo(userid);
+  const update = useTeamUpdatePartnerInfo(userid);
+  const verify = useVerifyPartner(userid);
+  const current = query.data;
+  if (query.isLoading) return <Preloader />;
+  if (query.error || !current) return <p role="alert">{errorText(t, query.error)}</p>;
+  const email = unmasked(current.email);
+
+  const decide = (verified: boolean) =>
+    verify.mutate(verified, {
+      onSuccess: () =>
+        toasts.show(t(verified ? 'partner.verifiedToast' : 'partner.unverifiedToast'), { icon: 'success' }),
+    });
+
+  return (
+    <div className="team-partner" data-testid="team-partner">
+      <p>
+        {t('users.id', { id: current.userid })}
+        {email ? ` · ${email}` : ''}
+      </p>
+      <VerificationStatus status={current.status} />
+      <div className="row">
+        {current.status === 'verified' ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={verify.isPending}
+            onClick={() => decide(false)}
+          >
+            {t('partner.unverify')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            disabled={verify.isPending || current.status === 'empty'}
+            onClick={() => decide(true)}
+          >
+            {t('partner.verify')}
+          </button>
+        )}
+      </div>
+      {verify.error && (
+        <p role="alert">
+          <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, verify.error)}
+        </p>
+      )}
+      <PartnerInfoForm
+        key={current.updatedAt ?? 'empty'}
+        current={current}
+        submitLabel={t('partner.saveTeam')}
+        busy={update.isPending}
+        onSave={(values) =>
+          update.mutate(
+            { userid, info: values.info, paymentinfo: values.paymentinfo },
+            { onSuccess: () => toasts.show(t('partner.saved'), { icon: 'success' }) },
+          )
+        }
+      >
+        {update.error && (
+          <p className="partner-form__failed" role="alert">
+            <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, update.error)}
+          </p>
+        )}
+      </PartnerInfoForm>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * One row of /panel/users (panel §2, §3): id, type icon, avatar, date and the contact (phone, else
+ * e-mail, unless masked, else a dash). The team's row menu switches the type between 0 and 4,
+ * offering only the one the user does not have, and opens a partner's information.
+ */
+import { useState } from 'react';
+import { EllipsisVertical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { USER_TYPE, type CallOutput } from '@tt/contract';
+import { UserTypeIcon } from './UserTypeIcon';
+
+export type UserListRow = CallOutput<'team/users/list'>['data'][number];
+
+interface Props {
+  user: UserListRow;
+  /** The caller has feature team: the menu is offered. */
+  canManage: boolean;
+  busy: boolean;
+  onChangeType(type: 0 | 4): void;
+  onOpenPartner(): void;
+}
+
+export function UserRow({ user, canManage, busy, onChangeType, onOpenPartner }: Props) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const switchable = user.type === USER_TYPE.user || user.type === USER_TYPE.blogger;
+  const other = user.type === USER_TYPE.user ? USER_TYPE.blogger : USER_TYPE.user;
+  const initial = (user.email ?? '?').trim().charAt(0).toUpperCase();
+  return (
+    <li className="user-row" data-testid="user-row" data-user={user.id}>
+      <span className="user-row__id">#{user.id}</span>
+      <UserTypeIcon type={user.type} />
+      {user.avatar ? (
+        <img className="user-row__avatar" src={user.avatar} alt="" width={32} height={32} />
+      ) : (
+        <span className="user-row__avatar user-row__avatar--empty" aria-hidden>
+          {initial}
+        </span>
+      )}
+      <time dateTime={user.date}>{new Date(user.date).toLocaleDateString(i18n.language)}</time>
+      <span className="user-row__contact">{user.contact ?? '—'}</span>
+      {canManage && (
+        <div className="user-row__menu">
+          <button
+            type="button"
+            className="icon-button"
+            aria-haspopup="menu"
+            aria-expanded={open}
+            aria-label={t('users.menu', { id: user.id })}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <EllipsisVertical size={18} aria-hidden />
+          </button>
+          {open && (
+            <div role="menu" className="user-row__items">
+              {switchable ? (
+                <button
+                  type="button"
+                  role="menuitem"
+                  disabled={busy}
+                  onClick={() => {
+                    setOpen(false);
+                    onChangeType(other);
+                  }}
+                >
+                  {t(other === USER_TYPE.blogger ? 'users.makePartner' : 'users.makeUser')}
+                </button>
+              ) : (
+                <p className="field__hint">{t('users.typeFixed', { type: user.type })}</p>
+              )}
+              {user.type === USER_TYPE.blogger && (
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={() => {
+                    setOpen(false);
+                    onOpenPartner();
+                  }}
+                >
+                  {t('users.partnerInfo')}
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+/** One payout statement: month, owner, total, status, reference, and its lines on demand. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PayoutStatement } from '@tt/contract';
+import { money } from './month';
+
+export function StatementCard({
+  statement,
+  showOwner,
+  children,
+}: {
+  statement: PayoutStatement;
+  showOwner?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const currency = t(`currency.${statement.currency}`, { defaultValue: statement.currency });
+  return (
+    <li className={`statement statement--${statement.status}`} data-testid="statement">
+      <div className="statement__main">
+        <strong>{statement.month}</strong>
+        {showOwner && <span>{statement.ownerEmail ?? t('promo.owner', { id: statement.owner })}</span>}
+        <strong>
+          {money(statement.total)} {currency}
+        </strong>
+        <span className="statement__status">{t(`payouts.status.${statement.status}`)}</span>
+        {statement.reference && <span>{t('payouts.reference', { reference: statement.reference })}</span>}
+      </div>
+      <details>
+        <summary>{t('payouts.lines', { count: statement.lines.length })}</summary>
+        <ul>
+          {statement.lines.map((line, i) => (
+            <li key={i}>
+              {t(`payouts.line.${line.kind}`, { code: line.code ?? '' })}: {money(line.amount)} {currency}
+            </li>
+          ))}
+        </ul>
+      </details>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,6 @@
+/** Texts of the story studio in moderation: the quality checks of a task. */
+export const enStudio = {
+  'moderation.checks': 'Quality checks',
+  'moderation.checksPassed': 'Every quality check passed.',
+  'moderation.checksFailed': 'Why this story waits for a moderator:',
+};

@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CallOutput } from '@tt/contract';
+import { appInfo, problem, profile, renderApp, stubApi } from './helpers';
+
+type PartnerInfo = CallOutput<'partner/info/get'>;
+const verified: PartnerInfo = {
+  userid: 1,
+  email: 'mum@example.com',
+  type: 4,
+  info: { country: 'de', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '4930123', social: 'x.y' },
+  paymentinfo: {},
+  status: 'verified',
+  veriefied: true,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+function partner(info: PartnerInfo) {
+  localStorage.setItem('tt.token', 'token-1');
+  return stubApi((path, body) => {
+    if (path === 'user/info/get') return { body: profile({ type: 4, features: ['promounmoderated', 'promo'] }) };
+    if (path === 'app/info') return { body: appInfo };
+    if (path === 'partner/info/get') return { body: info };
+    if (path === 'partner/info/update')
+      return { body: { ...info, ...(body as object), status: 'verifying', veriefied: false } };
+    return undefined;
+  });
+}
+
+describe('/panel/partnerinfo', () => {
+  it('asks a verified partner before a change, and sends the change with confirm', async () => {
+    const calls = partner(verified);
+    renderApp('/panel/partnerinfo');
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Leigh' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Change verified details?' });
+    expect(calls.some((c) => c.path === 'partner/info/update')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, change them' }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'partner/info/update')).toBe(true));
+    expect(calls.find((c) => c.path === 'partner/info/update')!.body).toMatchObject({
+      confirm: true,
+      info: { lastName: 'Leigh', country: 'de' },
+    });
+  });
+
+  it('asks for the bank details only for Russia, with the contract rule', async () => {
+    const calls = partner({ ...verified, info: {}, status: 'empty', veriefied: false, updatedAt: null });
+    renderApp('/panel/partnerinfo');
+    expect(await screen.findByText('Not filled in yet')).toBeInTheDocument();
+    expect(screen.queryByLabelText('INN')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'ru' } });
+    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('INN is Required')).toBeInTheDocument();
+    expect(screen.getByText('Must be exactly 20 characters')).toBeInTheDocument();
+    expect(screen.getByText('First name is Required')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'partner/info/update')).toBe(false);
+  });
+});
+
+describe('/panel/users', () => {
+  const rows = [
+    {
+      id: 5,
+      type: 0,
+      phone: null,
+      email: 'a@x.y',
+      date: '2026-11-01T00:00:00Z',
+      avatar: null,
+      contact: 'a@x.y',
+      features: [],
+    },
+    {
+      id: 6,
+      type: 4,
+      phone: null,
+      email: null,
+      date: '2026-11-01T00:00:00Z',
+      avatar: null,
+      contact: null,
+      features: [],
+    },
+    {
+      id: 7,
+      type: 8,
+      phone: '7900',
+      email: null,
+      date: '2026-11-01T00:00:00Z',
+      avatar: null,
+      contact: '7900',
+      features: [],
+    },
+  ];
+  function team(features: ('team' | 'moderation')[]) {
+    localStorage.setItem('tt.token', 'token-1');
+    return stubApi((path) => {
+      if (path === 'user/info/get') return { body: profile({ type: 8, features }) };
+      if (path === 'app/info') return { body: appInfo };
+      if (path === 'team/users/list') return { body: { data: rows, count: rows.length } };
+      if (path === 'team/users/changetype')
+        return problem(409, 409, 'The user already has this type', { key: 'errors.typeSame' });
+      return undefined;
+    });
+  }
+
+  it('shows id, type icon, contact or a dash; the menu offers only the other of 0 and 4', async () => {
+    const calls = team(['team']);
+    renderApp('/panel/users');
+    const list = await screen.findAllByTestId('user-row');
+    expect(list[0]).toHaveTextContent('#5');
+    expect(within(list[0]!).getByRole('img', { name: 'Type 0: user' })).toBeInTheDocument();
+    expect(list[1]).toHaveTextContent('—');
+    expect(within(list[2]!).getByRole('img', { name: 'Type 8: team owner' })).toBeInTheDocument();
+
+    fireEvent.click(within(list[0]!).getByRole('button', { name: 'Actions for user 5' }));
+    expect(
+      within(list[0]!)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Make a partner (type 4)']);
+    fireEvent.click(within(list[1]!).getByRole('button', { name: 'Actions for user 6' }));
+    expect(
+      within(list[1]!)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Make an ordinary user (type 0)', 'Partner information']);
+    fireEvent.click(within(list[2]!).getByRole('button', { name: 'Actions for user 7' }));
+    expect(within(list[2]!).queryAllByRole('menuitem')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'partners' } });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'team/users/list').at(-1)!.body).toMatchObject({
+        pageSize: 20,
+        fieldsFilter: { type: 4 },
+        sortFields: [{ field: 'date', order: 'desc' }],
+      }),
+    );
+    const again = (await screen.findAllByTestId('user-row'))[0]!;
+    fireEvent.click(within(again).getByRole('button', { name: 'Actions for user 5' }));
+    fireEvent.click(within(again).getByRole('menuitem', { name: 'Make a partner (type 4)' }));
+    expect(await screen.findByText('The user already has this type')).toBeInTheDocument();
+  });
+
+  it('offers no menu to a moderator, who only lists users', async () => {
+    team(['moderation']);
+    renderApp('/panel/users');
+    await screen.findAllByTestId('user-row');
+    expect(screen.queryByRole('button', { name: /Actions for user/ })).toBeNull();
+  });
+});

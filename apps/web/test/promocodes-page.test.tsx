@@ -1,0 +1,80 @@
+/** /panel/promocodes with the network stubbed: the list by account type, search and sort, the strategy article. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CallOutput } from '@tt/contract';
+import { appInfo, profile, renderApp, stubApi } from './helpers';
+
+type Code = CallOutput<'team/promo/list'>['data'][number];
+const code = (over: Partial<Code>): Code => ({
+  id: 1,
+  code: 'SUNNYBLOG',
+  owner: 3,
+  planid: 1,
+  start: '2026-11-01T00:00:00.000Z',
+  end: '2026-12-01T00:00:00.000Z',
+  feature: '{"discount":10,"reward":13}',
+  discount: 10,
+  reward: 13,
+  duration: '1m',
+  status: 'active',
+  active: true,
+  ...over,
+});
+
+function signedIn(type: 4 | 2) {
+  localStorage.setItem('tt.token', 'token-1');
+  return stubApi((path, body) => {
+    if (path === 'user/info/get') return { body: profile({ type, features: type === 4 ? ['promo'] : ['team'] }) };
+    if (path === 'app/info') return { body: appInfo };
+    if (path === 'team/promo/list') {
+      const all = [
+        code({ ownerEmail: 'blogger@example.com' }),
+        code({ id: 2, code: 'RAINYDAYS', status: 'end', active: false, ownerEmail: 'vlog@example.com' }),
+      ];
+      const search = String(body.searchStrFilter ?? '').toUpperCase();
+      const data = all.filter((c) => c.code.includes(search));
+      return { body: { data, count: data.length } };
+    }
+    if (path === 'payments/promo/list') return { body: { data: [code({})], count: 1 } };
+    return undefined;
+  });
+}
+
+describe('/panel/promocodes', () => {
+  it('shows the team every code with its owner and status, searched and sorted on the server', async () => {
+    const calls = signedIn(2);
+    renderApp('/panel/promocodes');
+    const rows = await screen.findAllByTestId('promo-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('blogger@example.com')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Ended')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'team/promo/list')?.body).toMatchObject({
+      pageNumber: 0,
+      pageSize: 20,
+      sortFields: [{ field: 'date', order: 'desc' }],
+    });
+    fireEvent.change(screen.getByLabelText('Search by code'), { target: { value: 'rainy' } });
+    await waitFor(() => expect(screen.getAllByTestId('promo-row')).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'date_asc' } });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'team/promo/list').at(-1)?.body).toMatchObject({
+        searchStrFilter: 'rainy',
+        sortFields: [{ field: 'date', order: 'asc' }],
+      }),
+    );
+    expect(calls.some((c) => c.path === 'payments/promo/list')).toBe(false);
+  });
+
+  it('shows a partner their own codes and opens the strategy article', async () => {
+    const calls = signedIn(4);
+    renderApp('/panel/promocodes');
+    const [row] = await screen.findAllByTestId('promo-row');
+    expect(row).toHaveTextContent('Discount 10 %, reward 13 %');
+    expect(within(row!).queryByText('blogger@example.com')).toBeNull();
+    expect(calls.some((c) => c.path === 'team/promo/list')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'How to run a campaign' }));
+    const article = await screen.findByRole('dialog', { name: 'Campaign strategy' });
+    expect(within(article).getByText('When to post')).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+});
