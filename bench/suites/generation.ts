@@ -10,7 +10,7 @@ import { ageCluster } from '@tt/contract';
 import { loadConfig } from '@tt/server/src/config.js';
 import { createProviders } from '@tt/server/src/providers/index.js';
 import { assembleStory } from '@tt/server/src/modules/studio/assembler.js';
-import { MediaStore } from '@tt/server/src/modules/studio/media-store.js';
+import { FolderMediaStore } from '@tt/server/src/media/folder-store.js';
 import {
   teams,
   type ComposerOutput,
@@ -77,7 +77,7 @@ async function qualitySuite(providers: ReturnType<typeof createProviders>): Prom
 
 export async function generationSuite(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-gen-'));
-  const media = new MediaStore(root);
+  const media = new FolderMediaStore(root);
   const providers = createProviders({ ...loadConfig({}).studio, llm: null, images: null, speech: null, newsFeeds: [] });
   const times: number[] = [];
   const perMinute: number[] = [];

@@ -22,7 +22,8 @@ import { AccessWatch } from './modules/realtime/access.js';
 import { RealtimeHub } from './modules/realtime/hub.js';
 import { ListenerCaps } from './modules/realtime/listener-caps.js';
 import { attachRealtimeSocket } from './modules/realtime/socket.js';
-import { mediaRoot, startStudio } from './modules/studio/setup.js';
+import { startStudio } from './modules/studio/setup.js';
+import { createMediaStore } from './media/create.js';
 import { registerCalls } from './plugins/calls.js';
 import { registerMedia } from './plugins/media.js';
 import { guardDevPages } from './plugins/dev-pages.js';
@@ -73,6 +74,10 @@ export async function buildApp(
     for (const closeOne of closers.splice(0).reverse()) await closeOne();
   };
   try {
+    // the media store first: a bucket that is missing or refuses us stops the start with the setting to fix
+    const media = createMediaStore(config.media);
+    closers.push(() => media.close());
+    await media.check();
     // a write to users or sessions that bypasses updateUser/revokeSession still drops this process's cached sessions
     const database = await openDatabase(config.database, {
       tables: ['users', 'sessions'],
@@ -106,7 +111,7 @@ export async function buildApp(
     const { studio, boss } = await startStudio({
       database,
       config: config.studio,
-      dataDir: config.dataDir,
+      media,
       providers: overrides.providers,
       onPublished: (storyUid, requesters) => announceStory({ db, realtime, push }, storyUid, requesters),
     });
@@ -158,6 +163,7 @@ export async function buildApp(
       access,
       caps: new ListenerCaps(config.listenerCaps),
       studio,
+      media,
       payments,
       promo,
       ...(push ? { push } : {}),
@@ -189,7 +195,7 @@ export async function buildApp(
     await registerPictureUpload(fastify, context);
     emulator?.register(fastify);
     closers.push(attachRealtimeSocket(fastify, context));
-    await registerMedia(fastify, mediaRoot(config.dataDir));
+    await registerMedia(fastify, media);
     if (!config.production) registerMailbox(fastify, context.mailer);
     await registerWeb(fastify, config.webDist, (pathname, query) => pageHints(db, pathname, query));
     await fastify.ready();

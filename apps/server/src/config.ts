@@ -15,6 +15,8 @@ export interface Config {
   production: boolean;
   dataDir: string;
   database: DatabaseConfig;
+  /** Where media live (decision 043): DATA_DIR/media, or an S3-compatible bucket. */
+  media: MediaConfig;
   smtpUrl: string | null;
   mailFrom: string;
   webDist: string | null;
@@ -52,6 +54,20 @@ export interface Config {
   support: { email: string | null; phone: string | null; widgetUrl: string | null };
   /** The applications page: a releases API (GitHub releases/latest shape) and how long its answer is kept. */
   releases: { url: string | null; cacheMs: number };
+}
+
+export type MediaConfig = { kind: 'folder'; root: string } | S3MediaConfig;
+
+/** An S3-compatible bucket, addressed path-style (endpoint/bucket/key). */
+export interface S3MediaConfig {
+  kind: 's3';
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** Null: the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** The bucket's public address: /media/<key> then redirects to <publicUrl>/<key>. */
+  publicUrl: string | null;
 }
 
 /** Web Push (VAPID): keys from the environment, or made once in the data folder outside production. */
@@ -128,6 +144,10 @@ const num = (fallback: number) =>
 const flag = z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional();
 const text = z.string().optional();
 const url = z.url({ error: 'must be a URL' }).optional();
+const httpUrl = z
+  .url({ error: 'must be a URL' })
+  .refine((v) => /^https?:/.test(v), { error: 'must be an http(s) URL' })
+  .optional();
 
 const EnvSchema = z.object({
   NODE_ENV: text,
@@ -136,6 +156,17 @@ const EnvSchema = z.object({
   PUBLIC_URL: url,
   DATA_DIR: text,
   DATABASE_URL: text,
+  MEDIA_S3_URL: httpUrl,
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens',
+    })
+    .optional(),
+  MEDIA_S3_ACCESS_KEY: text,
+  MEDIA_S3_SECRET_KEY: text,
+  MEDIA_S3_REGION: text,
+  MEDIA_S3_PUBLIC_URL: httpUrl,
   SMTP_URL: text,
   MAIL_FROM: text,
   WEB_DIST: text,
@@ -250,6 +281,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    media: mediaConfig(env, dataDir),
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Tiny Tidings <hello@tinytidings.local>',
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
@@ -303,6 +335,46 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       widgetUrl: env.SUPPORT_WIDGET_URL ?? null,
     },
     releases: { url: env.RELEASES_URL ?? null, cacheMs: env.RELEASES_CACHE_S * 1000 },
+  };
+}
+
+const S3_VARIABLES = [
+  'MEDIA_S3_URL',
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_ACCESS_KEY',
+  'MEDIA_S3_SECRET_KEY',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_PUBLIC_URL',
+] as const;
+
+/** DATA_DIR/media unless any MEDIA_S3_* is set; then the endpoint and bucket are needed, and both keys or neither. */
+function mediaConfig(env: Env, dataDir: string): MediaConfig {
+  const set = S3_VARIABLES.filter((v) => env[v] !== undefined);
+  if (set.length === 0) return { kind: 'folder', root: path.join(dataDir, 'media') };
+  const problems: { variable: string; message: string }[] = [];
+  const needed = (variable: string, what: string) =>
+    problems.push({
+      variable,
+      message: `is needed with ${set.join(', ')}: set it to ${what}, or unset every MEDIA_S3_* to keep media under DATA_DIR/media`,
+    });
+  if (!env.MEDIA_S3_URL) needed('MEDIA_S3_URL', 'the S3 endpoint (e.g. https://s3.eu-central-1.amazonaws.com)');
+  if (!env.MEDIA_S3_BUCKET) needed('MEDIA_S3_BUCKET', 'the name of an existing bucket');
+  if (!env.MEDIA_S3_ACCESS_KEY !== !env.MEDIA_S3_SECRET_KEY)
+    needed(
+      env.MEDIA_S3_ACCESS_KEY ? 'MEDIA_S3_SECRET_KEY' : 'MEDIA_S3_ACCESS_KEY',
+      "the other half of the key pair (or unset both to use the SDK's credential chain)",
+    );
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    kind: 's3',
+    endpoint: env.MEDIA_S3_URL!.replace(/\/$/, ''),
+    bucket: env.MEDIA_S3_BUCKET!,
+    region: env.MEDIA_S3_REGION ?? 'us-east-1',
+    credentials:
+      env.MEDIA_S3_ACCESS_KEY && env.MEDIA_S3_SECRET_KEY
+        ? { accessKeyId: env.MEDIA_S3_ACCESS_KEY, secretAccessKey: env.MEDIA_S3_SECRET_KEY }
+        : null,
+    publicUrl: env.MEDIA_S3_PUBLIC_URL?.replace(/\/$/, '') ?? null,
   };
 }
 

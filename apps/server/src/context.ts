@@ -7,6 +7,7 @@ import type { UserRecord } from './db/schema.js';
 import type { Mailer } from './mail/types.js';
 import { ApiProblem } from './plugins/problem.js';
 import type { RateLimiter } from './plugins/rate-limit.js';
+import type { MediaStore } from './media/store.js';
 import type { Studio } from './modules/studio/studio.js';
 import type { RealtimeHub } from './modules/realtime/hub.js';
 import type { PushSender } from './modules/push/web-push.js';
@@ -23,6 +24,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** The story studio. */
   studio: Studio;
+  /** Story media and user pictures (DATA_DIR/media or an S3-compatible bucket). */
+  media: MediaStore;
   /** Real-time fan-out to sockets and long polls, across processes. */
   realtime: RealtimeHub;
   /** Sessions revoked and access changed, from every process (modules/realtime/access.ts). */

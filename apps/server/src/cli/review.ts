@@ -12,8 +12,7 @@ import { contactSheet } from '../providers/illustrator/contact-sheet.js';
 import { checkStory } from '../providers/safety/lexicon-safety.js';
 import type { SafetyVerdict, StoryDraft } from '../providers/types.js';
 import { findStory, findTask } from '../modules/studio/repository.js';
-import { MediaStore } from '../modules/studio/media-store.js';
-import { mediaRoot } from '../modules/studio/setup.js';
+import { createMediaStore } from '../media/create.js';
 import type { IllustratorOutput } from '../modules/studio/teams.js';
 
 export async function review(id: string, out?: string): Promise<number> {
@@ -54,7 +53,7 @@ export async function review(id: string, out?: string): Promise<number> {
       console.log('\nNo pictures yet (the illustrator step has not run).');
       return 0;
     }
-    const media = new MediaStore(mediaRoot(config.dataDir));
+    const media = createMediaStore(config.media);
     const images = await Promise.all(pictures.scenes.map((name) => media.read(task.uid, name)));
     const file = path.resolve(out ?? path.join(config.dataDir, 'review', `${task.uid}.png`));
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -12,7 +12,7 @@ import { loadConfig } from '../config.js';
 import { createProviders } from '../providers/index.js';
 import type { NewsItem } from '../providers/types.js';
 import { assembleStory } from '../modules/studio/assembler.js';
-import { MediaStore } from '../modules/studio/media-store.js';
+import { FolderMediaStore } from '../media/folder-store.js';
 import { teams, type ComposerOutput, type IllustratorOutput, type NarratorOutput } from '../modules/studio/teams.js';
 import { STORY_TEAMS } from '../modules/studio/workflow.js';
 import type { StoryDraft } from '../providers/types.js';
@@ -72,7 +72,7 @@ function bar(team: string, share: number, seconds?: number): void {
 }
 
 /** The CLI keeps a story's files flat in `out` rather than in the server's media layout. */
-class FolderStore extends MediaStore {
+class FolderStore extends FolderMediaStore {
   override async write(_task: string, name: string, data: Buffer): Promise<string> {
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, name), data);

@@ -7,8 +7,6 @@ import { hashPassword, type Feature } from '@tt/contract';
 import { upsertStaff } from '../../src/seed/staff.js';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { MediaStore } from '../../src/modules/studio/media-store.js';
-import { mediaRoot } from '../../src/modules/studio/setup.js';
 import { createTestDatabase } from './database.js';
 import { insertPublishedStory, type StoryOptions } from './stories.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
@@ -100,8 +98,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
       return res.body.token as string;
     },
-    publishedStory: (options) =>
-      insertPublishedStory(app.context.db, new MediaStore(mediaRoot(config.dataDir)), options),
+    publishedStory: (options) => insertPublishedStory(app.context.db, app.context.media, options),
     close: async () => {
       await app.close();
       await smtp.close();

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Story } from '@tt/contract';
 import type { Db } from '../../src/db/client.js';
-import { MediaStore } from '../../src/modules/studio/media-store.js';
+import { MediaStore } from '../../src/media/store.js';
 import { upsertStory } from '../../src/modules/studio/repository.js';
 
 export interface StoryOptions {

@@ -7,7 +7,7 @@ import type { AppContext } from '../../src/context.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { createProviders } from '../../src/providers/index.js';
 import { findTask } from '../../src/modules/studio/repository.js';
-import { MediaStore } from '../../src/modules/studio/media-store.js';
+import { FolderMediaStore } from '../../src/media/folder-store.js';
 import { queueDemoStories } from '../../src/modules/studio/setup.js';
 import { Studio } from '../../src/modules/studio/studio.js';
 import { teams } from '../../src/modules/studio/teams.js';
@@ -33,7 +33,7 @@ describe('demo content on a first start', () => {
       db: database.db,
       config,
       providers,
-      media: new MediaStore(path.join(os.tmpdir(), 'tt-demo-test')),
+      media: new FolderMediaStore(path.join(os.tmpdir(), 'tt-demo-test')),
       enqueue: async (uid) => void queuedJobs.push(uid),
       onPublished: async () => {},
     });

@@ -1,7 +1,7 @@
 /** Builds the Story record of consumer §3 from the steps' outputs; times come from the measured audio. */
 import { FOOTNOTE, type Story } from '@tt/contract';
 import type { StoryDraft } from '../../providers/types.js';
-import { MediaStore } from './media-store.js';
+import { MediaStore } from '../../media/store.js';
 import type { ComposerOutput, IllustratorOutput, NarratorOutput } from './teams.js';
 import { SCENE_PAUSE_S, type PurposeType } from './workflow.js';
 

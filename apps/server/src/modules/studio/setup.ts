@@ -1,5 +1,4 @@
 /** Starts the studio: media store, providers, the job queue and its workers. */
-import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context.js';
 import type { StudioConfig } from '../../config.js';
@@ -7,17 +6,15 @@ import type { Database } from '../../db/client.js';
 import { startBoss } from '../../jobs/boss.js';
 import { createStudioQueues, startStudioWorkers } from '../../jobs/studio-jobs.js';
 import { createProviders, type Providers } from '../../providers/index.js';
-import { MediaStore } from './media-store.js';
+import type { MediaStore } from '../../media/store.js';
 import { countSettled, countStories, countTasks } from './repository.js';
 import { Studio, type OnPublished } from './studio.js';
 import { AGE_CLUSTERS, LOCALES } from '@tt/contract';
 
-export const mediaRoot = (dataDir: string) => path.join(dataDir, 'media');
-
 export interface StudioSetup {
   database: Database;
   config: StudioConfig;
-  dataDir: string;
+  media: MediaStore;
   providers?: Providers;
   onPublished: OnPublished;
 }
@@ -32,7 +29,7 @@ export async function startStudio(setup: StudioSetup): Promise<{ studio: Studio;
       db: database.db,
       config,
       providers: setup.providers ?? createProviders(config),
-      media: new MediaStore(mediaRoot(setup.dataDir)),
+      media: setup.media,
       enqueue,
       onPublished: setup.onPublished,
     });

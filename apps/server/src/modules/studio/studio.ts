@@ -11,7 +11,7 @@ import type { StudioConfig } from '../../config.js';
 import type { Providers } from '../../providers/index.js';
 import type { StoryDraft, SafetyVerdict } from '../../providers/types.js';
 import { assembleStory } from './assembler.js';
-import { MediaStore } from './media-store.js';
+import { MediaStore } from '../../media/store.js';
 import * as repo from './repository.js';
 import { teams, type ComposerOutput, type IllustratorOutput, type NarratorOutput } from './teams.js';
 import { StepFailure, workflowFor, type PurposeType, type TeamId } from './workflow.js';

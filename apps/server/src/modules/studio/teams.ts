@@ -5,7 +5,7 @@
 import type { AgeCluster, Locale } from '@tt/contract';
 import type { NewsItem, StoryDraft, SafetyVerdict, WordTiming } from '../../providers/types.js';
 import type { Providers } from '../../providers/index.js';
-import type { MediaStore } from './media-store.js';
+import type { MediaStore } from '../../media/store.js';
 import { aboutNews } from './about-news.js';
 import { SCENE_PAUSE_S, StepFailure, type PurposeType, type TeamId } from './workflow.js';
 

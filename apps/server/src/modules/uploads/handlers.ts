@@ -9,15 +9,11 @@ import { PICTURE_UPLOAD_PATH, UPLOAD } from '@tt/contract';
 import { requireUser, type AppContext, type Handlers } from '../../context.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { resolveSession } from '../accounts/sessions.js';
-import { MediaStore } from '../studio/media-store.js';
-import { mediaRoot } from '../studio/setup.js';
 import { checkPictureFile, fileSizeProblem, notUploadedProblem, removePicture, savePicture } from './service.js';
-
-const storeOf = (app: AppContext) => new MediaStore(mediaRoot(app.config.dataDir));
 
 export const uploadHandlers: Handlers = {
   'userdata/picture/remove': async (_input, ctx) => {
-    await removePicture(ctx.app.db, storeOf(ctx.app), requireUser(ctx).id);
+    await removePicture(ctx.app.db, ctx.app.media, requireUser(ctx).id);
     return { image: null };
   },
 };
@@ -44,7 +40,7 @@ export async function registerPictureUpload(fastify: FastifyInstance, app: AppCo
         throw notUploadedProblem();
       }
       checkPictureFile(file.filename, data);
-      return savePicture(app.db, storeOf(app), session.user.id, data);
+      return savePicture(app.db, app.media, session.user.id, data);
     });
   });
 }

@@ -12,7 +12,7 @@ import { UPLOAD, type PictureUploaded } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { setUserImage } from '../accounts/users.js';
-import { MediaStore } from '../studio/media-store.js';
+import type { MediaStore } from '../../media/store.js';
 
 export const THUMBNAIL_PX = UPLOAD.thumbnailPx[1];
 

@@ -1,0 +1,53 @@
+/** Media in a folder (DATA_DIR/media by default): one machine, or a shared file system. */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MediaStore } from './store.js';
+
+export class FolderMediaStore extends MediaStore {
+  constructor(readonly root: string) {
+    super();
+  }
+
+  async writeIn(folder: string, name: string, data: Buffer): Promise<string> {
+    const dir = path.join(this.root, folder);
+    await fs.mkdir(dir, { recursive: true });
+    // Written beside and renamed, so a reader never sees half a file; a name of its own, as
+    // another process may be writing the same file (a thumbnail made on first request).
+    const tmp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
+    await fs.writeFile(tmp, data);
+    await fs.rename(tmp, path.join(dir, name));
+    return name;
+  }
+
+  async prune(folder: string, keep: readonly string[]): Promise<void> {
+    const dir = path.join(this.root, folder);
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    await Promise.all(names.filter((n) => !keep.includes(n)).map((n) => fs.rm(path.join(dir, n), { force: true })));
+  }
+
+  async readKey(key: string): Promise<Buffer | null> {
+    return fs.readFile(path.join(this.root, key)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return null;
+      throw err;
+    });
+  }
+
+  async has(key: string): Promise<boolean> {
+    return fs.stat(path.join(this.root, key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async sizeIn(folder: string): Promise<number> {
+    const dir = path.join(this.root, folder);
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    const sizes = await Promise.all(names.map(async (n) => (await fs.stat(path.join(dir, n))).size));
+    return sizes.reduce((a, b) => a + b, 0);
+  }
+
+  async check(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true });
+  }
+}
