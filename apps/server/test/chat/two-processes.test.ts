@@ -1,6 +1,7 @@
 /**
- * Two server processes on one PostgreSQL: a message sent through one reaches a socket held by
- * the other, through LISTEN/NOTIFY. This always runs on the machine's PostgreSQL (DATABASE_URL,
+ * Two server processes on one PostgreSQL and one S3-compatible media store (decision 043): a message
+ * sent through one reaches a socket held by the other, through LISTEN/NOTIFY; a picture uploaded
+ * through one is served by the other. This always runs on the machine's PostgreSQL (DATABASE_URL,
  * else the local default), since PGlite cannot be shared between processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,15 +11,18 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { hashPassword, WS_CLOSE, type ServerMessage } from '@tt/contract';
+import sharp from 'sharp';
+import { hashPassword, PICTURE_UPLOAD_PATH, WS_CLOSE, type ServerMessage } from '@tt/contract';
 import { LISTENER_NAME } from '../../src/modules/realtime/hub.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { startS3, type TestS3 } from '../helpers/s3.js';
 import { openSocket, type TestSocket } from '../helpers/socket.js';
 import { waitUntil } from '../helpers/wait.js';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const children: ChildProcess[] = [];
 let database: TestDatabase;
+let s3: TestS3;
 
 function startServer(databaseUrl: string, name: string): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tt-${name}-`));
@@ -32,6 +36,7 @@ function startServer(databaseUrl: string, name: string): Promise<string> {
       DEMO_STORIES: 'false',
       JOB_WORKERS: 'false',
       RATE_LIMIT_PER_IP: '1000',
+      ...s3.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -88,6 +93,7 @@ let b: string;
 beforeAll(async () => {
   database = await createTestDatabase(process.env.DATABASE_URL ?? LOCAL_POSTGRES);
   if (database.config.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
+  s3 = await startS3();
   // one after the other, so the migrations run once
   a = await startServer(database.config.url, 'a');
   b = await startServer(database.config.url, 'b');
@@ -96,6 +102,7 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
   await database?.drop();
+  await s3?.close();
 });
 
 describe('two server processes on one PostgreSQL', () => {
@@ -175,6 +182,30 @@ describe('two server processes on one PostgreSQL', () => {
     expect((await call(a, 'user/signout', {}, token)).success).toBe(true);
     expect((await call(b, 'user/info/get', {}, token)).code).toBe(600);
     expect((await call(a, 'user/info/get', {}, token)).code).toBe(600);
+  });
+
+  it('serve a picture uploaded through one from the other, and drop it on both when removed through the other', async () => {
+    const token = await createAndSignIn('pictured@example.com');
+    const form = new FormData();
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#48c' } })
+      .jpeg()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
+    const uploaded = await fetch(`${a}${PICTURE_UPLOAD_PATH}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { image } = (await uploaded.json()) as { image: string };
+    const fromB = await fetch(`${b}${image}`, { headers: { range: 'bytes=0-9' } });
+    expect(fromB.status).toBe(206);
+    expect(fromB.headers.get('content-range')).toMatch(/^bytes 0-9\/\d+$/);
+    const whole = await fetch(`${b}${image}`);
+    expect(
+      Buffer.from(await whole.arrayBuffer()).equals(Buffer.from(await (await fetch(`${a}${image}`)).arrayBuffer())),
+    ).toBe(true);
+    await call(b, 'userdata/picture/remove', {}, token);
+    expect((await fetch(`${a}${image}`)).status).toBe(404);
   });
 
   it('close a socket and end a held sync on one when the session is signed out through the other', async () => {
