@@ -187,6 +187,8 @@ export async function buildApp(
         styles: [SHELL_STYLE, DOCS_STYLE, MAILBOX_STYLE, CARD_PAGE_STYLE],
       },
       thirdParties: { google: !!config.google.clientId, widgetUrl: config.support.widgetUrl },
+      mediaOrigins:
+        config.media.kind === 's3' && config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [],
     });
     guardDevPages(fastify, config.devPagesAllowRemote);
     registerOpenApi(fastify);

@@ -62,9 +62,16 @@ export function thirdPartySources(parties: ThirdParties): typeof GOOGLE_SOURCES 
 
 export async function registerSecurityHeaders(
   fastify: FastifyInstance,
-  options: { frameOrigins: string[]; inline: InlineCode; thirdParties?: ThirdParties },
+  options: {
+    frameOrigins: string[];
+    inline: InlineCode;
+    thirdParties?: ThirdParties;
+    /** Where /media/* redirects to (MEDIA_S3_PUBLIC_URL): pictures, audio and saved-story fetches come from there. */
+    mediaOrigins?: string[];
+  },
 ): Promise<void> {
   const extra = thirdPartySources(options.thirdParties ?? { google: false, widgetUrl: null });
+  const media = options.mediaOrigins ?? [];
   const probe = Fastify({ logger: false });
   await probe.register(helmet, {
     contentSecurityPolicy: {
@@ -76,11 +83,11 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'", ...options.inline.scripts.map(inlineHash), ...extra.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", ...options.inline.styles.map(inlineHash), ...extra.style],
-        imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra.img, ...media],
+        mediaSrc: ["'self'", 'blob:', ...media],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers the same-origin WebSocket (/api/ws) in CSP 3.
-        connectSrc: ["'self'", ...extra.connect],
+        connectSrc: ["'self'", ...extra.connect, ...media],
         // the service worker (/sw.js: app shell, saved stories, push) comes from this origin
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

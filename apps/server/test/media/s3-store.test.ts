@@ -14,6 +14,7 @@ import { buildApp } from '../../src/app.js';
 import type { S3MediaConfig } from '../../src/config.js';
 import { S3MediaStore } from '../../src/media/s3-store.js';
 import { registerMedia } from '../../src/plugins/media.js';
+import { registerSecurityHeaders } from '../../src/plugins/security-headers.js';
 import { findTask } from '../../src/modules/studio/repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { startS3, type TestS3 } from '../helpers/s3.js';
@@ -136,11 +137,20 @@ describe('media in an S3-compatible bucket', () => {
   it('redirects to the bucket’s public address when MEDIA_S3_PUBLIC_URL is set', async () => {
     const store = new S3MediaStore({ ...(t.config.media as S3MediaConfig), publicUrl: 'https://cdn.test/m' });
     const fastify = Fastify();
+    await registerSecurityHeaders(fastify, {
+      frameOrigins: [],
+      inline: { scripts: [], styles: [] },
+      mediaOrigins: ['https://cdn.test'],
+    });
     await registerMedia(fastify, store);
     try {
       const res = await fastify.inject({ method: 'GET', url: '/media/users/1/photo.jpg' });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('https://cdn.test/m/users/1/photo.jpg');
+      // the page may load pictures, audio and saved stories from there
+      const csp = String(res.headers['content-security-policy']);
+      for (const directive of ['img-src', 'media-src', 'connect-src'])
+        expect(csp).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.test`));
       expect((await fastify.inject({ method: 'GET', url: '/media/.hidden' })).statusCode).toBe(404);
     } finally {
       await fastify.close();
