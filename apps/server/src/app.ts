@@ -174,7 +174,8 @@ export async function buildApp(
       // no line per request: plugins/request-log.ts logs errors, slow calls and a sample
       logController: new LogController({ disableRequestLogging: true }),
       bodyLimit: config.bodyLimitBytes,
-      trustProxy: false,
+      // behind a reverse proxy (docs/deployment.md) the client's address comes from X-Forwarded-For
+      trustProxy: config.trustProxy,
       frameworkErrors: (err, _request, reply) => sendFrameworkError(err, reply),
     });
     closers.push(() => fastify.close());

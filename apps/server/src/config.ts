@@ -3,6 +3,7 @@
  * imports nothing of the app: it checks the variables (failing fast with the name and the fix)
  * and returns plain values. Making things from them (keys, clients) is the owning module's job.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Whose X-Forwarded-For to believe for the client's address (rate limits): nobody, any, or these addresses. */
+  trustProxy: boolean | string[];
   production: boolean;
   dataDir: string;
   database: DatabaseConfig;
@@ -154,6 +157,16 @@ const EnvSchema = z.object({
   PORT: int(3000),
   HOST: text,
   PUBLIC_URL: url,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine(
+      (v) =>
+        v === undefined ||
+        /^(true|false)$/.test(v) ||
+        v.split(',').every((a) => isIP(a.trim().replace(/\/\d+$/, '')) !== 0),
+      { error: "must be 'true', 'false', or the proxies' addresses (e.g. 10.0.0.2,10.0.1.0/24)" },
+    ),
   DATA_DIR: text,
   DATABASE_URL: text,
   MEDIA_S3_URL: httpUrl,
@@ -276,6 +289,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     production,
     dataDir,
     database: env.DATABASE_URL
@@ -336,6 +350,12 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     },
     releases: { url: env.RELEASES_URL ?? null, cacheMs: env.RELEASES_CACHE_S * 1000 },
   };
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((a) => a.trim());
 }
 
 const S3_VARIABLES = [

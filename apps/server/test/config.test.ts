@@ -44,6 +44,13 @@ describe('configuration', () => {
     ).toThrow(/MEDIA_S3_SECRET_KEY is needed/);
   });
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.2', '10.0.1.0/24']);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY must be/);
+  });
+
   it('turns push off in production without keys', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).webPush).toMatchObject({ keys: null, makeKeys: false });
   });

@@ -57,6 +57,9 @@ function watchWrites(watch: WriteWatch | undefined) {
   };
 }
 
+/** The advisory lock key held while migrations run ("ttmigrat" in ASCII). */
+const MIGRATION_LOCK = '8391452305172619636';
+
 export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): Promise<Database> {
   const logger = watchWrites(watch);
   if (config.kind === 'postgres') {
@@ -71,7 +74,16 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
       );
     });
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    // Several processes may start at once on one database: one applies the migrations, the others
+    // wait on this lock and then find nothing left to do.
+    const locker = await pool.connect();
+    try {
+      await locker.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db as never, { migrationsFolder });
+    } finally {
+      await locker.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      locker.release();
+    }
     return { db, kind: 'postgres', pglite: null, pool, close: () => pool.end() };
   }
   let unlock = () => {};

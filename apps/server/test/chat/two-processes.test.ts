@@ -94,9 +94,8 @@ beforeAll(async () => {
   database = await createTestDatabase(process.env.DATABASE_URL ?? LOCAL_POSTGRES);
   if (database.config.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
   s3 = await startS3();
-  // one after the other, so the migrations run once
-  a = await startServer(database.config.url, 'a');
-  b = await startServer(database.config.url, 'b');
+  // at once, as a deployment starts them: one applies the migrations while the other waits on its lock
+  [a, b] = await Promise.all([startServer(database.config.url, 'a'), startServer(database.config.url, 'b')]);
 }, 120_000);
 afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
