@@ -8,6 +8,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
+import { holdStartLock } from './db/start-lock.js';
 import { MAILBOX_STYLE, registerMailbox } from './mail/mailbox-page.js';
 import { createMailer } from './mail/mailer.js';
 import type { Mailer } from './mail/types.js';
@@ -85,6 +86,9 @@ export async function buildApp(
     });
     closers.push(() => database.close());
     const { db } = database;
+    // the job queue's schema, queues and schedules are made below by one starting process at a time
+    const releaseStart = database.pool ? await holdStartLock(database.pool) : async () => {};
+    closers.push(releaseStart);
     await ensurePlans(db);
 
     const realtime = new RealtimeHub(database, { pageSize: config.realtimePageSize });
@@ -141,6 +145,7 @@ export async function buildApp(
     });
     await startPaymentJobs(boss, payments, config.payments, config.studio.workers);
     await startPayoutJobs(boss, promo, config.payouts.cron, config.studio.workers);
+    await releaseStart();
     // The emulator answers at /dev/bank only when it is the configured bank (never in production).
     const emulator =
       config.payments.provider === 'emulator' && !config.production && config.payments.terminalKey

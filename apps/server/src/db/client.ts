@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { lockDataDir } from './lock.js';
+import { withStartLock } from './start-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,9 +58,6 @@ function watchWrites(watch: WriteWatch | undefined) {
   };
 }
 
-/** The advisory lock key held while migrations run ("ttmigrat" in ASCII). */
-const MIGRATION_LOCK = '8391452305172619636';
-
 export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): Promise<Database> {
   const logger = watchWrites(watch);
   if (config.kind === 'postgres') {
@@ -74,16 +72,8 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
       );
     });
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    // Several processes may start at once on one database: one applies the migrations, the others
-    // wait on this lock and then find nothing left to do.
-    const locker = await pool.connect();
-    try {
-      await locker.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(db as never, { migrationsFolder });
-    } finally {
-      await locker.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-      locker.release();
-    }
+    // several processes may start at once: one applies the migrations, the others wait and find them done
+    await withStartLock(pool, () => migratePg(db as never, { migrationsFolder }));
     return { db, kind: 'postgres', pglite: null, pool, close: () => pool.end() };
   }
   let unlock = () => {};
