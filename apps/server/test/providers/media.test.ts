@@ -62,6 +62,17 @@ describe('eSpeak narrator', () => {
     }
   });
 
+  it("speaks in the chosen variant, not the language's plain voice (Pip is a girl, Тиша a boy)", async () => {
+    for (const [locale, text] of [
+      ['en', 'Pip is here.'],
+      ['ru', 'Тиша здесь.'],
+    ] as const) {
+      const chosen = await synthesizeWav(text, VOICE[locale]);
+      const plain = await synthesizeWav(text, { ...VOICE[locale], voice: VOICE[locale].voice.split('+')[0]! });
+      expect(chosen.equals(plain), `${locale} ${VOICE[locale].voice}`).toBe(false);
+    }
+  });
+
   it('times each word where the synthesiser says it, within 100 ms, not by letter counts', async () => {
     // With a long gap between words, eSpeak's own audio shows where every word starts: the truth to check against.
     for (const [locale, text] of [

@@ -8,7 +8,9 @@ import { createChatWriter } from '../../src/providers/writer/chat-writer.js';
 import { createLlmSafety } from '../../src/providers/safety/llm-safety.js';
 import { createImagesIllustrator } from '../../src/providers/illustrator/images-illustrator.js';
 import { createSpeechNarrator } from '../../src/providers/narrator/speech-narrator.js';
-import { encodeOpus, wavFromSamples } from '../../src/providers/media/ffmpeg.js';
+import { decodePcm, encodeOpus, wavFromSamples } from '../../src/providers/media/ffmpeg.js';
+import { findPauses, sentences } from '../../src/providers/narrator/align.js';
+import { createEspeakNarrator } from '../../src/providers/narrator/espeak-narrator.js';
 import { bundledItems } from '../../src/providers/news/bundled.js';
 
 type Route = (body: any, url: string) => { status?: number; type?: string; body: string | Buffer };
@@ -190,7 +192,40 @@ describe('images illustrator', () => {
 });
 
 describe('speech narrator', () => {
-  it('measures the audio /audio/speech returns and estimates word timings', async () => {
+  it('aligns the text to the audio: sentences start after the pauses, words within their sentence', async () => {
+    // eSpeak's speech, whose word timings are its own (checked within 100 ms in media.test.ts), as the narrator
+    for (const [locale, text] of [
+      [
+        'en',
+        'Pip the little fox found a shiny red kite in the meadow. "Whose kite is this?" she asked the wind. The wind only whispered, so Pip carried it home. In the morning she gave it back to the girl next door.',
+      ],
+      [
+        'ru',
+        'Тиша нашёл в лесу маленького ёжика. Он спросил: «Ты где живёшь?» Ёжик только фыркнул и убежал домой. Утром они снова встретились у старого пня.',
+      ],
+    ] as const) {
+      const truth = await createEspeakNarrator().narrate({ text, locale });
+      route = () => ({ type: 'audio/ogg', body: truth.data });
+      const speech = await createSpeechNarrator({ ...endpoint(), voice: 'alloy' }).narrate({ text, locale });
+      expect(speech.words.map((w) => w.word)).toEqual(text.split(' '));
+      const pcm = await decodePcm(truth.data, 16_000);
+      const pauseEnds = findPauses(pcm, 16_000).pauses.map((p) => p.end);
+      const firsts = sentences(text.split(' ')).map((s) => s[0]!);
+      expect(firsts.length).toBeGreaterThan(3);
+      for (const i of firsts) {
+        const [got, want] = [speech.words[i]!.start, truth.words[i]!.start];
+        expect(Math.abs(got - want), `${locale} "${speech.words[i]!.word}"`).toBeLessThan(0.15);
+        // every sentence after the first starts where a pause in the audio ends
+        if (i) expect(pauseEnds.some((end) => Math.abs(end - got) < 0.011)).toBe(true);
+      }
+      // every word within 400 ms of where the voice says it (spread by letters over the whole length, up to a second off)
+      speech.words.forEach((w, i) =>
+        expect(Math.abs(w.start - truth.words[i]!.start), `${locale} "${w.word}"`).toBeLessThan(0.4),
+      );
+    }
+  });
+
+  it('measures the audio /audio/speech returns and times its words', async () => {
     const tone = new Float32Array(16_000 * 2).map((_, i) => 0.2 * Math.sin(i / 5));
     const opus = await encodeOpus(wavFromSamples(tone, 16_000), 32);
     route = () => ({ type: 'audio/ogg', body: opus });

@@ -51,10 +51,16 @@ export function encodeOpus(audio: Buffer, bitrateKbps = 32): Promise<Buffer> {
   );
 }
 
+/** Any audio ffmpeg reads → 16-bit mono samples at `rate`. */
+export async function decodePcm(audio: Buffer, rate: number): Promise<Int16Array> {
+  const raw = await runFfmpeg(['-i', 'pipe:0', '-ac', '1', '-ar', String(rate), '-f', 's16le', 'pipe:1'], audio);
+  // copied: the Buffer may sit at an odd offset in Node's pool, which Int16Array cannot view
+  return new Int16Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length - (raw.length % 2)));
+}
+
 /** Seconds of audio in any format ffmpeg reads, by decoding it to raw 8 kHz samples. */
 export async function probeDuration(audio: Buffer): Promise<number> {
-  const pcm = await runFfmpeg(['-i', 'pipe:0', '-ac', '1', '-ar', '8000', '-f', 's16le', 'pipe:1'], audio);
-  return pcm.length / 2 / 8000;
+  return (await decodePcm(audio, 8000)).length / 8000;
 }
 
 /** A mono 16-bit WAV from float samples in [-1, 1]. */

@@ -24,8 +24,9 @@ export interface VoiceSettings {
   gap: number;
   sentencePauseMs: number;
 }
+// eSpeak silently drops a variant after `en-gb` (Pip spoke in a man's voice); `en` is the same British voice and keeps it.
 export const VOICE: Record<Locale, VoiceSettings> = {
-  en: { voice: 'en-gb+f2', rate: 128, pitch: 52, gap: 2, sentencePauseMs: 350 },
+  en: { voice: 'en+f3', rate: 128, pitch: 52, gap: 2, sentencePauseMs: 350 },
   ru: { voice: 'ru+m3', rate: 122, pitch: 45, gap: 2, sentencePauseMs: 350 },
 };
 
