@@ -3,5 +3,11 @@ import react from '@vitejs/plugin-react';
 
 export default defineProject({
   plugins: [react()],
-  test: { name: 'web', environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}'], setupFiles: ['./test/setup.ts'] },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    testTimeout: 20_000,
+  },
 });
