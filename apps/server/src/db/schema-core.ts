@@ -283,7 +283,13 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    // the unread list's keyset pages: only the rows it can show, however many are read
+    index('notifications_unread_idx')
+      .on(t.userId, t.id)
+      .where(sql`read_at is null and hidden_at is null`),
+  ],
 );
 
 /** notifier/Firebase/Register: a browser's Web Push subscription (device web) or a native push token. */

@@ -18,12 +18,25 @@ function toModerationTask(task: repo.TaskRow) {
   };
 }
 
+/** A list row: what the task card shows; the rest comes with admin/moderation/data. */
+function toModerationTaskRow(task: repo.TaskListRow) {
+  return {
+    uid: task.uid,
+    status: task.status as 'waiting',
+    date: task.createdAt.toISOString(),
+    workflow: task.workflow,
+    purpose: task.purpose as { type: 'tidingsStory' },
+    results: { completed: task.completed, error: task.error },
+    storyUid: task.storyUid,
+  };
+}
+
 const studioOf = (ctx: CallContext) => ctx.app.studio;
 
 export const studioHandlers: Handlers = {
   'admin/moderation/list': async (input, ctx) => {
     const { rows, count } = await repo.listTasks(ctx.app.db, input);
-    return { records: rows.map(toModerationTask), count };
+    return { records: rows.map(toModerationTaskRow), count };
   },
 
   'admin/moderation/data': async (input, ctx) => {
