@@ -210,7 +210,8 @@ export const chats = pgTable(
     uniqueIndex('chats_one_support_idx')
       .on(t.ownerId)
       .where(sql`kind = 'support'`),
-    index('chats_kind_last_idx').on(t.kind, t.lastEventAt),
+    // the support inbox's order, walked backwards a page at a time
+    index('chats_kind_last_idx').on(t.kind, t.lastEventAt, t.id),
   ],
 );
 
