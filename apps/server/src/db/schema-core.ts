@@ -19,31 +19,36 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  type: integer('type').notNull().default(0),
-  /** Always stored lower-cased. */
-  email: text('email').unique(),
-  passwordHash: text('password_hash'),
-  googleSub: text('google_sub').unique(),
-  emailConfirmed: boolean('email_confirmed').notNull().default(false),
-  locale: text('locale'),
-  bday: date('bday', { mode: 'string' }),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  phone: text('phone'),
-  companyName: text('company_name'),
-  image: text('image'),
-  timezone: text('timezone'),
-  countrycode: text('countrycode'),
-  features: text('features')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Moved on every change, so sync can tell what changed since a date. */
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    type: integer('type').notNull().default(0),
+    /** Always stored lower-cased. */
+    email: text('email').unique(),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub').unique(),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    locale: text('locale'),
+    bday: date('bday', { mode: 'string' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    companyName: text('company_name'),
+    image: text('image'),
+    timezone: text('timezone'),
+    countrycode: text('countrycode'),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved on every change, so sync can tell what changed since a date. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // the users list's order (team/users/list), walked a page at a time either way
+  (t) => [index('users_created_idx').on(t.createdAt, t.id)],
+);
 /** A user row as handlers and services pass it around. */
 export type UserRecord = typeof users.$inferSelect;
 

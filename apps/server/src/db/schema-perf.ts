@@ -15,8 +15,11 @@ export const notificationCounts = pgTable('notification_counts', {
   unread: integer('unread').notNull().default(0),
 });
 
-/** Per chat kind: how many chats there are (the support inbox's count), kept by a trigger on chats. */
-export const chatCounts = pgTable('chat_counts', {
-  kind: text('kind').primaryKey(),
-  chats: integer('chats').notNull().default(0),
+/**
+ * Row counts the staff lists show unsearched, kept by statement triggers (migration
+ * "kept_row_counts"): `users`, `story_tasks`, and `chats:<kind>` (the support inbox's `chats:support`).
+ */
+export const rowCounts = pgTable('row_counts', {
+  name: text('name').primaryKey(),
+  n: integer('n').notNull().default(0),
 });

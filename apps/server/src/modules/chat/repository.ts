@@ -4,17 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { CHAT, type ChatEvent } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import type { Cohort } from '../../db/cohort.js';
-import {
-  chatCounts,
-  chatEvents,
-  chatMembers,
-  chats,
-  readMarkers,
-  stories,
-  supportVisitors,
-  users,
-} from '../../db/schema.js';
+import { chatEvents, chatMembers, chats, readMarkers, stories, supportVisitors, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/like.js';
+import { keptCount } from '../../db/row-counts.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 type EventRow = typeof chatEvents.$inferSelect;
@@ -201,14 +193,16 @@ export async function eventsPage(
   from: number | undefined,
   size: number,
 ): Promise<{ rows: EventRow[]; end: boolean }> {
-  const rows = await db
-    .select()
+  // The page's ids first, from chat_events_chat_idx alone (an index-only step per event), then
+  // those rows: asked in one go, the planner may walk the primary key backwards instead and
+  // skip every newer event of every other chat to reach an old busy chat's page.
+  const ids = db
+    .select({ id: chatEvents.id })
     .from(chatEvents)
     .where(and(eq(chatEvents.chatId, chatId), from ? lt(chatEvents.id, from) : sql`true`))
-    // (chat_id, id), not id alone: the primary key walked backwards would skip every other chat's
-    // newer events to reach an old busy chat's; chat_events_chat_idx starts at the page
-    .orderBy(desc(chatEvents.chatId), desc(chatEvents.id))
+    .orderBy(desc(chatEvents.id))
     .limit(size + 1);
+  const rows = await db.select().from(chatEvents).where(inArray(chatEvents.id, ids)).orderBy(desc(chatEvents.id));
   return { rows: rows.slice(0, size), end: rows.length <= size };
 }
 
@@ -325,7 +319,7 @@ export function toChatEvent(row: EventRow, viewerId: number, myMarker: number, o
  * owner's, or a visitor's from the support page) contains the search. Its cost follows the page,
  * not the number of users: the page walks chats_kind_last_idx backwards, a search finds the
  * e-mails through their trigram indexes (migration 0014), and the unsearched count is kept by the
- * database (chat_counts, decision 040).
+ * database (row_counts, decision 040).
  */
 export async function supportInboxPage(
   db: Db,
@@ -355,11 +349,7 @@ export async function supportInboxPage(
           .from(chats)
           .where(where)
           .then(([r]) => r?.n ?? 0)
-      : db
-          .select({ n: chatCounts.chats })
-          .from(chatCounts)
-          .where(eq(chatCounts.kind, 'support'))
-          .then(([r]) => r?.n ?? 0),
+      : keptCount(db, 'chats:support'),
   ]);
   return { rows, total };
 }

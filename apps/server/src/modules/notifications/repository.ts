@@ -29,10 +29,17 @@ export async function notificationPage(
     page.unreadOnly ? isNull(notifications.readAt) : undefined,
     page.beforeId !== undefined ? lt(notifications.id, page.beforeId) : undefined,
   );
-  // a keyset page (beforeId) starts where the client's list ends; pageNumber alone still skips rows
+  // a keyset page (beforeId) starts where the client's list ends; pageNumber alone still skips rows.
+  // Ordered by (user_id, id) so only the user's indexes give the order, never the primary key.
   const skip = page.beforeId !== undefined ? 0 : page.pageNumber * page.pageSize;
   const [rows, [counts]] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(page.pageSize).offset(skip),
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.userId), desc(notifications.id))
+      .limit(page.pageSize)
+      .offset(skip),
     db
       .select({ visible: notificationCounts.visible, unread: notificationCounts.unread })
       .from(notificationCounts)

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL 
 import type { ListRequest, Story } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
+import { keptCount } from '../../db/row-counts.js';
 import { stories, storyTasks, type TaskResults } from '../../db/schema.js';
 
 export type TaskRow = typeof storyTasks.$inferSelect;
@@ -203,7 +204,7 @@ export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskL
   const search = req.searchStrFilter?.trim();
   const where: SQL | undefined = search ? sql`${taskSearchText} ilike ${containsPattern(search)}` : undefined;
   const ascending = req.sortFields?.[0]?.order === 'asc';
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(taskRowColumns)
       .from(storyTasks)
@@ -211,12 +212,16 @@ export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskL
       .orderBy(ascending ? asc(storyTasks.createdAt) : desc(storyTasks.createdAt), asc(storyTasks.uid))
       .limit(req.pageSize)
       .offset(req.pageNumber * req.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(storyTasks)
-      .where(where),
+    // unsearched, the count is the one the database keeps (row_counts)
+    where
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(storyTasks)
+          .where(where)
+          .then(([r]) => r?.n ?? 0)
+      : keptCount(db, 'story_tasks'),
   ]);
-  return { rows: rows as TaskListRow[], count: counted?.n ?? 0 };
+  return { rows: rows as TaskListRow[], count: counted };
 }
 
 /** Adds a user to those told when the task's story is published (sendany joining a running task). */
