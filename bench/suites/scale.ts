@@ -142,7 +142,12 @@ export async function scaleSuite(): Promise<void> {
     );
     let missed = 0;
     for (const [who, p, body, token] of plan) {
-      const label = `${p} ${JSON.stringify(body).replace(/"roomid":"[^"]+",?/, '')}`.slice(0, 56);
+      const shown = Object.entries(body)
+        .filter(
+          ([k, v]) => k !== 'roomid' && k !== 'pageSize' && k !== 'includeCount' && !(k === 'pageNumber' && v === 0),
+        )
+        .map(([k, v]) => `${k.replace('includeOnlyUnreadFilter', 'unread')}=${v}`);
+      const label = `${p} ${shown.join(' ')}`.slice(0, 56);
       const times: number[] = [];
       let bytes = 0;
       statements.reset();
