@@ -6,7 +6,6 @@ import { notificationCounts, notifications } from '../../db/schema.js';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
-
 export async function insertNotification(db: Db, values: NewNotificationRow): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();
   return row!;

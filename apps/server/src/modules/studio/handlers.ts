@@ -6,18 +6,6 @@ import { ApiProblem } from '../../plugins/problem.js';
 import * as repo from './repository.js';
 import { giveStory } from './give-story.js';
 
-function toModerationTask(task: repo.TaskRow) {
-  return {
-    uid: task.uid,
-    status: task.status as 'waiting',
-    date: task.createdAt.toISOString(),
-    workflow: task.workflow,
-    purpose: task.purpose as { type: 'tidingsStory' },
-    results: task.results,
-    storyUid: task.storyUid,
-  };
-}
-
 /** A list row: what the task card shows; the rest comes with admin/moderation/data. */
 function toModerationTaskRow(task: repo.TaskListRow) {
   return {
@@ -28,6 +16,15 @@ function toModerationTaskRow(task: repo.TaskListRow) {
     purpose: task.purpose as { type: 'tidingsStory' },
     results: { completed: task.completed, error: task.error },
     storyUid: task.storyUid,
+  };
+}
+
+/** A whole task (the opened one): the row with its purpose and results in full. */
+function toModerationTask(task: repo.TaskRow) {
+  return {
+    ...toModerationTaskRow({ ...task, completed: task.results.completed, error: task.results.error }),
+    purpose: task.purpose as { type: 'tidingsStory' },
+    results: task.results,
   };
 }
 
