@@ -14,12 +14,16 @@ import { setStoryStatus } from '@tt/server/src/modules/studio/repository.js';
 import { announceStory } from '@tt/server/src/modules/chat/story-arrivals.js';
 import { feedSummary } from '@tt/server/src/modules/chat/bot-feed.js';
 import { createBenchDatabase } from './database.js';
+import { fill, type Exec } from '../fill.js';
 
-async function addUsers(app: App, from: number, to: number): Promise<void> {
-  await app.context.db.execute(
-    sql`insert into users (email, locale) select 'm-' || i || '@bench.local', 'en' from generate_series(${from}::int, ${to}::int) i`,
+const addUsers = (app: App, from: number, to: number, chunks = 1) =>
+  fill(
+    app.context.db.execute.bind(app.context.db) as Exec,
+    'users',
+    { from, to, chunks },
+    (a, b) =>
+      sql`insert into users (email, locale) select 'm-' || i || '@bench.local', 'en' from generate_series(${a}::int, ${b}::int) i`,
   );
-}
 
 async function publishOnce(app: App, n: number): Promise<number> {
   const uid = `bench-${n}-${randomBytes(4).toString('hex')}`;
@@ -57,11 +61,7 @@ export async function publishToMillion(): Promise<void> {
     await addUsers(app, 1, 1000);
     const small = Math.min(await publishOnce(app, 1), await publishOnce(app, 2), await publishOnce(app, 3));
     console.log('  inserting 999,000 more users…');
-    for (let from = 1001; from <= 1_000_000; from += 111_000) {
-      await addUsers(app, from, Math.min(from + 110_999, 1_000_000));
-      process.stdout.write(`\r  users: ${Math.min(from + 110_999, 1_000_000).toLocaleString('en')}`);
-    }
-    process.stdout.write('\n');
+    await addUsers(app, 1001, 1_000_000, 9);
     await app.context.db.execute(sql`analyze users`);
     const large = Math.min(await publishOnce(app, 4), await publishOnce(app, 5), await publishOnce(app, 6));
     const started = performance.now();

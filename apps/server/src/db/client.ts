@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -82,7 +83,9 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
     fs.mkdirSync(config.dir, { recursive: true });
   }
   try {
-    const client = config.dir ? new PGlite(config.dir) : new PGlite();
+    // pg_trgm: the trigram indexes of the staff searches (migration 0014), as on PostgreSQL
+    const options = { extensions: { pg_trgm } };
+    const client = config.dir ? new PGlite(config.dir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

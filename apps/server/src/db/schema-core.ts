@@ -19,31 +19,36 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  type: integer('type').notNull().default(0),
-  /** Always stored lower-cased. */
-  email: text('email').unique(),
-  passwordHash: text('password_hash'),
-  googleSub: text('google_sub').unique(),
-  emailConfirmed: boolean('email_confirmed').notNull().default(false),
-  locale: text('locale'),
-  bday: date('bday', { mode: 'string' }),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  phone: text('phone'),
-  companyName: text('company_name'),
-  image: text('image'),
-  timezone: text('timezone'),
-  countrycode: text('countrycode'),
-  features: text('features')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Moved on every change, so sync can tell what changed since a date. */
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    type: integer('type').notNull().default(0),
+    /** Always stored lower-cased. */
+    email: text('email').unique(),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub').unique(),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    locale: text('locale'),
+    bday: date('bday', { mode: 'string' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    companyName: text('company_name'),
+    image: text('image'),
+    timezone: text('timezone'),
+    countrycode: text('countrycode'),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved on every change, so sync can tell what changed since a date. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // the users list's order (team/users/list), walked a page at a time either way
+  (t) => [index('users_created_idx').on(t.createdAt, t.id)],
+);
 /** A user row as handlers and services pass it around. */
 export type UserRecord = typeof users.$inferSelect;
 
@@ -210,7 +215,8 @@ export const chats = pgTable(
     uniqueIndex('chats_one_support_idx')
       .on(t.ownerId)
       .where(sql`kind = 'support'`),
-    index('chats_kind_last_idx').on(t.kind, t.lastEventAt),
+    // the support inbox's order, walked backwards a page at a time
+    index('chats_kind_last_idx').on(t.kind, t.lastEventAt, t.id),
   ],
 );
 
@@ -283,7 +289,13 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    // the unread list's keyset pages: only the rows it can show, however many are read
+    index('notifications_unread_idx')
+      .on(t.userId, t.id)
+      .where(sql`read_at is null and hidden_at is null`),
+  ],
 );
 
 /** notifier/Firebase/Register: a browser's Web Push subscription (device web) or a native push token. */

@@ -68,4 +68,28 @@ describe('notifications', () => {
     expect((await list(token, false)).body).toMatchObject({ count: 2, unread: 1 });
     expect((await list(token, true)).body).toMatchObject({ count: 1, unread: 1, data: [{ title: 'n4' }] });
   });
+
+  it('pages from the last id held: each page follows the one before, whatever arrives or is read meanwhile', async () => {
+    const { token, id } = await t.register('keyset@example.com');
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await notify(t.app.context, id, { type: 'info', title: `k${i}`, body: 'b' }));
+    const titles = (body: { data: { title: string }[] }) => body.data.map((n) => n.title);
+    const page = (includeOnlyUnreadFilter: boolean, beforeId?: number) =>
+      t.call('notifications/list', { pageNumber: 0, pageSize: 2, includeOnlyUnreadFilter, beforeId }, token);
+
+    const first = await page(false);
+    expect(titles(first.body)).toEqual(['k4', 'k3']);
+    // a new one arrives and one further down is read: the next page neither repeats nor skips
+    await notify(t.app.context, id, { type: 'info', title: 'k5', body: 'b' });
+    await t.call('notifications/read', { ids: [made[1]!.id] }, token);
+    const second = await page(false, first.body.data.at(-1).id);
+    expect(titles(second.body)).toEqual(['k2', 'k1']);
+    expect(second.body).toMatchObject({ count: 6, unread: 5 });
+    expect(titles((await page(false, second.body.data.at(-1).id)).body)).toEqual(['k0']);
+
+    // only unread ones: k1 is read, so the page below k2 holds k0 alone
+    const unread = await page(true, made[2]!.id);
+    expect(titles(unread.body)).toEqual(['k0']);
+    expect((await page(true, -1)).status).toBe(422);
+  });
 });

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CHAT } from '@tt/contract';
+import { findChat, insertEvents } from '../../src/modules/chat/repository.js';
+import { users } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -133,5 +137,44 @@ describe('support chat', () => {
     );
     expect(second.body.events.map((e: { data: { text: string } }) => e.data.text)).toEqual(['message 2', 'message 1']);
     expect(second.body.end).toBe(true);
+  });
+
+  it('counts every support chat, new and deleted ones too, and searches owners by any part of the e-mail', async () => {
+    const inbox = (searchStrFilter?: string) =>
+      t.call('team/support/chats', { pageNumber: 0, pageSize: 20, searchStrFilter }, staff);
+    const before = (await inbox()).body.count;
+    const made = [];
+    for (const email of ['inbox_a@example.com', 'inboxza@example.com'])
+      made.push(
+        await t.register(email).then(async (u) => ({ ...u, room: await t.call('chat/create/support', {}, u.token) })),
+      );
+    expect((await inbox()).body.count).toBe(before + 2);
+    // the newest chat first; _ is a letter, not a wildcard
+    expect((await inbox('inbox')).body.data.map((r: { email: string }) => r.email)).toEqual([
+      'inboxza@example.com',
+      'inbox_a@example.com',
+    ]);
+    expect((await inbox('x_a@')).body).toMatchObject({ count: 1, data: [{ email: 'inbox_a@example.com' }] });
+    expect((await inbox('zz-nobody')).body).toMatchObject({ count: 0, data: [] });
+    // a deleted account takes its chat out of the count
+    await t.app.context.db.delete(users).where(eq(users.id, made[0]!.id));
+    expect((await inbox()).body.count).toBe(before + 1);
+  });
+
+  it('counts unread messages up to one past the badge cap, however many there are', async () => {
+    const { token, id } = await t.register('talkative@example.com');
+    const room = (await t.call('chat/create/support', {}, token)).body.uid;
+    const chat = (await findChat(t.app.context.db, room))!;
+    const many = Array.from({ length: CHAT.badgeCap + 30 }, (_, i) => message(`many-${i}`, `line ${i}`));
+    await insertEvents(t.app.context.db, chat.id, id, many as never);
+    const inbox = await t.call(
+      'team/support/chats',
+      { pageNumber: 0, pageSize: 20, searchStrFilter: 'talkative' },
+      staff,
+    );
+    expect(inbox.body.data[0].unread).toBe(CHAT.badgeCap + 1);
+    // and the owner's own messages are never unread to the owner
+    const own = (await t.call('sync', {}, token)).body.chats.find((c: { uid: string }) => c.uid === room);
+    expect(own.unread).toBe(0);
   });
 });

@@ -118,6 +118,18 @@ describe('story workflow', () => {
       moderator,
     );
     expect(found.body).toMatchObject({ count: 1, records: [{ uid: second }] });
+    // the search looks into the purpose too, takes % and _ literally, and finds short words
+    const byPurpose = (searchStrFilter: string) =>
+      t.call('admin/moderation/list', { pageNumber: 0, pageSize: 20, searchStrFilter }, moderator);
+    expect((await byPurpose('upto3')).body.records.map((r: { uid: string }) => r.uid)).toContain(second);
+    expect((await byPurpose('ru')).body.records.map((r: { uid: string }) => r.uid)).toContain(second);
+    expect((await byPurpose('%')).body).toMatchObject({ count: 0, records: [] });
+    // list rows are light: the step outputs come only with the opened task
+    const row = desc.body.records[0];
+    expect(row.results).toEqual({ completed: expect.any(Array), error: null });
+    expect(row.purpose.users).toBeUndefined();
+    const opened = await t.call('admin/moderation/data', { uid: second }, moderator);
+    expect(Object.keys(opened.body.task.results.outputs).length).toBeGreaterThan(0);
   });
 
   it('rejects a task and keeps its story away from parents', async () => {

@@ -261,6 +261,11 @@ export const consumerCalls = {
       pageNumber: z.number().int().min(0).default(0),
       pageSize: z.number().int().min(1).max(100).default(20),
       includeOnlyUnreadFilter: z.boolean().default(true),
+      /**
+       * Keyset paging: the last (smallest) id the client holds; the page is the notifications
+       * older than it and pageNumber is not used. Without it, pageNumber pages as the spec says.
+       */
+      beforeId: id.optional(),
     }),
     output: z.object({ data: z.array(Notification), count: z.number().int(), unread: z.number().int() }),
     summary: 'Paged notifications',

@@ -7,7 +7,7 @@ import { id, listOf, ListRequest, ok, uid } from '../entities/common.js';
 import { UserRow } from '../entities/user.js';
 import { Story } from '../entities/story.js';
 import { SupportChatRow } from '../entities/chat.js';
-import { Earning, ModerationTask, Payment, PromoCode } from '../entities/panel.js';
+import { Earning, ModerationTask, ModerationTaskRow, Payment, PromoCode } from '../entities/panel.js';
 import {
   PartnerContactInfo,
   PartnerInfoForm,
@@ -71,7 +71,7 @@ export const panelCalls = {
     path: 'admin/moderation/list',
     access: moderators,
     input: ListRequest,
-    output: z.object({ records: z.array(ModerationTask), count: z.number().int() }),
+    output: z.object({ records: z.array(ModerationTaskRow), count: z.number().int() }),
     summary: 'Story tasks, paged',
   }),
   'admin/moderation/data': defineCall({

@@ -74,3 +74,11 @@ export const ModerationTask = z.object({
   }),
   storyUid: uid.nullable().optional(),
 });
+/**
+ * A task as the moderation list shows it (panel §2 task card): what the card needs, without the
+ * results' outputs and progress or the requesters, which admin/moderation/data gives for one task.
+ */
+export const ModerationTaskRow = ModerationTask.extend({
+  purpose: TaskPurpose.omit({ users: true }),
+  results: z.object({ completed: z.array(z.string()), error: z.string().nullable().optional() }),
+});

@@ -14,6 +14,7 @@ export const notificationHandlers: Handlers = {
       pageNumber: input.pageNumber,
       pageSize: input.pageSize,
       unreadOnly: !!input.includeOnlyUnreadFilter,
+      beforeId: input.beforeId,
     });
     return { data: rows.map(toNotification), count: total, unread };
   },

@@ -1,12 +1,10 @@
 /** A user's notifications: hidden ones are gone for the user, read ones stay listed. */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notificationCounts, notifications } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
-
-const visibleTo = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.hiddenAt));
 
 export async function insertNotification(db: Db, values: NewNotificationRow): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();
@@ -15,23 +13,27 @@ export async function insertNotification(db: Db, values: NewNotificationRow): Pr
 
 /**
  * A page of the user's notifications (newest first), how many match and how many are unread: the
- * counts are kept by the database (notification_counts, decision 040), not counted per call.
+ * counts are kept by the database (notification_counts, decision 040), not counted per call. With
+ * beforeId the page is a keyset step down (user_id, id) (notifications_user_idx, or
+ * notifications_unread_idx for unread ones), so a deep page costs what the first does.
  */
 export async function notificationPage(
   db: Db,
   userId: number,
-  page: { pageNumber: number; pageSize: number; unreadOnly: boolean },
+  page: { pageNumber: number; pageSize: number; unreadOnly: boolean; beforeId?: number },
 ) {
-  const unreadOnly = and(visibleTo(userId), isNull(notifications.readAt));
-  const where = page.unreadOnly ? unreadOnly : visibleTo(userId);
+  // the user as `(select $1)`, unseen by the planner: for a user holding a large share of all
+  // notifications it would otherwise walk the primary key backwards past everyone else's
+  const where = and(
+    eq(notifications.userId, sql`(select ${userId}::int)`),
+    isNull(notifications.hiddenAt),
+    page.unreadOnly ? isNull(notifications.readAt) : undefined,
+    page.beforeId !== undefined ? lt(notifications.id, page.beforeId) : undefined,
+  );
+  // a keyset page (beforeId) starts where the client's list ends; pageNumber alone still skips rows
+  const skip = page.beforeId !== undefined ? 0 : page.pageNumber * page.pageSize;
   const [rows, [counts]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.id))
-      .limit(page.pageSize)
-      .offset(page.pageNumber * page.pageSize),
+    db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(page.pageSize).offset(skip),
     db
       .select({ visible: notificationCounts.visible, unread: notificationCounts.unread })
       .from(notificationCounts)

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { partnerInfo, users, type PartnerInfoRecord } from '../../db/schema.js';
+import { keptCount } from '../../db/row-counts.js';
 
 export type { PartnerInfoRecord };
 
@@ -70,9 +71,14 @@ export async function listUsers(db: Db, request: ListRequest) {
     .orderBy(...order)
     .limit(request.pageSize)
     .offset(request.pageNumber * request.pageSize);
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(where)) as [{ count: number }];
+  // unfiltered, the count is the one the database keeps (row_counts), not a count of every user
+  const count = where
+    ? (
+        (await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where)) as [{ count: number }]
+      )[0].count
+    : await keptCount(db, 'users');
   return { rows, count };
 }

@@ -6,15 +6,25 @@ import { ApiProblem } from '../../plugins/problem.js';
 import * as repo from './repository.js';
 import { giveStory } from './give-story.js';
 
-function toModerationTask(task: repo.TaskRow) {
+/** A list row: what the task card shows; the rest comes with admin/moderation/data. */
+function toModerationTaskRow(task: repo.TaskListRow) {
   return {
     uid: task.uid,
     status: task.status as 'waiting',
     date: task.createdAt.toISOString(),
     workflow: task.workflow,
     purpose: task.purpose as { type: 'tidingsStory' },
-    results: task.results,
+    results: { completed: task.completed, error: task.error },
     storyUid: task.storyUid,
+  };
+}
+
+/** A whole task (the opened one): the row with its purpose and results in full. */
+function toModerationTask(task: repo.TaskRow) {
+  return {
+    ...toModerationTaskRow({ ...task, completed: task.results.completed, error: task.results.error }),
+    purpose: task.purpose as { type: 'tidingsStory' },
+    results: task.results,
   };
 }
 
@@ -23,7 +33,7 @@ const studioOf = (ctx: CallContext) => ctx.app.studio;
 export const studioHandlers: Handlers = {
   'admin/moderation/list': async (input, ctx) => {
     const { rows, count } = await repo.listTasks(ctx.app.db, input);
-    return { records: rows.map(toModerationTask), count };
+    return { records: rows.map(toModerationTaskRow), count };
   },
 
   'admin/moderation/data': async (input, ctx) => {

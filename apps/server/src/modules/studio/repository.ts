@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListRequest, Story } from '@tt/contract';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
+import { keptCount } from '../../db/row-counts.js';
 import { stories, storyTasks, type TaskResults } from '../../db/schema.js';
 
 export type TaskRow = typeof storyTasks.$inferSelect;
@@ -169,28 +171,57 @@ export async function countStories(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskRow[]; count: number }> {
+/**
+ * What the moderation search looks through: uid, status and purpose in one text, the very
+ * expression story_tasks_search_trgm_idx indexes (migration 0014), so ilike '%…%' goes through
+ * trigrams instead of reading every task.
+ */
+const taskSearchText = sql`(${storyTasks.uid} || ' ' || ${storyTasks.status} || ' ' || ${storyTasks.purpose}::text)`;
+
+/** The light columns of a list row (ModerationTaskRow): no outputs, progress or requesters. */
+const taskRowColumns = {
+  uid: storyTasks.uid,
+  status: storyTasks.status,
+  createdAt: storyTasks.createdAt,
+  workflow: storyTasks.workflow,
+  purpose: sql<TaskRow['purpose']>`${storyTasks.purpose} - 'users'`,
+  completed: sql<string[]>`coalesce(${storyTasks.results}->'completed', '[]'::jsonb)`,
+  error: sql<string | null>`${storyTasks.results}->>'error'`,
+  storyUid: storyTasks.storyUid,
+};
+export type TaskListRow = {
+  uid: string;
+  status: string;
+  createdAt: Date;
+  workflow: TaskRow['workflow'];
+  purpose: TaskRow['purpose'];
+  completed: string[];
+  error: string | null;
+  storyUid: string | null;
+};
+
+export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskListRow[]; count: number }> {
   const search = req.searchStrFilter?.trim();
-  const where: SQL | undefined = search
-    ? or(
-        ilike(storyTasks.uid, `%${search}%`),
-        ilike(storyTasks.status, `%${search}%`),
-        sql`${storyTasks.purpose}::text ilike ${`%${search}%`}`,
-      )
-    : undefined;
+  const where: SQL | undefined = search ? sql`${taskSearchText} ilike ${containsPattern(search)}` : undefined;
   const ascending = req.sortFields?.[0]?.order === 'asc';
-  const rows = await db
-    .select()
-    .from(storyTasks)
-    .where(where)
-    .orderBy(ascending ? asc(storyTasks.createdAt) : desc(storyTasks.createdAt), asc(storyTasks.uid))
-    .limit(req.pageSize)
-    .offset(req.pageNumber * req.pageSize);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(storyTasks)
-    .where(where);
-  return { rows, count: counted?.n ?? 0 };
+  const [rows, counted] = await Promise.all([
+    db
+      .select(taskRowColumns)
+      .from(storyTasks)
+      .where(where)
+      .orderBy(ascending ? asc(storyTasks.createdAt) : desc(storyTasks.createdAt), asc(storyTasks.uid))
+      .limit(req.pageSize)
+      .offset(req.pageNumber * req.pageSize),
+    // unsearched, the count is the one the database keeps (row_counts)
+    where
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(storyTasks)
+          .where(where)
+          .then(([r]) => r?.n ?? 0)
+      : keptCount(db, 'story_tasks'),
+  ]);
+  return { rows: rows as TaskListRow[], count: counted };
 }
 
 /** Adds a user to those told when the task's story is published (sendany joining a running task). */

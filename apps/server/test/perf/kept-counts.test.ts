@@ -1,0 +1,54 @@
+/** The staff lists' unsearched counts come from row_counts (decision 040): right after any change. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray, sql } from 'drizzle-orm';
+import { storyTasks, users } from '../../src/db/schema.js';
+import { emptyResults } from '../../src/modules/studio/repository.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await startTestApp({ DEMO_STORIES: 'false' });
+  staff = await t.signInAs(['admin', 'team', 'moderation']);
+});
+afterAll(() => t.close());
+
+const page = { pageNumber: 0, pageSize: 5 };
+const usersCount = async () => (await t.call('team/users/list', page, staff)).body.count as number;
+const tasksCount = async () => (await t.call('admin/moderation/list', page, staff)).body.count as number;
+
+describe('kept counts', () => {
+  it('counts users through sign-ups, a bulk insert and deletions', async () => {
+    const before = await usersCount();
+    await t.register('counted-one@example.com');
+    expect(await usersCount()).toBe(before + 1);
+    await t.app.context.db.execute(
+      sql`insert into users (email) select 'bulk-' || i || '@example.com' from generate_series(1, 3) i`,
+    );
+    expect(await usersCount()).toBe(before + 4);
+    const list = await t.call('team/users/list', page, staff);
+    expect(list.body.data).toHaveLength(5);
+    await t.app.context.db
+      .delete(users)
+      .where(inArray(users.email, ['bulk-1@example.com', 'bulk-2@example.com', 'counted-one@example.com']));
+    expect(await usersCount()).toBe(before + 1);
+    // a search still counts its matches
+    expect((await t.call('team/users/list', { ...page, searchStrFilter: 'bulk-' }, staff)).body.count).toBe(1);
+  });
+
+  it('counts story tasks as they are made and removed', async () => {
+    const before = await tasksCount();
+    const task = (uid: string) => ({
+      uid,
+      purpose: { type: 'testText' },
+      workflow: [{ teamid: 'writer' }],
+      results: emptyResults(),
+      seed: 1,
+      newsDate: '2026-11-22',
+    });
+    await t.app.context.db.insert(storyTasks).values([task('counted-a'), task('counted-b')]);
+    expect(await tasksCount()).toBe(before + 2);
+    await t.app.context.db.delete(storyTasks).where(inArray(storyTasks.uid, ['counted-a']));
+    expect(await tasksCount()).toBe(before + 1);
+  });
+});
