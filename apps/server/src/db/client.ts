@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { lockDataDir } from './lock.js';
+import { initdbApart, needsInitdb, pgliteStartParams } from './pglite-memory.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -80,7 +81,9 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
     fs.mkdirSync(config.dir, { recursive: true });
   }
   try {
-    const client = config.dir ? new PGlite(config.dir) : new PGlite();
+    if (config.dir && needsInitdb(config.dir)) await initdbApart(config.dir);
+    const options = { startParams: pgliteStartParams() };
+    const client = config.dir ? new PGlite(config.dir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { Story, UPLOAD } from '@tt/contract';
 import type { Handlers } from '../../context.js';
 import { ApiProblem } from '../../plugins/problem.js';
+import { loadSharp } from '../../providers/sharp.js';
 import { mediaRoot } from '../studio/setup.js';
 import { findPlayableStory } from '../studio/stories.js';
 
@@ -24,6 +24,7 @@ async function makeThumbnail(source: string, target: string): Promise<void> {
     )
   )
     return;
+  const sharp = await loadSharp();
   const data = await sharp(source).resize({ width: THUMB_WIDTH }).webp({ quality: 70 }).toBuffer();
   // A temporary name of its own: another process may be writing the same thumbnail.
   const tmp = `${target}.${randomUUID()}.tmp`;
