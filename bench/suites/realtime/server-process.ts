@@ -1,7 +1,8 @@
 /**
  * The server under test for the realtime suite, in its own process so its memory is its own.
  * MODE=app runs the real app; MODE=bare runs a plain ws server that broadcasts, as the baseline.
- * Commands arrive over IPC: seed N sessions, report RSS, publish one event.
+ * Commands arrive over IPC: seed N sessions, report RSS, publish one event, publish N events one
+ * after another (each its own log row and NOTIFY, as N posts would be).
  */
 import { WebSocketServer, type WebSocket } from 'ws';
 import { sql } from 'drizzle-orm';
@@ -13,7 +14,11 @@ import { buildApp } from '@tt/server/src/app.js';
 import { loadConfig } from '@tt/server/src/config.js';
 import { channels } from '@tt/server/src/modules/realtime/log.js';
 
-type Command = { kind: 'seed'; count: number } | { kind: 'rss' } | { kind: 'publish'; stamp: number };
+type Command =
+  | { kind: 'seed'; count: number }
+  | { kind: 'rss' }
+  | { kind: 'publish'; stamp: number }
+  | { kind: 'publishMany'; count: number };
 const reply = (value: unknown) => process.send!(value);
 const rss = () => {
   globalThis.gc?.();
@@ -45,6 +50,13 @@ async function startApp(): Promise<(c: Command) => Promise<unknown>> {
       return { seeded: c.count };
     }
     if (c.kind === 'rss') return { rss: rss() };
+    if (c.kind === 'publishMany') {
+      for (let i = 0; i < c.count; i++)
+        await app.context.realtime.publish([
+          { channel: channels.cohort('en', '4to5'), payload: { type: 'readAllNotifications' } },
+        ]);
+      return { published: c.count };
+    }
     await app.context.realtime.publish([
       { channel: channels.cohort('en', '4to5'), payload: { type: 'readAllNotifications' } },
     ]);
@@ -68,6 +80,7 @@ async function startBare(): Promise<(c: Command) => Promise<unknown>> {
   return async (c) => {
     if (c.kind === 'seed') return { seeded: c.count };
     if (c.kind === 'rss') return { rss: rss() };
+    if (c.kind === 'publishMany') throw new Error('the bare server publishes one event at a time');
     const wire = JSON.stringify({ type: 'event', seq: ++seq, payload: { type: 'readAllNotifications' } });
     for (const ws of open) ws.send(wire);
     return { published: c.stamp };
