@@ -1,8 +1,8 @@
 /**
  * The server under test for the realtime suite, in its own process so its memory is its own.
  * MODE=app runs the real app; MODE=bare runs a plain ws server that broadcasts, as the baseline.
- * Commands arrive over IPC: seed N sessions, report RSS, publish one event, publish N events one
- * after another (each its own log row and NOTIFY, as N posts would be).
+ * Commands arrive over IPC: seed N sessions, report RSS, publish one event, publish N events from
+ * eight posters at once (each its own log row and NOTIFY, as N posts would be).
  */
 import { WebSocketServer, type WebSocket } from 'ws';
 import { sql } from 'drizzle-orm';
@@ -51,10 +51,15 @@ async function startApp(): Promise<(c: Command) => Promise<unknown>> {
     }
     if (c.kind === 'rss') return { rss: rss() };
     if (c.kind === 'publishMany') {
-      for (let i = 0; i < c.count; i++)
-        await app.context.realtime.publish([
-          { channel: channels.cohort('en', '4to5'), payload: { type: 'readAllNotifications' } },
-        ]);
+      // Eight posters at once, so the rate is the delivery's and not one poster's round trips.
+      let left = c.count;
+      const poster = async () => {
+        while (left-- > 0)
+          await app.context.realtime.publish([
+            { channel: channels.cohort('en', '4to5'), payload: { type: 'readAllNotifications' } },
+          ]);
+      };
+      await Promise.all(Array.from({ length: 8 }, poster));
       return { published: c.count };
     }
     await app.context.realtime.publish([
