@@ -20,9 +20,11 @@ type Command =
   | { kind: 'publish'; stamp: number }
   | { kind: 'publishMany'; count: number };
 const reply = (value: unknown) => process.send!(value);
+/** RSS, and what the JS heap and buffers hold (heapUsed + external), after a collection. */
 const rss = () => {
   globalThis.gc?.();
-  return process.memoryUsage().rss;
+  const m = process.memoryUsage();
+  return { rss: m.rss, heap: m.heapUsed + m.external };
 };
 
 async function startApp(): Promise<(c: Command) => Promise<unknown>> {
@@ -49,7 +51,7 @@ async function startApp(): Promise<(c: Command) => Promise<unknown>> {
       );
       return { seeded: c.count };
     }
-    if (c.kind === 'rss') return { rss: rss() };
+    if (c.kind === 'rss') return rss();
     if (c.kind === 'publishMany') {
       // Eight posters at once, so the rate is the delivery's and not one poster's round trips.
       let left = c.count;
@@ -84,7 +86,7 @@ async function startBare(): Promise<(c: Command) => Promise<unknown>> {
   let seq = 0;
   return async (c) => {
     if (c.kind === 'seed') return { seeded: c.count };
-    if (c.kind === 'rss') return { rss: rss() };
+    if (c.kind === 'rss') return rss();
     if (c.kind === 'publishMany') throw new Error('the bare server publishes one event at a time');
     const wire = JSON.stringify({ type: 'event', seq: ++seq, payload: { type: 'readAllNotifications' } });
     for (const ws of open) ws.send(wire);
