@@ -1,9 +1,10 @@
 /**
  * npm run bench [-- <suite>]: runs benchmark suites; each prints its figures and the ratio
- * to a baseline run beside it (or to its goal). Suites: api (default), generation, realtime, player, payments, scale.
+ * to a baseline run beside it (or to its goal). Suites: api (default), generation, memory, realtime, player, payments, scale.
  */
 import { apiSuite } from './suites/api/suite.js';
 import { generationSuite } from './suites/generation.js';
+import { memorySuite } from './suites/memory.js';
 import { paymentsSuite } from './suites/payments.js';
 import { playerSuite } from './suites/player.js';
 import { realtimeSuite } from './suites/realtime.js';
@@ -12,6 +13,7 @@ import { scaleSuite } from './suites/scale.js';
 const suites: Record<string, () => Promise<void>> = {
   api: apiSuite,
   generation: generationSuite,
+  memory: memorySuite,
   realtime: realtimeSuite,
   player: playerSuite,
   payments: paymentsSuite,

@@ -9,8 +9,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '@tt/server/src/app.js';
-import { loadConfig } from '@tt/server/src/config.js';
 
 type Command = { kind: 'bytes'; bytes: string } | { kind: 'rss' } | { kind: 'cpu' };
 const reply = (value: unknown) => process.send!(value);
@@ -41,6 +39,9 @@ if (process.env.MODE === 'bare') {
   });
   reply({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 } else {
+  // Imported here, not at the top: the bare baseline must not load (and hold) the app's modules.
+  const { buildApp } = await import('@tt/server/src/app.js');
+  const { loadConfig } = await import('@tt/server/src/config.js');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-api-'));
   const config = loadConfig({
     NODE_ENV: 'production',

@@ -129,7 +129,7 @@ export async function apiSuite(): Promise<void> {
     const mb = (n: number) => `${(n / 1048576).toFixed(0)} MB`;
     const goal = app.database === 'pglite' ? 250 * 1048576 : 150 * 1048576;
     console.log(
-      `memory: idle ${mb(idle.rss)} RSS (heap ${mb(idle.heap)}), after the runs ${mb(busy.rss)} | bare node:http ${mb(bareIdle.rss)} | goal idle ≤ ${mb(goal)} ${idle.rss <= goal ? 'ok' : 'MISSED'}`,
+      `memory under tsx: idle ${mb(idle.rss)} RSS (heap ${mb(idle.heap)}), after the runs ${mb(busy.rss)} | bare node:http under tsx ${mb(bareIdle.rss)} | goal idle ≤ ${mb(goal)} ${idle.rss <= goal ? 'ok' : 'MISSED'} (npm run bench -- memory: the built server, as npm start runs it)`,
     );
   } finally {
     await Promise.all([app.stop(), bare.stop()]);

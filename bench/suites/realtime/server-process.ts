@@ -1,7 +1,8 @@
 /**
  * The server under test for the realtime suite, in its own process so its memory is its own.
  * MODE=app runs the real app; MODE=bare runs a plain ws server that broadcasts, as the baseline.
- * Commands arrive over IPC: seed N sessions, report RSS, publish one event.
+ * Commands arrive over IPC: seed N sessions, report RSS, publish one event, publish N events from
+ * eight posters at once (each its own log row and NOTIFY, as N posts would be).
  */
 import { WebSocketServer, type WebSocket } from 'ws';
 import { sql } from 'drizzle-orm';
@@ -13,11 +14,17 @@ import { buildApp } from '@tt/server/src/app.js';
 import { loadConfig } from '@tt/server/src/config.js';
 import { channels } from '@tt/server/src/modules/realtime/log.js';
 
-type Command = { kind: 'seed'; count: number } | { kind: 'rss' } | { kind: 'publish'; stamp: number };
+type Command =
+  | { kind: 'seed'; count: number }
+  | { kind: 'rss' }
+  | { kind: 'publish'; stamp: number }
+  | { kind: 'publishMany'; count: number };
 const reply = (value: unknown) => process.send!(value);
+/** RSS, and what the JS heap and buffers hold (heapUsed + external), after a collection. */
 const rss = () => {
   globalThis.gc?.();
-  return process.memoryUsage().rss;
+  const m = process.memoryUsage();
+  return { rss: m.rss, heap: m.heapUsed + m.external };
 };
 
 async function startApp(): Promise<(c: Command) => Promise<unknown>> {
@@ -44,7 +51,19 @@ async function startApp(): Promise<(c: Command) => Promise<unknown>> {
       );
       return { seeded: c.count };
     }
-    if (c.kind === 'rss') return { rss: rss() };
+    if (c.kind === 'rss') return rss();
+    if (c.kind === 'publishMany') {
+      // Eight posters at once, so the rate is the delivery's and not one poster's round trips.
+      let left = c.count;
+      const poster = async () => {
+        while (left-- > 0)
+          await app.context.realtime.publish([
+            { channel: channels.cohort('en', '4to5'), payload: { type: 'readAllNotifications' } },
+          ]);
+      };
+      await Promise.all(Array.from({ length: 8 }, poster));
+      return { published: c.count };
+    }
     await app.context.realtime.publish([
       { channel: channels.cohort('en', '4to5'), payload: { type: 'readAllNotifications' } },
     ]);
@@ -67,7 +86,8 @@ async function startBare(): Promise<(c: Command) => Promise<unknown>> {
   let seq = 0;
   return async (c) => {
     if (c.kind === 'seed') return { seeded: c.count };
-    if (c.kind === 'rss') return { rss: rss() };
+    if (c.kind === 'rss') return rss();
+    if (c.kind === 'publishMany') throw new Error('the bare server publishes one event at a time');
     const wire = JSON.stringify({ type: 'event', seq: ++seq, payload: { type: 'readAllNotifications' } });
     for (const ws of open) ws.send(wire);
     return { published: c.stamp };

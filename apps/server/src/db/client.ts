@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { lockDataDir } from './lock.js';
+import { initdbApart, needsInitdb, pgliteStartParams } from './pglite-memory.js';
 import { withStartLock } from './start-lock.js';
 import * as schema from './schema.js';
 
@@ -83,8 +84,9 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
     fs.mkdirSync(config.dir, { recursive: true });
   }
   try {
+    if (config.dir && needsInitdb(config.dir)) await initdbApart(config.dir);
     // pg_trgm: the trigram indexes of the staff searches (migration 0014), as on PostgreSQL
-    const options = { extensions: { pg_trgm } };
+    const options = { extensions: { pg_trgm }, startParams: pgliteStartParams() };
     const client = config.dir ? new PGlite(config.dir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;

@@ -2,11 +2,11 @@
  * /res/files (consumer §7): the address of a story's picture; size "small" gives a thumbnail
  * (128 px wide, §9) made once beside the original.
  */
-import sharp from 'sharp';
 import { Story, UPLOAD } from '@tt/contract';
 import type { Handlers } from '../../context.js';
 import type { MediaStore } from '../../media/store.js';
 import { ApiProblem } from '../../plugins/problem.js';
+import { loadSharp } from '../../providers/sharp.js';
 import { findPlayableStory } from '../studio/stories.js';
 
 const THUMB_WIDTH = UPLOAD.thumbnailPx[1];
@@ -18,6 +18,7 @@ async function makeThumbnail(media: MediaStore, folder: string, source: string, 
   if (await media.has(`${folder}/${target}`)) return;
   const original = await media.readKey(`${folder}/${source}`);
   if (!original) throw new ApiProblem(404, 'errors.notFound');
+  const sharp = await loadSharp();
   const data = await sharp(original).resize({ width: THUMB_WIDTH }).webp({ quality: 70 }).toBuffer();
   await media.writeIn(folder, target, data);
 }

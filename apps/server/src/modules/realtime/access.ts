@@ -13,6 +13,7 @@
  */
 import type { Db } from '../../db/client.js';
 import type { Delivery, RealtimeHub } from './hub.js';
+import { ListenerSets } from './listener-set.js';
 import { appendToLog, channels } from './log.js';
 
 export type AccessEvent =
@@ -41,7 +42,7 @@ export function revokes(event: AccessEvent, userId: number, sessionId: number | 
 
 /** One subscription to the access channel per process, handed out per user. */
 export class AccessWatch {
-  private readonly byUser = new Map<number, Set<AccessListener>>();
+  private readonly byUser = new ListenerSets<number, AccessListener>();
   private readonly everyone = new Set<AccessListener>();
   private readonly unsubscribe: () => void;
 
@@ -53,13 +54,8 @@ export class AccessWatch {
 
   /** Events about one user, from now on. */
   watch(userId: number, listener: AccessListener): () => void {
-    let set = this.byUser.get(userId);
-    if (!set) this.byUser.set(userId, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
-    };
+    this.byUser.add(userId, listener);
+    return () => this.byUser.delete(userId, listener);
   }
 
   /** Every event, for whatever caches sessions or users. */
@@ -75,7 +71,7 @@ export class AccessWatch {
   }
 
   private dispatch(event: AccessEvent): void {
-    const listeners = [...this.everyone, ...(this.byUser.get(event.userId) ?? [])];
+    const listeners = [...this.everyone, ...this.byUser.get(event.userId)];
     for (const listener of listeners) {
       try {
         listener(event);

@@ -8,6 +8,7 @@
 import pg from 'pg';
 import type { RealtimePayload } from '@tt/contract';
 import type { Database } from '../../db/client.js';
+import { ListenerSets } from './listener-set.js';
 import { appendToLog, registerDispatcher, type LogMessage } from './log.js';
 import * as repo from './repository.js';
 import { NOTIFY_CHANNEL } from './repository.js';
@@ -33,7 +34,7 @@ export interface HubOptions {
 }
 
 export class RealtimeHub {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly listeners = new ListenerSets<string, Listener>();
   private readonly pageSize: number;
   private readonly retryMs: number;
   private stopListening: () => Promise<void> = async () => {};
@@ -172,23 +173,13 @@ export class RealtimeHub {
 
   /** Listeners subscribed now (sockets and held syncs), counted once per channel. */
   get subscriptions(): number {
-    let n = 0;
-    for (const set of this.listeners.values()) n += set.size;
-    return n;
+    return this.listeners.size;
   }
 
   subscribe(channelNames: readonly string[], listener: Listener): () => void {
-    for (const name of channelNames) {
-      let set = this.listeners.get(name);
-      if (!set) this.listeners.set(name, (set = new Set()));
-      set.add(listener);
-    }
+    for (const name of channelNames) this.listeners.add(name, listener);
     return () => {
-      for (const name of channelNames) {
-        const set = this.listeners.get(name);
-        set?.delete(listener);
-        if (set?.size === 0) this.listeners.delete(name);
-      }
+      for (const name of channelNames) this.listeners.delete(name, listener);
     };
   }
 
@@ -264,9 +255,7 @@ export class RealtimeHub {
   }
 
   private dispatch(delivery: Delivery): void {
-    const set = this.listeners.get(delivery.channel);
-    if (!set) return;
-    for (const listener of [...set]) {
+    for (const listener of this.listeners.get(delivery.channel)) {
       // One failing listener must not stop the others or the loop.
       try {
         listener(delivery);

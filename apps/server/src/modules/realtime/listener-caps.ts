@@ -10,30 +10,33 @@ export interface CapLimits {
 }
 
 export class ListenerCaps {
-  private readonly counts = new Map<string, number>();
+  /** Places taken, by kind, per user and per session: numeric keys, no string per socket. */
+  private readonly counts = {
+    socket: { user: new Map<number, number>(), session: new Map<number, number>() },
+    sync: { user: new Map<number, number>(), session: new Map<number, number>() },
+  };
 
   constructor(private readonly limits: Record<ListenerKind, CapLimits>) {}
 
   /** Takes a place, or returns null when the user or the session has none left; call the release once. */
   take(kind: ListenerKind, userId: number, sessionId: number): (() => void) | null {
-    const userKey = `${kind}|u|${userId}`;
-    const sessionKey = `${kind}|s|${sessionId}`;
+    const { user, session } = this.counts[kind];
     const { perUser, perSession } = this.limits[kind];
-    if ((this.counts.get(userKey) ?? 0) >= perUser || (this.counts.get(sessionKey) ?? 0) >= perSession) return null;
-    this.bump(userKey, 1);
-    this.bump(sessionKey, 1);
+    if ((user.get(userId) ?? 0) >= perUser || (session.get(sessionId) ?? 0) >= perSession) return null;
+    bump(user, userId, 1);
+    bump(session, sessionId, 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.bump(userKey, -1);
-      this.bump(sessionKey, -1);
+      bump(user, userId, -1);
+      bump(session, sessionId, -1);
     };
   }
+}
 
-  private bump(key: string, by: number): void {
-    const n = (this.counts.get(key) ?? 0) + by;
-    if (n > 0) this.counts.set(key, n);
-    else this.counts.delete(key);
-  }
+function bump(counts: Map<number, number>, key: number, by: number): void {
+  const n = (counts.get(key) ?? 0) + by;
+  if (n > 0) counts.set(key, n);
+  else counts.delete(key);
 }

@@ -40,10 +40,10 @@ async function greet(app: AppContext, ws: WebSocket, raw: string): Promise<(() =
   // later one reaches the listener, in order. So the socket never skips a seq it has not seen.
   const until = app.realtime.position;
   const floor = Math.max(until, hello.last ?? 0);
-  let live = false;
-  const held: Delivery[] = [];
+  // Live messages that arrive during the replay; null once live, so an idle socket holds no array.
+  let held: Delivery[] | null = [];
   const unsubscribe = app.realtime.subscribe(channelNames, (d) => {
-    if (!live) held.push(d);
+    if (held) held.push(d);
     else if (d.seq > floor) ws.send(d.wire);
   });
   try {
@@ -63,8 +63,9 @@ async function greet(app: AppContext, ws: WebSocket, raw: string): Promise<(() =
     throw err;
   }
   send(ws, { type: 'ready', seq: until });
-  live = true;
-  for (const d of held) if (d.seq > floor) ws.send(d.wire);
+  const waiting = held;
+  held = null;
+  for (const d of waiting) if (d.seq > floor) ws.send(d.wire);
   return () => {
     unsubscribe();
     guard();
@@ -103,12 +104,22 @@ async function guardSession(
   return stop;
 }
 
+/** Shared by every socket (`this` is the socket), so none holds closures of its own for them. */
+function terminate(this: WebSocket): void {
+  this.terminate();
+}
+
 function onConnection(app: AppContext, ws: WebSocket): void {
   let unsubscribe: (() => void) | null = null;
   let closed = false;
-  const helloTimer = setTimeout(() => ws.close(WS_CLOSE.helloTimeout, 'No hello within 10 s'), HELLO_TIMEOUT_MS);
+  // Dropped once the hello came: a cleared timer would otherwise stay referenced for the socket's life.
+  let helloTimer: NodeJS.Timeout | null = setTimeout(
+    () => ws.close(WS_CLOSE.helloTimeout, 'No hello within 10 s'),
+    HELLO_TIMEOUT_MS,
+  );
   ws.once('message', (data) => {
-    clearTimeout(helloTimer);
+    clearTimeout(helloTimer!);
+    helloTimer = null;
     greet(app, ws, data.toString())
       .then((stop) => {
         if (closed) stop?.();
@@ -121,18 +132,21 @@ function onConnection(app: AppContext, ws: WebSocket): void {
   });
   ws.on('close', () => {
     closed = true;
-    clearTimeout(helloTimer);
+    if (helloTimer) clearTimeout(helloTimer);
     unsubscribe?.();
   });
-  ws.on('error', () => ws.terminate());
+  ws.on('error', terminate);
 }
 
 export function attachRealtimeSocket(fastify: FastifyInstance, app: AppContext): () => void {
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 4096, clientTracking: true });
   const alive = new WeakSet<WebSocket>();
+  function answered(this: WebSocket): void {
+    alive.add(this);
+  }
   wss.on('connection', (ws: WebSocket) => {
     alive.add(ws);
-    ws.on('pong', () => alive.add(ws));
+    ws.on('pong', answered);
     onConnection(app, ws);
   });
   fastify.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -7,12 +7,12 @@
  * name each time (/media answers are cached as immutable); the previous picture is removed.
  */
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { UPLOAD, type PictureUploaded } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { setUserImage } from '../accounts/users.js';
 import type { MediaStore } from '../../media/store.js';
+import { loadSharp } from '../../providers/sharp.js';
 
 export const THUMBNAIL_PX = UPLOAD.thumbnailPx[1];
 
@@ -57,6 +57,7 @@ export function checkPictureFile(filename: string, data: Buffer): PictureKind {
 /** The re-encoded picture and its thumbnail; "Image hasn't uploaded" when the bytes do not decode. */
 export async function renderPicture(data: Buffer): Promise<{ picture: Buffer; thumbnail: Buffer }> {
   const { width, height, quality } = UPLOAD.resize;
+  const sharp = await loadSharp();
   try {
     // rotate() with no angle turns the picture by its EXIF orientation; no withMetadata(), so none is kept
     const upright = sharp(data, { failOn: 'error' }).rotate();

@@ -1,11 +1,12 @@
 /** One PNG of all a story's scenes, numbered, four to a row: for moderators and for reviewing the studio's work. */
-import sharp from 'sharp';
+import { loadSharp } from '../sharp.js';
 
 const TILE_W = 320;
 const TILE_H = 240;
 const COLUMNS = 4;
 
 export async function contactSheet(pictures: Buffer[]): Promise<Buffer> {
+  const sharp = await loadSharp();
   const rows = Math.max(1, Math.ceil(pictures.length / COLUMNS));
   const tiles = await Promise.all(
     pictures.map(async (picture, i) => {

@@ -4,7 +4,7 @@
  * its text names, the story's setting as background at the scene's time of day, and a framing that
  * changes from scene to scene. Deterministic per seed.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../sharp.js';
 import { hashString, seeded, type Random } from '../random.js';
 import type { IllustratorProvider, Picture } from '../types.js';
 import { NARRATOR } from '../writer/phrases.js';
@@ -30,6 +30,7 @@ const BACKGROUND: Record<Setting, Place> = {
 };
 
 async function rasterise(svg: string): Promise<Picture> {
+  const sharp = await loadSharp();
   const data = await sharp(Buffer.from(svg)).webp({ quality: QUALITY, effort: 3 }).toBuffer();
   return { data, width: WIDTH, height: HEIGHT };
 }

@@ -1,5 +1,5 @@
 /** The real illustrator: an OpenAI-compatible images endpoint (b64_json), converted to WebP. */
-import sharp from 'sharp';
+import { loadSharp } from '../sharp.js';
 import { postJson, ProviderError, type Endpoint } from '../openai/client.js';
 import type { IllustratorProvider, Picture } from '../types.js';
 import { NARRATOR } from '../writer/phrases.js';
@@ -19,6 +19,7 @@ export function createImagesIllustrator(endpoint: Endpoint, opts: { fetch?: type
     const body = (await res.json()) as { data?: { b64_json?: string }[] };
     const b64 = body.data?.[0]?.b64_json;
     if (!b64) throw new ProviderError('The images endpoint returned no b64_json picture');
+    const sharp = await loadSharp();
     try {
       const image = sharp(Buffer.from(b64, 'base64')).resize(1024, 768, { fit: 'cover' });
       return { data: await image.webp({ quality: 70 }).toBuffer(), width: 1024, height: 768 };
