@@ -1,4 +1,4 @@
-/** The moderation page in Chromium: open a task, watch the draft, Remake from here, Accept. */
+/** The moderation page in Chromium: open a task, watch the draft, Remake from here, Accept; a failed story's reasons. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
@@ -63,6 +63,42 @@ describe('moderation page', () => {
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await dialog.getByText('APPROVE').waitFor();
     expect((await findTask(server.app.context.db, uid))!.status).toBe('approve');
+    await page.context().close();
+  });
+
+  it('shows why a story that failed the quality checks waits for a moderator', async () => {
+    // the writer leaves out most scenes of a 6to7 story: the safety team's checks flag it
+    const { writer } = server.app.context.studio!.providers;
+    const write = writer.write.bind(writer);
+    writer.write = async (input) => {
+      const draft = await write(input);
+      return { ...draft, scenes: draft.scenes.slice(0, 3) };
+    };
+    try {
+      const failed = await server.app.context.studio!.createTask(
+        { type: 'tidingsStory', locale: 'en', ageCluster: '6to7' },
+        { seed: 5 },
+      );
+      await waitUntil(
+        async () => (await findTask(server.app.context.db, failed))?.status === 'moderation',
+        'the flagged draft',
+      );
+    } finally {
+      writer.write = write;
+    }
+
+    const page = await newPage(browser, server.url);
+    await page.goto('/panel/moderation');
+    await page.getByLabel('E-mail').fill('moderator@example.com');
+    await page.getByLabel('Password').fill('moderate-me');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/panel/moderation');
+
+    await page.getByRole('button', { name: /MODERATION tidingsStory · en · 6to7/ }).click();
+    const checks = page.getByRole('dialog', { name: 'Story task' }).getByRole('region', { name: 'Quality checks' });
+    await checks.getByText('Why this story waits for a moderator:').waitFor();
+    await checks.getByRole('listitem').filter({ hasText: '3 scenes; 6to7 wants 7 to 9' }).waitFor();
+    expect(await checks.getByText('Every quality check passed.').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -14,7 +14,7 @@ import { assembleStory } from './assembler.js';
 import { MediaStore } from '../../media/store.js';
 import * as repo from './repository.js';
 import { teams, type ComposerOutput, type IllustratorOutput, type NarratorOutput } from './teams.js';
-import { StepFailure, workflowFor, type PurposeType, type TeamId } from './workflow.js';
+import { nextStage, StepFailure, workflowFor, type PurposeType } from './workflow.js';
 
 export interface TaskPurposeInput {
   type: PurposeType;
@@ -81,17 +81,22 @@ export class Studio {
   async runStep(uid: string, attempt: number): Promise<StepOutcome> {
     const task = await repo.claimTask(this.db, uid, attempt, this.config.jobs.expireInSeconds);
     if (!task) return 'skipped';
-    const team = task.workflow.find((s) => !task.results.completed.includes(s.teamid))?.teamid as TeamId | undefined;
-    if (!team) return this.finish(task);
+    const stage = nextStage(task.workflow, task.results.completed);
+    if (!stage.length) return this.finish(task);
 
-    const output = team === 'assembler' ? await this.assemble(task) : await teams[team](this.stepInput(task));
+    // the stage's teams run at once (each reads only finished outputs); all of them are saved together
+    const outputs = await Promise.all(
+      stage.map((team) => (team === 'assembler' ? this.assemble(task) : teams[team](this.stepInput(task, team)))),
+    );
+    const done = stage.map((team, i) => [team, outputs[i]] as const);
     const results: TaskResults = {
-      completed: [...task.results.completed, team],
-      outputs: { ...task.results.outputs, [team]: output },
-      progress: { ...task.results.progress, [team]: 1 },
+      completed: [...task.results.completed, ...stage],
+      outputs: { ...task.results.outputs, ...Object.fromEntries(done) },
+      progress: { ...task.results.progress, ...Object.fromEntries(stage.map((team) => [team, 1])) },
       error: null,
     };
-    const storyUid = team === 'assembler' ? (output as { storyUid: string }).storyUid : task.storyUid;
+    const assembled = done.find(([team]) => team === 'assembler')?.[1] as { storyUid: string } | undefined;
+    const storyUid = assembled ? assembled.storyUid : task.storyUid;
     if (!(await repo.saveResults(this.db, uid, attempt, results, { storyUid }))) return 'skipped';
     const more = task.workflow.some((s) => !results.completed.includes(s.teamid));
     if (!more) return this.finish({ ...task, results, storyUid });
@@ -152,7 +157,7 @@ export class Studio {
     return created;
   }
 
-  private stepInput(task: repo.TaskRow) {
+  private stepInput(task: repo.TaskRow, team = '') {
     return {
       taskUid: task.uid,
       purpose: task.purpose.type as PurposeType,
@@ -165,12 +170,8 @@ export class Studio {
       outputs: task.results.outputs,
       providers: this.providers,
       media: this.media,
-      progress: (share: number) => repo.saveProgress(this.db, task.uid, task.attempt, this.currentTeam(task), share),
+      progress: (share: number) => repo.saveProgress(this.db, task.uid, task.attempt, team, share),
     };
-  }
-
-  private currentTeam(task: repo.TaskRow): string {
-    return task.workflow.find((s) => !task.results.completed.includes(s.teamid))?.teamid ?? '';
   }
 
   private async assemble(task: repo.TaskRow): Promise<{ storyUid: string }> {

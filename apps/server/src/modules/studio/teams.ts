@@ -46,6 +46,19 @@ export interface StepInput {
 
 /** Texts narrated per engine run by a narrator that can take several. */
 const NARRATION_BATCH = 3;
+/** Narration runs in flight at once (a remote narrator gets no more requests than this at a time). */
+const NARRATION_RUNS = 3;
+
+/** `work` on every item, at most `limit` at a time, results in the items' order. */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < items.length; i = next++) out[i] = await work(items[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return out;
+}
 
 const need = <T>(input: StepInput, team: TeamId): T => {
   const value = input.outputs[team];
@@ -92,27 +105,31 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
   async narrator(input) {
     const draft = need<StoryDraft>(input, 'writer');
     const texts = [...draft.scenes.map((s) => s.text), ...draft.footnotes.map((f) => `${f.title}. ${f.text}`)];
-    const voices: VoiceOutput[] = [];
     const narrator = input.providers.narrator;
-    // a few texts per engine run when the narrator can (cheaper), still reporting progress as it goes
+    // a few texts per engine run when the narrator can (cheaper); the runs are started together so one
+    // run's encoding (other processes) overlaps the next one's speech, and progress is told as each ends
     const batch = narrator.narrateMany ? NARRATION_BATCH : 1;
-    for (let from = 0; from < texts.length; from += batch) {
+    const starts = Array.from({ length: Math.ceil(texts.length / batch) }, (_, k) => k * batch);
+    let spoken = 0;
+    const runs = await mapLimited(starts, NARRATION_RUNS, async (from) => {
       const chunk = texts.slice(from, from + batch);
       const speeches = narrator.narrateMany
         ? await narrator.narrateMany({ texts: chunk, locale: input.locale })
         : [await narrator.narrate({ text: chunk[0]!, locale: input.locale, seed: input.seed + from })];
-      for (const [k, speech] of speeches.entries()) {
-        const i = from + k;
-        const kind = i < draft.scenes.length ? `voice-${i + 1}` : `note-${i - draft.scenes.length + 1}`;
-        const audio = await input.media.write(
-          input.taskUid,
-          `${kind}-${input.fileTag}.${speech.extension}`,
-          speech.data,
-        );
-        voices.push({ audio, duration: speech.duration, words: speech.words });
-      }
-      await input.progress(Math.min(1, (from + batch) / texts.length));
-    }
+      const voices = await Promise.all(
+        speeches.map(async (speech, k) => {
+          const i = from + k;
+          const kind = i < draft.scenes.length ? `voice-${i + 1}` : `note-${i - draft.scenes.length + 1}`;
+          const name = `${kind}-${input.fileTag}.${speech.extension}`;
+          const audio = await input.media.write(input.taskUid, name, speech.data);
+          return { audio, duration: speech.duration, words: speech.words } satisfies VoiceOutput;
+        }),
+      );
+      spoken += chunk.length;
+      await input.progress(spoken / texts.length);
+      return voices;
+    });
+    const voices = runs.flat();
     return {
       scenes: voices.slice(0, draft.scenes.length),
       footnotes: voices.slice(draft.scenes.length),

@@ -11,6 +11,31 @@ export function workflowFor(type: PurposeType): { teamid: TeamId }[] {
   return teams.map((teamid) => ({ teamid }));
 }
 
+/**
+ * What each team reads. A team runs once everything it needs is done, so the illustrator draws while
+ * the narrator speaks (both need only the checked text); the composer needs the narration's length.
+ */
+export const NEEDS: Record<TeamId, readonly TeamId[]> = {
+  news: [],
+  writer: ['news'],
+  safety: ['writer'],
+  illustrator: ['news', 'safety'],
+  narrator: ['safety'],
+  composer: ['narrator'],
+  assembler: ['illustrator', 'narrator', 'composer'],
+};
+
+/**
+ * The teams that run together as the next step: the first one not done, and every later one not done
+ * whose needs are all done already. One team at a time for workflows without such neighbours.
+ */
+export function nextStage(workflow: readonly { teamid: string }[], completed: readonly string[]): TeamId[] {
+  const pending = workflow.map((s) => s.teamid as TeamId).filter((t) => !completed.includes(t));
+  if (!pending.length) return [];
+  const ready = (t: TeamId) => NEEDS[t].every((n) => completed.includes(n));
+  return [pending[0]!, ...pending.slice(1).filter(ready)];
+}
+
 /** The pause after each scene's voice before the next scene starts, in seconds. */
 export const SCENE_PAUSE_S = 1;
 

@@ -23,14 +23,25 @@ const MOODS: Record<Mood, { bpm: number; root: number; notes: number; pluck: boo
 };
 const freq = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
 
+/**
+ * Adds a soft tone (a sine with a little of its octave) under an attack and an exponential decay. The sine
+ * turns as a rotating phasor and the decay as a running product: a few multiplications per sample
+ * instead of two sines and an exponential (the same numbers every run, so the bed stays seeded).
+ */
 function addTone(out: Float32Array, start: number, seconds: number, hz: number, volume: number, attack: number): void {
   const from = Math.floor(start * RATE);
-  const length = Math.floor(seconds * RATE);
-  for (let i = 0; i < length && from + i < out.length; i++) {
-    const t = i / RATE;
-    const envelope = Math.min(1, t / attack) * Math.exp((-3 * t) / seconds);
-    // a soft tone: a sine with a little of its octave
-    out[from + i]! += volume * envelope * (Math.sin(2 * Math.PI * hz * t) + 0.25 * Math.sin(4 * Math.PI * hz * t));
+  const length = Math.min(Math.floor(seconds * RATE), out.length - from);
+  const step = (2 * Math.PI * hz) / RATE;
+  const [cosStep, sinStep] = [Math.cos(step), Math.sin(step)];
+  const decayStep = Math.exp(-3 / (seconds * RATE));
+  const attackSamples = attack * RATE;
+  let [c, s, decay] = [1, 0, volume];
+  for (let i = 0; i < length; i++) {
+    const rise = i < attackSamples ? i / attackSamples : 1;
+    // sin 2x = 2 sin x cos x
+    out[from + i]! += rise * decay * (s + 0.5 * s * c);
+    [c, s] = [c * cosStep - s * sinStep, s * cosStep + c * sinStep];
+    decay *= decayStep;
   }
 }
 

@@ -63,31 +63,32 @@ export function createEmojiIllustrator(): IllustratorProvider {
         ? (BACKGROUND[draft.setting as Setting] ?? placeForText(`${news.kid?.place ?? ''} ${storyText}`))
         : placeForText(`${news.kid?.place ?? ''} ${storyText}`);
       const random = seeded(seed ^ hashString(news.id));
-      const cover = await rasterise(
-        composeScene({ characters: heroes.slice(0, 3), narrator, place: storyPlace, time: 'day', random }),
-      );
+      // the pictures are composed in order (one seeded random), then rasterised at once on sharp's threads
+      const coverSvg = composeScene({
+        characters: heroes.slice(0, 3),
+        narrator,
+        place: storyPlace,
+        time: 'day',
+        random,
+      });
       const frames = framings(draft.scenes.length, random);
-      const scenes: Picture[] = [];
-      for (const [i, scene] of draft.scenes.entries()) {
+      const sceneSvgs = draft.scenes.map((scene, i) => {
         const own = emojiForText(scene.text).filter((e) => e !== narrator);
         // A scene that names nobody shows the story's heroes, one after another.
         const subjects = own.length ? own : heroes.length ? [heroes[i % heroes.length]!] : ['🌟'];
         const characters = i === 0 ? ['✉', ...subjects.slice(0, 1)] : subjects.slice(0, 3);
-        scenes.push(
-          await rasterise(
-            composeScene({
-              characters,
-              narrator,
-              place: storyPlace,
-              time: timeOf(scene.text, i, draft.scenes.length, draft.setting),
-              framing: frames[i],
-              mirror: i >= FRAMINGS.length,
-              random,
-            }),
-          ),
-        );
-      }
-      return { cover, scenes };
+        return composeScene({
+          characters,
+          narrator,
+          place: storyPlace,
+          time: timeOf(scene.text, i, draft.scenes.length, draft.setting),
+          framing: frames[i],
+          mirror: i >= FRAMINGS.length,
+          random,
+        });
+      });
+      const [cover, ...scenes] = await Promise.all([coverSvg, ...sceneSvgs].map(rasterise));
+      return { cover: cover!, scenes };
     },
   };
 }
