@@ -38,6 +38,7 @@ import { notify } from './modules/notifications/service.js';
 import { registerBankNotifications } from './modules/payments/handlers.js';
 import { registerPictureUpload } from './modules/uploads/handlers.js';
 import { createPaymentsModule } from './modules/payments/module.js';
+import { lazyChildLogger } from './plugins/lazy-logger.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb, SHELL_SCRIPT, SHELL_STYLE } from './plugins/web.js';
@@ -167,6 +168,8 @@ export async function buildApp(
       logger: { level: config.logLevel },
       // no line per request: plugins/request-log.ts logs errors, slow calls and a sample
       logController: new LogController({ disableRequestLogging: true }),
+      // a request's child logger is made only when it logs (most never do)
+      childLoggerFactory: lazyChildLogger,
       bodyLimit: config.bodyLimitBytes,
       trustProxy: false,
       frameworkErrors: (err, _request, reply) => sendFrameworkError(err, reply),
@@ -182,7 +185,8 @@ export async function buildApp(
       },
       thirdParties: { google: !!config.google.clientId, widgetUrl: config.support.widgetUrl },
     });
-    guardDevPages(fastify, config.devPagesAllowRemote);
+    // the development pages (mailbox, bank emulator) are never registered in production: nothing to guard
+    if (!config.production) guardDevPages(fastify, config.devPagesAllowRemote);
     registerOpenApi(fastify);
     registerCalls(fastify, context, handlers);
     registerBankNotifications(fastify, payments);

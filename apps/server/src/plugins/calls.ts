@@ -14,7 +14,7 @@ import {
   type Locale,
 } from '@tt/contract';
 import type { AppContext, CallContext, Handlers } from '../context.js';
-import { resolveSession } from '../modules/accounts/sessions.js';
+import { lookupSession } from '../modules/accounts/sessions.js';
 import { ApiProblem } from './problem.js';
 import { enforceRateLimit } from './rate-limit-guard.js';
 
@@ -67,7 +67,9 @@ async function runCall(
   const payload = isRecord(raw) ? raw : raw === undefined || raw === null ? {} : null;
   const token =
     bearer(request.headers.authorization) ?? (payload && typeof payload.token === 'string' ? payload.token : null);
-  const session = token ? await resolveSession(app.db, token, { cached: app.realtime.caughtUp }) : null;
+  // a cached session comes back at once, not as a promise: no await on the hot path
+  const found = token ? lookupSession(app.db, token, app.realtime.caughtUp) : null;
+  const session = found instanceof Promise ? await found : found;
 
   const verdict = checkAccess(call.access, session?.user ?? null);
   if (verdict === 'unauthorized')
@@ -79,7 +81,9 @@ async function runCall(
     throw new ApiProblem(422, 'validation.invalid', 422, [
       { field: '(body)', key: 'validation.type', message: 'The body must be a JSON object' },
     ]);
-  const input = Object.fromEntries(Object.entries(payload).filter(([k]) => !CREDENTIAL_KEYS.includes(k)));
+  const input = CREDENTIAL_KEYS.some((k) => k in payload)
+    ? Object.fromEntries(Object.entries(payload).filter(([k]) => !CREDENTIAL_KEYS.includes(k)))
+    : payload;
   const unstorable = unstorableValues(input);
   if (unstorable.length) throw new ApiProblem(422, 'validation.formText', 422, unstorable);
   const parsed = call.input.safeParse(input);
@@ -104,8 +108,7 @@ async function runCall(
   };
   if (call.rateLimited) await enforceRateLimit(app, call.path, ctx.ip, parsed.data as Record<string, unknown>);
 
-  const handler = handlers[call.path as CallPath] as
-    ((input: unknown, ctx: CallContext) => Promise<unknown>) | undefined;
+  const handler = handlers[call.path as CallPath] as ((input: unknown, ctx: CallContext) => unknown) | undefined;
   if (!handler)
     throw new ApiProblem(501, 'errors.notImplemented', 501, [
       {
@@ -114,7 +117,9 @@ async function runCall(
         message: `${call.path} is declared in the contract but not built yet`,
       },
     ]);
-  const result = await handler(parsed.data, ctx);
+  // a handler may answer at once (a cached result): awaited only when it is a promise
+  const answer = handler(parsed.data, ctx);
+  const result = answer instanceof Promise ? await answer : answer;
   const value = result instanceof SerializedResult ? result.value : result;
   // In tests and development the answer is checked against the contract, so drift fails tests.
   if (app.config.validateOutput) call.output.parse(value);
