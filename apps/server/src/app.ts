@@ -40,6 +40,7 @@ import { notify } from './modules/notifications/service.js';
 import { registerBankNotifications } from './modules/payments/handlers.js';
 import { registerPictureUpload } from './modules/uploads/handlers.js';
 import { createPaymentsModule } from './modules/payments/module.js';
+import { lazyChildLogger } from './plugins/lazy-logger.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb, SHELL_SCRIPT, SHELL_STYLE } from './plugins/web.js';
@@ -178,6 +179,8 @@ export async function buildApp(
       logger: { level: config.logLevel },
       // no line per request: plugins/request-log.ts logs errors, slow calls and a sample
       logController: new LogController({ disableRequestLogging: true }),
+      // a request's child logger is made only when it logs (most never do)
+      childLoggerFactory: lazyChildLogger,
       bodyLimit: config.bodyLimitBytes,
       // behind a reverse proxy (docs/deployment.md) the client's address comes from X-Forwarded-For
       trustProxy: config.trustProxy,
@@ -196,7 +199,8 @@ export async function buildApp(
       mediaOrigins:
         config.media.kind === 's3' && config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [],
     });
-    guardDevPages(fastify, config.devPagesAllowRemote);
+    // the development pages (mailbox, bank emulator) are never registered in production: nothing to guard
+    if (!config.production) guardDevPages(fastify, config.devPagesAllowRemote);
     registerOpenApi(fastify);
     registerCalls(fastify, context, handlers);
     registerBankNotifications(fastify, payments);

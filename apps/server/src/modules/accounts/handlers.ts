@@ -4,6 +4,7 @@ import type { CallContext, Handlers } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
 import type { MailMessage } from '../../mail/types.js';
+import { SerializedResult } from '../../plugins/calls.js';
 import { ApiProblem } from '../../plugins/problem.js';
 import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens.js';
 import { verifyGoogleIdToken } from './google.js';
@@ -71,6 +72,21 @@ async function sendConfirmation(ctx: CallContext, user: UserRecord): Promise<voi
   const secret = await issueEmailToken(ctx.app.db, user.id, 'activate', ACCOUNT.activationLinkTtlMs);
   const link = ctx.app.config.publicUrl + webRoutes.confirmEmail(secret);
   await ctx.app.mailer.send(confirmationMail(ctx.locale, user.email!, link));
+}
+
+/**
+ * user/info/get is asked on every screen: its answer, serialised once, is kept with the user
+ * record (the session cache's, which a change to the user replaces) for the UTC day, since the
+ * age in it counts whole years from the birthday to today.
+ */
+const profiles = new WeakMap<UserRecord, { day: number; answer: SerializedResult }>();
+function profileAnswer(user: UserRecord): SerializedResult {
+  const day = Math.floor(Date.now() / 86_400_000);
+  const kept = profiles.get(user);
+  if (kept?.day === day) return kept.answer;
+  const answer = new SerializedResult(profileOf(user));
+  profiles.set(user, { day, answer });
+  return answer;
 }
 
 export const accountHandlers: Handlers = {
@@ -143,7 +159,7 @@ export const accountHandlers: Handlers = {
     return signedIn(ctx, user);
   },
 
-  'user/info/get': async (_input, ctx) => profileOf(requireUser(ctx)),
+  'user/info/get': (_input, ctx) => profileAnswer(requireUser(ctx)) as never,
 
   'user/signout': async (_input, ctx) => {
     await revokeSession(ctx.app.db, ctx.sessionId!);

@@ -5,7 +5,7 @@ import { listPlans } from './repository.js';
 
 /** Every visitor asks for app info at start; plans change rarely, so it is read at most every 10 s. */
 const CACHE_MS = 10_000;
-const cache = new WeakMap<AppContext, { at: number; value: Promise<SerializedResult> }>();
+const cache = new WeakMap<AppContext, { at: number; value: Promise<SerializedResult>; ready?: SerializedResult }>();
 
 async function readAppInfo(ctx: CallContext) {
   return {
@@ -23,9 +23,14 @@ async function readAppInfo(ctx: CallContext) {
 export const appInfoHandlers: Handlers = {
   'app/info': (_input, ctx) => {
     const hit = cache.get(ctx.app);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as never;
-    const value = readAppInfo(ctx).then((info) => new SerializedResult(info));
-    cache.set(ctx.app, { at: Date.now(), value });
+    // once read, the answer itself (not a promise): the call pipeline sends it without a wait
+    if (hit && Date.now() - hit.at < CACHE_MS) return (hit.ready ?? hit.value) as never;
+    const entry: { at: number; value: Promise<SerializedResult>; ready?: SerializedResult } = {
+      at: Date.now(),
+      value: readAppInfo(ctx).then((info) => (entry.ready = new SerializedResult(info))),
+    };
+    const { value } = entry;
+    cache.set(ctx.app, entry);
     value.catch(() => cache.delete(ctx.app));
     return value as never;
   },
