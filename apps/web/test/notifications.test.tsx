@@ -61,7 +61,7 @@ describe('the notifications list in the home modal', () => {
     await waitFor(async () => expect(within(await bell()).getByText('2')).toBeInTheDocument());
     fireEvent.click(await bell());
     expect(await screen.findByText('Your story is ready')).toBeInTheDocument();
-    expect(within(await bell()).queryByText('2')).not.toBeInTheDocument();
+    await waitFor(async () => expect(within(await bell()).queryByText('2')).not.toBeInTheDocument());
   });
 
   it('switches between unread and all, with Read all only for unread ones and the spec placeholders', async () => {
