@@ -12,7 +12,8 @@ const app = await buildApp(loadConfig());
 const db = app.context.db;
 let uid = process.env.TASK_UID ?? '';
 if (process.env.CREATE_TASK)
-  uid = await app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: 'upto3' }, { seed: 11 });
+  // 6to7: enough narration runs that the step shows partial progress for a while (runs overlap; upto3's end together)
+  uid = await app.context.studio!.createTask({ type: 'tidingsStory', locale: 'en', ageCluster: '6to7' }, { seed: 11 });
 
 setInterval(async () => {
   const task = await findTask(db, uid);
@@ -29,7 +30,7 @@ setInterval(async () => {
       stories: row?.n,
     }),
   );
-}, 150);
+}, 50);
 process.on('SIGTERM', async () => {
   await app.close();
   process.exit(0);
