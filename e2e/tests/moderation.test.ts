@@ -30,14 +30,20 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The moderation page, signed in as the moderator. */
+async function moderationPage() {
+  const page = await newPage(browser, server.url);
+  await page.goto('/panel/moderation');
+  await page.getByLabel('E-mail').fill('moderator@example.com');
+  await page.getByLabel('Password').fill('moderate-me');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/panel/moderation');
+  return page;
+}
+
 describe('moderation page', () => {
   it('remakes a task from a step and accepts it', async () => {
-    const page = await newPage(browser, server.url);
-    await page.goto('/panel/moderation');
-    await page.getByLabel('E-mail').fill('moderator@example.com');
-    await page.getByLabel('Password').fill('moderate-me');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/panel/moderation');
+    const page = await moderationPage();
 
     await page.getByRole('button', { name: /MODERATION/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Story task' });
@@ -87,12 +93,7 @@ describe('moderation page', () => {
       writer.write = write;
     }
 
-    const page = await newPage(browser, server.url);
-    await page.goto('/panel/moderation');
-    await page.getByLabel('E-mail').fill('moderator@example.com');
-    await page.getByLabel('Password').fill('moderate-me');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/panel/moderation');
+    const page = await moderationPage();
 
     await page.getByRole('button', { name: /MODERATION tidingsStory · en · 6to7/ }).click();
     const checks = page.getByRole('dialog', { name: 'Story task' }).getByRole('region', { name: 'Quality checks' });
