@@ -34,7 +34,9 @@ function worker(
       DATA_DIR: dataDir,
       WEB_DIST: '',
       LOG_LEVEL: 'silent',
-      STEP_TIMEOUT_S: '4',
+      // long enough for a stage (illustrator and narrator together) on a loaded machine: an expired
+      // step is retried beside the one still running; short enough that the second worker soon takes over
+      STEP_TIMEOUT_S: '15',
       JOB_MAINTENANCE_S: '1',
       JOB_POLL_S: '0.5',
       AUTO_APPROVE: 'true',
@@ -45,9 +47,14 @@ function worker(
   });
   children.push(child);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the worker did not reach the expected state')), 110_000);
+    let lastLine = '(nothing reported)';
+    const timer = setTimeout(
+      () => reject(new Error(`the worker did not reach the expected state; its last report: ${lastLine}`)),
+      110_000,
+    );
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
       if (!line.startsWith('{')) return;
+      lastLine = line;
       const report = JSON.parse(line) as Report;
       if (until(report)) {
         clearTimeout(timer);
