@@ -34,9 +34,7 @@ function worker(
       DATA_DIR: dataDir,
       WEB_DIST: '',
       LOG_LEVEL: 'silent',
-      // long enough for a stage (illustrator and narrator together) on a loaded machine: an expired
-      // step is retried beside the one still running; short enough that the second worker soon takes over
-      STEP_TIMEOUT_S: '15',
+      STEP_TIMEOUT_S: '4',
       JOB_MAINTENANCE_S: '1',
       JOB_POLL_S: '0.5',
       AUTO_APPROVE: 'true',
