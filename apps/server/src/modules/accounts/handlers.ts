@@ -1,6 +1,6 @@
 /** Accounts: registration, e-mail confirmation, sign-in, sessions, password restore (consumer §2, §4, §7). */
 import { ACCOUNT, ROLES, USER_TYPE, webRoutes, type Locale } from '@tt/contract';
-import type { CallContext, Handlers } from '../../context.js';
+import type { AppContext, CallContext, Handlers } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
 import type { MailMessage } from '../../mail/types.js';
@@ -68,10 +68,10 @@ async function tellOwnerOfAttempt(ctx: CallContext, email: string, fallback: Loc
   await ctx.app.mailer.send(registrationAttemptMail(locale, owner.email, `${ctx.app.config.publicUrl}/forgotpassword`));
 }
 
-async function sendConfirmation(ctx: CallContext, user: UserRecord): Promise<void> {
-  const secret = await issueEmailToken(ctx.app.db, user.id, 'activate', ACCOUNT.activationLinkTtlMs);
-  const link = ctx.app.config.publicUrl + webRoutes.confirmEmail(secret);
-  await ctx.app.mailer.send(confirmationMail(ctx.locale, user.email!, link));
+async function sendConfirmation(app: AppContext, locale: Locale, user: UserRecord): Promise<void> {
+  const secret = await issueEmailToken(app.db, user.id, 'activate', ACCOUNT.activationLinkTtlMs);
+  const link = app.config.publicUrl + webRoutes.confirmEmail(secret);
+  await app.mailer.send(confirmationMail(locale, user.email!, link));
 }
 
 /**
@@ -104,7 +104,7 @@ export const accountHandlers: Handlers = {
       locale,
       features: input.type === USER_TYPE.blogger ? [...PARTNER_FEATURES] : [...ORDINARY_FEATURES],
     });
-    if (user) void sendConfirmation({ ...ctx, locale }, user).catch((err: Error) => warnMail(email, err));
+    if (user) void sendConfirmation(ctx.app, locale, user).catch((err: Error) => warnMail(email, err));
     else void tellOwnerOfAttempt(ctx, email, locale).catch((err: Error) => warnMail(email, err));
     return { success: true as const };
   },
