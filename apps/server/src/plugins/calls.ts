@@ -40,6 +40,14 @@ function requestLocale(request: FastifyRequest, userLocale: string | null | unde
   return request.headers['accept-language']?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
 }
 
+/** Calls whose input schema turns `{}` into `{}` (no field required, no default): an empty body needs no check. */
+const takesEmptyInput = new WeakSet<CallDef>();
+
+function isEmpty(value: Record<string, unknown>): boolean {
+  for (const _key in value) return false;
+  return true;
+}
+
 /** A result already serialised once and reused, for hot calls such as app/info. */
 export class SerializedResult {
   readonly text: string;
@@ -138,7 +146,8 @@ function withSession(
     : payload;
   const unstorable = unstorableValues(input);
   if (unstorable.length) throw new ApiProblem(422, 'validation.formText', 422, unstorable);
-  const parsed = call.input.safeParse(input);
+  const parsed =
+    takesEmptyInput.has(call) && isEmpty(input) ? { success: true as const, data: {} } : call.input.safeParse(input);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, 'en');
     throw new ApiProblem(422, 'validation.formText', 422, errors);
@@ -192,6 +201,8 @@ function send(app: AppContext, call: CallDef, reply: FastifyReply, result: unkno
 
 export function registerCalls(fastify: FastifyInstance, app: AppContext, handlers: Handlers): void {
   for (const call of callList) {
+    const empty = call.input.safeParse({});
+    if (empty.success && isRecord(empty.data) && isEmpty(empty.data)) takesEmptyInput.add(call);
     if (call.method === 'GET') {
       fastify.get<{ Params: { id: string } }>(`/api/${call.path}/:id`, (request, reply) =>
         runCall(app, handlers, call, request, reply, { id: request.params.id }),

@@ -12,8 +12,8 @@ const inject = (url: string, remoteAddress = '127.0.0.1') =>
   t.app.fastify.inject({ method: 'GET', url, remoteAddress });
 
 describe('security headers', () => {
-  it('sends a strict CSP, nosniff, frame-ancestors and a referrer policy on API, page and media answers', async () => {
-    for (const url of ['/api/openapi.json', '/api/docs', '/media/none.webp', '/api/userdata/PublicSettings/get/1']) {
+  it('sends a strict CSP, nosniff, frame-ancestors and a referrer policy on page and media answers', async () => {
+    for (const url of ['/', '/api/docs', '/media/none.webp', '/no/such/page']) {
       const res = await inject(url);
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("default-src 'self'");
@@ -27,10 +27,23 @@ describe('security headers', () => {
     }
   });
 
+  it('sends JSON answers of the API a policy that loads nothing and may not be framed, and nosniff', async () => {
+    for (const url of ['/api/openapi.json', '/api/userdata/PublicSettings/get/1']) {
+      const res = await inject(url);
+      expect(res.headers['content-type'], url).toContain('json');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    const call = await t.app.fastify.inject({ method: 'POST', url: '/api/app/info', payload: {} });
+    expect(call.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('allows the bank origin named by TBANK_PAYMENT_ORIGIN as the one framed page', async () => {
     const other = await startTestApp({ TBANK_PAYMENT_ORIGIN: 'https://pay.bank.test/new/abc' });
     try {
-      const res = await other.app.fastify.inject({ method: 'GET', url: '/api/openapi.json' });
+      const res = await other.app.fastify.inject({ method: 'GET', url: '/api/docs' });
       expect(res.headers['content-security-policy']).toContain("frame-src 'self' https://pay.bank.test;");
     } finally {
       await other.close();
