@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests that spawn and kill server processes of their own, in a vitest run of their own after the
- * main suite (npm test). Inside the four-project run the crash test's first worker stalled (three
- * full runs of three on 2026-11-24); alone, under load, or beside the server project it passed every time.
+ * Tests that spawn and kill server processes of their own (two full servers under tsx), in a
+ * vitest run of their own after the main suite (npm test), so they do not compete with its workers
+ * for the machine's two cores.
  */
 export const aloneTests = ['test/studio/crash.test.ts'];
 

@@ -1,4 +1,4 @@
-/** Kill -9 a worker in the middle of a step; a new worker finishes the task, exactly once. */
+/** Kill -9 a worker in the middle of a step (its narrator held); a new worker finishes the task, exactly once. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,8 @@ interface Report {
   completed: string[];
   progress: Record<string, number>;
   stories: number;
+  /** The worker's narrator has begun (and, held, never ends). */
+  narrating: boolean;
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-crash-'));
@@ -71,8 +73,7 @@ describe('crash recovery', () => {
     const dbEnv: Record<string, string> =
       database?.config.kind === 'postgres' ? { DATABASE_URL: database.config.url } : { DATABASE_URL: '' };
 
-    const midStep = (r: Report) => (r.progress?.narrator ?? 0) > 0 && (r.progress?.narrator ?? 0) < 1;
-    const first = await worker({ ...dbEnv, CREATE_TASK: '1' }, midStep);
+    const first = await worker({ ...dbEnv, CREATE_TASK: '1', HOLD_NARRATION: '1' }, (r) => r.narrating);
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
     expect(first.last.completed).not.toContain('narrator');
