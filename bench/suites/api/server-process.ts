@@ -1,7 +1,8 @@
 /**
  * The server under test for the api suite, in its own process (so neither the load generator nor
  * the other server shares its CPU or memory). MODE=app: the app in production mode with the
- * production default log level (its lines go nowhere); MODE=bare: node:http answering fixed bytes.
+ * production default log level (its lines go nowhere); MODE=bare: node:http answering fixed bytes;
+ * MODE=fastify: a bare Fastify route answering them (what the framework alone costs).
  * Commands over IPC: { bytes } (bare: what to answer), { rss } (after a collection), { cpu } (µs used so far).
  */
 import fs from 'node:fs';
@@ -26,18 +27,29 @@ const rss = async () => {
   return { rss: process.memoryUsage().rss, heap: process.memoryUsage().heapUsed };
 };
 
+let bytes = '{}';
+const listenForBytes = () =>
+  process.on('message', (c: Command) => {
+    if (c.kind === 'bytes') bytes = c.bytes;
+    void answer(c).then(reply);
+  });
+
 if (process.env.MODE === 'bare') {
-  let bytes = '{}';
   const server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(bytes));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  process.on('message', (c: Command) => {
-    if (c.kind === 'bytes') bytes = c.bytes;
-    void answer(c).then(reply);
-  });
+  listenForBytes();
   reply({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+} else if (process.env.MODE === 'fastify') {
+  // the framework alone: one route, its JSON body parser, no logger, the same bytes
+  const { default: Fastify } = await import('fastify');
+  const fastify = Fastify({ logger: false });
+  fastify.post('/*', (_request, res) => res.type('application/json; charset=utf-8').send(bytes));
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  listenForBytes();
+  reply({ url: `http://127.0.0.1:${(fastify.server.address() as AddressInfo).port}` });
 } else {
   // Imported here, not at the top: the bare baseline must not load (and hold) the app's modules.
   const { buildApp } = await import('@tt/server/src/app.js');

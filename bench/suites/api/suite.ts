@@ -1,8 +1,9 @@
 /**
  * npm run bench -- api: app/info and a token-authenticated read (user/info/get), each beside a bare
- * node:http server answering the same bytes. The app (production mode, production log level), the
- * bare server and the load generator (autocannon's own CLI) are three separate processes, so no
- * side pays for the client's CPU. Each pair runs BENCH_RUNS times, alternating; medians are shown.
+ * node:http server answering the same bytes, and a bare Fastify route beside them (what the
+ * framework alone reaches). The app (production mode, production log level), each baseline and the
+ * load generator (autocannon's own CLI) are separate processes, so no side pays for the client's
+ * CPU. Each side runs BENCH_RUNS times, alternating; medians are shown.
  * Then the idle memory of the app process. Goals: app/info ≥ 0.9 of bare, the token read ≥ 0.5.
  */
 import { execFile } from 'node:child_process';
@@ -30,7 +31,7 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(mode: 'app' | 'bare'): Promise<Server> {
+async function startServer(mode: 'app' | 'bare' | 'fastify'): Promise<Server> {
   const child = await startChild<{ url: string; database?: string }>(
     path.join(import.meta.dirname, 'server-process.ts'),
     { env: { MODE: mode }, execArgv: ['--expose-gc'], stdout: 'ignore' },
@@ -70,16 +71,35 @@ function autocannon(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function pair(name: string, goal: number, app: Server, path: string, bare: Server, bytes: string, headers = {}) {
+interface Baselines {
+  bare: Server;
+  /** A bare Fastify route: how close to bare node:http the framework alone comes. */
+  fastify: Server;
+}
+
+async function pair(
+  name: string,
+  goal: number,
+  app: Server,
+  path: string,
+  baselines: Baselines,
+  bytes: string,
+  headers = {},
+) {
+  const { bare, fastify } = baselines;
   await bare.ask({ kind: 'bytes', bytes });
-  // a short unmeasured run on each side first, so both are measured warm (JIT, caches)
+  await fastify.ask({ kind: 'bytes', bytes });
+  // a short unmeasured run on each side first, so all are measured warm (JIT, caches)
   await autocannon(`${app.url}${path}`, headers, 2);
   await autocannon(bare.url, headers, 2);
+  await autocannon(fastify.url, headers, 2);
   const runs: Figures[] = [];
   const base: Figures[] = [];
+  const framework: Figures[] = [];
   for (let i = 0; i < RUNS; i++) {
     runs.push(await load(app, `${app.url}${path}`, headers));
     base.push(await load(bare, bare.url, headers));
+    framework.push(await load(fastify, fastify.url, headers));
   }
   const pick = (list: Figures[]) => ({
     rps: median(list.map((f) => f.rps)),
@@ -88,10 +108,14 @@ async function pair(name: string, goal: number, app: Server, path: string, bare:
   });
   const a = pick(runs);
   const b = pick(base);
+  const f = pick(framework);
   const ratio = a.rps / b.rps;
   const cpuRatio = b.cpu / a.cpu;
   console.log(
     `${name.padEnd(22)} ${a.rps.toFixed(0).padStart(7)} req/s  p99 ${String(a.p99).padStart(4)} ms  ${a.cpu.toFixed(0).padStart(4)} µs CPU | bare ${b.rps.toFixed(0).padStart(7)} req/s  p99 ${String(b.p99).padStart(4)} ms  ${b.cpu.toFixed(0).padStart(4)} µs CPU | ratio ${ratio.toFixed(2)}, by CPU ${cpuRatio.toFixed(2)} (goal ≥ ${goal}) ${ratio >= goal ? 'ok' : 'MISSED'}`,
+  );
+  console.log(
+    `${''.padEnd(22)} bare Fastify route ${f.rps.toFixed(0).padStart(7)} req/s  ${f.cpu.toFixed(0).padStart(4)} µs CPU: ratio ${(f.rps / b.rps).toFixed(2)}, by CPU ${(b.cpu / f.cpu).toFixed(2)} (the framework alone)`,
   );
 }
 
@@ -108,6 +132,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 export async function apiSuite(): Promise<void> {
   const app = await startServer('app');
   const bare = await startServer('bare');
+  const fastify = await startServer('fastify');
   const base = `${app.url}/api`;
   console.log(
     `${RUNS} × ${DURATION_S} s per side, ${CONNECTIONS} connections, autocannon in its own process, database: ${app.database}`,
@@ -120,10 +145,10 @@ export async function apiSuite(): Promise<void> {
     await post(`${base}/user/create`, { login: email, password });
     const { token } = JSON.parse(await post(`${base}/user/signinv2`, { login: email, password })) as { token: string };
 
-    await pair('app/info', 0.9, app, '/api/app/info', bare, await post(`${base}/app/info`, {}));
+    await pair('app/info', 0.9, app, '/api/app/info', { bare, fastify }, await post(`${base}/app/info`, {}));
     const auth = { authorization: `Bearer ${token}` };
     const me = await post(`${base}/user/info/get`, {}, auth);
-    await pair('user/info/get (token)', 0.5, app, '/api/user/info/get', bare, me, auth);
+    await pair('user/info/get (token)', 0.5, app, '/api/user/info/get', { bare, fastify }, me, auth);
 
     const busy = await app.ask<{ rss: number; heap: number }>({ kind: 'rss' });
     const mb = (n: number) => `${(n / 1048576).toFixed(0)} MB`;
@@ -132,6 +157,6 @@ export async function apiSuite(): Promise<void> {
       `memory under tsx: idle ${mb(idle.rss)} RSS (heap ${mb(idle.heap)}), after the runs ${mb(busy.rss)} | bare node:http under tsx ${mb(bareIdle.rss)} | goal idle ≤ ${mb(goal)} ${idle.rss <= goal ? 'ok' : 'MISSED'} (npm run bench -- memory: the built server, as npm start runs it)`,
     );
   } finally {
-    await Promise.all([app.stop(), bare.stop()]);
+    await Promise.all([app.stop(), bare.stop(), fastify.stop()]);
   }
 }
