@@ -1,4 +1,5 @@
 /** `npm start`: the server on PORT (3000) with the embedded database unless DATABASE_URL is set. */
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
@@ -18,7 +19,13 @@ try {
   await app.fastify.listen({ port: config.port, host: config.host });
   console.log(`\nTiny Tidings is running at ${config.publicUrl}`);
   if (config.demo) console.log(`Staff login: ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
-  if (app.context.mailer.kind === 'outbox') console.log(`E-mail goes to the outbox: ${config.publicUrl}/dev/mailbox`);
+  if (app.context.mailer.kind === 'outbox')
+    // the mailbox page is a development page: in production the outbox is only a folder
+    console.log(
+      config.production
+        ? `E-mail is not sent: SMTP_URL is not set, so messages are kept in ${path.join(config.dataDir, 'outbox')}`
+        : `E-mail goes to the outbox: ${config.publicUrl}/dev/mailbox`,
+    );
   console.log(`API docs: ${config.publicUrl}/api/docs\n`);
   if (config.studio.demoStories && app.context.studio) {
     const queued = await queueDemoStories(app.context, app.context.studio);
