@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { storyTasks, users } from '../../src/db/schema.js';
-import { emptyResults } from '../../src/modules/studio/repository.js';
+import { emptyResults, SEARCH_COUNT_AHEAD } from '../../src/modules/studio/repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -50,5 +50,25 @@ describe('kept counts', () => {
     expect(await tasksCount()).toBe(before + 2);
     await t.app.context.db.delete(storyTasks).where(inArray(storyTasks.uid, ['counted-a']));
     expect(await tasksCount()).toBe(before + 1);
+  });
+
+  it('counts a broad search only so far past the page, and a narrow one exactly', async () => {
+    const many = SEARCH_COUNT_AHEAD + 50;
+    await t.app.context.db.execute(sql`
+      insert into story_tasks (uid, purpose, workflow, results, seed, news_date)
+      select 'broad-' || i, '{"type":"testText"}', '[{"teamid":"writer"}]', '{"completed":[],"outputs":{},"progress":{}}', 1, '2026-11-22'
+      from generate_series(1, ${many}) i`);
+    const search = async (searchStrFilter: string, pageNumber = 0) =>
+      (await t.call('admin/moderation/list', { pageNumber, pageSize: 5, searchStrFilter }, staff)).body as {
+        records: unknown[];
+        count: number;
+      };
+    const first = await search('broad-');
+    expect(first.records).toHaveLength(5);
+    expect(first.count).toBe(5 + SEARCH_COUNT_AHEAD);
+    // a deeper page still counts past itself; once the bound passes the last match, the count is exact
+    expect((await search('broad-', 5)).count).toBe(6 * 5 + SEARCH_COUNT_AHEAD);
+    expect((await search('broad-', 20)).count).toBe(many);
+    expect((await search('broad-1000')).count).toBe(1);
   });
 });

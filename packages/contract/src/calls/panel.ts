@@ -71,7 +71,11 @@ export const panelCalls = {
     path: 'admin/moderation/list',
     access: moderators,
     input: ListRequest,
-    output: z.object({ records: z.array(ModerationTaskRow), count: z.number().int() }),
+    output: z.object({
+      records: z.array(ModerationTaskRow),
+      /** With a search, exact up to 1,000 matches past the page asked for; a larger result reports that bound. */
+      count: z.number().int(),
+    }),
     summary: 'Story tasks, paged',
   }),
   'admin/moderation/data': defineCall({

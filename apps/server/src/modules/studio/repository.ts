@@ -200,6 +200,9 @@ export type TaskListRow = {
   storyUid: string | null;
 };
 
+/** A searched list's count is exact up to this many matches past the page; beyond, it says "at least". */
+export const SEARCH_COUNT_AHEAD = 1000;
+
 export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskListRow[]; count: number }> {
   const search = req.searchStrFilter?.trim();
   const where: SQL | undefined = search ? sql`${taskSearchText} ilike ${containsPattern(search)}` : undefined;
@@ -212,12 +215,19 @@ export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskL
       .orderBy(ascending ? asc(storyTasks.createdAt) : desc(storyTasks.createdAt), asc(storyTasks.uid))
       .limit(req.pageSize)
       .offset(req.pageNumber * req.pageSize),
-    // unsearched, the count is the one the database keeps (row_counts)
+    // unsearched, the count is the one the database keeps (row_counts); searched, matches are
+    // counted only up to SEARCH_COUNT_AHEAD past this page, so a broad search costs what its page does
     where
       ? db
           .select({ n: sql<number>`count(*)::int` })
-          .from(storyTasks)
-          .where(where)
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(storyTasks)
+              .where(where)
+              .limit((req.pageNumber + 1) * req.pageSize + SEARCH_COUNT_AHEAD)
+              .as('matches'),
+          )
           .then(([r]) => r?.n ?? 0)
       : keptCount(db, 'story_tasks'),
   ]);
