@@ -7,16 +7,12 @@
  * and the plan of each call's hottest statement (scale/statements.ts).
  * Goal: every call p95 ≤ 20 ms, with times that follow the page, not the data.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '@tt/contract';
-import { buildApp } from '@tt/server/src/app.js';
-import { loadConfig } from '@tt/server/src/config.js';
 import { upsertStaff, DEMO_STAFF } from '@tt/server/src/seed/staff.js';
-import { createBenchDatabase } from './realtime/database.js';
+import { startBenchApp } from './bench-app.js';
 import type { Exec } from './fill.js';
 import { fillEvents, fillNotifications, fillTasks, fillUsersAndChats, type ScaleSize } from './scale/fill-data.js';
 import { StatementLog } from './scale/statements.js';
@@ -38,20 +34,11 @@ const load = () =>
     .join(' ');
 
 export async function scaleSuite(): Promise<void> {
-  const database = await createBenchDatabase('bench -- scale');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-scale-'));
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      WEB_DIST: '',
-      LOG_LEVEL: 'silent',
-      JOB_WORKERS: 'false',
-      RATE_LIMIT_PER_IP: '100000',
-      RATE_LIMIT_PER_LOGIN: '100000',
-      DATABASE_URL: database.url,
-    }),
-  );
+  const bench = await startBenchApp('bench -- scale', 'scale', {
+    RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_PER_LOGIN: '100000',
+  });
+  const { app } = bench;
   const exec: Exec = (query) => app.context.db.execute(query) as never;
   const one = async (query: ReturnType<typeof sql>) => Object.values((await exec(query)).rows[0] ?? {})[0];
   try {
@@ -181,8 +168,6 @@ export async function scaleSuite(): Promise<void> {
       for (const line of await statements.explain(statement)) console.log(`   ${line}`);
     }
   } finally {
-    await app.close();
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }

@@ -77,4 +77,30 @@ describe('/panel/promocodes', () => {
     expect(within(article).getByText('When to post')).toBeInTheDocument();
     expect(within(article).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
+
+  it('checks a new code in the dialog: each problem under its field as an alert, hints read with their inputs', async () => {
+    const calls = signedIn(4);
+    renderApp('/panel/promocodes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a promo code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New promo code' });
+    expect(within(dialog).getByLabelText('Start')).toHaveAccessibleDescription('Leave empty to start now.');
+    expect(within(dialog).getByLabelText('Your reward, %')).toHaveAccessibleDescription(
+      'Leave empty to earn the same percent as the discount.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'Sunny' } });
+    fireEvent.change(within(dialog).getByLabelText('Discount for followers, %'), { target: { value: '14' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const code = within(dialog).getByLabelText('Code');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    const alerts = within(dialog)
+      .getAllByRole('alert')
+      .map((a) => a.textContent);
+    expect(alerts).toContain('The code must be 6 to 20 Latin letters');
+    expect(alerts).toContain('Must be more than 5 and less than 14');
+    expect(code).toHaveAccessibleDescription('The code must be 6 to 20 Latin letters');
+    expect(within(dialog).getByLabelText('Discount for followers, %')).toHaveAccessibleDescription(
+      'Must be more than 5 and less than 14',
+    );
+    expect(calls.some((c) => c.path === 'payments/promo/addcode')).toBe(false);
+  });
 });

@@ -73,10 +73,15 @@ describe('the refund dialog', () => {
   it('refuses a value below 0 or above the amount paid, naming the bound', async () => {
     const { calls } = adminWithPayments([payment()]);
     const dialog = await openRefund();
-    expect(within(dialog).getByLabelText('Amount to refund, ₽')).toHaveValue(2490);
+    const amount = within(dialog).getByLabelText('Amount to refund, ₽');
+    expect(amount).toHaveValue(2490);
+    expect(amount).toHaveAccessibleDescription('0 refunds the unused part of the period.');
     setValue(dialog, '2491');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Must be a number from 0 to 2490');
+    expect(amount).toHaveAccessibleDescription(
+      '0 refunds the unused part of the period. Must be a number from 0 to 2490',
+    );
     setValue(dialog, '-1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Must be a number from 0 to 2490');

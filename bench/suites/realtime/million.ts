@@ -3,17 +3,13 @@
  * cohort of 1,000 (the baseline): by design both write one story status and one real-time row.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '@tt/server/src/app.js';
-import { loadConfig } from '@tt/server/src/config.js';
+import type { App } from '@tt/server/src/app.js';
 import { stories } from '@tt/server/src/db/schema.js';
 import { setStoryStatus } from '@tt/server/src/modules/studio/repository.js';
 import { announceStory } from '@tt/server/src/modules/chat/story-arrivals.js';
 import { feedSummary } from '@tt/server/src/modules/chat/bot-feed.js';
-import { createBenchDatabase } from './database.js';
+import { startBenchApp } from '../bench-app.js';
 import { fill, type Exec } from '../fill.js';
 
 const addUsers = (app: App, from: number, to: number, chunks = 1) =>
@@ -45,18 +41,8 @@ async function publishOnce(app: App, n: number): Promise<number> {
 }
 
 export async function publishToMillion(): Promise<void> {
-  const database = await createBenchDatabase('The 1,000,000-user publish');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-million-'));
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      WEB_DIST: '',
-      LOG_LEVEL: 'silent',
-      JOB_WORKERS: 'false',
-      DATABASE_URL: database.url,
-    }),
-  );
+  const bench = await startBenchApp('The 1,000,000-user publish', 'million');
+  const { app } = bench;
   try {
     await addUsers(app, 1, 1000);
     const small = Math.min(await publishOnce(app, 1), await publishOnce(app, 2), await publishOnce(app, 3));
@@ -74,7 +60,6 @@ export async function publishToMillion(): Promise<void> {
       `${'a user’s unread count'.padEnd(26)} ${readMs.toFixed(1).padStart(8)} ms  (${summary.unread} unread stories)`,
     );
   } finally {
-    await app.close();
-    await database.drop();
+    await bench.stop();
   }
 }

@@ -11,7 +11,7 @@ import { localeOr } from '@tt/contract';
 import { useAuth } from '../../lib/auth';
 import { ApiError } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
-import { Field } from '../../components/Field';
+import { Field, TextareaField } from '../../components/Field';
 import { Preloader } from '../../components/Preloader';
 import { StatusIcon } from '../../components/StatusIcon';
 import { useSupportContacts } from './api/support-contacts';
@@ -69,7 +69,6 @@ function VisitorForm() {
         </button>
       </div>
     );
-  const textError = fieldError('text');
   return (
     <form className="support-form" onSubmit={submit} noValidate>
       <p>{t('support.form.intro')}</p>
@@ -82,23 +81,15 @@ function VisitorForm() {
         error={fieldError('email')}
         required
       />
-      <div className="field">
-        <label htmlFor="support-text">{t('support.form.text')}</label>
-        <textarea
-          id="support-text"
-          rows={5}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={!!textError}
-          aria-describedby={textError ? 'support-text-error' : undefined}
-          required
-        />
-        {textError && (
-          <p className="field__error" id="support-text-error">
-            {textError}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        id="support-text"
+        label={t('support.form.text')}
+        rows={5}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={fieldError('text')}
+        required
+      />
       {otherError && (
         <p role="alert" className="field__error">
           {otherError}

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MINOR_UNITS, refundForm, type CallOutput } from '@tt/contract';
+import { Field } from '../../../components/Field';
 import { StatusIcon } from '../../../components/StatusIcon';
 import { useToasts } from '../../../components/Toasts';
 import { errorText } from '../../../lib/api/error-text';
@@ -63,25 +64,18 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
   return (
     <form className="refund-dialog" noValidate onSubmit={form.handleSubmit(({ value }) => setAsking(value))}>
       <p>{t('refund.paid', { amount: (payment.value / MINOR_UNITS).toFixed(2) })}</p>
-      <div className="field">
-        <label htmlFor="refund-value">{t('refund.value')}</label>
-        <input
-          id="refund-value"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={maxRub}
-          step={1}
-          aria-invalid={!!error}
-          {...form.register('value', { valueAsNumber: true })}
-        />
-        <p className="field__hint">{t('refund.zeroHint')}</p>
-        {error?.message && (
-          <p className="field__error" role="alert">
-            {t(error.message, { max: maxRub })}
-          </p>
-        )}
-      </div>
+      <Field
+        id="refund-value"
+        label={t('refund.value')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={maxRub}
+        step={1}
+        hint={t('refund.zeroHint')}
+        error={error?.message && t(error.message, { max: maxRub })}
+        {...form.register('value', { valueAsNumber: true })}
+      />
       {refund.error && (
         <p className="refund-dialog__failed" role="alert">
           <StatusIcon kind="error" label={t('refund.failed')} /> {errorText(t, refund.error)}

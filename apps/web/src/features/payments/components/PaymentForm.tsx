@@ -11,6 +11,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaymentStartForm, type CallOutput, type Plan } from '@tt/contract';
 import { paths } from '../../../lib/paths';
+import { Field } from '../../../components/Field';
 import { Preloader } from '../../../components/Preloader';
 import { useAppInfo } from '../../../lib/api/app-info';
 import { errorText } from '../../../lib/api/error-text';
@@ -84,19 +85,21 @@ export function PaymentForm({ plan, contact, onStarted }: Props) {
         )}
         <strong>{t('payment.total', { amount: rub(totalRub(price.rub, percent)) })}</strong>
       </p>
-      <div className="field">
-        <label htmlFor="payment-email">{t('payment.email')}</label>
-        <input
-          id="payment-email"
-          type="email"
-          autoComplete="email"
-          {...form.register('email', { setValueAs: given })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="payment-phone">{t('payment.phone')}</label>
-        <input id="payment-phone" type="tel" autoComplete="tel" {...form.register('phone', { setValueAs: given })} />
-      </div>
+      <Field
+        id="payment-email"
+        label={t('payment.email')}
+        type="email"
+        autoComplete="email"
+        {...form.register('email', { setValueAs: given })}
+      />
+      <Field
+        id="payment-phone"
+        label={t('payment.phone')}
+        type="tel"
+        autoComplete="tel"
+        {...form.register('phone', { setValueAs: given })}
+      />
+      {/* one message for the pair (either will do), so it belongs to neither field */}
       {contactError && (
         <p className="field__error" role="alert">
           {t(contactError)}

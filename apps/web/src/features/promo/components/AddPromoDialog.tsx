@@ -11,6 +11,7 @@ import { useAppInfo } from '../../../lib/api/app-info';
 import { errorText } from '../../../lib/api/error-text';
 import { useToasts } from '../../../components/Toasts';
 import { StatusIcon } from '../../../components/StatusIcon';
+import { Field, SelectField } from '../../../components/Field';
 import { useAddCode } from '../api/add-code';
 
 type Values = CallInput<'payments/promo/addcode'>;
@@ -35,11 +36,7 @@ export function AddPromoDialog({ onDone }: { onDone(): void }) {
   const errors = form.formState.errors;
   const message = (field: keyof Values, label: string) => {
     const key = errors[field]?.message;
-    return key ? (
-      <p className="field__error" role="alert">
-        {t(key, { ...BOUNDS, label })}
-      </p>
-    ) : null;
+    return key ? t(key, { ...BOUNDS, label }) : undefined;
   };
   const submit = form.handleSubmit((values) =>
     add.mutate(values, {
@@ -52,61 +49,57 @@ export function AddPromoDialog({ onDone }: { onDone(): void }) {
 
   return (
     <form className="promo-form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="promo-code">{t('promo.code')}</label>
-        <input id="promo-code" autoComplete="off" aria-invalid={!!errors.code} {...form.register('code')} />
-        {message('code', t('promo.code'))}
-      </div>
-      <div className="field">
-        <label htmlFor="promo-start">{t('promo.start')}</label>
-        <input id="promo-start" type="date" {...form.register('start', { setValueAs: optionalText })} />
-        <p className="field__hint">{t('promo.startHint')}</p>
-        {message('start', t('promo.start'))}
-      </div>
-      <div className="field">
-        <label htmlFor="promo-discount">{t('promo.discount')}</label>
-        <input
-          id="promo-discount"
-          type="number"
-          inputMode="decimal"
-          aria-invalid={!!errors.discount}
-          {...form.register('discount', { setValueAs: optionalNumber })}
-        />
-        {message('discount', t('promo.discount'))}
-      </div>
-      <div className="field">
-        <label htmlFor="promo-reward">{t('promo.reward')}</label>
-        <input
-          id="promo-reward"
-          type="number"
-          inputMode="decimal"
-          aria-invalid={!!errors.reward}
-          {...form.register('reward', { setValueAs: optionalNumber })}
-        />
-        <p className="field__hint">{t('promo.rewardHint')}</p>
-        {message('reward', t('promo.reward'))}
-      </div>
-      <div className="field">
-        <label htmlFor="promo-plan">{t('promo.plan')}</label>
-        <select id="promo-plan" {...form.register('planid', { setValueAs: optionalNumber })}>
-          {plans.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {plan.name}
-            </option>
-          ))}
-        </select>
-        {message('planid', t('promo.plan'))}
-      </div>
-      <div className="field">
-        <label htmlFor="promo-duration">{t('promo.durationLabel')}</label>
-        <select id="promo-duration" {...form.register('duration')}>
-          {PROMO.durations.map((d) => (
-            <option key={d} value={d}>
-              {t(`promo.duration.${d}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field
+        id="promo-code"
+        label={t('promo.code')}
+        autoComplete="off"
+        error={message('code', t('promo.code'))}
+        {...form.register('code')}
+      />
+      <Field
+        id="promo-start"
+        label={t('promo.start')}
+        type="date"
+        hint={t('promo.startHint')}
+        error={message('start', t('promo.start'))}
+        {...form.register('start', { setValueAs: optionalText })}
+      />
+      <Field
+        id="promo-discount"
+        label={t('promo.discount')}
+        type="number"
+        inputMode="decimal"
+        error={message('discount', t('promo.discount'))}
+        {...form.register('discount', { setValueAs: optionalNumber })}
+      />
+      <Field
+        id="promo-reward"
+        label={t('promo.reward')}
+        type="number"
+        inputMode="decimal"
+        hint={t('promo.rewardHint')}
+        error={message('reward', t('promo.reward'))}
+        {...form.register('reward', { setValueAs: optionalNumber })}
+      />
+      <SelectField
+        id="promo-plan"
+        label={t('promo.plan')}
+        error={message('planid', t('promo.plan'))}
+        {...form.register('planid', { setValueAs: optionalNumber })}
+      >
+        {plans.map((plan) => (
+          <option key={plan.id} value={plan.id}>
+            {plan.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField id="promo-duration" label={t('promo.durationLabel')} {...form.register('duration')}>
+        {PROMO.durations.map((d) => (
+          <option key={d} value={d}>
+            {t(`promo.duration.${d}`)}
+          </option>
+        ))}
+      </SelectField>
       {add.error && (
         <p className="promo-form__failed" role="alert">
           <StatusIcon kind="error" label={t('promo.failed')} /> {errorText(t, add.error)}

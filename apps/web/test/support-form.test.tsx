@@ -1,0 +1,35 @@
+/** The visitor's support form on /support with the network stubbed: the server's field errors. */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { problem, renderApp, stubApi } from './helpers';
+
+describe('the support form of a visitor', () => {
+  it('says each field the server refused under that field, as an alert tied to it', async () => {
+    stubApi((path) => {
+      if (path === 'support/contacts') return { body: { email: null, phone: null, widgetUrl: null } };
+      if (path === 'support/visitor/send')
+        return problem(422, 422, 'Invalid input', {
+          errors: [
+            { field: 'email', key: 'validation.email', message: 'Please enter a valid email address' },
+            { field: 'text', key: 'support.tooShort', message: 'Your message is too short' },
+          ],
+        });
+      return undefined;
+    });
+    renderApp('/support');
+    fireEvent.change(await screen.findByLabelText('Your e-mail'), { target: { value: 'mum@' } });
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Hi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'Please enter a valid email address',
+      'Your message is too short',
+    ]);
+    const form = alerts[0]!.closest('form')!;
+    expect(within(form).getByLabelText('Your e-mail')).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    expect(within(form).getByLabelText('Your message')).toHaveAccessibleDescription('Your message is too short');
+    expect(within(form).getByLabelText('Your message')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
