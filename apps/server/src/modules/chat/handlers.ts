@@ -13,6 +13,7 @@ import { BOT_ROOM, feedPage, feedSummary } from './bot-feed.js';
 import { cohortOf } from '../../db/cohort.js';
 import * as repo from './repository.js';
 import { describeChats, isStaff, openChat, publishToChat } from './service.js';
+import { supportInboxPage } from './repositories/support-inbox.js';
 import { supportAnswerMail } from './support-mail.js';
 
 /**
@@ -142,7 +143,7 @@ export const chatHandlers: Handlers = {
   'team/support/chats': async (input, ctx) => {
     const user = requireUser(ctx);
     if (!isStaff(user)) throw new ApiProblem(403, 'errors.forbidden');
-    const { rows, total } = await repo.supportInboxPage(ctx.app.db, input);
+    const { rows, total } = await supportInboxPage(ctx.app.db, input);
     const described = await describeChats(
       ctx.app.db,
       user,

@@ -1,12 +1,10 @@
-/** Support and normal chats: rows, members, events and read markers. */
-import { and, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+/** Support and normal chats: rows, members, events and read markers (the staff's inbox: repositories/support-inbox.ts). */
+import { and, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { CHAT, type ChatEvent } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import type { Cohort } from '../../db/cohort.js';
 import { chatEvents, chatMembers, chats, readMarkers, stories, supportVisitors, users } from '../../db/schema.js';
-import { containsPattern } from '../../db/like.js';
-import { keptCount } from '../../db/row-counts.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 type EventRow = typeof chatEvents.$inferSelect;
@@ -312,59 +310,6 @@ export function toChatEvent(row: EventRow, viewerId: number, myMarker: number, o
     date: row.createdAt.toISOString(),
     data: row.data as ChatEvent['data'],
   };
-}
-
-/**
- * The staff inbox: support chats, last active first, optionally only those whose e-mail (the
- * owner's, or a visitor's from the support page) contains the search. Its cost follows the page,
- * not the number of users: the page walks chats_kind_last_idx backwards, a search finds the
- * e-mails through their trigram indexes (migration 0014), and the unsearched count is kept by the
- * database (row_counts, decision 040).
- */
-export async function supportInboxPage(
-  db: Db,
-  page: { pageNumber: number; pageSize: number; searchStrFilter?: string | null },
-) {
-  const search = page.searchStrFilter?.trim();
-  const where = and(eq(chats.kind, 'support'), search ? inArray(chats.id, chatsByEmail(db, search)) : undefined);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        chat: chats,
-        email: sql<string | null>`coalesce(${users.email}, ${supportVisitors.email})`,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        visitor: sql<boolean>`${supportVisitors.chatId} is not null`,
-      })
-      .from(chats)
-      .leftJoin(users, eq(users.id, chats.ownerId))
-      .leftJoin(supportVisitors, eq(supportVisitors.chatId, chats.id))
-      .where(where)
-      .orderBy(desc(chats.lastEventAt), desc(chats.id))
-      .limit(page.pageSize)
-      .offset(page.pageNumber * page.pageSize),
-    search
-      ? db
-          .select({ n: count() })
-          .from(chats)
-          .where(where)
-          .then(([r]) => r?.n ?? 0)
-      : keptCount(db, 'chats:support'),
-  ]);
-  return { rows, total };
-}
-
-/** The support chats whose owner's or visitor's e-mail contains `search` (two trigram index lookups). */
-function chatsByEmail(db: Db, search: string) {
-  const pattern = containsPattern(search);
-  return db
-    .select({ id: chats.id })
-    .from(chats)
-    .innerJoin(users, eq(users.id, chats.ownerId))
-    .where(and(eq(chats.kind, 'support'), ilike(users.email, pattern)))
-    .unionAll(
-      db.select({ id: supportVisitors.chatId }).from(supportVisitors).where(ilike(supportVisitors.email, pattern)),
-    );
 }
 
 // The bot feed (bot-feed.ts): a cohort's published stories, read straight from the stories table.
