@@ -1,7 +1,8 @@
 /**
  * npm run bench -- memory: the idle RSS of the server as `npm start` runs it (the built dist under
- * plain node, production mode, job workers on): on PGlite after a fresh folder's first start and
- * after a restart on it, and on PostgreSQL; beside a bare node:http process. Then the memory of
+ * plain node with the start script's flags, production mode, job workers on): on PGlite after a
+ * fresh folder's first start and after a restart on it, and on PostgreSQL; beside a bare
+ * node:http process. Then the memory of
  * idle WebSockets beside bare ws (the realtime suite's measure; REALTIME_CLIENTS, default 10,000).
  * RSS is read from outside (what the operating system charges), once it has settled.
  * Goals (issue 16 §3): PGlite ≤ 250 MB, PostgreSQL ≤ 150 MB, ≤ 8 KB per idle WebSocket.
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase } from './realtime/database.js';
 import { socketMemory } from './realtime.js';
+import { serverStartFlags } from './start-flags.js';
 
 const MB = 1048576;
 const SERVER = path.resolve(import.meta.dirname, '../../apps/server');
@@ -87,7 +89,12 @@ async function measure(args: string[], env: Record<string, string>): Promise<num
 }
 
 const server = (env: Record<string, string>) =>
-  measure(['dist/main.js'], { NODE_ENV: 'production', WEB_DIST: '', DEMO_STORIES: 'false', ...env });
+  measure([...serverStartFlags(), 'dist/main.js'], {
+    NODE_ENV: 'production',
+    WEB_DIST: '',
+    DEMO_STORIES: 'false',
+    ...env,
+  });
 
 export async function memorySuite(): Promise<void> {
   console.log('building the server (tsup) …');

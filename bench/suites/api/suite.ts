@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { hashPassword } from '@tt/contract';
 import { startChild } from '../child.js';
+import { serverStartFlags } from '../start-flags.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -34,7 +35,8 @@ interface Server {
 async function startServer(mode: 'app' | 'bare' | 'fastify'): Promise<Server> {
   const child = await startChild<{ url: string; database?: string }>(
     path.join(import.meta.dirname, 'server-process.ts'),
-    { env: { MODE: mode }, execArgv: ['--expose-gc'], stdout: 'ignore' },
+    // the app with the node flags npm start gives it; the baselines as node starts
+    { env: { MODE: mode }, execArgv: ['--expose-gc', ...(mode === 'app' ? serverStartFlags() : [])], stdout: 'ignore' },
   );
   return { ...child.ready, ask: (command) => child.ask(command), stop: () => child.stop() };
 }
