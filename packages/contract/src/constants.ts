@@ -100,6 +100,8 @@ export const LISTS = {
   nextPageWithinPx: 1000,
   loadDebounceMs: 50,
   sortOptions: ['date_asc', 'date_desc'],
+  /** A searched staff list counts its matches only this far past the page asked for (its count says "at least"). */
+  searchCountAhead: 1000,
 } as const;
 
 export const PROMO = {

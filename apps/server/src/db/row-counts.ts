@@ -1,5 +1,10 @@
-/** The counts the database keeps (row_counts, decision 040): read instead of counting a whole table. */
-import { eq } from 'drizzle-orm';
+/**
+ * A staff list's count without counting what grows with the data: unsearched, the count the database
+ * keeps (row_counts, decision 040); searched, the matches counted only so far past the page.
+ */
+import { LISTS } from '@tt/contract';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import { rowCounts } from './schema.js';
 
@@ -8,5 +13,26 @@ export type KeptCount = 'users' | 'story_tasks' | `chats:${string}`;
 
 export async function keptCount(db: Db, name: KeptCount): Promise<number> {
   const [row] = await db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.name, name));
+  return row?.n ?? 0;
+}
+
+/**
+ * The rows of `table` matching `where`, counted up to LISTS.searchCountAhead past the page: exact
+ * for a narrow search, "at least" for a broad one, which so costs what its page does.
+ */
+export async function countMatches(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  page: { pageNumber: number; pageSize: number },
+): Promise<number> {
+  const bound = (page.pageNumber + 1) * page.pageSize + LISTS.searchCountAhead;
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(bound)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
 }

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { storyTasks, users } from '../../src/db/schema.js';
-import { emptyResults, SEARCH_COUNT_AHEAD } from '../../src/modules/studio/repository.js';
+import { LISTS } from '@tt/contract';
+import { emptyResults } from '../../src/modules/studio/repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -53,7 +54,7 @@ describe('kept counts', () => {
   });
 
   it('counts a broad search only so far past the page, and a narrow one exactly', async () => {
-    const many = SEARCH_COUNT_AHEAD + 50;
+    const many = LISTS.searchCountAhead + 50;
     await t.app.context.db.execute(sql`
       insert into story_tasks (uid, purpose, workflow, results, seed, news_date)
       select 'broad-' || i, '{"type":"testText"}', '[{"teamid":"writer"}]', '{"completed":[],"outputs":{},"progress":{}}', 1, '2026-11-22'
@@ -65,9 +66,9 @@ describe('kept counts', () => {
       };
     const first = await search('broad-');
     expect(first.records).toHaveLength(5);
-    expect(first.count).toBe(5 + SEARCH_COUNT_AHEAD);
+    expect(first.count).toBe(5 + LISTS.searchCountAhead);
     // a deeper page still counts past itself; once the bound passes the last match, the count is exact
-    expect((await search('broad-', 5)).count).toBe(6 * 5 + SEARCH_COUNT_AHEAD);
+    expect((await search('broad-', 5)).count).toBe(6 * 5 + LISTS.searchCountAhead);
     expect((await search('broad-', 20)).count).toBe(many);
     expect((await search('broad-1000')).count).toBe(1);
   });

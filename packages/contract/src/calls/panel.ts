@@ -73,7 +73,7 @@ export const panelCalls = {
     input: ListRequest,
     output: z.object({
       records: z.array(ModerationTaskRow),
-      /** With a search, exact up to 1,000 matches past the page asked for; a larger result reports that bound. */
+      /** With a search, exact up to LISTS.searchCountAhead matches past the page asked for; a larger result reports that bound. */
       count: z.number().int(),
     }),
     summary: 'Story tasks, paged',

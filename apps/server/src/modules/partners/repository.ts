@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { partnerInfo, users, type PartnerInfoRecord } from '../../db/schema.js';
-import { keptCount } from '../../db/row-counts.js';
+import { countMatches, keptCount } from '../../db/row-counts.js';
 
 export type { PartnerInfoRecord };
 
@@ -71,14 +71,7 @@ export async function listUsers(db: Db, request: ListRequest) {
     .orderBy(...order)
     .limit(request.pageSize)
     .offset(request.pageNumber * request.pageSize);
-  // unfiltered, the count is the one the database keeps (row_counts), not a count of every user
-  const count = where
-    ? (
-        (await db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(users)
-          .where(where)) as [{ count: number }]
-      )[0].count
-    : await keptCount(db, 'users');
+  // unfiltered, the count the database keeps; filtered, the matches up to a bound past the page
+  const count = where ? await countMatches(db, users, where, request) : await keptCount(db, 'users');
   return { rows, count };
 }

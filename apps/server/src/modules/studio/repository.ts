@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL 
 import type { ListRequest, Story } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { keptCount } from '../../db/row-counts.js';
+import { countMatches, keptCount } from '../../db/row-counts.js';
 import { stories, storyTasks, type TaskResults } from '../../db/schema.js';
 
 export type TaskRow = typeof storyTasks.$inferSelect;
@@ -200,9 +200,6 @@ export type TaskListRow = {
   storyUid: string | null;
 };
 
-/** A searched list's count is exact up to this many matches past the page; beyond, it says "at least". */
-export const SEARCH_COUNT_AHEAD = 1000;
-
 export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskListRow[]; count: number }> {
   const search = req.searchStrFilter?.trim();
   const where: SQL | undefined = search ? sql`${taskSearchText} ilike ${containsPattern(search)}` : undefined;
@@ -215,21 +212,8 @@ export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskL
       .orderBy(ascending ? asc(storyTasks.createdAt) : desc(storyTasks.createdAt), asc(storyTasks.uid))
       .limit(req.pageSize)
       .offset(req.pageNumber * req.pageSize),
-    // unsearched, the count is the one the database keeps (row_counts); searched, matches are
-    // counted only up to SEARCH_COUNT_AHEAD past this page, so a broad search costs what its page does
-    where
-      ? db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(
-            db
-              .select({ one: sql`1` })
-              .from(storyTasks)
-              .where(where)
-              .limit((req.pageNumber + 1) * req.pageSize + SEARCH_COUNT_AHEAD)
-              .as('matches'),
-          )
-          .then(([r]) => r?.n ?? 0)
-      : keptCount(db, 'story_tasks'),
+    // unsearched, the count the database keeps; searched, the matches up to a bound past the page
+    where ? countMatches(db, storyTasks, where, req) : keptCount(db, 'story_tasks'),
   ]);
   return { rows: rows as TaskListRow[], count: counted };
 }

@@ -1,9 +1,9 @@
 /** The staff's support inbox: support chats a page at a time, with the owner's or visitor's e-mail, searchable by it. */
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { chats, supportVisitors, users } from '../../../db/schema.js';
 import { containsPattern } from '../../../db/like.js';
-import { keptCount } from '../../../db/row-counts.js';
+import { countMatches, keptCount } from '../../../db/row-counts.js';
 
 /**
  * The staff inbox: support chats, last active first, optionally only those whose e-mail (the
@@ -34,13 +34,7 @@ export async function supportInboxPage(
       .orderBy(desc(chats.lastEventAt), desc(chats.id))
       .limit(page.pageSize)
       .offset(page.pageNumber * page.pageSize),
-    search
-      ? db
-          .select({ n: count() })
-          .from(chats)
-          .where(where)
-          .then(([r]) => r?.n ?? 0)
-      : keptCount(db, 'chats:support'),
+    search ? countMatches(db, chats, where, page) : keptCount(db, 'chats:support'),
   ]);
   return { rows, total };
 }
