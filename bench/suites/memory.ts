@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase } from './realtime/database.js';
 import { socketMemory } from './realtime.js';
-import { serverStartFlags } from './start-flags.js';
+import { serverStartFlags } from '@tt/server/src/start-flags.js';
 
 const MB = 1048576;
 const SERVER = path.resolve(import.meta.dirname, '../../apps/server');

@@ -77,7 +77,7 @@ export async function buildApp(
   };
   try {
     // the media store first: a bucket that is missing or refuses us stops the start with the setting to fix
-    const media = createMediaStore(config.media);
+    const media = await createMediaStore(config.media);
     closers.push(() => media.close());
     await media.check();
     // a write to users or sessions that bypasses updateUser/revokeSession still drops this process's cached sessions

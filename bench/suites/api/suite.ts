@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { hashPassword } from '@tt/contract';
 import { startChild } from '../child.js';
-import { serverStartFlags } from '../start-flags.js';
+import { serverStartFlags } from '@tt/server/src/start-flags.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

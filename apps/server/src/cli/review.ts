@@ -53,7 +53,7 @@ export async function review(id: string, out?: string): Promise<number> {
       console.log('\nNo pictures yet (the illustrator step has not run).');
       return 0;
     }
-    const media = createMediaStore(config.media);
+    const media = await createMediaStore(config.media);
     const images = await Promise.all(pictures.scenes.map((name) => media.read(task.uid, name)));
     const file = path.resolve(out ?? path.join(config.dataDir, 'review', `${task.uid}.png`));
     fs.mkdirSync(path.dirname(file), { recursive: true });

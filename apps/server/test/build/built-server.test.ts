@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@tt/contract';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { waitUntil } from '../helpers/wait.js';
+import { serverStartFlags } from '../../src/start-flags.js';
 
 const run = promisify(execFile);
 /** Each test starts node processes of its own (and PGlite opens a new folder): slow on a busy CI machine. */
@@ -59,7 +60,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('the built server (node --enable-source-maps dist/main.js)', { timeout: PROCESS_TEST_MS }, () => {
+describe('the built server (dist/main.js with the node flags of npm start)', { timeout: PROCESS_TEST_MS }, () => {
   it('has its staff CLI built too: dist/user.js creates an account', async () => {
     const args = [
       'create',
@@ -94,7 +95,7 @@ describe('the built server (node --enable-source-maps dist/main.js)', { timeout:
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     let output = '';
-    server = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
+    server = spawn('node', [...serverStartFlags(), 'dist/main.js'], {
       cwd: serverDir,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DEMO: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
