@@ -1,6 +1,7 @@
 /**
  * A staff list's count without counting what grows with the data: unsearched, the count the database
- * keeps (row_counts, decision 040); searched, the matches counted only so far past the page.
+ * keeps (row_counts, decision 040); searched, the matches counted only so far past the page; with
+ * `includeCount: false` (panel §7), no count at all, only whether a row follows the page.
  */
 import { LISTS } from '@tt/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -35,4 +36,20 @@ export async function countMatches(
     .as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
+}
+
+/** A page asked for with `includeCount: false`: one row more than the page is read, to know whether another follows. */
+export const pageRowsToRead = (page: { pageSize: number; includeCount?: boolean }): number =>
+  page.pageSize + (page.includeCount === false ? 1 : 0);
+
+/**
+ * The rows and count of a page read with `pageRowsToRead` and `includeCount: false`: the rows up to
+ * the page's end, plus one when another row follows. Enough to page on, for no count query.
+ */
+export function countToPage<T>(
+  rows: T[],
+  page: { pageNumber: number; pageSize: number },
+): { rows: T[]; count: number } {
+  const more = rows.length > page.pageSize;
+  return { rows: more ? rows.slice(0, page.pageSize) : rows, count: page.pageNumber * page.pageSize + rows.length };
 }

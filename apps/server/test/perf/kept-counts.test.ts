@@ -72,4 +72,35 @@ describe('kept counts', () => {
     expect((await search('broad-', 20)).count).toBe(many);
     expect((await search('broad-1000')).count).toBe(1);
   });
+
+  it('with includeCount: false makes no count, and its count says only whether a page follows', async () => {
+    await t.app.context.db.execute(
+      sql`insert into users (email) select 'paged-' || i || '@example.com' from generate_series(1, 4) i`,
+    );
+    const total = await usersCount();
+    const users = async (pageNumber: number) =>
+      (await t.call('team/users/list', { pageNumber, pageSize: 2, includeCount: false }, staff)).body as {
+        data: unknown[];
+        count: number;
+      };
+    const first = await users(0);
+    expect(first.data).toHaveLength(2);
+    expect(first.count).toBe(3); // two rows and one more after them
+    const lastPage = Math.ceil(total / 2) - 1;
+    const last = await users(lastPage);
+    expect(last.data).toHaveLength(total - lastPage * 2);
+    expect(last.count).toBe(total); // nothing follows: the count is exact
+
+    const tasks = (await t.call('admin/moderation/list', { pageSize: 1, includeCount: false }, staff)).body as {
+      records: unknown[];
+      count: number;
+    };
+    expect(tasks.records).toHaveLength(1);
+    expect(tasks.count).toBe(2);
+    for (const call of ['admin/payments/list', 'team/promo/list', 'team/support/chats'] as const) {
+      const answer = await t.call(call, { pageSize: 5, includeCount: false }, staff);
+      expect(answer.status, call).toBe(200);
+      expect(answer.body.count, call).toBe((answer.body.data as unknown[]).length);
+    }
+  });
 });

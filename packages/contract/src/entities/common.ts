@@ -17,6 +17,7 @@ export const SortField = z.object({ field: text(40), order: z.enum(['asc', 'desc
 export const ListRequest = z.object({
   pageNumber: z.number().int().min(0).max(100_000).default(0),
   pageSize: z.number().int().min(1).max(100).default(20),
+  /** false: no count is made; `count` reaches just past the page (one more when another row follows). */
   includeCount: z.boolean().optional(),
   searchStrFilter: text(200).optional(),
   sortFields: z.array(SortField).max(5).optional(),

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { partnerInfo, users, type PartnerInfoRecord } from '../../db/schema.js';
-import { countMatches, keptCount } from '../../db/row-counts.js';
+import { countMatches, countToPage, keptCount, pageRowsToRead } from '../../db/row-counts.js';
+import { containsPattern } from '../../db/like.js';
 
 export type { PartnerInfoRecord };
 
@@ -40,17 +41,15 @@ export async function setVerified(db: Db, userId: number, by: number | null): Pr
   return rows[0] ?? null;
 }
 
-const likePattern = (value: string) => `%${value.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
 /** panel §2 Users list: e-mail search (searchStrFilter or fieldsFilter.email), type filter, date sort. */
 export async function listUsers(db: Db, request: ListRequest) {
   const conditions: (SQL | undefined)[] = [];
   const search = request.searchStrFilter?.trim();
-  if (search) conditions.push(ilike(users.email, likePattern(search.toLowerCase())));
+  if (search) conditions.push(ilike(users.email, containsPattern(search.toLowerCase())));
   const email = request.fieldsFilter?.email;
   if (email?.value.trim()) {
     const value = email.value.trim().toLowerCase();
-    conditions.push(email.like === false ? eq(users.email, value) : ilike(users.email, likePattern(value)));
+    conditions.push(email.like === false ? eq(users.email, value) : ilike(users.email, containsPattern(value)));
   }
   if (request.fieldsFilter?.type !== undefined) conditions.push(eq(users.type, request.fieldsFilter.type));
   const where = and(...conditions);
@@ -69,8 +68,9 @@ export async function listUsers(db: Db, request: ListRequest) {
     .from(users)
     .where(where)
     .orderBy(...order)
-    .limit(request.pageSize)
+    .limit(pageRowsToRead(request))
     .offset(request.pageNumber * request.pageSize);
+  if (request.includeCount === false) return countToPage(rows, request);
   // unfiltered, the count the database keeps; filtered, the matches up to a bound past the page
   const count = where ? await countMatches(db, users, where, request) : await keptCount(db, 'users');
   return { rows, count };

@@ -3,6 +3,8 @@ import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'driz
 import type { ListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { payments, plans, promoCodes, trialsGiven, userPlans, users } from '../../db/schema.js';
+import { containsPattern } from '../../db/like.js';
+import { countToPage, pageRowsToRead } from '../../db/row-counts.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type UserPlanRow = typeof userPlans.$inferSelect;
@@ -304,7 +306,7 @@ export async function listPayments(db: Db, request: ListRequest) {
   const search = request.searchStrFilter?.trim();
   const where: SQL | undefined = search
     ? or(
-        ilike(users.email, `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`),
+        ilike(users.email, containsPattern(search)),
         eq(payments.orderId, search),
         /^\d{1,9}$/.test(search) ? eq(payments.userId, Number(search)) : undefined,
       )
@@ -314,8 +316,12 @@ export async function listPayments(db: Db, request: ListRequest) {
   const rows = await base
     .where(where)
     .orderBy(ascending ? asc(payments.date) : desc(payments.date), ascending ? asc(payments.id) : desc(payments.id))
-    .limit(request.pageSize)
+    .limit(pageRowsToRead(request))
     .offset(request.pageNumber * request.pageSize);
+  if (request.includeCount === false) {
+    const page = countToPage(rows, request);
+    return { rows: page.rows.map((r) => r.payment), count: page.count };
+  }
   const [{ count }] = (await db
     .select({ count: sql<number>`count(*)::int` })
     .from(payments)

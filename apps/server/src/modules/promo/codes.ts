@@ -84,6 +84,7 @@ export function createPromoCodes(db: Db) {
         ascending: ascending(request),
         pageNumber: request.pageNumber,
         pageSize: request.pageSize,
+        includeCount: request.includeCount,
       });
       return {
         data: rows.map((r) => toPromoCode(r.code, now, owner === undefined ? r.ownerEmail : undefined)),

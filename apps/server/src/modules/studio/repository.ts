@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL 
 import type { ListRequest, Story } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { countMatches, keptCount } from '../../db/row-counts.js';
+import { countMatches, countToPage, keptCount, pageRowsToRead } from '../../db/row-counts.js';
 import { stories, storyTasks, type TaskResults } from '../../db/schema.js';
 
 export type TaskRow = typeof storyTasks.$inferSelect;
@@ -204,14 +204,16 @@ export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskL
   const search = req.searchStrFilter?.trim();
   const where: SQL | undefined = search ? sql`${taskSearchText} ilike ${containsPattern(search)}` : undefined;
   const ascending = req.sortFields?.[0]?.order === 'asc';
+  const page = db
+    .select(taskRowColumns)
+    .from(storyTasks)
+    .where(where)
+    .orderBy(ascending ? asc(storyTasks.createdAt) : desc(storyTasks.createdAt), asc(storyTasks.uid))
+    .limit(pageRowsToRead(req))
+    .offset(req.pageNumber * req.pageSize);
+  if (req.includeCount === false) return countToPage((await page) as TaskListRow[], req);
   const [rows, counted] = await Promise.all([
-    db
-      .select(taskRowColumns)
-      .from(storyTasks)
-      .where(where)
-      .orderBy(ascending ? asc(storyTasks.createdAt) : desc(storyTasks.createdAt), asc(storyTasks.uid))
-      .limit(req.pageSize)
-      .offset(req.pageNumber * req.pageSize),
+    page,
     // unsearched, the count the database keeps; searched, the matches up to a bound past the page
     where ? countMatches(db, storyTasks, where, req) : keptCount(db, 'story_tasks'),
   ]);

@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { chats, supportVisitors, users } from '../../../db/schema.js';
 import { containsPattern } from '../../../db/like.js';
-import { countMatches, keptCount } from '../../../db/row-counts.js';
+import { countMatches, countToPage, keptCount, pageRowsToRead } from '../../../db/row-counts.js';
 
 /**
  * The staff inbox: support chats, last active first, optionally only those whose e-mail (the
@@ -14,26 +14,31 @@ import { countMatches, keptCount } from '../../../db/row-counts.js';
  */
 export async function supportInboxPage(
   db: Db,
-  page: { pageNumber: number; pageSize: number; searchStrFilter?: string | null },
+  page: { pageNumber: number; pageSize: number; includeCount?: boolean; searchStrFilter?: string | null },
 ) {
   const search = page.searchStrFilter?.trim();
   const where = and(eq(chats.kind, 'support'), search ? inArray(chats.id, chatsByEmail(db, search)) : undefined);
+  const rowsOfPage = db
+    .select({
+      chat: chats,
+      email: sql<string | null>`coalesce(${users.email}, ${supportVisitors.email})`,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      visitor: sql<boolean>`${supportVisitors.chatId} is not null`,
+    })
+    .from(chats)
+    .leftJoin(users, eq(users.id, chats.ownerId))
+    .leftJoin(supportVisitors, eq(supportVisitors.chatId, chats.id))
+    .where(where)
+    .orderBy(desc(chats.lastEventAt), desc(chats.id))
+    .limit(pageRowsToRead(page))
+    .offset(page.pageNumber * page.pageSize);
+  if (page.includeCount === false) {
+    const { rows, count } = countToPage(await rowsOfPage, page);
+    return { rows, total: count };
+  }
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        chat: chats,
-        email: sql<string | null>`coalesce(${users.email}, ${supportVisitors.email})`,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        visitor: sql<boolean>`${supportVisitors.chatId} is not null`,
-      })
-      .from(chats)
-      .leftJoin(users, eq(users.id, chats.ownerId))
-      .leftJoin(supportVisitors, eq(supportVisitors.chatId, chats.id))
-      .where(where)
-      .orderBy(desc(chats.lastEventAt), desc(chats.id))
-      .limit(page.pageSize)
-      .offset(page.pageNumber * page.pageSize),
+    rowsOfPage,
     search ? countMatches(db, chats, where, page) : keptCount(db, 'chats:support'),
   ]);
   return { rows, total };

@@ -2,6 +2,8 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { plans, promoCodes, users } from '../../../db/schema.js';
+import { containsPattern } from '../../../db/like.js';
+import { countToPage, pageRowsToRead } from '../../../db/row-counts.js';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -17,14 +19,13 @@ export async function insertCode(db: Db, values: typeof promoCodes.$inferInsert)
   return row ?? null;
 }
 
-const like = (value: string) => `%${value.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
 export interface CodeQuery {
   owner?: number;
   search?: string;
   ascending: boolean;
   pageNumber: number;
   pageSize: number;
+  includeCount?: boolean;
 }
 
 /** Codes sorted by their end date; searched by code (and, across owners, by the owner's e-mail). */
@@ -33,7 +34,10 @@ export async function listCodes(db: Db, q: CodeQuery) {
   const where: SQL | undefined = and(
     q.owner === undefined ? undefined : eq(promoCodes.owner, q.owner),
     search
-      ? or(ilike(promoCodes.code, like(search)), q.owner === undefined ? ilike(users.email, like(search)) : undefined)
+      ? or(
+          ilike(promoCodes.code, containsPattern(search)),
+          q.owner === undefined ? ilike(users.email, containsPattern(search)) : undefined,
+        )
       : undefined,
   );
   const rows = await db
@@ -45,8 +49,9 @@ export async function listCodes(db: Db, q: CodeQuery) {
       q.ascending ? asc(promoCodes.end) : desc(promoCodes.end),
       q.ascending ? asc(promoCodes.id) : desc(promoCodes.id),
     )
-    .limit(q.pageSize)
+    .limit(pageRowsToRead(q))
     .offset(q.pageNumber * q.pageSize);
+  if (q.includeCount === false) return countToPage(rows, q);
   const [{ count }] = (await db
     .select({ count: sql<number>`count(*)::int` })
     .from(promoCodes)
