@@ -15,7 +15,8 @@ interface Wiring {
   'aria-describedby'?: string;
 }
 
-function FieldFrame({
+/** A label, hint and error around a control of the caller's own (an input with a button beside it). */
+export function FieldFrame({
   id,
   label,
   hint,

@@ -15,6 +15,7 @@ import {
   type PartnerInfoFormInput,
   type PartnerInfoFormValues,
 } from '@tt/contract';
+import { Field, SelectField } from '../../../components/Field';
 import { countryOptions } from './countries';
 
 type PartnerInfo = CallOutput<'partner/info/get'>;
@@ -98,74 +99,54 @@ export function PartnerInfoForm({ current, submitLabel, busy, onSave, children }
     name: string,
     error: FormFieldError | undefined,
     input: { type?: string; auto?: string; numeric?: boolean },
-  ) => {
-    const id = `partner-${name}`;
-    const text = message(name, error);
-    return (
-      <div className="field" key={name}>
-        <label htmlFor={id}>{t(`partner.field.${name}`)}</label>
-        <input
-          id={id}
-          type={input.type ?? 'text'}
-          autoComplete={input.auto}
-          inputMode={input.numeric ? 'numeric' : undefined}
-          aria-invalid={!!error}
-          {...form.register(path)}
-        />
-        {text && (
-          <p className="field__error" role="alert">
-            {text}
-          </p>
-        )}
-      </div>
-    );
-  };
+  ) => (
+    <Field
+      key={name}
+      id={`partner-${name}`}
+      label={t(`partner.field.${name}`)}
+      error={message(name, error)}
+      type={input.type ?? 'text'}
+      autoComplete={input.auto}
+      inputMode={input.numeric ? 'numeric' : undefined}
+      {...form.register(path)}
+    />
+  );
 
   return (
     <form className="partner-form" noValidate onSubmit={form.handleSubmit(onSave)}>
       <fieldset>
         <legend>{t('partner.info')}</legend>
-        <div className="field">
-          <label htmlFor="partner-country">{t('partner.field.country')}</label>
-          <select id="partner-country" aria-invalid={!!errors.info?.country} {...form.register('info.country')}>
-            <option value="">{t('partner.chooseCountry')}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {errors.info?.country && (
-            <p className="field__error" role="alert">
-              {message('country', errors.info.country)}
-            </p>
-          )}
-        </div>
+        <SelectField
+          id="partner-country"
+          label={t('partner.field.country')}
+          error={message('country', errors.info?.country)}
+          {...form.register('info.country')}
+        >
+          <option value="">{t('partner.chooseCountry')}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
         {INFO_FIELDS.map((f) => field(`info.${f.name}`, f.name, errors.info?.[f.name], f))}
       </fieldset>
       {ru && (
         <fieldset>
           <legend>{t('partner.paymentinfo')}</legend>
-          <div className="field">
-            <label htmlFor="partner-status">{t('partner.field.status')}</label>
-            <select
-              id="partner-status"
-              aria-invalid={!!errors.paymentinfo?.status}
-              {...form.register('paymentinfo.status', { setValueAs: orUndefined })}
-            >
-              <option value="">{t('partner.chooseStatus')}</option>
-              {(['ie', 'se', 'in'] as const).map((s) => (
-                <option key={s} value={s}>
-                  {t(`partner.status.${s}`)}
-                </option>
-              ))}
-            </select>
-            {errors.paymentinfo?.status && (
-              <p className="field__error" role="alert">
-                {message('status', errors.paymentinfo.status)}
-              </p>
-            )}
-          </div>
+          <SelectField
+            id="partner-status"
+            label={t('partner.field.status')}
+            error={message('status', errors.paymentinfo?.status)}
+            {...form.register('paymentinfo.status', { setValueAs: orUndefined })}
+          >
+            <option value="">{t('partner.chooseStatus')}</option>
+            {(['ie', 'se', 'in'] as const).map((s) => (
+              <option key={s} value={s}>
+                {t(`partner.status.${s}`)}
+              </option>
+            ))}
+          </SelectField>
           {BANK_FIELDS.map((f) => field(`paymentinfo.${f.name}`, f.name, errors.paymentinfo?.[f.name], f))}
         </fieldset>
       )}

@@ -3,9 +3,10 @@
  * non-empty one is checked against the plan with payments/checkpromo. Success shows the discount
  * and clears the error; failure says "Promo code not found".
  */
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@tt/contract';
+import { FieldFrame } from '../../../components/Field';
 import { ApiError } from '../../../lib/api/client';
 import { errorText } from '../../../lib/api/error-text';
 import { useCheckPromo } from '../api/check-promo';
@@ -20,7 +21,6 @@ interface Props {
 
 export function PromoField({ planid, applied, onApplied }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const check = useCheckPromo();
@@ -53,44 +53,42 @@ export function PromoField({ planid, applied, onApplied }: Props) {
   };
 
   return (
-    <div className="field promo-field">
-      <label htmlFor={id}>{t('payment.promo')}</label>
-      <div className="row promo-field__row">
-        <input
-          id={id}
-          value={code}
-          autoComplete="off"
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setCode(e.target.value);
-            asked.current = null;
-            if (!e.target.value.trim()) {
-              onApplied(null);
-              setError(null);
-            }
-          }}
-          onBlur={apply}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            apply();
-          }}
-        />
-        <button type="button" className="button button--ghost" onClick={apply} disabled={check.isPending}>
-          {t('payment.promoApply')}
-        </button>
-      </div>
-      {applied && !error && (
-        <p className="promo-field__ok" role="status">
-          {t('payment.promoApplied', { code: applied.code, discount: applied.feature.discount })}
-        </p>
+    <FieldFrame
+      label={t('payment.promo')}
+      error={error ?? undefined}
+      control={(wiring) => (
+        <>
+          <div className="row promo-field__row">
+            <input
+              {...wiring}
+              value={code}
+              autoComplete="off"
+              onChange={(e) => {
+                setCode(e.target.value);
+                asked.current = null;
+                if (!e.target.value.trim()) {
+                  onApplied(null);
+                  setError(null);
+                }
+              }}
+              onBlur={apply}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                apply();
+              }}
+            />
+            <button type="button" className="button button--ghost" onClick={apply} disabled={check.isPending}>
+              {t('payment.promoApply')}
+            </button>
+          </div>
+          {applied && !error && (
+            <p className="promo-field__ok" role="status">
+              {t('payment.promoApplied', { code: applied.code, discount: applied.feature.discount })}
+            </p>
+          )}
+        </>
       )}
-      {error && (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    />
   );
 }
