@@ -27,6 +27,10 @@ export async function qualitySuite(providers: ReturnType<typeof createProviders>
   const set = LOCALES.flatMap((locale) =>
     bundledItems(locale).flatMap((news, i) => AGE_CLUSTERS.map((ageCluster) => ({ locale, news, i, ageCluster }))),
   ).slice(0, LIMIT);
+  if (!set.length) {
+    console.log('quality: skipped (BENCH_QUALITY_STORIES=0)');
+    return;
+  }
   let passing = 0;
   let pictures = 0;
   let distinct = 0;

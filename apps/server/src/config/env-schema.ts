@@ -102,10 +102,7 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^\+?[\d\s()-]{5,20}$/, { error: 'must be a phone number such as +7 900 000-00-00' })
     .optional(),
-  SUPPORT_WIDGET_URL: z
-    .url({ error: 'must be a URL' })
-    .refine((v) => /^https?:/.test(v), { error: 'must be an http(s) URL' })
-    .optional(),
+  SUPPORT_WIDGET_URL: httpUrl,
   RELEASES_URL: url,
   RELEASES_CACHE_S: int(600),
 });
