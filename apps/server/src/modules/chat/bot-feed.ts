@@ -7,7 +7,7 @@
 import type { ChatEvent } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import type { Cohort } from '../../db/cohort.js';
-import * as repo from './repository.js';
+import * as repo from './repositories/bot-feed.js';
 
 export const BOT_ROOM = 'bot';
 
