@@ -60,11 +60,32 @@ function watchWrites(watch: WriteWatch | undefined) {
   };
 }
 
+/**
+ * The pool's closer. `pool.end()` resolves once its connections are let go, before each has really
+ * disconnected; a database dropped right after (the tests) would then cut one and log it as an error.
+ * This waits for every connection to be gone.
+ */
+function endPool(pool: pg.Pool): () => Promise<void> {
+  let open = 0;
+  let allGone: (() => void) | null = null;
+  pool.on('connect', () => open++);
+  pool.on('remove', () => {
+    if (--open === 0) allGone?.();
+  });
+  return async () => {
+    const gone = open ? new Promise<void>((resolve) => (allGone = resolve)) : Promise.resolve();
+    await pool.end();
+    // a connection whose goodbye is lost must not hold up the shutdown
+    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+  };
+}
+
 export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): Promise<Database> {
   const logger = watchWrites(watch);
   if (config.kind === 'postgres') {
     // 20, not 10: a pass of rebills and the bank's notifications hold connections across a transaction each.
     const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+    const close = endPool(pool);
     // An idle connection the server closes (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
@@ -76,7 +97,7 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     // several processes may start at once: one applies the migrations, the others wait and find them done
     await withStartLock(pool, () => migratePg(db as never, { migrationsFolder }));
-    return { db, kind: 'postgres', pglite: null, pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pglite: null, pool, close };
   }
   let unlock = () => {};
   if (config.dir) {
