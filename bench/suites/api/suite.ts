@@ -4,7 +4,8 @@
  * framework alone reaches). The app (production mode, production log level), each baseline and the
  * load generator (autocannon's own CLI) are separate processes, so no side pays for the client's
  * CPU. Each side runs BENCH_RUNS times, alternating; medians are shown.
- * Then the idle memory of the app process. Goals: app/info ≥ 0.9 of bare, the token read ≥ 0.5.
+ * Then the idle memory of the app process (under tsx; the memory suite judges the built server).
+ * Goals: app/info ≥ 0.9 of bare, the token read ≥ 0.5.
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -117,7 +118,7 @@ async function pair(
     `${name.padEnd(22)} ${a.rps.toFixed(0).padStart(7)} req/s  p99 ${String(a.p99).padStart(4)} ms  ${a.cpu.toFixed(0).padStart(4)} µs CPU | bare ${b.rps.toFixed(0).padStart(7)} req/s  p99 ${String(b.p99).padStart(4)} ms  ${b.cpu.toFixed(0).padStart(4)} µs CPU | ratio ${ratio.toFixed(2)}, by CPU ${cpuRatio.toFixed(2)} (goal ≥ ${goal}) ${ratio >= goal ? 'ok' : 'MISSED'}`,
   );
   console.log(
-    `${''.padEnd(22)} bare Fastify route ${f.rps.toFixed(0).padStart(7)} req/s  ${f.cpu.toFixed(0).padStart(4)} µs CPU: ratio ${(f.rps / b.rps).toFixed(2)}, by CPU ${(b.cpu / f.cpu).toFixed(2)} (the framework alone)`,
+    `${''.padEnd(22)} bare Fastify route ${f.rps.toFixed(0).padStart(7)} req/s  ${f.cpu.toFixed(0).padStart(4)} µs CPU: ratio ${(f.rps / b.rps).toFixed(2)}, by CPU ${(b.cpu / f.cpu).toFixed(2)} (the framework alone); the app reaches ${(a.rps / f.rps).toFixed(2)} of it`,
   );
 }
 
@@ -154,9 +155,9 @@ export async function apiSuite(): Promise<void> {
 
     const busy = await app.ask<{ rss: number; heap: number }>({ kind: 'rss' });
     const mb = (n: number) => `${(n / 1048576).toFixed(0)} MB`;
-    const goal = app.database === 'pglite' ? 250 * 1048576 : 150 * 1048576;
+    // under tsx (its compiler and caches held too): the goals are judged by the memory suite, on the built server
     console.log(
-      `memory under tsx: idle ${mb(idle.rss)} RSS (heap ${mb(idle.heap)}), after the runs ${mb(busy.rss)} | bare node:http under tsx ${mb(bareIdle.rss)} | goal idle ≤ ${mb(goal)} ${idle.rss <= goal ? 'ok' : 'MISSED'} (npm run bench -- memory: the built server, as npm start runs it)`,
+      `memory under tsx: idle ${mb(idle.rss)} RSS (heap ${mb(idle.heap)}), after the runs ${mb(busy.rss)} | bare node:http under tsx ${mb(bareIdle.rss)} | the goals: npm run bench -- memory (the built server, as npm start runs it)`,
     );
   } finally {
     await Promise.all([app.stop(), bare.stop(), fastify.stop()]);
