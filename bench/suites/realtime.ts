@@ -13,6 +13,13 @@ import { fanOutAcrossTwo } from './realtime/two-processes.js';
 
 const CLIENTS = Number(process.env.REALTIME_CLIENTS ?? 10_000);
 const FANOUTS = 10;
+/**
+ * How long the server idles before each memory reading. Right after a burst of connections V8
+ * holds twice the heap it uses (the burst's garbage left its pages half empty); its memory reducer
+ * compacts them a few seconds into the quiet. Idle memory is read once that has happened, both
+ * before and after the connections, so neither reading carries the other's burst.
+ */
+const SETTLE_MS = 15_000;
 
 async function measure(
   mode: 'app' | 'bare',
@@ -26,11 +33,11 @@ async function measure(
     // A first round warms up the server (code paths, the database's caches) so RSS growth after
     // it is what the connections hold.
     for (const ws of await connectAll(server.url, () => {}, Math.min(CLIENTS, 1000))) ws.terminate();
-    await new Promise((r) => setTimeout(r, 2000));
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
     const before = await server.ask<{ rss: number; heap: number }>({ kind: 'rss' });
     let received: number[] = [];
     const sockets = await connectAll(server.url, (at) => received.push(at), CLIENTS);
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
     const after = await server.ask<{ rss: number; heap: number }>({ kind: 'rss' });
     const latencies: number[] = [];
     for (let i = 0; i < fanouts; i++) {

@@ -1,6 +1,7 @@
 /** The realtime suites' parts: a server under test in its own process, and many clients. */
 import path from 'node:path';
 import WebSocket from 'ws';
+import { serverStartFlags } from '@tt/server/src/start-flags.js';
 import { startChild } from '../child.js';
 
 const CONNECT_BATCH = 250;
@@ -14,7 +15,8 @@ export interface Server {
 export async function startServer(mode: 'app' | 'bare', databaseUrl: string): Promise<Server> {
   const child = await startChild<{ url: string }>(path.join(import.meta.dirname, 'server-process.ts'), {
     env: { MODE: mode, DATABASE_URL: databaseUrl },
-    execArgv: ['--expose-gc'],
+    // the app with the node flags npm start gives it; bare ws as node starts
+    execArgv: ['--expose-gc', ...(mode === 'app' ? serverStartFlags() : [])],
   });
   return { url: child.ready.url, ask: (command) => child.ask(command), stop: () => child.kill() };
 }
