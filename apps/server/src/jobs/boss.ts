@@ -12,13 +12,28 @@ interface SqlResult {
   rowCount: number;
 }
 
+/**
+ * After shutdown has closed the database, a step that still finishes or fails cannot record it.
+ * pg-boss reports a step's end without awaiting it, so a refused write would be an unhandled
+ * rejection. Instead the late write answers "no result": pg-boss counts it as nothing changed,
+ * and the job, still active, expires and is retried on the next start, as after a crash. Any
+ * other late call fails inside the step, where pg-boss catches it.
+ */
+const CLOSED = null as unknown as SqlResult;
+
 function adapterFor(database: Database): { executeSql(text: string, values?: unknown[]): Promise<SqlResult> } {
   const { pglite, pool } = database;
   if (pool)
-    return { executeSql: (text, values) => pool.query(text, values as unknown[]) as unknown as Promise<SqlResult> };
+    return {
+      executeSql: (text, values) =>
+        pool.ending
+          ? Promise.resolve(CLOSED)
+          : (pool.query(text, values as unknown[]) as unknown as Promise<SqlResult>),
+    };
   if (!pglite) throw new Error('No database handle for the job queue');
   return {
     async executeSql(text, values) {
+      if (pglite.closed) return CLOSED;
       if (values && values.length) {
         const result = await pglite.query(text, values);
         return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
