@@ -106,7 +106,7 @@ describe('sign-in', () => {
 
   it('covers the page with the preloader while authorizing', async () => {
     // Only the sign-in waits; every later call (the home page's) answers at once, so nothing else holds the preloader.
-    let answer: (value: Response) => void = () => {};
+    let answer: ((value: Response) => void) | null = null;
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL) =>
@@ -119,7 +119,9 @@ describe('sign-in', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'mum@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'x{Enter}');
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
-    answer(new Response(JSON.stringify({ token: 't', ...profile() }), { status: 200 }));
+    // the password is hashed before the call goes out (slow on a busy machine): answer the call itself
+    await waitFor(() => expect(answer).not.toBeNull());
+    answer!(new Response(JSON.stringify({ token: 't', ...profile() }), { status: 200 }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 5000 });
   });
 
