@@ -6,20 +6,34 @@
  * the publish of a story to a cohort of 1,000,000 users.
  * Goals: RSS per connection at most 8 KB (issue 16 §3); fan-out p95 at most 250 ms; publish at most 1 s.
  */
-import { connectAll, percentile, startServer, until } from './realtime/clients.js';
+import { connectAll, percentile, startServer, until, type Server } from './realtime/clients.js';
 import { createBenchDatabase } from './realtime/database.js';
 import { publishToMillion } from './realtime/million.js';
 import { fanOutAcrossTwo } from './realtime/two-processes.js';
 
 const CLIENTS = Number(process.env.REALTIME_CLIENTS ?? 10_000);
 const FANOUTS = 10;
+type Memory = { rss: number; heap: number; slack: number };
+const MB = 1048576;
+
 /**
- * How long the server idles before each memory reading. Right after a burst of connections V8
- * holds twice the heap it uses (the burst's garbage left its pages half empty); its memory reducer
- * compacts them a few seconds into the quiet. Idle memory is read once that has happened, both
- * before and after the connections, so neither reading carries the other's burst.
+ * The server's idle memory. Right after a burst of connections V8 holds far more heap than it
+ * uses (the burst's garbage left its pages half empty) until its memory reducer compacts them, a
+ * few seconds into the quiet. So the server is asked once a second until its heap is compact (a
+ * tenth or less empty) and its RSS holds within 1 MB over three readings, or 60 s have passed.
  */
-const SETTLE_MS = 15_000;
+async function settledMemory(server: Server): Promise<Memory> {
+  const readings: Memory[] = [];
+  const started = performance.now();
+  for (;;) {
+    const now = await server.ask<Memory>({ kind: 'rss' });
+    readings.push(now);
+    const last = readings.slice(-3).map((r) => r.rss);
+    const steady = last.length === 3 && Math.max(...last) - Math.min(...last) <= MB;
+    if ((steady && now.slack <= 0.1) || performance.now() - started > 60_000) return now;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
 
 async function measure(
   mode: 'app' | 'bare',
@@ -33,12 +47,10 @@ async function measure(
     // A first round warms up the server (code paths, the database's caches) so RSS growth after
     // it is what the connections hold.
     for (const ws of await connectAll(server.url, () => {}, Math.min(CLIENTS, 1000))) ws.terminate();
-    await new Promise((r) => setTimeout(r, SETTLE_MS));
-    const before = await server.ask<{ rss: number; heap: number }>({ kind: 'rss' });
+    const before = await settledMemory(server);
     let received: number[] = [];
     const sockets = await connectAll(server.url, (at) => received.push(at), CLIENTS);
-    await new Promise((r) => setTimeout(r, SETTLE_MS));
-    const after = await server.ask<{ rss: number; heap: number }>({ kind: 'rss' });
+    const after = await settledMemory(server);
     const latencies: number[] = [];
     for (let i = 0; i < fanouts; i++) {
       received = [];
