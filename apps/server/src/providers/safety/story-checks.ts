@@ -42,6 +42,39 @@ function stem(word: string, locale: Locale): string {
   return w.replace(/(es|s)$/, '').slice(0, Math.max(4, w.length - 2));
 }
 
+/** Nouns that end like a masculine past-tense verb. */
+const NOT_VERBS = new Set([
+  'дятел',
+  'орёл',
+  'котёл',
+  'козёл',
+  'осёл',
+  'посол',
+  'пепел',
+  'ангел',
+  'щегол',
+  'футбол',
+  'стол',
+  'пол',
+]);
+
+/**
+ * Russian questions to the child that assume a boy ("Что бы ты сделал?"): a question with «ты» or «бы»
+ * and a masculine past-tense verb (or «сам») with no feminine form beside it.
+ */
+export function masculineQuestions(texts: string[]): string[] {
+  return texts
+    .flatMap(sentencesOf)
+    .filter((s) => s.endsWith('?') && !s.includes('(а)'))
+    .filter((s) => {
+      const words = s.toLowerCase().match(/\p{L}+/gu) ?? [];
+      if (!words.some((w) => w === 'ты' || w === 'бы')) return false;
+      return words.some(
+        (w) => w === 'сам' || (w.length > 3 && !NOT_VERBS.has(w) && /(ал|ял|ел|ил|ыл|ул|ёл)(ся)?$/u.test(w)),
+      );
+    });
+}
+
 export function checkCraft(draft: StoryDraft, locale: Locale, cluster: AgeCluster): string[] {
   const reasons: string[] = [];
   const rules = CRAFT[cluster];

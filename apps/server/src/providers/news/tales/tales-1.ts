@@ -80,7 +80,8 @@ export const TALES_1: Record<string, ItemTales> = {
       footnote: {
         word: 'keeper',
         inText: 'keeper',
-        explanation: 'A person who looks after the animals in a zoo: feeds them, cleans their homes and plays with them.',
+        explanation:
+          'A person who looks after the animals in a zoo: feeds them, cleans their homes and plays with them.',
       },
       whatHappened:
         'A young giant panda at a zoo in China saw snow for the first time. Her keeper gave her a snowball with bamboo leaves inside as a treat.',
@@ -162,7 +163,10 @@ export const TALES_1: Record<string, ItemTales> = {
         'Молодая большая панда в зоопарке Китая впервые увидела снег. Смотритель угостил её снежком с листьями бамбука внутри.',
       parent: {
         upto3: ['Покажешь, где у панды чёрные ушки?', 'Какого цвета снег?'],
-        '4to5': ['Как думаешь, что почувствовала Мэй, когда впервые потрогала снег?', 'Во что тебе хочется поиграть в снегу?'],
+        '4to5': [
+          'Как думаешь, что почувствовала Мэй, когда впервые потрогала снег?',
+          'Во что тебе хочется поиграть в снегу?',
+        ],
         '6to7': [
           'Как думаешь, зачем пандам такой густой и тёплый мех?',
           'Может, найдёте вместе на карте горы Китая, где живут дикие панды?',
