@@ -42,9 +42,36 @@ export interface NewsProvider {
 
 export type Mood = 'calm' | 'happy' | 'curious' | 'cozy';
 
+/**
+ * What a scene does in the story: the narrator's hello and good night, where we are, what happened, a
+ * detail, a feeling; for ages 6–7 the arc (problem or wish → attempt → help or discovery → resolution)
+ * and why it matters. The illustrator frames by it; the checks read the arc from it.
+ */
+export type SceneBeat =
+  | 'hello'
+  | 'where'
+  | 'happened'
+  | 'detail'
+  | 'feeling'
+  | 'problem'
+  | 'attempt'
+  | 'help'
+  | 'resolution'
+  | 'why'
+  | 'night';
+
 export interface DraftScene {
   title?: string;
   text: string;
+  beat?: SceneBeat;
+}
+
+/** The story's hero as every picture must show it (the character sheet). */
+export interface CharacterSheet {
+  /** "Mei the panda cub" */
+  name: string;
+  /** In English, for image prompts: shape, colours, one distinctive thing. */
+  looks: string;
 }
 
 export interface DraftFootnote {
@@ -61,6 +88,7 @@ export interface StoryDraft {
   footnotes: DraftFootnote[];
   parentNote: { whatHappened: string; questions: string[] };
   mood: Mood;
+  hero?: CharacterSheet;
   /** Where the story happens (sea, underwater, sky, night, space, snow, forest, farm, garden, river, mountain, town). */
   setting?: string;
 }
