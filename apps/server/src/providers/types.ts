@@ -17,6 +17,13 @@ export interface NewsItem {
   source?: string;
   /** The bundled items are written ready to retell to a small child; feed items have none. */
   kid?: KidRetelling;
+  /** Feed items passed over for this one (shown to moderators), with why. */
+  skipped?: SkippedItem[];
+}
+
+export interface SkippedItem {
+  title: string;
+  reason: string;
 }
 
 /** A news item's parts, phrased for a small child, in the item's language. */

@@ -5,7 +5,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { Locale } from '@tt/contract';
 import { hashString } from '../random.js';
-import type { NewsItem, NewsProvider } from '../types.js';
+import { scaryWords, soften } from '../safety/soften.js';
+import type { NewsItem, NewsProvider, SkippedItem } from '../types.js';
 
 /** Stems of topics a small child should not hear about (en and ru). */
 export const DEFAULT_BLOCKLIST = [
@@ -102,9 +103,21 @@ const normal = (title: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-export function suitable(entry: RawEntry, blocklist: readonly string[]): boolean {
+const blockedTopic = (entry: RawEntry, blocklist: readonly string[]) => {
   const words = `${entry.title} ${entry.summary}`.toLowerCase();
-  return entry.title.length > 0 && !blocklist.some((stem) => new RegExp(`(^|[^\\p{L}])${stem}`, 'u').test(words));
+  return blocklist.find((stem) => new RegExp(`(^|[^\\p{L}])${stem}`, 'u').test(words));
+};
+
+/** The skipped items the news step keeps for the moderators (the first few of the day). */
+const MAX_SKIPPED_SHOWN = 10;
+
+/** Why an item cannot be told to a small child: a blocked topic, or words still scary once softened. */
+function unsuitableBecause(entry: RawEntry, blocklist: readonly string[], locale: Locale): string | null {
+  const gentle = { ...entry, title: soften(entry.title, locale), summary: soften(entry.summary, locale) };
+  const topic = blockedTopic(gentle, blocklist);
+  if (topic) return `topic not for small children ("${topic}")`;
+  const scary = scaryWords(`${gentle.title}. ${gentle.summary}`, locale);
+  return scary.length ? `words a retelling cannot soften: ${scary.join(', ')}` : null;
 }
 
 export function createFeedNews(options: {
@@ -129,21 +142,37 @@ export function createFeedNews(options: {
         }
       }
       const seen = new Set<string>();
-      const fresh = entries.filter((e) => {
+      const unique = entries.filter((e) => {
         const keys = [normal(e.title), e.link].filter(Boolean);
         if (keys.some((k) => seen.has(k))) return false;
         keys.forEach((k) => seen.add(k));
-        return suitable(e, blocklist);
+        return e.title.length > 0;
       });
-      if (!fresh.length) {
+      if (!unique.length) {
         throw new Error(
           errors.length
             ? `No news feed could be read: ${errors.join('; ')}`
             : 'The news feeds had no item suitable for small children today',
         );
       }
+      // the day's item, or the next one that can be told gently: one unsuitable item never stops the batch
       const day = date.toISOString().slice(0, 10);
-      const chosen = fresh[hashString(day) % fresh.length]!;
+      const start = hashString(day) % unique.length;
+      const skipped: SkippedItem[] = [];
+      let chosen: RawEntry | undefined;
+      for (let k = 0; k < unique.length && !chosen; k++) {
+        const entry = unique[(start + k) % unique.length]!;
+        const reason = unsuitableBecause(entry, blocklist, locale);
+        if (reason) skipped.push({ title: entry.title, reason });
+        else chosen = entry;
+      }
+      if (!chosen)
+        throw new Error(
+          `The news feeds had no item suitable for small children today (${skipped.length} skipped: ${skipped
+            .slice(0, 3)
+            .map((s) => `"${s.title}": ${s.reason}`)
+            .join('; ')})`,
+        );
       const tags = Array.from(
         new Set(
           normal(`${chosen.title} ${chosen.summary}`)
@@ -159,6 +188,7 @@ export function createFeedNews(options: {
         summary: chosen.summary || chosen.title,
         tags,
         source: chosen.link || undefined,
+        ...(skipped.length ? { skipped: skipped.slice(0, MAX_SKIPPED_SHOWN) } : {}),
       };
     },
   };

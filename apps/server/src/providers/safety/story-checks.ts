@@ -5,7 +5,7 @@
  * a reassuring ending and the parent note. Each failure is one reason a moderator can read.
  */
 import type { AgeCluster, Locale } from '@tt/contract';
-import type { StoryDraft } from '../types.js';
+import type { SceneBeat, StoryDraft } from '../types.js';
 import { SETTING_WORDS, SETTINGS, type Setting } from '../writer/settings.js';
 
 export interface CraftRules {
@@ -75,6 +75,15 @@ export function masculineQuestions(texts: string[]): string[] {
     });
 }
 
+/** The arc of an older child's story, in order; a scene tells its part by its beat. */
+export const ARC: SceneBeat[] = ['problem', 'attempt', 'help', 'resolution'];
+
+/** Whether the scenes tell a problem or wish, an attempt, help or a discovery and a resolution, in that order. */
+export function hasArc(scenes: { beat?: SceneBeat }[]): boolean {
+  const at = ARC.map((beat) => scenes.findIndex((s) => s.beat === beat));
+  return at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]!));
+}
+
 export function checkCraft(draft: StoryDraft, locale: Locale, cluster: AgeCluster): string[] {
   const reasons: string[] = [];
   const rules = CRAFT[cluster];
@@ -139,7 +148,15 @@ export function checkCraft(draft: StoryDraft, locale: Locale, cluster: AgeCluste
   if (!ENDINGS[locale].test(last))
     reasons.push('the last scene does not end warmly (a good night or a safe, happy close)');
 
+  if (cluster === '6to7' && !hasArc(draft.scenes))
+    reasons.push('no complete arc for ages 6–7 (a problem or wish → an attempt → help or a discovery → a resolution)');
+
   const { whatHappened, questions } = draft.parentNote;
+  if (locale === 'ru')
+    for (const q of masculineQuestions([...texts, ...questions]))
+      reasons.push(
+        `a question assumes a boy: "${short(q)}" (ask every child alike: «Как думаешь…», «Тебе нравится…?»)`,
+      );
   if (wordsOf(whatHappened).length < 6) reasons.push('the parent note does not say what really happened');
   if (questions.length !== 2 || questions.some((q) => !q.trim().endsWith('?')))
     reasons.push('the parent note needs exactly two questions');

@@ -9,7 +9,10 @@ export type { DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.j
 
 export const TALES: Record<string, ItemTales> = { ...TALES_1, ...TALES_2, ...TALES_3, ...TALES_4 };
 
-/** The tales of a bundled news item id ("bundled-01-05-en"), if it has them. */
+/** A news item id's key among the tales: "bundled-01-05-en" → "01-05", "aboutStory-ru" → "aboutStory". */
+export const taleKey = (newsId: string) => newsId.replace(/^bundled-|-(en|ru)$/g, '');
+
+/** The tales of a news item, if it has them. */
 export function talesFor(newsId: string): ItemTales | undefined {
-  return TALES[newsId.replace(/^bundled-|-(en|ru)$/g, '')];
+  return TALES[taleKey(newsId)];
 }

@@ -1,0 +1,56 @@
+/**
+ * A bundled item's story from its hand-written tale (news/tales): the narrator's greeting and the
+ * tale's hook, the telling for the age cluster, then the tale's bedtime line and a good night.
+ * Ages 1–3 hear the rhythmic toddler scenes, 4–5 the small scene with a feeling and a question,
+ * 6–7 the six-scene arc.
+ */
+import type { AgeCluster, Locale } from '@tt/contract';
+import type { ItemTales, Tale, TaleScene } from '../news/tales/index.js';
+import type { DraftFootnote, DraftScene, SceneBeat, StoryDraft } from '../types.js';
+import { frameFor } from './frame.js';
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const ARC_BEATS: SceneBeat[] = ['where', 'problem', 'attempt', 'help', 'resolution', 'why'];
+
+function telling(tale: Tale, cluster: AgeCluster): DraftScene[] {
+  const scene = ({ title, text }: TaleScene, beat: SceneBeat): DraftScene => ({ title, text, beat });
+  if (cluster === 'upto3') return tale.toddler.map((s) => scene(s, 'happened'));
+  if (cluster === '4to5')
+    return tale.small.map((s, i, all) => scene(s, i === 0 ? 'happened' : i === all.length - 1 ? 'feeling' : 'detail'));
+  return tale.arc.map((s, i) => scene(s, ARC_BEATS[i]!));
+}
+
+/** The footnote where its word stands in the story, titled by the word's base form. */
+function footnotes(tale: Tale, scenes: DraftScene[]): DraftFootnote[] {
+  const text = scenes.map((s) => s.text).join(' ');
+  const at = text.toLowerCase().indexOf(tale.footnote.inText.toLowerCase());
+  if (at < 0) return [];
+  return [
+    {
+      title: capital(tale.footnote.word),
+      titleInSource: text.slice(at, at + tale.footnote.inText.length),
+      text: tale.footnote.explanation,
+    },
+  ];
+}
+
+export function taleDraft(
+  tales: ItemTales,
+  opts: { locale: Locale; cluster: AgeCluster; index: number },
+): Omit<StoryDraft, 'mood' | 'setting'> {
+  const tale = tales[opts.locale];
+  const frame = frameFor(opts.locale, opts.cluster, opts.index);
+  const scenes: DraftScene[] = [
+    { title: frame.helloTitle, text: `${frame.greeting} ${tale.hook}`, beat: 'hello' },
+    ...telling(tale, opts.cluster),
+    { title: frame.nightTitle, text: `${tale.bedtime} ${frame.goodNight}`, beat: 'night' },
+  ];
+  return {
+    title: tale.title,
+    scenes,
+    footnotes: footnotes(tale, scenes),
+    parentNote: { whatHappened: tale.whatHappened, questions: [...tale.parent[opts.cluster]] },
+    hero: { name: tale.beats.who, looks: tales.heroLooks },
+  };
+}
