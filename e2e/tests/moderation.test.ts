@@ -74,12 +74,18 @@ describe('moderation page', () => {
 
   it('shows why a story that failed the quality checks waits for a moderator', async () => {
     // the writer leaves out most scenes of a 6to7 story: the safety team's checks flag it
-    const { writer } = server.app.context.studio!.providers;
+    const { writer, news } = server.app.context.studio!.providers;
     const write = writer.write.bind(writer);
     writer.write = async (input) => {
       const draft = await write(input);
       return { ...draft, scenes: draft.scenes.slice(0, 3) };
     };
+    // and the news step passed over a feed item that could not be told gently
+    const pick = news.pick.bind(news);
+    news.pick = async (locale, date) => ({
+      ...(await pick(locale, date)),
+      skipped: [{ title: 'Monster truck show', reason: 'words a retelling cannot soften: monster' }],
+    });
     try {
       const failed = await server.app.context.studio!.createTask(
         { type: 'tidingsStory', locale: 'en', ageCluster: '6to7' },
@@ -91,6 +97,7 @@ describe('moderation page', () => {
       );
     } finally {
       writer.write = write;
+      news.pick = pick;
     }
 
     const page = await moderationPage();
@@ -100,6 +107,13 @@ describe('moderation page', () => {
     await checks.getByText('Why this story waits for a moderator:').waitFor();
     await checks.getByRole('listitem').filter({ hasText: '3 scenes; 6to7 wants 7 to 9' }).waitFor();
     expect(await checks.getByText('Every quality check passed.').count()).toBe(0);
+    const skipped = page
+      .getByRole('dialog', { name: 'Story task' })
+      .getByRole('region', { name: 'Passed over in the feeds' });
+    await skipped
+      .getByRole('listitem')
+      .filter({ hasText: 'Monster truck show — words a retelling cannot soften' })
+      .waitFor();
     await page.context().close();
   });
 });

@@ -20,6 +20,8 @@ export function TaskDialog({ uid }: { uid: string }) {
   const { task, story } = data;
   const failure = decide.error ?? redo.error;
   const safety = task.results.outputs?.safety as { verdict?: string; reasons?: string[] } | undefined;
+  const skipped = (task.results.outputs?.news as { skipped?: { title: string; reason: string }[] } | undefined)
+    ?.skipped;
   return (
     <div className="task-dialog">
       <p>
@@ -73,6 +75,19 @@ export function TaskDialog({ uid }: { uid: string }) {
           )}
         </section>
       )}
+      {skipped?.length ? (
+        <section className="task-dialog__checks" aria-label={t('moderation.skippedNews')}>
+          <h3>{t('moderation.skippedNews')}</h3>
+          <p>{t('moderation.skippedNewsLead')}</p>
+          <ul>
+            {skipped.map((item) => (
+              <li key={item.title}>
+                {item.title} — {item.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {watching && story && <StoryPreview story={story} />}
       <h3>{t('moderation.workflow')}</h3>
       <ol className="workflow">
