@@ -7,7 +7,7 @@
  * in the bundled set, see frame.ts).
  */
 import type { Mood, StoryDraft, WriterInput, WriterProvider } from '../types.js';
-import { TALES, taleKey, talesFor } from '../news/tales/index.js';
+import { BUNDLED_TALES, taleKey, talesFor } from '../news/tales/index.js';
 import { feedDraft } from './feed-writer.js';
 import { settingFor, type Setting } from './settings.js';
 import { taleDraft } from './tale-writer.js';
@@ -27,7 +27,7 @@ const MOOD: Record<Setting, Mood> = {
   town: 'happy',
 };
 
-const ORDER = Object.keys(TALES).sort();
+const ORDER = Object.keys(BUNDLED_TALES).sort();
 
 export function createTemplateWriter(): WriterProvider {
   return {

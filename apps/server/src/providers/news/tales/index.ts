@@ -1,4 +1,5 @@
-/** Every bundled item's tales, by month-day. */
+/** Every bundled item's tales, by month-day, and the storyteller's own (aboutStory, partnershipStory). */
+import { ABOUT_TALES } from './about.js';
 import { TALES_1 } from './tales-1.js';
 import { TALES_2 } from './tales-2.js';
 import { TALES_3 } from './tales-3.js';
@@ -7,7 +8,8 @@ import type { ItemTales } from './types.js';
 
 export type { DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
 
-export const TALES: Record<string, ItemTales> = { ...TALES_1, ...TALES_2, ...TALES_3, ...TALES_4 };
+export const BUNDLED_TALES: Record<string, ItemTales> = { ...TALES_1, ...TALES_2, ...TALES_3, ...TALES_4 };
+export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 
 /** A news item id's key among the tales: "bundled-01-05-en" → "01-05", "aboutStory-ru" → "aboutStory". */
 export const taleKey = (newsId: string) => newsId.replace(/^bundled-|-(en|ru)$/g, '');
