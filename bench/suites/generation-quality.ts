@@ -1,27 +1,60 @@
 /**
- * Quality over the whole bundled set (every item × en, ru × every age cluster, the set the quality test
- * runs): the share of stories passing every quality check, and the share of scene pictures unlike every
- * other scene of their story. Cheap on purpose: writer, checks and illustrator only, nothing narrated.
+ * Craft over the whole bundled set (every item × en, ru × every age cluster, the set the writer's tests
+ * run), printed per language and cluster: the share of stories passing every check, the sentence
+ * found in the most stories and its share (goal ≤ 5 %), the share of sentences that carry the item's
+ * facts, the share of 6–7 stories with a complete arc (goal 100 %), and scene pictures alike within a
+ * story (goal none). Cheap on purpose: writer, checks and illustrator only, nothing narrated.
  */
-import { AGE_CLUSTERS, LOCALES } from '@tt/contract';
+import { AGE_CLUSTERS, LOCALES, type AgeCluster, type Locale } from '@tt/contract';
 import sharp from 'sharp';
 import type { createProviders } from '@tt/server/src/providers/index.js';
 import { bundledItems } from '@tt/server/src/providers/news/bundled.js';
+import { talesFor } from '@tt/server/src/providers/news/tales/index.js';
 import { checkStory } from '@tt/server/src/providers/safety/lexicon-safety.js';
+import { hasArc } from '@tt/server/src/providers/safety/story-checks.js';
+import { factShare, mostRepeatedSentence } from '@tt/server/src/providers/safety/story-measures.js';
+import type { StoryDraft } from '@tt/server/src/providers/types.js';
 
-/** Two pictures count as alike when their 64×48 grey thumbnails differ by less than 6 of 255 on average. */
-const ALIKE_BELOW = 6;
-const thumbnail = (picture: Buffer) => sharp(picture).resize(64, 48).greyscale().raw().toBuffer();
+/** Two pictures are alike when their grey thumbnails differ by less than this on average (of 255). */
+const ALIKE = [
+  { width: 64, height: 48, below: 6 },
+  { width: 32, height: 32, below: 10 },
+] as const;
+const thumbnail = (picture: Buffer, size: (typeof ALIKE)[number]) =>
+  sharp(picture).resize(size.width, size.height).greyscale().raw().toBuffer();
 function difference(a: Buffer, b: Buffer): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
   return sum / a.length;
 }
 
+/** Scene pairs of one story alike by either measure. */
+async function alikePairs(scenes: Buffer[]): Promise<[number, number][]> {
+  const pairs = new Set<string>();
+  for (const size of ALIKE) {
+    const thumbs = await Promise.all(scenes.map((s) => thumbnail(s, size)));
+    thumbs.forEach((a, i) =>
+      thumbs.forEach((b, j) => {
+        if (i < j && difference(a, b) < size.below) pairs.add(`${i + 1},${j + 1}`);
+      }),
+    );
+  }
+  return [...pairs].map((p) => p.split(',').map(Number) as [number, number]);
+}
+
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
 
 /** The whole set unless BENCH_QUALITY_STORIES asks for its first few (a quick look). */
 const LIMIT = Number(process.env.BENCH_QUALITY_STORIES ?? Infinity);
+
+interface Cell {
+  drafts: StoryDraft[];
+  passing: number;
+  facts: number[];
+  arcs: number;
+  alike: number;
+  pictures: number;
+}
 
 export async function qualitySuite(providers: ReturnType<typeof createProviders>): Promise<void> {
   const set = LOCALES.flatMap((locale) =>
@@ -31,34 +64,34 @@ export async function qualitySuite(providers: ReturnType<typeof createProviders>
     console.log('quality: skipped (BENCH_QUALITY_STORIES=0)');
     return;
   }
-  let passing = 0;
-  let pictures = 0;
-  let distinct = 0;
-  let allDistinct = 0;
+  const cells = new Map<string, Cell>();
+  const cell = (locale: Locale, cluster: AgeCluster) => {
+    const key = `${locale} ${cluster}`;
+    if (!cells.has(key)) cells.set(key, { drafts: [], passing: 0, facts: [], arcs: 0, alike: 0, pictures: 0 });
+    return cells.get(key)!;
+  };
   const failures: string[] = [];
-  const alikePairs: string[] = [];
+  const alikeSeen: string[] = [];
   const started = performance.now();
   let told = 0;
   for (const [n, { locale, news, i, ageCluster }] of set.entries()) {
-    const seed = i * 7 + 3; // the quality test's seeds
+    const seed = i * 7 + 3; // the writer test's seeds
     const draft = await providers.writer.write({ news, locale, ageCluster, seed });
+    const c = cell(locale, ageCluster);
+    c.drafts.push(draft);
     const verdict = checkStory(draft, locale, ageCluster);
-    if (verdict.verdict === 'pass') passing++;
-    else failures.push(`${news.id} ${locale} ${ageCluster}: ${verdict.reasons.join('; ')}`);
+    if (verdict.verdict === 'pass') c.passing++;
+    else failures.push(`${news.id} ${ageCluster}: ${verdict.reasons.join('; ')}`);
+    const tales = talesFor(news.id);
+    if (tales) c.facts.push(factShare(draft, tales, locale));
+    if (hasArc(draft.scenes)) c.arcs++;
 
     const { scenes } = await providers.illustrator.illustrate({ draft, news, seed });
-    const thumbs = await Promise.all(scenes.map((s) => thumbnail(s.data)));
-    let unlikeAll = 0;
-    thumbs.forEach((mine, a) => {
-      const twin = thumbs.findIndex((other, b) => b !== a && difference(mine, other) < ALIKE_BELOW);
-      if (twin < 0) unlikeAll++;
-      else if (a < twin) alikePairs.push(`${news.id} ${locale} ${ageCluster}: scenes ${a + 1} and ${twin + 1}`);
-    });
-    pictures += scenes.length;
-    distinct += unlikeAll;
-    if (unlikeAll === scenes.length) allDistinct++;
+    const pairs = await alikePairs(scenes.map((s) => s.data));
+    c.alike += pairs.length;
+    c.pictures += scenes.length;
+    pairs.forEach(([a, b]) => alikeSeen.push(`${news.id} ${ageCluster}: scenes ${a} and ${b}`));
 
-    // progress about every tenth of the set
     if (Math.floor((10 * (n + 1)) / set.length) > told || n + 1 === set.length) {
       told = Math.floor((10 * (n + 1)) / set.length);
       const seconds = (performance.now() - started) / 1000;
@@ -68,11 +101,14 @@ export async function qualitySuite(providers: ReturnType<typeof createProviders>
     }
   }
   failures.slice(0, 5).forEach((f) => console.log(`  failed: ${f}`));
-  alikePairs.slice(0, 5).forEach((p) => console.log(`  alike: ${p}`));
-  console.log(
-    `quality checks: ${passing} of ${set.length} stories pass every check (${percent(passing, set.length)}, goal 100 %)`,
-  );
-  console.log(
-    `distinct pictures: ${distinct} of ${pictures} scene pictures unlike every other scene of their story (${percent(distinct, pictures)}, goal 100 %); ${allDistinct} of ${set.length} stories with every picture distinct (${percent(allDistinct, set.length)})`,
-  );
+  alikeSeen.slice(0, 5).forEach((p) => console.log(`  alike: ${p}`));
+  console.log('quality per language and age (goals: every check 100 %, top sentence ≤ 5 %, 6–7 arc 100 %, alike 0):');
+  for (const [key, c] of cells) {
+    const top = mostRepeatedSentence(c.drafts);
+    const facts = c.facts.length ? c.facts.reduce((a, b) => a + b, 0) / c.facts.length : 0;
+    const arc = key.endsWith('6to7') ? `, complete arc ${percent(c.arcs, c.drafts.length)}` : '';
+    console.log(
+      `  ${key}: ${c.drafts.length} stories; every check ${percent(c.passing, c.drafts.length)}; top sentence ${percent(top.share * c.drafts.length, c.drafts.length)} ("${top.sentence}"); sentences with the item's facts ${(100 * facts).toFixed(1)} %${arc}; alike scene pairs ${c.alike} in ${c.pictures} pictures`,
+    );
+  }
 }

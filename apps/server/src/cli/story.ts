@@ -1,6 +1,6 @@
 /**
  * npm run story -- --locale ru --age 5 [--news item.json] [--out dir] [--seed n]
- * npm run story -- --review <task or story uid> [--out sheet.png]   (see review.ts)
+ * npm run story -- --review <task or story uid, or a folder this command wrote> [--out sheet.png]   (see review.ts)
  * Runs the whole workflow in this process with the offline (or configured) providers, showing a
  * progress bar per step, and writes story.json and its media to the output folder.
  */
@@ -16,11 +16,11 @@ import { FolderMediaStore } from '../media/folder-store.js';
 import { teams, type ComposerOutput, type IllustratorOutput, type NarratorOutput } from '../modules/studio/teams.js';
 import { STORY_TEAMS } from '../modules/studio/workflow.js';
 import type { StoryDraft } from '../providers/types.js';
-import { review } from './review.js';
+import { CLI_TASK_FILE, review, type CliTask } from './review.js';
 
 const usage =
   'Usage: npm run story -- --locale <en|ru> --age <1-17> [--news item.json] [--out dir] [--seed n]\n' +
-  '       npm run story -- --review <task or story uid> [--out sheet.png]';
+  '       npm run story -- --review <task or story uid, or a folder this command wrote> [--out sheet.png]';
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
   process.exit(2);
@@ -125,7 +125,10 @@ const story = assembleStory({
 });
 story.basePath = './';
 fs.writeFileSync(path.join(out, 'story.json'), JSON.stringify(story, null, 2));
+const task: CliTask = { uid: taskUid, locale, ageCluster: ageCluster(age), outputs };
+fs.writeFileSync(path.join(out, CLI_TASK_FILE), JSON.stringify(task, null, 2));
 console.log(
   `\n"${story.title}": ${story.scenes.length} scenes, ${story.duration.toFixed(1)} s, made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 console.log(`Story: ${path.join(out, 'story.json')}`);
+console.log(`Review it: npm run story -- --review ${out}`);

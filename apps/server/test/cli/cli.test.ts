@@ -66,3 +66,21 @@ describe('npm run user -- create', () => {
     }
   });
 });
+
+describe('npm run story', () => {
+  it('makes a story into a folder, and --review reads that folder: text, checks and a contact sheet', async () => {
+    const out = path.join(dataDir, 'story-cli');
+    const story = (...args: string[]) =>
+      run('npx', ['tsx', 'apps/server/src/cli/story.ts', ...args], { cwd: repo, env, timeout: 120_000 });
+    const made = await story('--locale', 'ru', '--age', '7', '--seed', '11', '--out', out);
+    expect(made.stdout).toContain(`Review it: npm run story -- --review ${out}`);
+    const reviewed = await story('--review', out);
+    const { outputs } = JSON.parse(fs.readFileSync(path.join(out, 'task.json'), 'utf8')) as {
+      outputs: { writer: { title: string } };
+    };
+    expect(reviewed.stdout).toContain(outputs.writer.title);
+    expect(reviewed.stdout).toMatch(/Quality checks now: all pass/);
+    expect(reviewed.stdout).toContain(`Contact sheet of 8 scenes: ${path.join(out, 'sheet.png')}`);
+    expect(fs.statSync(path.join(out, 'sheet.png')).size).toBeGreaterThan(10_000);
+  });
+});
