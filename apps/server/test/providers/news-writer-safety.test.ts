@@ -60,7 +60,7 @@ describe('template writer', () => {
       expect(draft.scenes.length).toBeLessThanOrEqual(max);
       expect(draft.parentNote.questions).toHaveLength(2);
       // the narrator character greets in the first scene and says good night in the last
-      expect(draft.scenes[0]!.text).toContain(locale === 'en' ? 'Pip' : 'Тиша');
+      expect(draft.scenes[0]!.text).toMatch(locale === 'en' ? /Pip/ : /Тиш/);
       expect(draft.scenes.at(-1)!.beat).toBe('night');
       // the older children learn a word, and the oldest hear a whole arc
       if (ageCluster !== 'upto3') expect(draft.footnotes, news.id).toHaveLength(1);
@@ -72,7 +72,7 @@ describe('template writer', () => {
     }
   });
 
-  it('repeats no sentence in more than 5 % of the stories of a language and age, and tells the news in most sentences', async () => {
+  it('repeats no sentence in more than 5 % of the stories of a language and age, and tells the news in most sentences (over half for the youngest, 70 % for the others)', async () => {
     const stories = await everyStory();
     for (const locale of LOCALES)
       for (const ageCluster of AGE_CLUSTERS) {
@@ -81,7 +81,8 @@ describe('template writer', () => {
         expect(top.share, `${locale} ${ageCluster}: "${top.sentence}"`).toBeLessThanOrEqual(0.05);
         const facts = set.map((s) => factShare(s.draft, talesFor(s.news.id)!, locale));
         const mean = facts.reduce((a, b) => a + b, 0) / facts.length;
-        expect(mean, `${locale} ${ageCluster}`).toBeGreaterThanOrEqual(0.6);
+        // the youngest hear sound words too ("Crunch, crunch, crunch!"); the template told 13–24 %
+        expect(mean, `${locale} ${ageCluster}`).toBeGreaterThanOrEqual(ageCluster === 'upto3' ? 0.5 : 0.7);
       }
   });
 

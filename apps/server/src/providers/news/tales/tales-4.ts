@@ -26,7 +26,7 @@ export const TALES_4: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Flap, flap',
-          text: 'Look up! Big grey birds. Flap, flap, flap go the wings. Kroo, kroo, sing the cranes.',
+          text: 'High in the sky! Big grey birds. Flap, flap, flap go the wings. Kroo, kroo, sing the cranes.',
         },
         { title: 'A big V', text: 'One bird, two birds, many birds! They fly in a big V. Over the lake they go.' },
         { title: 'Bye-bye, cranes', text: 'Off to the warm sun. Bye-bye, cranes! See you in spring!' },
@@ -197,7 +197,7 @@ export const TALES_4: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'On the stage',
-          text: 'Look! Grandmas and grandpas on the stage. Grandma in pink, Grandpa in a bow tie.',
+          text: 'Shh! Grandmas and grandpas on the stage. Grandma in pink, Grandpa in a bow tie.',
         },
         { title: 'La, la, la', text: 'They sing, sing, sing. La, la, la! Loud songs, soft songs, happy songs.' },
         { title: 'Clap, clap', text: 'Clap, clap, clap! Everyone claps. One more song, please!' },
@@ -279,7 +279,7 @@ export const TALES_4: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'На сцене',
-          text: 'Смотри! На сцене бабушки и дедушки. Бабушка в розовой кофте. Дедушка в галстуке-бабочке.',
+          text: 'Тише-тише! На сцене бабушки и дедушки. Бабушка в розовой кофте. Дедушка в галстуке-бабочке.',
         },
         { title: 'Ля-ля-ля', text: 'Поют, поют, поют! Ля-ля-ля! Песни громкие, песни тихие, песни весёлые.' },
         { title: 'Хлоп-хлоп', text: 'Хлоп, хлоп, хлоп! Все хлопают. Ещё песенку, пожалуйста!' },
@@ -535,7 +535,7 @@ export const TALES_4: Record<string, ItemTales> = {
       hook: 'Tonight my news goes beep and whirr.',
       bedtime: 'Drip is parked by the flowers, lights off.',
       toddler: [
-        { title: 'Beep, beep', text: 'Look! A little robot. Beep, beep! Blue robot, round robot, on little wheels.' },
+        { title: 'Beep, beep', text: 'Here is a little robot. Beep, beep! Blue robot, round robot, on little wheels.' },
         {
           title: 'Slowly, slowly',
           text: 'Roll, roll, slowly, slowly. Stop at the flower. Drip, drip, drip! A drink for the flower.',
@@ -613,7 +613,7 @@ export const TALES_4: Record<string, ItemTales> = {
       hook: 'Сегодня моя новость жужжит и пищит.',
       bedtime: 'Кап стоит у цветов и отдыхает.',
       toddler: [
-        { title: 'Бип-бип', text: 'Смотри! Маленький робот. Бип, бип! Синий робот, круглый робот, на колёсиках.' },
+        { title: 'Бип-бип', text: 'Вот маленький робот. Бип, бип! Синий робот, круглый робот, на колёсиках.' },
         { title: 'Тихо-тихо', text: 'Едет, едет, тихо-тихо. Стоп у цветочка. Кап, кап, кап! Пей, цветочек!' },
         { title: 'Ура!', text: 'Попил красный цветок. Попил жёлтый цветок. Ура роботу!' },
       ],
@@ -1020,7 +1020,7 @@ export const TALES_4: Record<string, ItemTales> = {
       bedtime: 'Polly and the bullfinches are fast asleep.',
       toddler: [
         { title: 'Snow', text: 'Snow, snow, snow! White roofs, white trees. The little birds are hungry.' },
-        { title: 'A little house', text: 'Here is a feeder. Seeds inside! Polly hangs it up. Up, up, up!' },
+        { title: 'A little house', text: 'Here is a feeder. Seeds inside! Polly hangs it up. High, high, high!' },
         { title: 'Red birds', text: 'Flutter, flutter! Who is here? Red birds! Peck, peck, peck. Yum!' },
       ],
       small: [
@@ -1817,7 +1817,7 @@ export const TALES_4: Record<string, ItemTales> = {
       hook: 'Tonight my news has a thousand little lights.',
       bedtime: 'Tim sleeps, and the tree shines on.',
       toddler: [
-        { title: 'A big tree', text: 'Look! A big, big tree. Tall, tall, up to the sky. Snow on the branches.' },
+        { title: 'A big tree', text: 'Wow, a big, big tree! Tall, tall, up to the sky. Snow on the branches.' },
         { title: 'Blink, blink', text: 'La, la, la! The children sing. Blink! One light. Blink, blink! Two lights.' },
         { title: 'So many lights', text: 'Lights, lights, so many lights! A star on top. Oooh!' },
       ],
@@ -1889,8 +1889,8 @@ export const TALES_4: Record<string, ItemTales> = {
       hook: 'Сегодня в моей новости тысяча огоньков.',
       bedtime: 'Тёма спит, а ёлка всё светит.',
       toddler: [
-        { title: 'Ёлка', text: 'Смотри! Большая-большая ёлка. Высокая-высокая, до неба. Снег на ветках.' },
-        { title: 'Миг-миг', text: 'Ля-ля-ля! Дети поют. Мигает огонёк: миг-миг! Ещё огонёк! И ещё!' },
+        { title: 'Ёлка', text: 'Ух, какая большая-большая ёлка! Высокая-высокая, до неба. Снег на ветках.' },
+        { title: 'Миг-миг', text: 'Тра-ля-ля! Дети поют. Мигает огонёк: миг-миг! Ещё огонёк! И ещё!' },
         { title: 'Огоньки', text: 'Огоньки, огоньки, сколько огоньков! Наверху звезда. Ах!' },
       ],
       small: [
