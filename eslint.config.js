@@ -4,7 +4,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import fs from 'node:fs';
 
-/** Layers of the web app: app → features → components/lib, never back (DESIGN.md). */
+/** Layers of the web app: app → features → components/lib, never back (docs/architecture.md "The web app"). */
 const web = 'apps/web/src';
 const webLayers = [
   {

@@ -11,7 +11,7 @@ export const offeredPrices = (plan: Plan): PlanPrice[] =>
 export const plansFor = (plans: readonly Plan[], userType: number): Plan[] =>
   plans.filter((plan) => plan.usertypes.includes(userType) && offeredPrices(plan).length > 0);
 
-/** The discount in whole rubles (a percent of the price, rounded: §9 "discount rounded to whole units"). */
+/** The discount in whole rubles: a percent of the price, rounded to whole units (consumer §9). */
 export const discountRub = (priceRub: number, percent: number): number => Math.round((priceRub * percent) / 100);
 
 export const totalRub = (priceRub: number, percent: number): number =>
