@@ -7,8 +7,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 
-/** An answer: JSON content, raw text content, or an HTTP failure. */
-export type Scripted = { json: unknown } | { text: string } | { status: number; body?: string };
+/** An answer: JSON content, raw text content, or an HTTP failure; `delayMs` holds it back. */
+export type Scripted = ({ json: unknown } | { text: string } | { status: number; body?: string }) & {
+  delayMs?: number;
+};
 
 export interface Request {
   url: string;
@@ -47,13 +49,17 @@ export async function startStandIn(): Promise<StandIn> {
       const queue = scripts.get(kind) ?? [];
       const answer = queue.length > 1 ? queue.shift()! : queue[0];
       if (!answer) return json(500, { error: { message: `no scripted answer for ${kind}` } });
-      if ('status' in answer) return res.writeHead(answer.status).end(answer.body ?? '');
-      const content = 'json' in answer ? JSON.stringify(answer.json) : answer.text;
-      json(200, {
-        id: `chatcmpl-${requests.length}`,
-        object: 'chat.completion',
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-      });
+      const send = () => {
+        if ('status' in answer) return res.writeHead(answer.status).end(answer.body ?? '');
+        const content = 'json' in answer ? JSON.stringify(answer.json) : answer.text;
+        json(200, {
+          id: `chatcmpl-${requests.length}`,
+          object: 'chat.completion',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+        });
+      };
+      if (answer.delayMs) setTimeout(() => !res.destroyed && send(), answer.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,6 +68,10 @@ export async function startStandIn(): Promise<StandIn> {
     requests,
     script: (kind, ...answers) => void scripts.set(kind, answers),
     asked: (kind) => requests.filter((r) => r.kind === kind).map((r) => r.body.messages.at(-1).content as string),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

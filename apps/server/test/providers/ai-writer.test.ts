@@ -273,6 +273,17 @@ describe('when the endpoint fails', () => {
     expect(draft.scenes.length).toBeGreaterThan(3);
   });
 
+  it('stays within its time budget when the endpoint hangs (a studio step has a deadline)', async () => {
+    llm.script('story_draft', { json: pandaStory(), delayMs: 5_000 });
+    const writer = createChatWriter(endpoint(), { budgetMs: 2_000, perCallMs: 1_500 });
+    const draft = await writer.write(input(panda('en'), '4to5'));
+    // one call timed out, and no second one was started past the budget
+    expect(llm.requests.map((r) => r.kind)).toEqual(['story_draft']);
+    expect(draft.writerNotes).toEqual([
+      expect.stringMatching(/^Written by the offline writer: .*No time is left.*after: .*did not answer.*timeout/),
+    ]);
+  });
+
   it('keeps a good draft when only the critic fails, and notes that it went unjudged', async () => {
     llm.script('story_draft', { json: pandaStory() });
     llm.script('story_critique', { status: 500 });

@@ -46,9 +46,10 @@ async function writeDraft(
       const ask = invalid ? `${request}\n\nYour last answer was invalid: ${problem}. Answer again.` : request;
       raw = await chatJson(endpoint, brief.system, ask, DRAFT_SCHEMA, withinBudget(budget));
     } catch (err) {
-      if (!(err instanceof ProviderError) || !err.transient) throw err;
+      if (!(err instanceof ProviderError)) throw err;
+      if (!err.transient) throw problem ? new ProviderError(`${err.message}, after: ${problem}`) : err;
       [problem, invalid] = [err.message, err instanceof InvalidAnswerError];
-      if (!invalid) await pause(300 * (attempt + 1));
+      if (!invalid && attempt + 1 < attempts) await pause(300 * (attempt + 1));
       continue;
     }
     const parsed = DraftSchema.safeParse(raw);
