@@ -7,6 +7,7 @@ import { createTemplateWriter } from '../../src/providers/writer/template-writer
 import { checkStory, checkText, createLexiconSafety } from '../../src/providers/safety/lexicon-safety.js';
 import { checkCraft, hasArc } from '../../src/providers/safety/story-checks.js';
 import type { NewsItem, StoryDraft } from '../../src/providers/types.js';
+import { teams, type StepInput } from '../../src/modules/studio/teams.js';
 
 const writer = createTemplateWriter();
 const SCENES = { upto3: [4, 5], '4to5': [5, 6], '6to7': [8, 8] } as const;
@@ -185,5 +186,24 @@ describe('story quality checks', () => {
     const verdict = checkStory({ ...story, scenes: story.scenes.slice(0, 3) }, 'en', '6to7');
     expect(verdict.verdict).toBe('flag');
     expect(verdict.reasons.join()).toMatch(/3 scenes; 6to7 wants 7 to 9/);
+  });
+});
+
+describe('the safety step', () => {
+  it("sends a story to a moderator with the AI writer's notes, even when every offline check passes", async () => {
+    const news = bundledItems('en')[0]!;
+    const draft = await writer.write({ news, locale: 'en', ageCluster: '4to5', seed: 1 });
+    const step = (writerNotes?: string[]) =>
+      teams.safety({
+        outputs: { writer: { ...draft, writerNotes } },
+        providers: { safety: createLexiconSafety() },
+        locale: 'en',
+        ageCluster: '4to5',
+      } as unknown as StepInput);
+    expect(await step()).toEqual({ verdict: 'pass', reasons: [] });
+    expect(await step(['Written by the offline writer: the story model failed (HTTP 500)'])).toEqual({
+      verdict: 'flag',
+      reasons: ['Written by the offline writer: the story model failed (HTTP 500)'],
+    });
   });
 });
