@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PaymentStartForm, type CallOutput, type Plan } from '@tt/contract';
+import { discountRub, PaymentStartForm, totalRub, type CallOutput, type Plan } from '@tt/contract';
 import { paths } from '../../../lib/paths';
 import { Field } from '../../../components/Field';
 import { Preloader } from '../../../components/Preloader';
@@ -17,7 +17,7 @@ import { useAppInfo } from '../../../lib/api/app-info';
 import { errorText } from '../../../lib/api/error-text';
 import { useIdentity } from '../api/get-identity';
 import { useInitPayment, type PaymentStartInput } from '../api/init-payment';
-import { discountRub, formatRub, offeredPrices, totalRub } from '../plan-prices';
+import { formatRub, offeredPrices } from '../plan-prices';
 import { PromoField, type AppliedPromo } from './PromoField';
 
 interface Props {
