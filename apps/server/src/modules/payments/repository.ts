@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { payments, plans, promoCodes, trialsGiven, userPlans, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/like.js';
 import { countToPage, pageRowsToRead } from '../../db/row-counts.js';
+import { NON_FINAL_STATUSES } from './status.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type UserPlanRow = typeof userPlans.$inferSelect;
@@ -292,12 +293,7 @@ export const stalePayments = (db: Db, before: Date) =>
   db
     .select()
     .from(payments)
-    .where(
-      and(
-        sql`${payments.status} in ('NEW','FORM_SHOWED','3DS_CHECKING','3DS_CHECKED','AUTHORIZING','AUTHORIZED','CONFIRMING')`,
-        lte(payments.updatedAt, before),
-      ),
-    )
+    .where(and(inArray(payments.status, [...NON_FINAL_STATUSES]), lte(payments.updatedAt, before)))
     .orderBy(asc(payments.id))
     .limit(1000);
 
