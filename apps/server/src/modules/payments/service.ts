@@ -21,6 +21,7 @@ import { ApiProblem } from '../../plugins/problem.js';
 import type { BankClient } from '../../providers/payments/client.js';
 import { buildReceipt } from '../../providers/payments/receipt.js';
 import { userLicence } from '../licence/licence.js';
+import { usableCode } from '../promo/codes.js';
 import { applyBankStatus } from './apply.js';
 import type { PaymentEvents } from './events.js';
 import { addDays } from './days.js';
@@ -69,9 +70,8 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
 
   /** An active code for the plan (consumer §8 "Promo code not found" otherwise). */
   async function promo(code: string, planid: number, now = new Date()) {
-    const row = await repo.findPromo(db, code);
-    if (!row || !row.active || !row.ownerMayEarn || row.planId !== planid || row.start > now || row.end < now)
-      throw new ApiProblem(404, 'errors.promoNotFound', 404);
+    const row = await usableCode(db, code, planid, now);
+    if (!row) throw new ApiProblem(404, 'errors.promoNotFound', 404);
     return row;
   }
 
