@@ -20,7 +20,7 @@ import { ChevronLeft } from 'lucide-react';
 
 export function ModerationPage() {
   const { t } = useTranslation();
-  const modals = useModals();
+  const { open } = useModals();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortOrder>('date_desc');
@@ -29,7 +29,7 @@ export function ModerationPage() {
 
   useEffect(() => {
     if (!openUid) return;
-    modals.open({
+    open({
       name: 'taskdata',
       title: t('moderation.task'),
       content: <TaskDialog uid={openUid} />,
@@ -42,8 +42,7 @@ export function ModerationPage() {
           { replace: true },
         ),
     });
-    // Opens once per uid: the modal api and t change identity as the modal opens.
-  }, [openUid]);
+  }, [openUid, open, t, setParams]);
 
   useNextPageOnScroll(query);
 

@@ -3,7 +3,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LISTS } from '@tt/contract';
 import { api } from '../../../lib/api/client';
 import type { DateSort } from '../../../components/ListToolbar';
-import { promoKeys, type PromoSide } from './keys';
+import type { PromoSide } from '../promo-side';
+import { promoKeys } from './query-keys';
 
 export const listCodes = (side: PromoSide, pageNumber: number, search: string, sort: DateSort) =>
   api(side === 'partner' ? 'payments/promo/list' : 'team/promo/list', {

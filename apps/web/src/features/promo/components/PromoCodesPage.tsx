@@ -17,7 +17,7 @@ import { errorText } from '../../../lib/api/error-text';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useNextPageOnScroll } from '../../../lib/use-next-page-on-scroll';
 import { useCodes } from '../api/list-codes';
-import { promoSideOf } from '../api/keys';
+import { promoSideOf } from '../promo-side';
 import { AddPromoDialog } from './AddPromoDialog';
 import { PromoCodeRow } from './PromoCodeRow';
 import { StrategyArticle } from './StrategyArticle';
