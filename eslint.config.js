@@ -2,10 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import fs from 'node:fs';
 
 /** Layers of the web app: app → features → components/lib, never back (docs/architecture.md "The web app"). */
 const web = 'apps/web/src';
+/** A name in kebab-case (use-debounced, query-keys) and one in PascalCase (ModalHost): a component's file carries its name. */
+const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL = '+([A-Z])*([a-zA-Z0-9])';
+
 const webLayers = [
   {
     target: `${web}/components`,
@@ -88,6 +94,30 @@ export default tseslint.config(
           patterns: [{ group: ['drizzle-orm/*'], message: "query the database in the module's repository.ts" }],
         },
       ],
+    },
+  },
+  {
+    // The rules of hooks (a hook after an early return, a missing dependency); React Compiler's rules are not used.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // One style of file names on the web: a component's file is named after it (PascalCase.tsx); every other
+    // file, hooks included, is kebab-case (use-debounced.ts), and so is every folder.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          'apps/web/**/*.ts': KEBAB,
+          'apps/web/src/**/*.tsx': `@(${PASCAL}|${KEBAB})`,
+          'apps/web/test/**/*.tsx': KEBAB,
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'apps/web/{src,test}/**/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -122,6 +122,7 @@ const shell = {
   'profile.saved': 'Saved',
   'panel.title': 'Control panel',
   'panel.back': 'Back',
+  'panel.noMatch': 'Nothing matches “{{search}}”.',
   panel_users: 'Users',
   panel_moderation: 'Moderation',
   panel_earnings: 'Earnings',

@@ -121,6 +121,7 @@ const shell = {
   'profile.saved': 'Сохранено',
   'panel.title': 'Панель управления',
   'panel.back': 'Назад',
+  'panel.noMatch': 'По запросу «{{search}}» ничего не найдено.',
   panel_users: 'Пользователи',
   panel_moderation: 'Модерация',
   panel_earnings: 'Доходы',
