@@ -12,6 +12,9 @@ import { checkStory } from '@tt/server/src/providers/safety/lexicon-safety.js';
 /** Two pictures count as alike when their 64×48 grey thumbnails differ by less than 6 of 255 on average. */
 const ALIKE_BELOW = 6;
 const thumbnail = (picture: Buffer) => sharp(picture).resize(64, 48).greyscale().raw().toBuffer();
+/** The stricter look (issue "Story craft II"): 32×32 grey thumbnails closer than 12 of 255. */
+const CLOSE_BELOW = 12;
+const small = (picture: Buffer) => sharp(picture).resize(32, 32).greyscale().raw().toBuffer();
 function difference(a: Buffer, b: Buffer): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
@@ -37,6 +40,7 @@ export async function qualitySuite(providers: ReturnType<typeof createProviders>
   let allDistinct = 0;
   const failures: string[] = [];
   const alikePairs: string[] = [];
+  let closePairs = 0;
   const started = performance.now();
   let told = 0;
   for (const [n, { locale, news, i, ageCluster }] of set.entries()) {
@@ -48,6 +52,10 @@ export async function qualitySuite(providers: ReturnType<typeof createProviders>
 
     const { scenes } = await providers.illustrator.illustrate({ draft, news, seed });
     const thumbs = await Promise.all(scenes.map((s) => thumbnail(s.data)));
+    const smalls = await Promise.all(scenes.map((s) => small(s.data)));
+    smalls.forEach((mine, a) =>
+      smalls.forEach((other, b) => (closePairs += a < b && difference(mine, other) < CLOSE_BELOW ? 1 : 0)),
+    );
     let unlikeAll = 0;
     thumbs.forEach((mine, a) => {
       const twin = thumbs.findIndex((other, b) => b !== a && difference(mine, other) < ALIKE_BELOW);
@@ -75,4 +83,5 @@ export async function qualitySuite(providers: ReturnType<typeof createProviders>
   console.log(
     `distinct pictures: ${distinct} of ${pictures} scene pictures unlike every other scene of their story (${percent(distinct, pictures)}, goal 100 %); ${allDistinct} of ${set.length} stories with every picture distinct (${percent(allDistinct, set.length)})`,
   );
+  console.log(`alike scene pairs: ${alikePairs.length} at 64×48 grey, ${closePairs} at 32×32 grey (goal 0)`);
 }

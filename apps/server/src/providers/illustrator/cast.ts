@@ -19,7 +19,7 @@ const FLY = set('🐦🕊🦅🦉🪶🦜🪽🐦‍⬛🐦‍🔥🦇🐝🦋�
 const SWIM = set('🐳🐋🐬🫍🐟🐠🐡🦈🐙🪼🦑🧜🧜‍♀️🧜‍♂️🤿');
 const FLOAT = set('⛵🛶🚤🛳⛴🛥🚢🛟🦆🦢🪿');
 const SKY = set('🌑🌒🌓🌔🌕🌖🌗🌘🌙🌚🌛🌜🌝🌞☀🪐⭐🌟✨💫🌌☁⛅⛈🌤🌥🌦🌧🌨🌩🌈🌍🌎🌏');
-const FALL = set('❄🍂🍁💧🫧🎊🌸');
+const FALL = set('❄🍂🍁💧💦🫧🎊🌸🎵🎶');
 const BACKDROP = set('🏔⛰🌋🗻🏕🏖🏜🏝🏞🏟🏛🏗🛖🏘🏚🏠🏡🏢🏣🏤🏥🏦🏨🏩🏪🏫🏬🏭🏯🏰💒🗼🗽⛪🕌🛕⛩', '⛲⛺🎠🛝🎡🎢🎪🚉🚞');
 /** Whole views (a beach, a park, a city, the sea's waves): the setting already shows them. */
 const VIEWS = set('🌊🏖🏝🏞🏙🌅🌄🌃🌆🌇🌉🏜🌁');

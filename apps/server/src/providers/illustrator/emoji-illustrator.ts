@@ -20,32 +20,32 @@ const APART = [
   { width: 64, height: 48, below: 8 },
   { width: 32, height: 32, below: 14 },
 ] as const;
-const TRIES = 4;
+const TRIES = 6;
 
 interface Drawn {
-  raw: Buffer;
+  svg: string;
   thumbs: Buffer[];
 }
 
-const [RAW_W, RAW_H, CHANNELS] = [WIDTH, HEIGHT, 4] as const;
-const RAW = { raw: { width: RAW_W, height: RAW_H, channels: CHANNELS } };
+/** Thumbnails come from a small rendering (cheap enough to try several framings); the WebP at the end. */
+const PREVIEW_SCALE = 8;
 
-/** Rendered once to pixels: thumbnails to compare come from them, and the WebP at the end. */
-async function render(spec: SceneSpec): Promise<Drawn> {
+async function preview(spec: SceneSpec): Promise<Drawn> {
   const sharp = await loadSharp();
-  const raw = await sharp(Buffer.from(composeScene(spec)))
-    .ensureAlpha()
-    .raw()
+  const svg = composeScene(spec);
+  const small = await sharp(Buffer.from(svg), { density: 72 / PREVIEW_SCALE })
+    .resize(WIDTH / PREVIEW_SCALE, HEIGHT / PREVIEW_SCALE, { fit: 'fill' })
+    .png()
     .toBuffer();
   const thumbs = await Promise.all(
-    APART.map((a) => sharp(raw, RAW).resize(a.width, a.height).greyscale().raw().toBuffer()),
+    APART.map((a) => sharp(small).resize(a.width, a.height).greyscale().raw().toBuffer()),
   );
-  return { raw, thumbs };
+  return { svg, thumbs };
 }
 
 async function encode(drawn: Drawn): Promise<Picture> {
   const sharp = await loadSharp();
-  const data = await sharp(drawn.raw, RAW).removeAlpha().webp({ quality: QUALITY, effort: 3 }).toBuffer();
+  const data = await sharp(Buffer.from(drawn.svg)).webp({ quality: QUALITY, effort: 3 }).toBuffer();
   return { data, width: WIDTH, height: HEIGHT };
 }
 
@@ -77,15 +77,15 @@ export function createEmojiIllustrator(): IllustratorProvider {
     async illustrate({ draft, news, seed }) {
       const board = storyboard(draft, news, seed);
       await loadGlyphs(board.pictures);
-      // composed in order, rasterised at once on sharp's threads
-      const [cover, ...scenes] = await Promise.all([board.cover, ...board.scenes].map(render));
+      // composed in order and previewed small; the WebPs are rasterised at once on sharp's threads
+      const [cover, ...scenes] = await Promise.all([board.cover, ...board.scenes].map(preview));
       for (let i = 1; i < scenes.length; i++) {
         const spec = board.scenes[i]!;
         const earlier = scenes.slice(0, i);
         let best = { drawn: scenes[i]!, score: apart(scenes[i]!, earlier), spec: { ...spec } };
         for (let tries = 0; tries < TRIES && best.score < 1; tries++) {
           reframe(spec, board.scenes);
-          const drawn = await render(spec);
+          const drawn = await preview(spec);
           const score = apart(drawn, earlier);
           if (score > best.score) best = { drawn, score, spec: { ...spec } };
         }

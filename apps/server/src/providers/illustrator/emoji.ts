@@ -19,6 +19,8 @@ const KEYWORDS: Entry[] = [
   ['🎈', ['balloon', 'hot air'], ['воздушн\\p{L}* шар', 'шарик']],
   ['🪁', ['kite'], ['воздушн\\p{L}* зме', 'змея$', 'змеев']],
   ['svg:skeleton', ['skeleton', 'fossil'], ['скелет', 'окаменел']],
+  // words that contain another thing's name but have no picture: they only claim their words
+  ['', ['dragonfly', 'dragonflies'], ['стрекоз']],
   ['🦴', ['bone'], ['косточк', 'кость$', 'кости$', 'костей$']],
   ['svg:seeds', ['seed$', 'seeds$'], ['семен', 'семечк', 'семя$']],
   ['🌱', ['sprout', 'seedling', 'shoot$'], ['росток', 'ростк', 'проросл', 'всход', 'саженц', 'саженец']],
@@ -103,7 +105,7 @@ const KEYWORDS: Entry[] = [
   ['👩', ['mum$', 'mother', 'woman'], ['мама$', 'мамы$', 'маме$', 'маму$', 'мамой$', 'женщин']],
   ['👨', ['dad$', 'father', 'man$'], ['папа$', 'папы$', 'папе$', 'папу$', 'папой$', 'мужчин']],
   [
-    '🧑🧑🧑',
+    '👩🧑👨',
     ['people', 'volunteers', 'neighbours', 'neighbors', 'crowd'],
     ['люди$', 'людей$', 'волонтёры', 'волонтеры', 'соседи'],
   ],
@@ -127,7 +129,7 @@ const KEYWORDS: Entry[] = [
   ['🧤', ['mitten', 'glove'], ['варежк', 'рукавиц', 'перчат']],
   ['🎁', ['gift'], ['подар']],
   ['🏮', ['lantern'], ['фонар']],
-  ['⚽', ['ball$', 'balls$', 'football'], ['мяч']],
+  ['⚽', ['football'], ['футбольн\\p{L}* мяч']],
   ['👑', ['crown'], ['корон']],
   ['🗺', ['map$', 'maps$'], ['карт\\p{L}*$']],
   [
@@ -277,6 +279,7 @@ export function namedIn(text: string, own: Vocabulary[] = [], locale?: Locale): 
     found.set(c.picture, Math.min(found.get(c.picture) ?? Infinity, c.s));
   }
   for (const [picture, gone] of Object.entries(REPLACES)) if (found.has(picture)) gone.forEach((g) => found.delete(g));
+  found.delete('');
   return [...found.entries()].map(([picture, at]) => ({ picture, at })).sort((a, b) => a.at - b.at);
 }
 

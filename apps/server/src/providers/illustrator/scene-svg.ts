@@ -101,6 +101,15 @@ function actor(cast: Cast, x: number, size: number, stage: Stage, flip = false, 
   // what flies is seen smaller up in the sky; a tree stands taller than the figures
   const s = cast.tall ? Math.max(size * cast.scale, 300) : size * cast.scale * (cast.placement === 'fly' ? 0.65 : 1);
   switch (cast.placement) {
+    case 'sky':
+      // a sky hero (the sun, the moon, a rainbow) shines high above the ground
+      return place(shape, {
+        x,
+        y: clamp(Math.min(ground - s * 1.25, HEIGHT * 0.28), s / 2 + 16, HEIGHT - s),
+        size: Math.max(s * 0.8, 170),
+        flip,
+        standing: false,
+      }).svg;
     case 'fly':
       return place(shape, {
         x,
@@ -130,6 +139,20 @@ function actor(cast: Cast, x: number, size: number, stage: Stage, flip = false, 
       return place(shape, { x, y: ground, size: s, flip, standing: true }).svg;
   }
 }
+
+/** In a scene with nobody on the ground (no animal, no person; a sun hero shines above), the narrator leads. */
+const narratorLeads = (spec: SceneSpec) =>
+  (!spec.hero || spec.hero.placement === 'sky') && !actors(spec.things).some((t) => t.alive);
+
+/** The hero at the lead's place, and the narrator there when it leads (at most its own size). */
+function lead(spec: SceneSpec, x: number, size: number, stage: Stage, flip = false, ground = stage.ground): string {
+  const hero = spec.hero ? actor(spec.hero, x, size, stage, flip, ground) : '';
+  return hero + (narratorLeads(spec) ? narrator(spec, x, ground, Math.min(size, 400), flip) : '');
+}
+
+/** The narrator in its corner, unless it leads the scene. */
+const corner = (spec: SceneSpec, x: number, ground: number, size: number, flip = false) =>
+  narratorLeads(spec) ? '' : narrator(spec, x, ground, size, flip);
 
 function narrator(spec: SceneSpec, x: number, ground: number, size: number, flip = false): string {
   return place(narratorShape(spec.narrator.locale, spec.narrator.pose), { x, y: ground, size, flip, standing: true })
@@ -279,8 +302,8 @@ function compose(spec: SceneSpec): string {
         others
           .slice(0, 4)
           .forEach((t, i) => (out += actor(t, W * slots[i]!, 140 * z, stage, i % 2 === 1, stage.ground - 16 + i * 10)));
-        if (spec.hero) out += actor(spec.hero, W * 0.57, 210 * z, stage);
-        return out + narrator(spec, W * 0.12, HEIGHT * 0.96, 150 * z);
+        out += lead(spec, W * 0.57, 210 * z, stage);
+        return out + corner(spec, W * 0.12, HEIGHT * 0.96, 150 * z);
       });
     }
     case 'close': {
@@ -295,8 +318,8 @@ function compose(spec: SceneSpec): string {
         others
           .slice(0, 3)
           .forEach((t, i) => (out += actor(t, W * slots[i]![0], slots[i]![2] * z, stage, i > 0, slots[i]![1])));
-        if (spec.hero) out += actor(spec.hero, W * 0.63, 500 * z, stage);
-        return out + narrator(spec, W * 0.13, HEIGHT * 0.985, 190);
+        out += lead(spec, W * 0.63, 500 * z, stage);
+        return out + corner(spec, W * 0.13, HEIGHT * 0.985, 190);
       });
     }
     case 'action': {
@@ -307,8 +330,8 @@ function compose(spec: SceneSpec): string {
         others
           .slice(0, 3)
           .forEach((t, i) => (out += actor(t, W * slots[i]!, 220 * z, stage, i === 0, stage.ground - 10 + i * 12)));
-        if (spec.hero) out += actor(spec.hero, W * 0.46, 320 * z, stage);
-        return out + narrator(spec, W * 0.9, HEIGHT * 0.985, 140, true);
+        out += lead(spec, W * 0.46, 320 * z, stage);
+        return out + corner(spec, W * 0.9, HEIGHT * 0.985, 140, true);
       });
     }
     case 'duo': {
@@ -344,8 +367,8 @@ function compose(spec: SceneSpec): string {
         others
           .slice(0, 4)
           .forEach((t, i) => (out += actor(t, W * slots[i]![0], 150 * z, stage, i === 0, slots[i]![1])));
-        if (spec.hero) out += actor(spec.hero, W * 0.56, 270 * z, stage, false, top + 8);
-        return out + narrator(spec, W * 0.12, HEIGHT * 0.99, 170);
+        out += lead(spec, W * 0.56, 270 * z, stage, false, top + 8);
+        return out + corner(spec, W * 0.12, HEIGHT * 0.99, 170);
       });
     }
     case 'detail': {

@@ -89,7 +89,7 @@ function heroOf(news: NewsItem, own: { picture: string; stems: string[] }[]): He
   ];
   for (const picture of candidates) {
     const cast = picture ? castOf(picture) : null;
-    if (cast && !['sky', 'fall', 'backdrop'].includes(cast.placement)) return { cast, picture: plain(picture!) };
+    if (cast && !['fall', 'backdrop'].includes(cast.placement)) return { cast, picture: plain(picture!) };
   }
   return undefined;
 }
@@ -116,13 +116,22 @@ export function storyboard(draft: StoryDraft, news: NewsItem, seed: number): Sto
   const pictures = new Set<string>();
   const narratorAnimals = NARRATOR_ANIMAL[locale].filter((p) => p !== hero?.picture);
 
+  // a crowd of children must not hold a second copy of a child hero
+  const withoutHero = (picture: string) =>
+    hero && picture !== hero.picture && picture.includes(hero.picture) ? picture.replace(hero.picture, '🧑') : picture;
   const castsOf = (named: Named[]) =>
     named
       .filter((n) => n.picture !== hero?.picture && !narratorAnimals.includes(n.picture))
-      .map((n) => castOf(n.picture))
+      .map((n) => castOf(withoutHero(n.picture)))
       .filter((c): c is Cast => c !== null);
 
-  const skyOf = (named: Named[], time: TimeOfDay): [TimeOfDay, Luminary] => {
+  const skyHero = !!hero && (SUNS.has(hero.picture) || MOONS.has(hero.picture));
+  const skyOf = (named: Named[], time: TimeOfDay, withHero = false): [TimeOfDay, Luminary] => {
+    // a sun or moon hero is the sky's one sun or moon
+    if (withHero && skyHero)
+      return MOONS.has(hero!.picture)
+        ? [time === 'day' ? 'evening' : time, 'none']
+        : [time === 'night' ? 'evening' : time, 'none'];
     if (named.some((n) => MOONS.has(n.picture))) return [time === 'day' ? 'evening' : time, 'moon'];
     if (named.some((n) => SUNS.has(n.picture))) return [time === 'night' ? 'evening' : time, 'sun'];
     if (place === 'underwater' || place === 'space') return [time, 'none'];
@@ -178,7 +187,7 @@ export function storyboard(draft: StoryDraft, news: NewsItem, seed: number): Sto
     used.set(composition, variant + 1);
     previous = composition;
 
-    const [time, luminary] = skyOf(named, timeOf(scene.text, beat, draft.setting));
+    const [time, luminary] = skyOf(named, timeOf(scene.text, beat, draft.setting), withHero && beat !== 'night');
     things.forEach((t) => pictures.add(t.drawn));
     return {
       composition,
@@ -200,7 +209,7 @@ export function storyboard(draft: StoryDraft, news: NewsItem, seed: number): Sto
 
   // the cover: the hero large, standing in the story's setting, with what the title names
   const coverNamed = namedIn(`${draft.title}. ${news.title}`, vocabulary, locale);
-  const [coverTime, coverLuminary] = skyOf(coverNamed, draft.setting === 'night' ? 'night' : 'day');
+  const [coverTime, coverLuminary] = skyOf(coverNamed, draft.setting === 'night' ? 'night' : 'day', true);
   const coverThings = castsOf(coverNamed);
   coverThings.forEach((t) => pictures.add(t.drawn));
   const cover: SceneSpec = {
