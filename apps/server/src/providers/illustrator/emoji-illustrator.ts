@@ -20,7 +20,7 @@ const APART = [
   { width: 64, height: 48, below: 8 },
   { width: 32, height: 32, below: 14 },
 ] as const;
-const TRIES = 6;
+const TRIES = 8;
 
 interface Drawn {
   svg: string;

@@ -20,8 +20,7 @@ import {
   type Place,
   type TimeOfDay,
 } from './backdrop.js';
-import type { Cast } from './cast.js';
-import { castOf } from './cast.js';
+import { castOf, type Cast } from './cast.js';
 import { place, shapeOf, SHADOW_DEF, type Shape } from './figures.js';
 import { narratorShape, type Pose } from './narrators.js';
 
@@ -120,7 +119,15 @@ function actor(cast: Cast, x: number, size: number, stage: Stage, flip = false, 
       }).svg;
     case 'swim':
     case 'float': {
-      if (stage.underwater) return place(shape, { x, y: ground - s * 0.7, size: s, flip, standing: false }).svg;
+      // under the sea a boat is seen at the surface above, a fish anywhere in the water
+      if (stage.underwater)
+        return place(shape, {
+          x,
+          y: cast.placement === 'float' ? s * 0.4 + 10 : ground - s * 0.7,
+          size: s,
+          flip,
+          standing: false,
+        }).svg;
       if (stage.water) {
         const [top, bottom] = stage.water;
         const fit = Math.min(s, (bottom - top) * 1.1);
@@ -270,10 +277,10 @@ function hillColour(spec: SceneSpec): [string] {
 }
 
 function compose(spec: SceneSpec): string {
-  // the cameras of a composition: as planned, then nearer with more land, then farther with more sky
-  const step = Math.floor(spec.variant / 2) % 3;
-  const z = [1, 1.12, 0.84][step]!;
-  const shift = [0, -0.12, 0.12][step]! * HEIGHT;
+  // the cameras of a composition: as planned, then nearer with more land, farther with more sky, and more so
+  const step = Math.floor(spec.variant / 2) % 5;
+  const z = [1, 1.12, 0.84, 1.2, 0.76][step]!;
+  const shift = [0, -0.12, 0.12, -0.2, 0.2][step]! * HEIGHT;
   const camera = (horizon: number, depth: number, ground: number) => ({
     horizon: clamp(horizon + shift, HEIGHT * 0.3, ground - 60),
     depth,

@@ -225,6 +225,10 @@ export function storyboard(draft: StoryDraft, news: NewsItem, seed: number): Sto
     random: seeded(base ^ 0x5bd1e995),
   };
   if (hero) pictures.add(hero.cast.drawn);
-  for (const p of [...pictures]) for (const g of new Intl.Segmenter().segment(p)) pictures.add(g.segment);
+  // a crowd's members are pictures of their own; our own drawings ("skeleton") need no emoji
+  for (const p of [...pictures]) {
+    if (/^[\x20-\x7e]+$/.test(p)) pictures.delete(p);
+    else for (const g of new Intl.Segmenter().segment(p)) pictures.add(g.segment);
+  }
   return { cover, scenes, pictures };
 }
