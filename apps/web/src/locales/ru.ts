@@ -139,7 +139,7 @@ const shell = {
   'footer.terms': 'Условия',
   'footer.csae': 'Безопасность детей',
   'footer.faq': 'Вопросы',
-  'footer.pictures': 'Картинки: Twemoji, Twitter, Inc и соавторы, CC-BY 4.0',
+  'footer.pictures': 'Картинки: Twemoji, Twitter, Inc и соавторы, CC-BY 4.0; OpenMoji, CC BY-SA 4.0',
 };
 
 // Russian has more plural forms than English: the extra age.years_* keys are allowed here.
