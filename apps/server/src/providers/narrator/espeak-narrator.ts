@@ -9,114 +9,46 @@
  * real audio (the pauses eSpeak makes at commas and sentence ends), so every word's start lands
  * where the voice says it.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import ESpeakNg from 'espeak-ng';
 import type { Locale } from '@tt/contract';
 import { encodeOpus, probeDuration } from '../media/ffmpeg.js';
 import type { NarratorProvider, Speech, WordTiming } from '../types.js';
+import { alignWeighted } from './align.js';
+import { speakSsml } from './espeak.js';
+import { readScript, speechSsml, wordsAloneSsml, type ScriptWord } from './script.js';
+import { VOICE, type VoiceSettings } from './voices.js';
 
-/** Voice, variant, words a minute, pitch (0–99), gap between words (10 ms units) and the pause after a sentence. */
-export interface VoiceSettings {
-  voice: string;
-  rate: number;
-  pitch: number;
-  gap: number;
-  sentencePauseMs: number;
-}
-// eSpeak silently drops a variant after `en-gb` (Pip spoke in a man's voice); `en` is the same British voice and keeps it.
-export const VOICE: Record<Locale, VoiceSettings> = {
-  en: { voice: 'en+f3', rate: 128, pitch: 52, gap: 2, sentencePauseMs: 350 },
-  ru: { voice: 'ru+m3', rate: 122, pitch: 45, gap: 2, sentencePauseMs: 350 },
-};
+export { VOICE, type VoiceSettings } from './voices.js';
 
-type ESpeakModule = { FS: { readFile(path: string): Uint8Array } };
-type Imports = WebAssembly.Imports;
-const createEspeak = ESpeakNg as unknown as (options: {
-  arguments: string[];
-  print?: (s: string) => void;
-  printErr?: (s: string) => void;
-  instantiateWasm?: (
-    imports: Imports,
-    ok: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
-  ) => object;
-}) => Promise<ESpeakModule>;
-
-let compiled: Promise<WebAssembly.Module> | null = null;
-function wasm(): Promise<WebAssembly.Module> {
-  compiled ??= WebAssembly.compile(
-    fs.readFileSync(
-      createRequire(import.meta.url)
-        .resolve('espeak-ng')
-        .replace(/\.js$/, '.wasm'),
-    ),
-  );
-  return compiled;
-}
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Runs eSpeak once on SSML and returns the WAV (16-bit mono). */
-async function run(ssml: string, v: VoiceSettings): Promise<Buffer> {
-  const module = await wasm();
-  const errors: string[] = [];
-  const espeak = await createEspeak({
-    arguments: [
-      '-m',
-      '-v',
-      v.voice,
-      '-s',
-      String(v.rate),
-      '-p',
-      String(v.pitch),
-      '-g',
-      String(v.gap),
-      '-w',
-      'voice.wav',
-      ssml,
-    ],
-    print: () => {},
-    printErr: (line) => errors.push(line),
-    instantiateWasm(imports, ok) {
-      void WebAssembly.instantiate(module, imports).then((instance) => ok(instance, module));
-      return {};
-    },
-  });
-  try {
-    return Buffer.from(espeak.FS.readFile('voice.wav'));
-  } catch {
-    throw new Error(`eSpeak NG made no audio${errors.length ? `: ${errors.join(' ')}` : ''}`);
-  }
-}
-
-/** The text as SSML with a longer, calmer pause after every sentence. */
+/** The text as SSML: the script (lexicon, the pauses eSpeak makes, prosody) and a calmer pause after every sentence. */
 export function toSsml(text: string, v: VoiceSettings): string {
-  const pause = `<break time="${v.sentencePauseMs}ms"/>`;
-  return `<speak>${escapeXml(text).replace(/([.!?…])(\s+)/g, `$1${pause}$2`)}</speak>`;
+  return `<speak>${speechSsml(readScript(text, v.locale), v)}</speak>`;
 }
 
 export async function synthesizeWav(text: string, voice: VoiceSettings): Promise<Buffer> {
-  return run(toSsml(text, voice), voice);
+  return speakSsml(toSsml(text, voice), voice);
 }
 
 const sampleRate = (wav: Buffer) => wav.readUInt32LE(24);
+
+/** The 16-bit samples of a WAV (a view, copied when the buffer's offset is odd: far cheaper than readInt16LE). */
+function samples(wav: Buffer): Int16Array {
+  const count = (wav.length - 44) >> 1;
+  return (wav.byteOffset + 44) % 2 === 0
+    ? new Int16Array(wav.buffer, wav.byteOffset + 44, count)
+    : new Int16Array(Uint8Array.prototype.slice.call(wav, 44, 44 + count * 2).buffer);
+}
 
 /** [start, end] seconds of the sounding stretches, split at silences of at least `minSilence` seconds. */
 export function soundingSpans(wav: Buffer, minSilence: number): [number, number][] {
   const rate = sampleRate(wav);
   const frame = Math.round(rate / 200); // 5 ms
-  const samples = (wav.length - 44) >> 1;
-  // a view on the samples (copied when the buffer's offset is odd): far cheaper than readInt16LE per sample
-  const pcm =
-    (wav.byteOffset + 44) % 2 === 0
-      ? new Int16Array(wav.buffer, wav.byteOffset + 44, samples)
-      : new Int16Array(Uint8Array.prototype.slice.call(wav, 44, 44 + samples * 2).buffer);
+  const pcm = samples(wav);
   const spans: [number, number][] = [];
   let start = -1;
   let lastLoud = -1;
-  for (let f = 0; f * frame < samples; f++) {
+  for (let f = 0; f * frame < pcm.length; f++) {
     let peak = 0;
-    for (let i = f * frame; i < Math.min(samples, (f + 1) * frame); i++) peak = Math.max(peak, Math.abs(pcm[i]!));
+    for (let i = f * frame; i < Math.min(pcm.length, (f + 1) * frame); i++) peak = Math.max(peak, Math.abs(pcm[i]!));
     const t = (f * frame) / rate;
     if (peak > 300) {
       if (start < 0) start = t;
@@ -131,19 +63,17 @@ export function soundingSpans(wav: Buffer, minSilence: number): [number, number]
   return spans;
 }
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean);
-const endsClause = (word: string) => /[,.!?;:…»"—)]$/.test(word);
-
-/** Word timings from the voice: each word's own spoken length, placed in the clause the audio shows. */
 /** Silence between the words said alone, and between the texts of one run; both far longer than any pause inside. */
 const WORD_BREAK_MS = 350;
 const TEXT_BREAK_MS = 1800;
-const speakable = (word: string) => /[\p{L}\p{N}]/u.test(word);
-const wordsAlone = (list: string[]) =>
-  list
-    .filter(speakable)
-    .map((w) => escapeXml(w.replace(/[^\p{L}\p{N}'’-]/gu, '')))
-    .join(`<break time="${WORD_BREAK_MS}ms"/>`);
+/** eSpeak pauses at least this long at a comma (150 ms at this speed); stops inside words are shorter. */
+const MIN_PAUSE = 0.1;
+const SENTENCE = /[.!?…]/;
+/** Seconds a one-consonant word (a Russian preposition) takes before the next word. */
+const CONSONANT_WORD = 0.06;
+const speakable = (w: ScriptWord) => w.spoken !== '';
+const body = (text: string, v: VoiceSettings) => speechSsml(readScript(text, v.locale), v);
+const wordsAlone = (text: string, v: VoiceSettings) => wordsAloneSsml(readScript(text, v.locale), WORD_BREAK_MS);
 
 /** The samples from `from` to `to` seconds as a WAV of their own. */
 function sliceWav(wav: Buffer, from: number, to: number): Buffer {
@@ -161,8 +91,10 @@ function sliceWav(wav: Buffer, from: number, to: number): Buffer {
  * Returns the text's audio (up to the break) and the words-alone audio after it.
  */
 export async function speakWithWords(text: string, voice: VoiceSettings): Promise<{ wav: Buffer; alone: Buffer }> {
-  const body = toSsml(text, voice).replace(/^<speak>|<\/speak>$/g, '');
-  const both = await run(`<speak>${body}<break time="${TEXT_BREAK_MS}ms"/>${wordsAlone(words(text))}</speak>`, voice);
+  const both = await speakSsml(
+    `<speak>${body(text, voice)}<break time="${TEXT_BREAK_MS}ms"/> ${wordsAlone(text, voice)}</speak>`,
+    voice,
+  );
   const spans = soundingSpans(both, 1.4);
   const seconds = (both.length - 44) / 2 / sampleRate(both);
   const cut = spans.length > 1 ? Math.min(spans[0]![1] + 0.3, spans[1]![0]) : seconds;
@@ -178,65 +110,44 @@ export async function wordTimings(
   wav: Buffer,
   spokenAlone?: Buffer,
 ): Promise<WordTiming[] | null> {
-  const list = words(text);
+  const list = readScript(text, voice.locale);
   if (!list.length) return [];
   // the words alone, one after another with long breaks: each one's own length
-  const alone = spokenAlone ?? (await run(`<speak>${wordsAlone(list)}</speak>`, voice));
+  const alone = spokenAlone ?? (await speakSsml(`<speak>${wordsAlone(text, voice)}</speak>`, voice));
   const spoken = soundingSpans(alone, 0.25).map(([s, e]) => e - s);
   // eSpeak's gap between words is in 10 ms units at its default speed (175 words a minute)
   const gap = ((voice.gap / 100) * 175) / voice.rate;
   if (spoken.length !== list.filter(speakable).length) return null;
-  // a dash or a quote mark on its own takes no time
-  const lengths = list.map((w) => (speakable(w) ? spoken.shift()! : 0));
-  // clauses of the text, and the sounding stretches of the real audio between their pauses
-  const clauses: number[][] = [[]];
-  list.forEach((w, i) => {
-    clauses.at(-1)!.push(i);
-    if (speakable(w) && endsClause(w) && list.slice(i + 1).some(speakable)) clauses.push([]);
+  // a dash or a quote mark on its own takes no time; «в», «к», «с» alone are letter names («вэ»), before a word a sound
+  const lengths = list.map((w) => {
+    if (!speakable(w)) return 0;
+    const alone = spoken.shift()!;
+    return /^[^aeiouyаеёиоуыэюя\d]{1,2}$/iu.test(w.spoken) ? Math.min(alone, CONSONANT_WORD) : alone;
   });
-  let spans = soundingSpans(wav, Math.max(0.12, gap + 0.1));
-  if (spans.length !== clauses.length) {
-    // stops inside words can look like short pauses: keep the clauses' longest gaps only
-    const all = soundingSpans(wav, 0.04);
-    if (all.length < clauses.length) return null;
-    const gaps = all.slice(1).map((s, i) => ({ i, length: s[0] - all[i]![1] }));
-    const cuts = gaps
-      .sort((a, b) => b.length - a.length)
-      .slice(0, clauses.length - 1)
-      .map((g) => g.i)
-      .sort((a, b) => a - b);
-    spans = [];
-    let from = 0;
-    for (const cut of [...cuts, all.length - 1]) {
-      spans.push([all[from]![0], all[cut]![1]]);
-      from = cut + 1;
-    }
-  }
-  // onsets: where sound starts again after a short silence; a word start near one moves onto it
+  // the script's pauses matched to the audio's, the words between placed by their own lengths
+  const pcm = samples(wav);
+  const timings = alignWeighted(
+    list.map((w, i) => ({
+      word: w.written,
+      weight: lengths[i]! && lengths[i]! + gap,
+      boundary: SENTENCE.test(w.pause) ? 'sentence' : w.pause ? 'clause' : null,
+    })),
+    pcm,
+    sampleRate(wav),
+    MIN_PAUSE,
+  );
+  // onsets: where sound starts again after a short silence (eSpeak's gap between words); a start near one moves onto it
   const onsets = soundingSpans(wav, 0.03).map(([start]) => start);
-  const snap = (t: number, floor: number, ceiling: number) => {
-    const near = onsets.filter((o) => Math.abs(o - t) <= 0.15 && o > floor && o < ceiling);
-    return near.length ? near.reduce((a, b) => (Math.abs(b - t) < Math.abs(a - t) ? b : a)) : t;
-  };
-  const out: WordTiming[] = [];
-  clauses.forEach((clause, c) => {
-    const [start, end] = spans[c]!;
-    // eSpeak puts `gap` of silence between words; the rest of the clause is shared by the words' lengths
-    const total = clause.reduce((sum, i) => sum + lengths[i]!, 0) || 1;
-    const scale = Math.max(0, end - start - gap * (clause.length - 1)) / total;
-    let clock = start;
-    const starts: number[] = [];
-    for (const i of clause) {
-      starts.push(starts.length ? snap(clock, starts.at(-1)! + 0.05, end) : clock);
-      clock = starts.at(-1)! + lengths[i]! * scale + gap;
-    }
-    clause.forEach((i, k) => {
-      const from = starts[k]!;
-      const to = k + 1 < starts.length ? starts[k + 1]! : end;
-      out.push({ word: list[i]!, start: Math.round(from * 1000) / 1000, end: Math.round(to * 1000) / 1000 });
-    });
+  timings.forEach((w, i) => {
+    if (!i || !lengths[i]) return;
+    const floor = timings[i - 1]!.start + 0.05;
+    const ceiling = w.end - 0.03;
+    const near = onsets.filter((o) => Math.abs(o - w.start) <= 0.15 && o > floor && o < ceiling);
+    if (!near.length) return;
+    const onset = near.reduce((a, b) => (Math.abs(b - w.start) < Math.abs(a - w.start) ? b : a));
+    w.start = timings[i - 1]!.end = Math.round(onset * 1000) / 1000;
   });
-  return out;
+  return timings;
 }
 
 /** Every text of a story in one eSpeak run (an instance costs more than the speech): text, break, its words alone, break… */
@@ -244,8 +155,8 @@ export async function speakMany(
   texts: string[],
   voice: VoiceSettings,
 ): Promise<{ wav: Buffer; alone: Buffer }[] | null> {
-  const parts = texts.flatMap((t) => [toSsml(t, voice).replace(/^<speak>|<\/speak>$/g, ''), wordsAlone(words(t))]);
-  const all = await run(`<speak>${parts.join(`<break time="${TEXT_BREAK_MS}ms"/>`)}</speak>`, voice);
+  const parts = texts.flatMap((t) => [body(t, voice), wordsAlone(t, voice)]);
+  const all = await speakSsml(`<speak>${parts.join(`<break time="${TEXT_BREAK_MS}ms"/> `)}</speak>`, voice);
   const spans = soundingSpans(all, 1.4);
   if (spans.length !== parts.length) return null;
   const seconds = (all.length - 44) / 2 / sampleRate(all);
