@@ -14,7 +14,7 @@ import { encodeOpus, probeDuration } from '../media/ffmpeg.js';
 import type { NarratorProvider, Speech, WordTiming } from '../types.js';
 import { alignWeighted } from './align.js';
 import { speakSsml } from './espeak.js';
-import { readScript, speechSsml, wordsAloneSsml, type ScriptWord } from './script.js';
+import { readScript, speechSsml, type ScriptWord } from './script.js';
 import { VOICE, type VoiceSettings } from './voices.js';
 
 export { VOICE, type VoiceSettings } from './voices.js';
@@ -63,17 +63,23 @@ export function soundingSpans(wav: Buffer, minSilence: number): [number, number]
   return spans;
 }
 
-/** Silence between the words said alone, and between the texts of one run; both far longer than any pause inside. */
-const WORD_BREAK_MS = 350;
-const TEXT_BREAK_MS = 1800;
+/** Silence between the texts of one run: far longer than any pause inside a text, even with the timing pass's gaps. */
+const TEXT_BREAK_MS = 2400;
+const TEXT_SILENCE = 1.6;
+/**
+ * The timing pass: the same text with eSpeak's gap between words this much wider (18 units: about 0.37 s at
+ * these speeds), so every word stands alone in the audio. eSpeak's gap is silence added at every word
+ * boundary and nothing else changes (onsets move by exactly k gaps at the k-th word: measured within 5 ms),
+ * so the wide audio's word onsets, less the added gaps, are the onsets of the words the listener hears.
+ */
+const WIDEN = 18;
+const WORD_SILENCE = 0.2;
 /** eSpeak pauses at least this long at a comma (150 ms at this speed); stops inside words are shorter. */
 const MIN_PAUSE = 0.1;
 const SENTENCE = /[.!?…]/;
-/** Seconds a one-consonant word (a Russian preposition) takes before the next word. */
-const CONSONANT_WORD = 0.06;
 const speakable = (w: ScriptWord) => w.spoken !== '';
 const body = (text: string, v: VoiceSettings) => speechSsml(readScript(text, v.locale), v);
-const wordsAlone = (text: string, v: VoiceSettings) => wordsAloneSsml(readScript(text, v.locale), WORD_BREAK_MS);
+const widened = (v: VoiceSettings): VoiceSettings => ({ ...v, gap: v.gap + WIDEN });
 
 /** The samples from `from` to `to` seconds as a WAV of their own. */
 function sliceWav(wav: Buffer, from: number, to: number): Buffer {
@@ -86,91 +92,80 @@ function sliceWav(wav: Buffer, from: number, to: number): Buffer {
   return out;
 }
 
-/**
- * One eSpeak run for both: the text as the listener hears it, a long break, then its words alone.
- * Returns the text's audio (up to the break) and the words-alone audio after it.
- */
-export async function speakWithWords(text: string, voice: VoiceSettings): Promise<{ wav: Buffer; alone: Buffer }> {
-  const both = await speakSsml(
-    `<speak>${body(text, voice)}<break time="${TEXT_BREAK_MS}ms"/> ${wordsAlone(text, voice)}</speak>`,
-    voice,
-  );
-  const spans = soundingSpans(both, 1.4);
-  const seconds = (both.length - 44) / 2 / sampleRate(both);
-  const cut = spans.length > 1 ? Math.min(spans[0]![1] + 0.3, spans[1]![0]) : seconds;
-  return {
-    wav: sliceWav(both, 0, cut),
-    alone: sliceWav(both, spans.length > 1 ? spans[1]![0] - 0.05 : seconds, seconds),
-  };
-}
+const round = (t: number) => Math.round(t * 1000) / 1000;
 
+/**
+ * Word timings for `wav` (the text spoken with `voice`), from the same text spoken with wide gaps (`wide`;
+ * made here when not given). If the wide audio does not show one sounding stretch per word, the script's
+ * pauses are matched to the audio's and the words between share the time by their letters.
+ */
 export async function wordTimings(
   text: string,
   voice: VoiceSettings,
   wav: Buffer,
-  spokenAlone?: Buffer,
+  wide?: Buffer,
 ): Promise<WordTiming[] | null> {
   const list = readScript(text, voice.locale);
-  if (!list.length) return [];
-  // the words alone, one after another with long breaks: each one's own length
-  const alone = spokenAlone ?? (await speakSsml(`<speak>${wordsAlone(text, voice)}</speak>`, voice));
-  const spoken = soundingSpans(alone, 0.25).map(([s, e]) => e - s);
-  // eSpeak's gap between words is in 10 ms units at its default speed (175 words a minute)
-  const gap = ((voice.gap / 100) * 175) / voice.rate;
-  if (spoken.length !== list.filter(speakable).length) return null;
-  // a dash or a quote mark on its own takes no time; «в», «к», «с» alone are letter names («вэ»), before a word a sound
-  const lengths = list.map((w) => {
-    if (!speakable(w)) return 0;
-    const alone = spoken.shift()!;
-    return /^[^aeiouyаеёиоуыэюя\d]{1,2}$/iu.test(w.spoken) ? Math.min(alone, CONSONANT_WORD) : alone;
+  if (!list.some(speakable)) return list.map((w) => ({ word: w.written, start: 0, end: 0 }));
+  const spoken = soundingSpans(wav, 0.03);
+  const alone = soundingSpans(wide ?? (await speakSsml(toSsml(text, widened(voice)), widened(voice))), WORD_SILENCE);
+  const count = list.filter(speakable).length;
+  if (!spoken.length) return null;
+  const [from, to] = [spoken[0]![0], spoken.at(-1)![1]];
+  // the silence added at each of the count - 1 word boundaries
+  const added = count > 1 ? (alone.at(-1)![1] - alone[0]![0] - (to - from)) / (count - 1) : 0;
+  if (alone.length !== count || added < 0) return byPauses(list, wav);
+  // the k-th word's onset in the wide audio, less the k gaps added before it; a dash or a lone quote mark
+  // takes no time, at the next word's start
+  let k = 0;
+  const starts = list.map((w) => {
+    const at = k < count ? from + alone[k]![0] - alone[0]![0] - k * added : to;
+    if (speakable(w)) k++;
+    return at;
   });
-  // the script's pauses matched to the audio's, the words between placed by their own lengths
-  const pcm = samples(wav);
-  const timings = alignWeighted(
-    list.map((w, i) => ({
+  return list.map((w, i) => ({
+    word: w.written,
+    start: round(starts[i]!),
+    end: round(Math.max(starts[i]!, i + 1 < starts.length ? starts[i + 1]! : to)),
+  }));
+}
+
+/** Fallback timings: the script's pauses matched to the audio's, words between placed by their letters. */
+function byPauses(list: ScriptWord[], wav: Buffer): WordTiming[] {
+  return alignWeighted(
+    list.map((w) => ({
       word: w.written,
-      weight: lengths[i]! && lengths[i]! + gap,
+      weight: w.spoken ? Math.max(1, w.written.replace(/[^\p{L}\p{N}]/gu, '').length) : 0,
       boundary: SENTENCE.test(w.pause) ? 'sentence' : w.pause ? 'clause' : null,
     })),
-    pcm,
+    samples(wav),
     sampleRate(wav),
     MIN_PAUSE,
   );
-  // onsets: where sound starts again after a short silence (eSpeak's gap between words); a start near one moves onto it
-  const onsets = soundingSpans(wav, 0.03).map(([start]) => start);
-  timings.forEach((w, i) => {
-    if (!i || !lengths[i]) return;
-    const floor = timings[i - 1]!.start + 0.05;
-    const ceiling = w.end - 0.03;
-    const near = onsets.filter((o) => Math.abs(o - w.start) <= 0.15 && o > floor && o < ceiling);
-    if (!near.length) return;
-    const onset = near.reduce((a, b) => (Math.abs(b - w.start) < Math.abs(a - w.start) ? b : a));
-    w.start = timings[i - 1]!.end = Math.round(onset * 1000) / 1000;
-  });
-  return timings;
 }
 
-/** Every text of a story in one eSpeak run (an instance costs more than the speech): text, break, its words alone, break… */
-export async function speakMany(
-  texts: string[],
-  voice: VoiceSettings,
-): Promise<{ wav: Buffer; alone: Buffer }[] | null> {
-  const parts = texts.flatMap((t) => [body(t, voice), wordsAlone(t, voice)]);
-  const all = await speakSsml(`<speak>${parts.join(`<break time="${TEXT_BREAK_MS}ms"/> `)}</speak>`, voice);
-  const spans = soundingSpans(all, 1.4);
-  if (spans.length !== parts.length) return null;
-  const seconds = (all.length - 44) / 2 / sampleRate(all);
-  return texts.map((_, i) => {
-    const [speech, alone, next] = [spans[2 * i]!, spans[2 * i + 1]!, spans[2 * i + 2]];
-    return {
-      wav: sliceWav(all, Math.max(0, speech[0] - 0.05), Math.min(speech[1] + 0.3, alone[0])),
-      alone: sliceWav(all, alone[0] - 0.05, next ? Math.min(alone[1] + 0.3, next[0]) : seconds),
-    };
-  });
+/** The texts spoken in one eSpeak run with `voice` (an instance costs more than the speech), cut apart. */
+async function speakAll(texts: string[], voice: VoiceSettings): Promise<Buffer[] | null> {
+  const all = await speakSsml(
+    `<speak>${texts.map((t) => body(t, voice)).join(`<break time="${TEXT_BREAK_MS}ms"/> `)}</speak>`,
+    voice,
+  );
+  const spans = soundingSpans(all, TEXT_SILENCE);
+  if (spans.length !== texts.length) return null;
+  return spans.map(([start, end], i) =>
+    sliceWav(all, Math.max(0, start - 0.05), Math.min(end + 0.3, spans[i + 1]?.[0] ?? Infinity)),
+  );
 }
 
-async function toSpeech(text: string, locale: Locale, wav: Buffer, alone: Buffer): Promise<Speech> {
-  const [data, timings] = await Promise.all([encodeOpus(wav, 32), wordTimings(text, VOICE[locale], wav, alone)]);
+/** Every text of a story: one run as the listener hears it, one with wide gaps for the word timings. */
+export async function speakMany(texts: string[], voice: VoiceSettings): Promise<{ wav: Buffer; wide: Buffer }[] | null> {
+  const spoken = await speakAll(texts, voice);
+  const wide = spoken && (await speakAll(texts, widened(voice)));
+  return spoken && wide ? spoken.map((wav, i) => ({ wav, wide: wide[i]! })) : null;
+}
+
+async function toSpeech(text: string, locale: Locale, wav: Buffer, wide?: Buffer): Promise<Speech> {
+  const [data, timings] = await Promise.all([encodeOpus(wav, 32), wordTimings(text, VOICE[locale], wav, wide)]);
   // WAV header: 16-bit mono; the byte count gives the exact length without decoding.
   const duration = wav.length > 44 ? (wav.length - 44) / 2 / sampleRate(wav) : await probeDuration(data);
   if (!timings) throw new Error(`eSpeak NG's words could not be matched to the text: "${text.slice(0, 60)}"`);
@@ -184,12 +179,11 @@ export function createEspeakNarrator(): NarratorProvider {
       const parts = await speakMany(clean, VOICE[locale]);
       if (!parts) return Promise.all(clean.map((text) => this.narrate({ text, locale })));
       // the encoders are processes of their own: all of a run's texts are encoded at once
-      return Promise.all(parts.map((part, i) => toSpeech(clean[i]!, locale, part.wav, part.alone)));
+      return Promise.all(parts.map((part, i) => toSpeech(clean[i]!, locale, part.wav, part.wide)));
     },
     async narrate({ text, locale }): Promise<Speech> {
       const clean = text.replace(/\s+/g, ' ').trim();
-      const { wav, alone } = await speakWithWords(clean, VOICE[locale]);
-      return toSpeech(clean, locale, wav, alone);
+      return toSpeech(clean, locale, await synthesizeWav(clean, VOICE[locale]));
     },
   };
 }

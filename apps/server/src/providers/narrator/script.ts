@@ -73,13 +73,6 @@ export function readScript(text: string, locale: Locale): ScriptWord[] {
     if (closes || i === out.length - 1) tone = w.pause.includes('?') ? 'question' : w.pause.includes('!') ? 'exclaim' : 'plain';
     w.tone = tone;
   }
-  // a line that opens with a phoneme word gets a break before it (see speechSsml): the word before pauses there
-  const spoken = out.filter((w) => w.spoken);
-  spoken.forEach((w, k) => {
-    const before = spoken[k - 1];
-    const changes = before && (before.speech !== w.speech || before.tone !== w.tone);
-    if (changes && !before.pause && w.spoken.startsWith('[[') && prosodyOf(w)) before.pause = ',';
-  });
   return out;
 }
 
@@ -97,36 +90,27 @@ const prosodyOf = (w: ScriptWord) => PROSODY[w.speech ? 'speech' : 'narration'][
 
 /**
  * The body of the SSML for a text (no <speak>): prosody per sentence or line, a breath after each sentence.
- * eSpeak drops phoneme input that follows an opening tag directly, so a tag is followed by a break.
+ * Two quirks of eSpeak shape it (each checked by the narrator's tests): phoneme input straight after an
+ * opening tag is dropped unless a <mark> stands between; and a break next to a closing tag counts as one
+ * more word gap, so a sentence's break stays inside its prosody.
  */
 export function speechSsml(words: ScriptWord[], voice: VoiceSettings): string {
   const parts: string[] = [];
   let open: string | null = null;
-  let pendingBreak = 0;
+  const last = words.findLastIndex((w) => w.spoken);
   words.forEach((w, i) => {
     if (!w.spoken) return;
     const p = prosodyOf(w);
     const tag = p ? `<prosody pitch="+${p.pitch}%" range="+${p.range}%">` : null;
     if (tag !== open) {
       if (open) parts.push('</prosody> ');
-      if (tag) parts.push(tag);
+      if (tag) parts.push(`${tag}<mark name="line"/> `);
       open = tag;
-      if (tag && parts.length > 1 && w.spoken.startsWith('[[')) pendingBreak ||= 1;
     }
-    if (pendingBreak) parts.push(`<break time="${pendingBreak}ms"/> `);
-    pendingBreak = 0;
     // a space after every word: eSpeak reads a tag straight after ]] as text
     parts.push(`${w.spoken}${w.pause} `);
-    if (SENTENCE_END.test(w.pause) && i < words.length - 1) pendingBreak = voice.sentencePauseMs;
+    if (SENTENCE_END.test(w.pause) && i < last) parts.push(`<break time="${voice.sentencePauseMs}ms"/> `);
   });
   if (open) parts.push('</prosody>');
   return parts.join('');
-}
-
-/** The speakable words alone, each after a long break, so each one's own length can be measured. */
-export function wordsAloneSsml(words: ScriptWord[], breakMs: number): string {
-  return words
-    .filter((w) => w.spoken)
-    .map((w) => `${w.spoken} `)
-    .join(`<break time="${breakMs}ms"/> `);
 }
