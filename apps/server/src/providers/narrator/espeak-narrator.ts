@@ -16,6 +16,7 @@ import { alignWeighted } from './align.js';
 import { speakSsml } from './espeak.js';
 import { readScript, speechSsml, type ScriptWord } from './script.js';
 import { VOICE, type VoiceSettings } from './voices.js';
+import { placeWords, type WordPlace } from './word-spans.js';
 
 export { VOICE, type VoiceSettings } from './voices.js';
 
@@ -109,17 +110,28 @@ export async function wordTimings(
   if (!list.some(speakable)) return list.map((w) => ({ word: w.written, start: 0, end: 0 }));
   const spoken = soundingSpans(wav, 0.03);
   const alone = soundingSpans(wide ?? (await speakSsml(toSsml(text, widened(voice)), widened(voice))), WORD_SILENCE);
-  const count = list.filter(speakable).length;
-  if (!spoken.length) return null;
+  const said = list.filter(speakable);
+  const places = placeWords(
+    said.map((w) => w.written),
+    alone,
+    voice.locale,
+  );
+  if (!spoken.length || !places) return byPauses(list, wav);
   const [from, to] = [spoken[0]![0], spoken.at(-1)![1]];
-  // the silence added at each of the count - 1 word boundaries
-  const added = count > 1 ? (alone.at(-1)![1] - alone[0]![0] - (to - from)) / (count - 1) : 0;
-  if (alone.length !== count || added < 0) return byPauses(list, wav);
-  // the k-th word's onset in the wide audio, less the k gaps added before it; a dash or a lone quote mark
-  // takes no time, at the next word's start
+  // the silence added at each word gap (between stretches, less those inside a word split by a stop)
+  const splits = places.filter((p, i) => (places[i + 1]?.span ?? alone.length) - p.span === 2).length;
+  const gaps = alone.length - 1 - splits;
+  const added = gaps > 0 ? (alone.at(-1)![1] - alone[0]![0] - (to - from)) / gaps : 0;
+  if (added < 0) return byPauses(list, wav);
+  // a word's onset in the wide audio, less the gaps added before it; a dash or a lone quote mark takes no
+  // time, at the next word's start
+  const onset = ({ span, at, gaps }: WordPlace) => {
+    const [a, b] = alone[span]!;
+    return from + a + at * (b - a) - alone[0]![0] - gaps * added;
+  };
   let k = 0;
   const starts = list.map((w) => {
-    const at = k < count ? from + alone[k]![0] - alone[0]![0] - k * added : to;
+    const at = k < places.length ? onset(places[k]!) : to;
     if (speakable(w)) k++;
     return at;
   });
