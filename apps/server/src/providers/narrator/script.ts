@@ -77,7 +77,7 @@ export function readScript(text: string, locale: Locale): ScriptWord[] {
 }
 
 /** SSML prosody per kind of line: pitch shift and pitch range (eSpeak honours both inside a clause). */
-const PROSODY: Record<'speech' | 'narration', Record<Tone, { pitch: number; range: number } | null>> = {
+export const PROSODY: Record<'speech' | 'narration', Record<Tone, { pitch: number; range: number } | null>> = {
   narration: { plain: null, exclaim: { pitch: 12, range: 90 }, question: { pitch: 6, range: 80 } },
   speech: {
     plain: { pitch: 10, range: 60 },
