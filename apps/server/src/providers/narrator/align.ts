@@ -3,7 +3,8 @@
  * spread over its length. The pauses are found from the loudness of 10 ms frames; the text's sentence
  * boundaries are matched, in order, to the pauses that best fit them (long pauses near where the letters
  * say the boundary should be); commas, colons and dashes are matched the same way where the voice paused
- * at them. Between matched pauses, the words share the sounding time by their letters.
+ * at them. Between matched pauses, the words share the sounding time by their letters (or by weights the
+ * caller knows better: the eSpeak narrator's fallback uses this with its own pauses).
  */
 import type { WordTiming } from '../types.js';
 

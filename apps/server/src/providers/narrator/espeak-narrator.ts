@@ -1,13 +1,12 @@
 /**
- * The offline narrator: eSpeak NG compiled to WASM (npm espeak-ng), tuned per language for a calm
- * bedtime voice (decision 037), encoded to Opus at 32 kbps. The WASM module is compiled once per
- * process; each text gets a fresh instance of it (the CLI's state is per run).
+ * The offline narrator: eSpeak NG (WASM, see espeak.ts) speaking a script of each text (script.ts: the
+ * lexicon's phonemes, only the pauses eSpeak should make, livelier prosody on exclamations, questions and
+ * characters' lines), in the voices of voices.ts (decision 037 and its addendum), encoded to Opus at 32 kbps.
  *
- * Read-along timings come from the synthesiser itself: the package exposes only the CLI, so no word
- * events; instead the same voice speaks the text's words one by one (one run, long breaks between
- * them) and each word's share of its clause is its own spoken length. The clauses are found in the
- * real audio (the pauses eSpeak makes at commas and sentence ends), so every word's start lands
- * where the voice says it.
+ * Read-along timings come from the synthesiser itself: the package exposes only the CLI, so no word events;
+ * instead a second run speaks the same texts with wide gaps between words, where each word stands alone.
+ * eSpeak's gap is silence added at every word boundary, so a word's onset there, less the gaps before it,
+ * is its onset in the audio the listener hears.
  */
 import type { Locale } from '@tt/contract';
 import { encodeOpus, probeDuration } from '../media/ffmpeg.js';
@@ -170,7 +169,10 @@ async function speakAll(texts: string[], voice: VoiceSettings): Promise<Buffer[]
 }
 
 /** Every text of a story: one run as the listener hears it, one with wide gaps for the word timings. */
-export async function speakMany(texts: string[], voice: VoiceSettings): Promise<{ wav: Buffer; wide: Buffer }[] | null> {
+export async function speakMany(
+  texts: string[],
+  voice: VoiceSettings,
+): Promise<{ wav: Buffer; wide: Buffer }[] | null> {
   const spoken = await speakAll(texts, voice);
   const wide = spoken && (await speakAll(texts, widened(voice)));
   return spoken && wide ? spoken.map((wav, i) => ({ wav, wide: wide[i]! })) : null;

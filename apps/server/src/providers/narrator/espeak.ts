@@ -44,6 +44,8 @@ async function cli(args: string[]): Promise<{ espeak: ESpeakModule; printed: str
   const module = await wasm();
   const printed: string[] = [];
   const errors: string[] = [];
+  // main() runs inside the instantiation callback: a crash there (a WASM trap) must fail this run, not the process
+  let crash: unknown = null;
   const options: ESpeakOptions & Partial<ESpeakModule> = {
     arguments: args,
     print: (line) => printed.push(line),
@@ -53,11 +55,16 @@ async function cli(args: string[]): Promise<{ espeak: ESpeakModule; printed: str
       for (const [name, text] of Object.entries(VARIANTS)) options.FS!.writeFile(VARIANT_DIR + name, text);
     },
     instantiateWasm(imports, ok) {
-      void WebAssembly.instantiate(module, imports).then((instance) => ok(instance, module));
+      void WebAssembly.instantiate(module, imports)
+        .then((instance) => ok(instance, module))
+        .catch((error: unknown) => (crash = error));
       return {};
     },
   };
   const espeak = await createEspeak(options);
+  // the crash is caught a turn after the module resolves
+  await new Promise((resolve) => setImmediate(resolve));
+  if (crash) throw new Error(`eSpeak NG stopped: ${String(crash)}`);
   return { espeak, printed, errors };
 }
 

@@ -53,7 +53,10 @@ export function readScript(text: string, locale: Locale): ScriptWord[] {
     const speech = inQuote || inDashLine;
     if (inQuote && (CLOSE_QUOTE.test(word) || /^["”»’]+$/.test(word))) inQuote = false;
     const phonemes = core ? phonemesFor(written, i, locale) : null;
-    let pause = (trailing.match(/[,.!?…;:]/g) ?? []).join('').replace(/\.{2,}/, '…').slice(0, 2);
+    let pause = (trailing.match(/[,.!?…;:]/g) ?? [])
+      .join('')
+      .replace(/\.{2,}/, '…')
+      .slice(0, 2);
     if (!pause && DASH.test(written[i + 1] ?? '')) pause = ',';
     // English eSpeak reads a full stop between ]] and a tag as "dot"; an ellipsis ends the sentence as well
     if (phonemes && locale === 'en' && pause === '.') pause = '…';
@@ -70,7 +73,8 @@ export function readScript(text: string, locale: Locale): ScriptWord[] {
   for (let i = out.length - 1; i >= 0; i--) {
     const w = out[i]!;
     const closes = /[.!?…]/.test(w.pause) || (i < out.length - 1 && w.speech !== out[i + 1]!.speech);
-    if (closes || i === out.length - 1) tone = w.pause.includes('?') ? 'question' : w.pause.includes('!') ? 'exclaim' : 'plain';
+    if (closes || i === out.length - 1)
+      tone = w.pause.includes('?') ? 'question' : w.pause.includes('!') ? 'exclaim' : 'plain';
     w.tone = tone;
   }
   return out;
