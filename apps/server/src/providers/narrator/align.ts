@@ -3,7 +3,8 @@
  * spread over its length. The pauses are found from the loudness of 10 ms frames; the text's sentence
  * boundaries are matched, in order, to the pauses that best fit them (long pauses near where the letters
  * say the boundary should be); commas, colons and dashes are matched the same way where the voice paused
- * at them. Between matched pauses, the words share the sounding time by their letters.
+ * at them. Between matched pauses, the words share the sounding time by their letters (or by weights the
+ * caller knows better: the eSpeak narrator's fallback uses this with its own pauses).
  */
 import type { WordTiming } from '../types.js';
 
@@ -29,8 +30,12 @@ function frameLoudness(pcm: Int16Array, rate: number): Float32Array {
   return out;
 }
 
-/** The sounding span [start, end] and the pauses inside it, in seconds. */
-export function findPauses(pcm: Int16Array, rate: number): { start: number; end: number; pauses: Pause[] } {
+/** The sounding span [start, end] and the pauses (quiet for at least `minPause` s) inside it, in seconds. */
+export function findPauses(
+  pcm: Int16Array,
+  rate: number,
+  minPause = MIN_PAUSE,
+): { start: number; end: number; pauses: Pause[] } {
   const loud = frameLoudness(pcm, rate);
   const sorted = Float32Array.from(loud).sort();
   // quiet: 30 dB under the loud frames (their 95th percentile), and never above a faint hiss
@@ -44,7 +49,7 @@ export function findPauses(pcm: Int16Array, rate: number): { start: number; end:
   for (let f = first; f <= last; f++) {
     if (!sounding[f] && quietFrom < 0) quietFrom = f;
     if (sounding[f] && quietFrom >= 0) {
-      if ((f - quietFrom) * FRAME >= MIN_PAUSE) pauses.push({ start: quietFrom * FRAME, end: f * FRAME });
+      if ((f - quietFrom) * FRAME >= minPause - 1e-9) pauses.push({ start: quietFrom * FRAME, end: f * FRAME });
       quietFrom = -1;
     }
   }
@@ -115,20 +120,44 @@ function matchBoundaries(boundaries: Boundary[], pauses: Pause[]): number[] {
   return out;
 }
 
-/** Word timings for `text` spoken in `pcm` (16-bit mono at `rate`). */
+/** Word timings for `text` spoken in `pcm` (16-bit mono at `rate`): words weighed by their letters. */
 export function alignWords(text: string, pcm: Int16Array, rate: number): WordTiming[] {
   const words = text.split(/\s+/).filter(Boolean);
-  if (!words.length) return [];
-  const { start, end, pauses } = findPauses(pcm, rate);
-  const weight = words.map((w) => Math.max(1, letters(w)));
-  const total = weight.reduce((a, b) => a + b, 0);
+  return alignWeighted(
+    words.map((w) => ({
+      word: w,
+      weight: Math.max(1, letters(w)),
+      boundary: endsSentence(w) ? 'sentence' : endsClause(w) ? 'clause' : null,
+    })),
+    pcm,
+    rate,
+  );
+}
+
+/** A word to align: how long it should take against the others, and the pause the voice may make after it. */
+export interface WeighedWord {
+  word: string;
+  weight: number;
+  boundary: 'sentence' | 'clause' | null;
+}
+
+/**
+ * Word timings for words spoken in `pcm`: their boundaries matched to the audio's pauses (of at least
+ * `minPause` s), the words between placed by their weights over the sounding time.
+ */
+export function alignWeighted(list: WeighedWord[], pcm: Int16Array, rate: number, minPause = MIN_PAUSE): WordTiming[] {
+  if (!list.length) return [];
+  const words = list.map((w) => w.word);
+  const { start, end, pauses } = findPauses(pcm, rate, minPause);
+  const weight = list.map((w) => w.weight);
+  const total = weight.reduce((a, b) => a + b, 0) || 1;
   // the boundaries, each where the letters alone put it over the sounding time (the pauses skipped)
   const clock = soundingClock(start, end, pauses);
   const boundaries: Boundary[] = [];
   let before = 0;
-  words.slice(0, -1).forEach((w, i) => {
+  list.slice(0, -1).forEach((w, i) => {
     before += weight[i]!;
-    const skip = endsSentence(w) ? 1 : endsClause(w) ? 1 / 3 : 0;
+    const skip = w.boundary === 'sentence' ? 1 : w.boundary === 'clause' ? 1 / 3 : 0;
     if (skip) boundaries.push({ word: i, at: clock.at((clock.length * before) / total), skip });
   });
   const matched = matchBoundaries(boundaries, pauses);
@@ -139,11 +168,11 @@ export function alignWords(text: string, pcm: Int16Array, rate: number): WordTim
   matched.forEach((p, b) => {
     if (p < 0) return;
     const last = boundaries[b]!.word;
-    placeByLetters(range(first, last), words, weight, from, pauses[p]!.start, pauses, out);
+    placeByWeight(range(first, last), words, weight, from, pauses[p]!.start, pauses, out);
     from = pauses[p]!.end;
     first = last + 1;
   });
-  placeByLetters(range(first, words.length - 1), words, weight, from, end, pauses, out);
+  placeByWeight(range(first, words.length - 1), words, weight, from, end, pauses, out);
   return out;
 }
 
@@ -171,8 +200,8 @@ function soundingClock(from: number, to: number, pauses: Pause[]): { length: num
   };
 }
 
-/** Words of one stretch placed by their letters over its sounding time. */
-function placeByLetters(
+/** Words of one stretch placed by their weights over its sounding time. */
+function placeByWeight(
   run: number[],
   words: string[],
   weight: number[],
@@ -182,7 +211,7 @@ function placeByLetters(
   out: WordTiming[],
 ): void {
   const { length, at } = soundingClock(from, to, pauses);
-  const total = run.reduce((sum, i) => sum + weight[i]!, 0);
+  const total = run.reduce((sum, i) => sum + weight[i]!, 0) || 1;
   let spoken = 0;
   run.forEach((i, k) => {
     const begin = at((length * spoken) / total);
