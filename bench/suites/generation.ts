@@ -21,6 +21,8 @@ import {
 import { nextStage, workflowFor } from '@tt/server/src/modules/studio/workflow.js';
 import type { StoryDraft } from '@tt/server/src/providers/types.js';
 import { integratedLufs } from '@tt/server/src/providers/media/loudness.js';
+import { decodePcm } from '@tt/server/src/providers/media/ffmpeg.js';
+import { pitchStats } from '@tt/server/src/providers/narrator/pitch.js';
 import { qualitySuite } from './generation-quality.js';
 
 /** Stories made through the whole pipeline (the time sample, en and ru in turn); the quality figures cover the whole set. */
@@ -28,6 +30,8 @@ const RUNS = Number(process.env.BENCH_STORIES ?? 4);
 /** The player plays the music at this volume under the voice: the gap is measured after it. */
 const PLAYER_MUSIC_DB = 20 * Math.log10(STORY.backgroundVolume);
 const GAP_DB = [12, 18] as const;
+const GOAL_SEMITONES = 8;
+const PITCH_RATE = 16_000;
 
 /** The loudness of several clips heard one after another (energy mean, weighted by length). */
 const together = (clips: { lufs: number; seconds: number }[]) =>
@@ -53,6 +57,8 @@ export async function generationSuite(): Promise<void> {
   const perMinute: number[] = [];
   const stepTotals: Record<string, number> = {};
   const gaps: Record<Locale, number[]> = { en: [], ru: [] };
+  /** Every scene's narration of a language, one after another, for its pitch range. */
+  const spoken: Record<Locale, Int16Array[]> = { en: [], ru: [] };
   console.log(`pipeline: ${RUNS} stories at age 7 (the most scenes), teams run as the studio runs them; ${load()}`);
   try {
     for (let run = 0; run < RUNS; run++) {
@@ -110,6 +116,8 @@ export async function generationSuite(): Promise<void> {
       const music = await integratedLufs(await media.read(taskUid, (outputs.composer as ComposerOutput).audio));
       const gap = voice - (music + PLAYER_MUSIC_DB);
       gaps[run % 2 ? 'ru' : 'en'].push(gap);
+      for (const v of narration.scenes)
+        spoken[run % 2 ? 'ru' : 'en'].push(await decodePcm(await media.read(taskUid, v.audio), PITCH_RATE));
       const bytes = await media.sizeOf(taskUid);
       times.push(seconds);
       perMinute.push(bytes / (story.duration / 60));
@@ -133,6 +141,15 @@ export async function generationSuite(): Promise<void> {
   console.log(
     `media per minute of story: ${mb.toFixed(2)} MB (goal ≤ ${GOAL_MB_PER_MINUTE} MB, ratio to goal ${(mb / GOAL_MB_PER_MINUTE).toFixed(2)})`,
   );
+  for (const locale of ['en', 'ru'] as const) {
+    if (!spoken[locale].length) continue;
+    const pcm = new Int16Array(spoken[locale].reduce((n, a) => n + a.length, 0));
+    spoken[locale].reduce((at, a) => (pcm.set(a, at), at + a.length), 0);
+    const pitch = pitchStats(pcm, PITCH_RATE);
+    console.log(
+      `voice pitch (${locale}): range ${pitch.rangeSemitones.toFixed(1)} semitones from the 10th to the 90th percentile (${pitch.low}–${pitch.high} Hz, median ${pitch.median} Hz; goal ≥ ${GOAL_SEMITONES}, ratio ${(pitch.rangeSemitones / GOAL_SEMITONES).toFixed(2)})`,
+    );
+  }
   for (const locale of ['en', 'ru'] as const)
     if (gaps[locale].length)
       console.log(

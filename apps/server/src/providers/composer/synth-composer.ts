@@ -18,7 +18,7 @@ import { hold, strike } from './voices.js';
  * English, −21.1 in Russian), the middle of the 12–18 dB window where a bed is heard without covering the words.
  * The narrator's prosody may still move its level a decibel or two; this is the one number to follow it with.
  */
-export const MUSIC_LUFS = -21;
+export const MUSIC_LUFS = -19.5;
 /** Peaks never pass this (−1.9 dBFS), so the encoded music stays under −1 dBTP. */
 const CEILING = 0.8;
 const RATE = 24_000;

@@ -82,7 +82,9 @@ export function readScript(text: string, locale: Locale): ScriptWord[] {
 
 /** SSML prosody per kind of line: pitch shift and pitch range (eSpeak honours both inside a clause). */
 export const PROSODY: Record<'speech' | 'narration', Record<Tone, { pitch: number; range: number } | null>> = {
-  narration: { plain: null, exclaim: { pitch: 12, range: 90 }, question: { pitch: 6, range: 80 } },
+  // plain narration is widened a little too: a whole 6–7 story is mostly plain lines, and a storyteller's
+  // melody spans 8–12 semitones over all of it (bench generation), not only in its exclamations
+  narration: { plain: { pitch: 0, range: 45 }, exclaim: { pitch: 12, range: 90 }, question: { pitch: 6, range: 80 } },
   speech: {
     plain: { pitch: 10, range: 60 },
     exclaim: { pitch: 18, range: 100 },
