@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { UserRecord } from './db/schema.js';
 import type { Mailer } from './mail/types.js';
-import { ApiProblem } from './plugins/problem.js';
+import { ApiProblem, type SerializedResult } from './errors.js';
 import type { RateLimiter } from './plugins/rate-limit.js';
 import type { MediaStore } from './media/store.js';
 import type { Studio } from './modules/studio/studio.js';
@@ -51,10 +51,16 @@ export interface CallContext {
   signal: AbortSignal;
 }
 
+/**
+ * What the pipeline sends (plugins/calls.ts): the output, or the output serialised once, at once or
+ * as a promise (a call answered from memory sends without waiting).
+ */
+export type Answer<P extends CallPath> = CallOutput<P> | SerializedResult<CallOutput<P>>;
+
 export type Handler<P extends CallPath> = (
   input: z.output<Calls[P]['input']>,
   ctx: CallContext,
-) => Promise<CallOutput<P>>;
+) => Answer<P> | Promise<Answer<P>>;
 export type Handlers = { [P in CallPath]?: Handler<P> };
 
 /** The signed-in user of a call whose contract requires one. */

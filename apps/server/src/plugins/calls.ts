@@ -16,7 +16,7 @@ import {
 import type { AppContext, CallContext, Handlers } from '../context.js';
 import type { LiveSession } from '../modules/accounts/session-cache.js';
 import { lookupSession } from '../modules/accounts/sessions.js';
-import { ApiProblem } from './problem.js';
+import { ApiProblem, SerializedResult } from '../errors.js';
 import { enforceRateLimit } from './rate-limit-guard.js';
 
 const CREDENTIAL_KEYS = ['token', 'fingerprint'];
@@ -46,14 +46,6 @@ const takesEmptyInput = new WeakSet<CallDef>();
 function isEmpty(value: Record<string, unknown>): boolean {
   for (const _key in value) return false;
   return true;
-}
-
-/** A result already serialised once and reused, for hot calls such as app/info. */
-export class SerializedResult {
-  readonly text: string;
-  constructor(readonly value: unknown) {
-    this.text = JSON.stringify(value);
-  }
 }
 
 /** A signal aborted when the client goes away before its answer is sent. */

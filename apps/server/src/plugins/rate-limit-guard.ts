@@ -5,7 +5,7 @@
  * IP still works. Every 429 says when to try again (Retry-After).
  */
 import type { AppContext } from '../context.js';
-import { ApiProblem } from './problem.js';
+import { ApiProblem } from '../errors.js';
 
 const MAX_SLOWDOWN_MS = 5_000;
 

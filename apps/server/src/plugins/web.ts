@@ -7,7 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiProblem, sendProblem } from './problem.js';
+import { ApiProblem } from '../errors.js';
+import { sendProblem } from './problem.js';
 
 export interface PageHints {
   /** Pictures to fetch at once. */

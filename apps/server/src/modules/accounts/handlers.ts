@@ -4,8 +4,7 @@ import type { AppContext, CallContext, Handlers } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
 import type { MailMessage } from '../../mail/types.js';
-import { SerializedResult } from '../../plugins/calls.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem, SerializedResult } from '../../errors.js';
 import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens.js';
 import { verifyGoogleIdToken } from './google.js';
 import { confirmationMail, passwordChangedMail, registrationAttemptMail, restoreMail } from './mail-texts.js';
@@ -79,8 +78,8 @@ async function sendConfirmation(app: AppContext, locale: Locale, user: UserRecor
  * record (the session cache's, which a change to the user replaces) for the UTC day, since the
  * age in it counts whole years from the birthday to today.
  */
-const profiles = new WeakMap<UserRecord, { day: number; answer: SerializedResult }>();
-function profileAnswer(user: UserRecord): SerializedResult {
+const profiles = new WeakMap<UserRecord, { day: number; answer: SerializedResult<ReturnType<typeof profileOf>> }>();
+function profileAnswer(user: UserRecord): SerializedResult<ReturnType<typeof profileOf>> {
   const day = Math.floor(Date.now() / 86_400_000);
   const kept = profiles.get(user);
   if (kept?.day === day) return kept.answer;
@@ -159,7 +158,7 @@ export const accountHandlers: Handlers = {
     return signedIn(ctx, user);
   },
 
-  'user/info/get': (_input, ctx) => profileAnswer(requireUser(ctx)) as never,
+  'user/info/get': (_input, ctx) => profileAnswer(requireUser(ctx)),
 
   'user/signout': async (_input, ctx) => {
     await revokeSession(ctx.app.db, ctx.sessionId!);

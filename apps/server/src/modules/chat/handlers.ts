@@ -4,7 +4,7 @@ import { cleanMessageText, localeOr, webRoutes, type SupportChatRow } from '@tt/
 import type { AppContext, Handlers } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { requireUser } from '../../context.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { channels } from '../realtime/log.js';
 import { findUserLocale } from '../accounts/users.js';
 import { notify } from '../notifications/service.js';

@@ -6,7 +6,7 @@ import { hasAnyFeature, ROLES, type Chat, type ChatEvent } from '@tt/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { channels } from '../realtime/log.js';
 import { BOT_ROOM, feedChangedAt, feedSummary } from './bot-feed.js';
 import { cohortOf } from '../../db/cohort.js';

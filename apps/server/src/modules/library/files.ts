@@ -5,7 +5,7 @@
 import { Story, UPLOAD } from '@tt/contract';
 import type { Handlers } from '../../context.js';
 import type { MediaStore } from '../../media/store.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { loadSharp } from '../../providers/sharp.js';
 import { findPlayableStory } from '../studio/stories.js';
 

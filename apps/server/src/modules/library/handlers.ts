@@ -3,7 +3,7 @@ import { ERROR_CODES, hasAnyFeature, ROLES, Story } from '@tt/contract';
 import type { Handlers } from '../../context.js';
 import { requireUser } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { storyRefusal } from '../licence/licence.js';
 import { findShare, shareOpensStory } from '../share/service.js';
 import { findPlayableStory } from '../studio/stories.js';

@@ -4,7 +4,7 @@
  */
 import { Story } from '@tt/contract';
 import type { Handlers } from '../../context.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { findPlayableStory } from '../studio/stories.js';
 
 export const posterHandlers: Handlers = {

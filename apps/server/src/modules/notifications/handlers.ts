@@ -1,7 +1,7 @@
 /** notifications/* and notifier/Firebase/Register. */
 import type { Handlers } from '../../context.js';
 import { requireUser } from '../../context.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { registerPushToken, webSubscriptionProblem } from '../push/web-push.js';
 import { channels } from '../realtime/log.js';
 import * as repo from './repository.js';

@@ -15,7 +15,7 @@ import {
 } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRecord } from '../../db/schema.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { changeUserAccess, findUserById } from '../accounts/users.js';
 import * as repo from './repository.js';
 

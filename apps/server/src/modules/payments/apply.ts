@@ -9,7 +9,7 @@
 import type { Db } from '../../db/client.js';
 import type { PaymentInfo } from '../../db/schema.js';
 import type { PaymentEvents } from './events.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { statusesBelow, statusRank } from './pricing.js';
 import * as repo from './repository.js';
 

@@ -10,7 +10,7 @@ type PromoResult = CallOutput<'payments/checkpromo'>;
 import type { PaymentsConfig } from '../../config.js';
 import type { UserRecord } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import type { BankClient } from '../../providers/payments/client.js';
 import { buildReceipt } from '../../providers/payments/receipt.js';
 import { userLicence } from '../licence/licence.js';

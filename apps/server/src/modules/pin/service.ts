@@ -6,7 +6,7 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import type { AppContext } from '../../context.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import * as repo from './repository.js';
 
 /** Checks per user per rate-limit window: three tries a dialog, a few dialogs. */

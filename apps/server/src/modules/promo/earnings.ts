@@ -6,7 +6,7 @@
  */
 import { formatMessage, type CallOutput } from '@tt/contract';
 import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import * as codes from './repositories/codes.js';
 import * as repo from './repositories/earnings.js';
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { LatestRelease } from '@tt/contract';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 
 const ReleaseAnswer = z.object({
   tag_name: z.string().nullish(),

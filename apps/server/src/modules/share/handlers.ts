@@ -1,6 +1,6 @@
 /** Share links (consumer §7 userdata/PublicSettings). */
 import type { Handlers } from '../../context.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { createShare, findShare } from './service.js';
 
 export const shareHandlers: Handlers = {

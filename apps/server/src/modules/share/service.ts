@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { ERROR_CODES, hasAnyFeature, ROLES, ShareSettings } from '@tt/contract';
 import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { storyRefusal, type LicensedUser } from '../licence/licence.js';
 import { findPlayableStory } from '../studio/stories.js';
 import * as repo from './repository.js';

@@ -2,7 +2,7 @@
 import { Story } from '@tt/contract';
 import type { CallContext, Handlers } from '../../context.js';
 import { requireUser } from '../../context.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import * as repo from './repository.js';
 import { giveStory } from './give-story.js';
 

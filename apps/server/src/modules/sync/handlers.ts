@@ -10,7 +10,7 @@ import { databaseNow, type Db } from '../../db/client.js';
 import { featuresOf, findUserById, toUserInfo } from '../accounts/users.js';
 import { chatsChangedSince } from '../chat/service.js';
 import { sessionActive } from '../accounts/sessions.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { revokes } from '../realtime/access.js';
 import { channelsOf } from '../realtime/audience.js';
 

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { PICTURE_UPLOAD_PATH, UPLOAD } from '@tt/contract';
 import { requireUser, type AppContext, type Handlers } from '../../context.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { resolveSession } from '../accounts/sessions.js';
 import { checkPictureFile, fileSizeProblem, notUploadedProblem, removePicture, savePicture } from './service.js';
 

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { UPLOAD, type PictureUploaded } from '@tt/contract';
 import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { setUserImage } from '../accounts/users.js';
 import type { MediaStore } from '../../media/store.js';
 import { loadSharp } from '../../providers/sharp.js';
