@@ -7,7 +7,7 @@ import type { Handlers } from '../../context.js';
 import type { MediaStore } from '../../media/store.js';
 import { ApiProblem } from '../../errors.js';
 import { loadSharp } from '../../providers/sharp.js';
-import { findPlayableStory } from '../studio/stories.js';
+import type { LibraryModule } from './index.js';
 
 const THUMB_WIDTH = UPLOAD.thumbnailPx[1];
 /** Thumbnails being made, so concurrent first requests for one picture share the work. */
@@ -23,9 +23,9 @@ async function makeThumbnail(media: MediaStore, folder: string, source: string, 
   await media.writeIn(folder, target, data);
 }
 
-export const fileHandlers: Handlers = {
-  'res/files': async (input, ctx) => {
-    const row = await findPlayableStory(ctx.app.db, input.id);
+export const fileHandlers = (library: LibraryModule): Handlers => ({
+  'res/files': async (input) => {
+    const row = await library.stories.findPlayableStory(input.id);
     if (!row) throw new ApiProblem(404, 'errors.notFound');
     const story = Story.parse(row.data);
     const pictures = [story.cover, ...story.scenes.map((s) => s.image)].filter((p): p is string => !!p);
@@ -38,10 +38,10 @@ export const fileHandlers: Handlers = {
     const target = `${folder}/${small}`;
     let made = making.get(target);
     if (!made) {
-      made = makeThumbnail(ctx.app.media, folder, key, small).finally(() => making.delete(target));
+      made = makeThumbnail(library.media, folder, key, small).finally(() => making.delete(target));
       making.set(target, made);
     }
     await made;
     return { url: `${story.basePath}${small}` };
   },
-};
+});

@@ -5,15 +5,15 @@
 import { Story } from '@tt/contract';
 import type { Handlers } from '../../context.js';
 import { ApiProblem } from '../../errors.js';
-import { findPlayableStory } from '../studio/stories.js';
+import type { LibraryModule } from './index.js';
 
-export const posterHandlers: Handlers = {
-  'tidings/story/poster': async (input, ctx) => {
-    const row = await findPlayableStory(ctx.app.db, input.uid);
+export const posterHandlers = (library: LibraryModule): Handlers => ({
+  'tidings/story/poster': async (input) => {
+    const row = await library.stories.findPlayableStory(input.uid);
     const parsed = row ? Story.safeParse(row.data) : null;
     if (!parsed?.success) throw new ApiProblem(404, 'errors.notFound');
     const story = parsed.data;
     const cover = story.cover ?? story.scenes[0]?.image;
     return { uid: story.uid, title: story.title, cover: cover ? `${story.basePath}${cover}` : null };
   },
-};
+});

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import type { BankClient } from '../../providers/payments/client.js';
 import { buildReceipt } from '../../providers/payments/receipt.js';
-import { userLicence } from '../licence/licence.js';
+import { userLicence } from '../licence/index.js';
 import { applyBankStatus } from './apply.js';
 import type { PaymentEvents } from './events.js';
 import { addDays, amountKopecks, isKnownStatus } from './pricing.js';
