@@ -7,7 +7,7 @@ import { accountHandlers, type AccountsModule } from './modules/accounts/index.j
 import { appInfoHandlers, type AppInfoModule } from './modules/app-info/index.js';
 import { chatHandlers, type ChatModule } from './modules/chat/index.js';
 import { exploreHandlers, type ExploreModule } from './modules/explore/index.js';
-import { fileHandlers, libraryHandlers, posterHandlers, type LibraryModule } from './modules/library/index.js';
+import { libraryHandlers, type LibraryModule } from './modules/library/index.js';
 import { notificationHandlers, type NotificationsModule } from './modules/notifications/index.js';
 import { partnerHandlers, type PartnersModule } from './modules/partners/index.js';
 import { paymentHandlers, type PaymentsModule } from './modules/payments/index.js';
@@ -58,8 +58,6 @@ export function bindHandlers(m: CallModules): Handlers {
     accounts: accountHandlers(m.accounts),
     studio: studioHandlers(m.studio),
     library: libraryHandlers(m.library),
-    files: fileHandlers(m.library),
-    posters: posterHandlers(m.library),
     chat: chatHandlers(m.chat),
     notifications: notificationHandlers(m.notifications),
     sync: syncHandlers(m.sync),

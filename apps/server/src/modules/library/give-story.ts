@@ -8,7 +8,7 @@ import { cohortOf } from '../../db/cohort.js';
 import type { UserRecord } from '../../db/schema.js';
 import { licenceCovers, type LicenceModule } from '../licence/index.js';
 import { today, type StudioModule } from '../studio/index.js';
-import { watchedStoryUids } from './service.js';
+import { watchedStoryUids } from './watched.js';
 import type { Db } from '../../db/client.js';
 
 export interface GiveStoryInput {
