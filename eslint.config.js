@@ -39,7 +39,13 @@ const webLayers = [
  */
 const server = 'apps/server/src';
 const serverModules = fs.readdirSync(`${server}/modules`);
-const composition = [`${server}/app.ts`, `${server}/main.ts`, `${server}/handlers.ts`, `${server}/cli`, `${server}/seed`];
+const composition = [
+  `${server}/app.ts`,
+  `${server}/main.ts`,
+  `${server}/handlers.ts`,
+  `${server}/cli`,
+  `${server}/seed`,
+];
 const serverBottom = [
   `${server}/config.ts`,
   `${server}/config`,
