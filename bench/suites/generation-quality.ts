@@ -18,7 +18,7 @@ import type { StoryDraft } from '@tt/server/src/providers/types.js';
 /** Two pictures are alike when their grey thumbnails differ by less than this on average (of 255). */
 const ALIKE = [
   { width: 64, height: 48, below: 6 },
-  { width: 32, height: 32, below: 10 },
+  { width: 32, height: 32, below: 12 },
 ] as const;
 const thumbnail = (picture: Buffer, size: (typeof ALIKE)[number]) =>
   sharp(picture).resize(size.width, size.height).greyscale().raw().toBuffer();

@@ -7,7 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { ageCluster } from '@tt/contract';
+import { ageCluster, STORY, type Locale } from '@tt/contract';
 import { loadConfig } from '@tt/server/src/config.js';
 import { createProviders } from '@tt/server/src/providers/index.js';
 import { assembleStory } from '@tt/server/src/modules/studio/assembler.js';
@@ -20,10 +20,21 @@ import {
 } from '@tt/server/src/modules/studio/teams.js';
 import { nextStage, workflowFor } from '@tt/server/src/modules/studio/workflow.js';
 import type { StoryDraft } from '@tt/server/src/providers/types.js';
+import { integratedLufs } from '@tt/server/src/providers/media/loudness.js';
 import { qualitySuite } from './generation-quality.js';
 
-/** Stories made through the whole pipeline (the time sample); the quality figures cover the whole set. */
-const RUNS = Number(process.env.BENCH_STORIES ?? 3);
+/** Stories made through the whole pipeline (the time sample, en and ru in turn); the quality figures cover the whole set. */
+const RUNS = Number(process.env.BENCH_STORIES ?? 4);
+/** The player plays the music at this volume under the voice: the gap is measured after it. */
+const PLAYER_MUSIC_DB = 20 * Math.log10(STORY.backgroundVolume);
+const GAP_DB = [12, 18] as const;
+
+/** The loudness of several clips heard one after another (energy mean, weighted by length). */
+const together = (clips: { lufs: number; seconds: number }[]) =>
+  10 *
+  Math.log10(
+    clips.reduce((sum, c) => sum + c.seconds * 10 ** (c.lufs / 10), 0) / clips.reduce((sum, c) => sum + c.seconds, 0),
+  );
 const GOAL_SECONDS = 10;
 const GOAL_MB_PER_MINUTE = 1;
 
@@ -41,6 +52,7 @@ export async function generationSuite(): Promise<void> {
   const times: number[] = [];
   const perMinute: number[] = [];
   const stepTotals: Record<string, number> = {};
+  const gaps: Record<Locale, number[]> = { en: [], ru: [] };
   console.log(`pipeline: ${RUNS} stories at age 7 (the most scenes), teams run as the studio runs them; ${load()}`);
   try {
     for (let run = 0; run < RUNS; run++) {
@@ -86,11 +98,23 @@ export async function generationSuite(): Promise<void> {
         music: outputs.composer as ComposerOutput,
       });
       const seconds = (performance.now() - t0) / 1000;
+      const narration = outputs.narrator as NarratorOutput;
+      const voice = together(
+        await Promise.all(
+          narration.scenes.map(async (v) => ({
+            lufs: await integratedLufs(await media.read(taskUid, v.audio)),
+            seconds: v.duration,
+          })),
+        ),
+      );
+      const music = await integratedLufs(await media.read(taskUid, (outputs.composer as ComposerOutput).audio));
+      const gap = voice - (music + PLAYER_MUSIC_DB);
+      gaps[run % 2 ? 'ru' : 'en'].push(gap);
       const bytes = await media.sizeOf(taskUid);
       times.push(seconds);
       perMinute.push(bytes / (story.duration / 60));
       console.log(
-        `  story ${run + 1} of ${RUNS}: ${story.scenes.length} scenes, ${story.duration.toFixed(1)} s long, made in ${seconds.toFixed(2)} s, ${(bytes / 1024).toFixed(0)} KB (${(bytes / 1024 / 1024 / (story.duration / 60)).toFixed(2)} MB per minute)`,
+        `  story ${run + 1} of ${RUNS}: ${story.scenes.length} scenes, ${story.duration.toFixed(1)} s long, made in ${seconds.toFixed(2)} s, ${(bytes / 1024).toFixed(0)} KB (${(bytes / 1024 / 1024 / (story.duration / 60)).toFixed(2)} MB per minute); voice ${voice.toFixed(1)} LUFS, music ${music.toFixed(1)} LUFS, ${(music + PLAYER_MUSIC_DB).toFixed(1)} LUFS at the player's volume`,
       );
     }
   } finally {
@@ -109,5 +133,10 @@ export async function generationSuite(): Promise<void> {
   console.log(
     `media per minute of story: ${mb.toFixed(2)} MB (goal ≤ ${GOAL_MB_PER_MINUTE} MB, ratio to goal ${(mb / GOAL_MB_PER_MINUTE).toFixed(2)})`,
   );
+  for (const locale of ['en', 'ru'] as const)
+    if (gaps[locale].length)
+      console.log(
+        `music under the voice (${locale}): ${mean(gaps[locale]).toFixed(1)} dB after the player's ${STORY.backgroundVolume} volume (goal ${GAP_DB[0]}–${GAP_DB[1]} dB; integrated LUFS of the narration and of the music)`,
+      );
   await qualitySuite(providers);
 }

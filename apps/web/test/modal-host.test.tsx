@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ModalProvider, useModals, type ModalSpec } from '../src/components/ModalHost';
 
 function Opener(spec: Partial<ModalSpec>) {
-  const modals = useModals();
-  useEffect(() => modals.open({ name: 'edit', title: 'Edit things', content: <p>form</p>, ...spec }), []);
+  const { open } = useModals();
+  // open and spec keep their identity while the modal opens and closes, so it opens once
+  useEffect(() => open({ name: 'bday', title: 'Edit things', content: <p>form</p>, ...spec }), [open, spec]);
   return null;
 }
 

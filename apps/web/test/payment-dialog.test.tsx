@@ -122,6 +122,8 @@ describe('the payment dialog', () => {
     expect(calls.some((c) => c.path === 'payments/init')).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText('or phone'), '+7 900 123-45-67');
+    // the pair's message goes as soon as the phone is there, before paying again
+    expect(within(dialog).queryByText('Enter an e-mail or a phone for the receipt')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: /Pay/ }));
     await waitFor(() => expect(calls.some((c) => c.path === 'payments/init')).toBe(true));
   });

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CallOutput } from '@tt/contract';
-import { appInfo, profile, renderApp, stubApi } from './helpers';
+import { appInfo, problem, profile, renderApp, stubApi } from './helpers';
 
 type Code = CallOutput<'team/promo/list'>['data'][number];
 const code = (over: Partial<Code>): Code => ({
@@ -63,6 +63,26 @@ describe('/panel/promocodes', () => {
       }),
     );
     expect(calls.some((c) => c.path === 'payments/promo/list')).toBe(false);
+  });
+
+  it('says when a search matches nothing, and shows a failed list as its error alone', async () => {
+    signedIn(2);
+    renderApp('/panel/promocodes');
+    await screen.findAllByTestId('promo-row');
+    fireEvent.change(screen.getByLabelText('Search by code'), { target: { value: 'nothing' } });
+    expect(await screen.findByText('Nothing matches “nothing”.')).toBeInTheDocument();
+    expect(screen.queryByText('No promo codes yet.')).toBeNull();
+
+    localStorage.setItem('tt.token', 'token-1');
+    stubApi((path) => {
+      if (path === 'user/info/get') return { body: profile({ type: 2, features: ['team'] }) };
+      if (path === 'app/info') return { body: appInfo };
+      if (path === 'team/promo/list') return problem(500, 500, 'Boom');
+      return undefined;
+    });
+    renderApp('/panel/promocodes');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Something went wrong');
+    expect(screen.queryByText('No promo codes yet.')).toBeNull();
   });
 
   it('shows a partner their own codes and opens the strategy article', async () => {

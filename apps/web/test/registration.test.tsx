@@ -30,6 +30,22 @@ describe('registration', () => {
     expect(calls.filter((c) => c.path === 'user/create')).toHaveLength(0);
   });
 
+  it("clears a field's message as soon as the field is fixed, without another submit", async () => {
+    stubApi(() => undefined);
+    renderApp('/registration');
+    await fill('', 'one', 'two');
+    expect(await screen.findByText('E-mail is Required')).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'mum@example.com');
+    expect(screen.queryByText('E-mail is Required')).toBeNull();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'false');
+    // equal passwords clear the mismatch, whichever of the two was changed
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'two');
+    expect(screen.queryByText('Passwords must match')).toBeNull();
+  });
+
   it('shows the spec messages for an invalid e-mail and different passwords', async () => {
     stubApi(() => undefined);
     renderApp('/registration');

@@ -1,5 +1,5 @@
 /** The visitor's support form on /support with the network stubbed: the server's field errors. */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { problem, renderApp, stubApi } from './helpers';
 
@@ -17,7 +17,7 @@ describe('the support form of a visitor', () => {
       return undefined;
     });
     renderApp('/support');
-    fireEvent.change(await screen.findByLabelText('Your e-mail'), { target: { value: 'mum@' } });
+    fireEvent.change(await screen.findByLabelText('Your e-mail'), { target: { value: 'mum@example.com' } });
     fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Hi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const alerts = await screen.findAllByRole('alert');
@@ -31,5 +31,21 @@ describe('the support form of a visitor', () => {
     );
     expect(within(form).getByLabelText('Your message')).toHaveAccessibleDescription('Your message is too short');
     expect(within(form).getByLabelText('Your message')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("checks the e-mail with the server's own rule before sending, and drops the message once it is fixed", async () => {
+    const calls = stubApi((path) => {
+      if (path === 'support/contacts') return { body: { email: null, phone: null, widgetUrl: null } };
+      if (path === 'support/visitor/send') return { body: { success: true } };
+      return undefined;
+    });
+    renderApp('/support');
+    fireEvent.change(await screen.findByLabelText('Your e-mail'), { target: { value: 'mum@' } });
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Hi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(calls.filter((c) => c.path === 'support/visitor/send')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Your e-mail'), { target: { value: 'mum@example.com' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

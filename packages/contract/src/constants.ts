@@ -1,4 +1,4 @@
-/** Business constants and limits: consumer.md §9 and panel.md §9. */
+/** Business constants and limits: consumer §9 and panel §9. */
 
 export const APP_VERSION = '0.0.3';
 export const LOCALES = ['en', 'ru'] as const;
@@ -28,7 +28,7 @@ export const AGES = { pickerMin: 1, pickerMax: 17, stickersUpTo: 5, defaultAge: 
 export const STORY_AGE_RANGE: readonly [number, number] = [1, 7];
 export const AGE_CLUSTERS = ['upto3', '4to5', '6to7'] as const;
 export type AgeCluster = (typeof AGE_CLUSTERS)[number];
-/** Children above 7 get the oldest cluster (DESIGN.md "Names"). */
+/** Children above 7 get the oldest cluster (docs/architecture.md "Names"). */
 export function ageCluster(age: number): AgeCluster {
   if (age <= 3) return 'upto3';
   if (age <= 5) return '4to5';

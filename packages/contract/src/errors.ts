@@ -50,7 +50,7 @@ export function isProblem(value: unknown): value is Problem {
   );
 }
 
-/** consumer §8: "A problem-details message becomes its joined errors list or title." */
+/** consumer §8: a problem-details answer's message is its errors list joined, or its title. */
 export function problemMessage(p: Pick<Problem, 'title' | 'errors'>): string {
   return p.errors?.length ? p.errors.map((e) => e.message).join(', ') : p.title;
 }

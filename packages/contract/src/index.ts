@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './money.js';
 export * from './access.js';
 export * from './roles.js';
 export * from './birthday.js';

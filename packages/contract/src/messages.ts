@@ -1,5 +1,5 @@
 /**
- * Texts shared by server and client: the error catalogue (§8) and validation messages (§5).
+ * Texts shared by server and client: the error catalogue and the validation messages (consumer and panel §8, §5).
  * The server puts the English text in problem documents; the web app shows the text of the
  * user's language by key. Keys are flat so both i18next and plain lookups can use them.
  */

@@ -1,5 +1,5 @@
 /**
- * The WebSocket at /api/ws (DESIGN: real-time). The client opens it, sends `hello` with its
+ * The WebSocket at /api/ws (decision 009). The client opens it, sends `hello` with its
  * token and the id of the last message it applied; the server replays what it missed, answers
  * `ready`, then pushes live messages. Every pushed message carries a growing `seq`, so a client
  * that reconnects with its last seq gets each missed message exactly once.

@@ -24,21 +24,33 @@ export const PasswordHash = z
   .string({ message: 'validation.required' })
   .regex(/^[0-9a-f]{64}$/, { message: 'validation.invalid' });
 
+/** A new password as the user types it (before hashing); its strength is judged apart (password.ts). */
+const NewPassword = z.string().min(1, { message: 'validation.required' }).max(200, { message: 'validation.tooLong' });
+
 /** The registration form as the user fills it in (before hashing). */
 export const RegistrationForm = z
   .object({
     email: Email,
-    password: z.string().min(1, { message: 'validation.required' }).max(200, { message: 'validation.tooLong' }),
+    password: NewPassword,
     confirmPassword: z.string().min(1, { message: 'validation.required' }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMatch' });
 
 export const SetNewPasswordForm = z
   .object({
-    password: z.string().min(1, { message: 'validation.required' }).max(200),
+    password: NewPassword,
     confirmPassword: z.string().min(1, { message: 'validation.required' }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMatch' });
+
+/** Change password (consumer §8), signed in: the new password alone. */
+export const ChangePasswordForm = z.object({ password: NewPassword });
+
+/** Sign-in as typed (consumer §2, §8): both filled in; the web answers an empty one as 511 would, without a call. */
+export const SignInForm = z.object({
+  login: z.string().trim().min(1, { message: 'validation.required' }),
+  password: z.string().min(1, { message: 'validation.required' }),
+});
 
 const percent = z
   .number({ message: 'validation.type' })
@@ -218,19 +230,21 @@ export function fieldErrors(
       key = (issue as { input?: unknown }).input === undefined ? 'validation.required' : 'validation.type';
     else if (issue.code === 'too_big') key = 'validation.tooLong';
     else key = 'validation.invalid';
-    const params: Record<string, string | number> = { label: labels[field] ?? field, ...BOUNDS[key] };
-    if (key === 'validation.lengthBetween' || key === 'validation.lengthExact')
-      Object.assign(params, lengthParams(field));
+    const params: Record<string, string | number> = { label: labels[field] ?? field, ...messageParams(key, field) };
     if (key === 'validation.refund' && issue.code === 'too_big')
       params.max = Number((issue as { maximum?: number }).maximum ?? 0);
     return [{ field, key, message: formatMessage(locale, key, params) }];
   });
 }
 
-function lengthParams(field: string): Record<string, number> {
-  if (field.endsWith('inn')) return { min: 10, max: 12 };
-  if (field.endsWith('bic')) return { min: 7, max: 10 };
-  return { len: 20 };
+/** The numbers a message names besides its label: the bounds of its rule (a form's messages need them too). */
+export function messageParams(key: string, field: string): Record<string, number> {
+  if (key === 'validation.lengthBetween' || key === 'validation.lengthExact') {
+    if (field.endsWith('inn')) return { min: 10, max: 12 };
+    if (field.endsWith('bic')) return { min: 7, max: 10 };
+    return { len: 20 };
+  }
+  return BOUNDS[key as MessageKey] ?? {};
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Failures as RFC 9457 problem details carrying the catalogue code (DESIGN.md "Transport"). */
+/** Failures as RFC 9457 problem details carrying the catalogue code (decision 001, docs/architecture.md "Security"). */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiProblem } from '../errors.js';
 

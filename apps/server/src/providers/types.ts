@@ -98,6 +98,11 @@ export interface StoryDraft {
   hero?: CharacterSheet;
   /** Where the story happens (sea, underwater, sky, night, space, snow, forest, farm, garden, river, mountain, town). */
   setting?: string;
+  /**
+   * What the writer could not settle, for the moderator (the task's results show it): that the offline
+   * writer stood in for a failing model, or the critic's notes on a draft still short after its revision.
+   */
+  writerNotes?: string[];
 }
 
 export interface WriterInput {

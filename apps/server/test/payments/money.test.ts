@@ -1,9 +1,8 @@
-/** Unit: the bank's Token, the 54-FZ receipt sums, discount rounding and proration (decision 015). */
+/** Unit: the bank's Token and the 54-FZ receipt sums (decision 015); the money rules are the contract's. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildReceipt, periodsIn } from '../../src/providers/payments/receipt.js';
 import { signToken, tokenSource, verifyToken } from '../../src/providers/payments/token.js';
-import { amountKopecks, proratedRefund } from '../../src/modules/payments/pricing.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
@@ -79,22 +78,5 @@ describe('receipt', () => {
       expect(r.Items.reduce((n, i) => n + i.Quantity, 0)).toBe(12);
       for (const item of r.Items) expect(item.Amount).toBe(item.Price * item.Quantity);
     }
-  });
-});
-
-describe('money', () => {
-  it('rounds a discount to whole rubles and keeps kopecks', () => {
-    expect(amountKopecks(299)).toBe(29900);
-    expect(amountKopecks(299, 10)).toBe(26900); // 29.9 → 30 rubles off
-    expect(amountKopecks(2490, 13)).toBe(216600); // 323.7 → 324 off
-    expect(amountKopecks(2490, 6)).toBe(234100); // 149.4 → 149 off
-  });
-
-  it('refunds the unused days of the period, prorated', () => {
-    const paid = new Date('2026-01-01T00:00:00Z');
-    expect(proratedRefund(36500, 365, paid, paid)).toBe(36500);
-    expect(proratedRefund(36500, 365, paid, new Date('2026-01-11T00:00:00Z'))).toBe(35500);
-    expect(proratedRefund(31000, 31, paid, new Date('2026-01-01T12:00:00Z'))).toBe(30000);
-    expect(proratedRefund(31000, 31, paid, new Date('2026-03-01T00:00:00Z'))).toBe(0);
   });
 });

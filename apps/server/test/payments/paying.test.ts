@@ -1,6 +1,6 @@
 /** Buying a plan over HTTP against the bank emulator: promo codes, declines, notifications, the licence. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LICENCE } from '@tt/contract';
+import { LICENCE, type Problem } from '@tt/contract';
 import { signToken } from '../../src/providers/payments/token.js';
 import { CONFIRMATION_CODE, TEST_CARDS } from '../../src/dev/bank/state.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -168,6 +168,39 @@ describe('bank notifications', () => {
       async () => !(await t.call('payments/userplans', {}, parent.token)).body.plans[0].active,
       'plan ended',
     );
+  });
+
+  it('refuses a malformed notification with its field errors (422), changing nothing', async () => {
+    const parent = await t.register('malformed@example.com');
+    const start = await t.call(
+      'payments/init',
+      { planid: 1, period: 31, email: 'malformed@example.com' },
+      parent.token,
+    );
+    const { orderId, amount, paymentId } = start.body;
+    const base = { TerminalKey: key, OrderId: orderId, PaymentId: 79, Amount: amount, ErrorCode: '0', Success: true };
+    const fieldsOf = async (res: Response) => ((await res.json()) as Problem).errors?.map((e) => e.field);
+    const refused = async (fields: Record<string, unknown>) => {
+      const res = await fetch(`${t.url}/api/payments/tbank/notification`, {
+        method: 'POST',
+        body: JSON.stringify({ ...fields, Token: signToken(fields, password) }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(422);
+      return fieldsOf(res);
+    };
+    expect(await refused({ ...base, Status: 'toString' })).toEqual(['Status']);
+    expect(await refused({ ...base, Status: 'AUTHORIZED', Amount: String(amount) })).toEqual(['Amount']);
+    const { Amount: _amount, ...noAmount } = base;
+    expect(await refused({ ...noAmount, Status: 'CONFIRMED' })).toEqual(['Amount']);
+    expect(await refused({ ...base, Status: 'CONFIRMED', OrderId: 42 })).toEqual(['OrderId']);
+    const notAnObject = await fetch(`${t.url}/api/payments/tbank/notification`, {
+      method: 'POST',
+      body: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(notAnObject.status).toBe(422);
+    expect(await paymentRow(t.app.context.db, paymentId)).toMatchObject({ status: 'NEW', valid: false });
   });
 
   it('moves a payment forward on a notification only for its own order and amount', async () => {

@@ -12,7 +12,6 @@ import {
   VOICE,
   wordTimings,
 } from '../../src/providers/narrator/espeak-narrator.js';
-import { createSynthComposer, renderLoop } from '../../src/providers/composer/synth-composer.js';
 import { probeDuration } from '../../src/providers/media/ffmpeg.js';
 
 const isOggOpus = (data: Buffer) => data.subarray(0, 4).toString() === 'OggS' && data.includes(Buffer.from('OpusHead'));
@@ -90,32 +89,5 @@ describe('eSpeak narrator', () => {
       const estimate = estimateWordTimings(text, seconds);
       expect(words.some((w, i) => Math.abs(w.start - estimate[i]!.start) > 0.2)).toBe(true);
     }
-  });
-});
-
-describe('synth composer', () => {
-  it('renders a seeded bed as long as the story, fading in and out, quieter than the voice', async () => {
-    const a = renderLoop('happy', 20, 3);
-    expect(renderLoop('happy', 20, 3)).toEqual(a);
-    expect(renderLoop('happy', 20, 4)).not.toEqual(a);
-    expect(renderLoop('curious', 20, 3)).not.toEqual(a);
-    const rms = (x: ArrayLike<number>, from = 0, to = x.length) => {
-      let sum = 0;
-      for (let i = from; i < to; i++) sum += x[i]! * x[i]!;
-      return Math.sqrt(sum / (to - from));
-    };
-    const second = 22_050;
-    // fades: the first and last half seconds are much quieter than the middle
-    expect(rms(a, 0, second / 2)).toBeLessThan(rms(a) / 3);
-    expect(rms(a, a.length - second / 2)).toBeLessThan(rms(a) / 3);
-    // never louder than the voice: the narrator's samples against the bed's, both moods
-    const wav = await synthesizeWav('Hello, little one, it is me, Pip the mouse.', VOICE.en);
-    const voice = Array.from({ length: (wav.length - 44) >> 1 }, (_, i) => wav.readInt16LE(44 + i * 2) / 32768);
-    for (const mood of ['calm', 'happy', 'curious'] as const)
-      expect(rms(renderLoop(mood, 20, 1)), mood).toBeLessThan(rms(voice) / 2);
-    const music = await createSynthComposer().compose({ mood: 'calm', seconds: 40, seed: 1 });
-    expect(isOggOpus(music.data)).toBe(true);
-    expect(music.duration).toBeGreaterThanOrEqual(40);
-    expect(Math.abs((await probeDuration(music.data)) - music.duration)).toBeLessThan(0.2);
   });
 });

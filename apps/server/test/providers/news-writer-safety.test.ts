@@ -7,6 +7,7 @@ import { createTemplateWriter } from '../../src/providers/writer/template-writer
 import { checkStory, checkText, createLexiconSafety } from '../../src/providers/safety/lexicon-safety.js';
 import { checkCraft, hasArc } from '../../src/providers/safety/story-checks.js';
 import type { NewsItem, StoryDraft } from '../../src/providers/types.js';
+import { teams, type StepInput } from '../../src/modules/studio/teams.js';
 
 const writer = createTemplateWriter();
 const SCENES = { upto3: [4, 5], '4to5': [5, 6], '6to7': [8, 8] } as const;
@@ -60,7 +61,7 @@ describe('template writer', () => {
       expect(draft.scenes.length).toBeLessThanOrEqual(max);
       expect(draft.parentNote.questions).toHaveLength(2);
       // the narrator character greets in the first scene and says good night in the last
-      expect(draft.scenes[0]!.text).toContain(locale === 'en' ? 'Pip' : 'Тиша');
+      expect(draft.scenes[0]!.text).toMatch(locale === 'en' ? /Pip/ : /Тиш/);
       expect(draft.scenes.at(-1)!.beat).toBe('night');
       // the older children learn a word, and the oldest hear a whole arc
       if (ageCluster !== 'upto3') expect(draft.footnotes, news.id).toHaveLength(1);
@@ -72,7 +73,7 @@ describe('template writer', () => {
     }
   });
 
-  it('repeats no sentence in more than 5 % of the stories of a language and age, and tells the news in most sentences', async () => {
+  it('repeats no sentence in more than 5 % of the stories of a language and age, and tells the news in most sentences (over half for the youngest, 70 % for the others)', async () => {
     const stories = await everyStory();
     for (const locale of LOCALES)
       for (const ageCluster of AGE_CLUSTERS) {
@@ -81,7 +82,8 @@ describe('template writer', () => {
         expect(top.share, `${locale} ${ageCluster}: "${top.sentence}"`).toBeLessThanOrEqual(0.05);
         const facts = set.map((s) => factShare(s.draft, talesFor(s.news.id)!, locale));
         const mean = facts.reduce((a, b) => a + b, 0) / facts.length;
-        expect(mean, `${locale} ${ageCluster}`).toBeGreaterThanOrEqual(0.6);
+        // the youngest hear sound words too ("Crunch, crunch, crunch!"); the template told 13–24 %
+        expect(mean, `${locale} ${ageCluster}`).toBeGreaterThanOrEqual(ageCluster === 'upto3' ? 0.5 : 0.7);
       }
   });
 
@@ -184,5 +186,24 @@ describe('story quality checks', () => {
     const verdict = checkStory({ ...story, scenes: story.scenes.slice(0, 3) }, 'en', '6to7');
     expect(verdict.verdict).toBe('flag');
     expect(verdict.reasons.join()).toMatch(/3 scenes; 6to7 wants 7 to 9/);
+  });
+});
+
+describe('the safety step', () => {
+  it("sends a story to a moderator with the AI writer's notes, even when every offline check passes", async () => {
+    const news = bundledItems('en')[0]!;
+    const draft = await writer.write({ news, locale: 'en', ageCluster: '4to5', seed: 1 });
+    const step = (writerNotes?: string[]) =>
+      teams.safety({
+        outputs: { writer: { ...draft, writerNotes } },
+        providers: { safety: createLexiconSafety() },
+        locale: 'en',
+        ageCluster: '4to5',
+      } as unknown as StepInput);
+    expect(await step()).toEqual({ verdict: 'pass', reasons: [] });
+    expect(await step(['Written by the offline writer: the story model failed (HTTP 500)'])).toEqual({
+      verdict: 'flag',
+      reasons: ['Written by the offline writer: the story model failed (HTTP 500)'],
+    });
   });
 });

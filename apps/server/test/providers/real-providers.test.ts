@@ -81,15 +81,17 @@ describe('chat-completions writer and safety', () => {
     'Today they swam for the very first time!',
     'Their mother watched them and kept them close.',
     'Otters hold paws when they sleep on the water.',
-    'The keepers at the park were glad to see it.',
+    'Have you ever held a hand in the water?',
     'The river sparkled and the reeds rustled softly.',
     'Everyone who saw them smiled all day.',
     'Pip closes her bag and goes home now.',
     'Good night, little one, sweet dreams.',
   ];
+  const beats = ['hello', 'where', 'happened', 'feeling', 'detail', 'night'];
   const draft = {
     title: 'Otters',
     scenes: ['Hello', 'The river', 'First swim', 'Paws', 'Glad', 'Good night'].map((title, n) => ({
+      beat: beats[n],
       title,
       text: n < 4 ? `${otterLines[n * 2]} ${otterLines[n * 2 + 1]}` : otterLines[n + 4]!,
     })),
@@ -98,14 +100,26 @@ describe('chat-completions writer and safety', () => {
     mood: 'happy',
     setting: 'river',
   };
+  /** The critic's answer: every criterion of its rubric met. */
+  const allMet = {
+    criteria: Object.fromEntries(
+      ['facts', 'arc', 'sentences', 'warmth', 'wording', 'questions', 'footnotes', 'parentNote'].map((c) => [
+        c,
+        { note: '', ok: true },
+      ]),
+    ),
+  };
+  const critic = (body: any) => body.response_format.json_schema.name === 'story_critique';
   const news = bundledItems('en')[0]!;
 
   it('sends a JSON-schema request and asks again when the answer is invalid', async () => {
     let calls = 0;
-    route = () => (++calls === 1 ? completion({ title: 'no scenes' }) : completion(draft));
+    route = (body) =>
+      critic(body) ? completion(allMet) : ++calls === 1 ? completion({ title: 'no scenes' }) : completion(draft);
     seen.length = 0;
     const result = await createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 });
     expect(result.title).toBe('Otters');
+    expect(result.writerNotes).toBeUndefined();
     expect(calls).toBe(2);
     expect(seen[0]).toMatchObject({
       url: '/v1/chat/completions',
@@ -115,34 +129,24 @@ describe('chat-completions writer and safety', () => {
     expect(seen[1]!.body.messages[1].content).toContain('Your last answer was invalid');
     // the same story grammar as the offline writer: narrator, arc, setting, footnotes without their word
     expect(seen[0]!.body.messages[0].content).toMatch(
-      /Pip, a small brown mouse.*good night.*at most 18 words.*WITHOUT using the word/s,
+      /Pip, a small brown mouse.*good night.*at most 18 words.*does not use the word itself/s,
     );
   });
 
-  it('asks again when the story fails the quality checks, then passes the last one on for moderation', async () => {
+  it('revises a story that fails the quality checks once, then passes the better one on with the reasons', async () => {
     const repeated = { ...draft, scenes: draft.scenes.map((s) => ({ ...s, title: 'Same' })) };
     let calls = 0;
-    route = () => (++calls, completion(repeated));
+    route = (body) => (critic(body) ? completion(allMet) : (++calls, completion(repeated)));
     seen.length = 0;
     const result = await createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 });
-    expect(calls).toBe(3);
-    expect(seen[1]!.body.messages[1].content).toContain('two scenes are titled "Same"');
+    expect(calls).toBe(2);
+    expect(seen[2]!.body.messages[1].content).toContain('two scenes are titled "Same"');
     expect(result.scenes[0]!.title).toBe('Same');
+    expect(result.writerNotes?.join()).toContain('two scenes are titled "Same"');
     calls = 0;
-    route = () => (++calls, completion(draft));
+    route = (body) => (critic(body) ? completion(allMet) : (++calls, completion(draft)));
     await createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 });
     expect(calls).toBe(1);
-  });
-
-  it('gives up with a clear error after three invalid answers, and reports HTTP failures', async () => {
-    route = () => completion('not json at all');
-    await expect(
-      createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 }),
-    ).rejects.toThrow(/no valid story after 3 attempts/);
-    route = () => ({ status: 500, body: '{"error":"boom"}' });
-    await expect(
-      createChatWriter(endpoint()).write({ news, locale: 'en', ageCluster: '4to5', seed: 1 }),
-    ).rejects.toThrow(/HTTP 500/);
   });
 
   it('lets the stricter of model and lexicon win', async () => {

@@ -15,20 +15,46 @@ let healthy = false;
 let requests = 0;
 
 const draft = {
+  beats: {
+    who: 'a panda cub at a zoo',
+    what: 'She saw snow for the first time.',
+    feeling: 'surprised, then happy',
+    helped: null,
+    why: 'Pandas live in snowy mountains.',
+  },
+  hero: { name: 'the panda cub', looks: 'a round black-and-white panda cub' },
   title: 'The Panda Who Loved Snow',
   scenes: [
-    { title: 'Morning', text: 'A little panda woke up in the zoo. Everything outside was white and quiet.' },
-    { title: 'Snow', text: 'Soft white snow fell on the bamboo. The panda had never seen snow before.' },
-    { title: 'Play', text: 'The panda rolled and laughed in the snow. She made a funny round shape.' },
-    { title: 'Friends', text: 'The keeper brought warm apples for everyone. They ate them under a tree.' },
-    { title: 'Night', text: 'The panda slept, cosy and happy. Good night, little one, sweet dreams.' },
+    { beat: 'hello', title: 'Hello', text: 'Hello, little one, it is Pip the mouse. I have news about snow.' },
+    {
+      beat: 'happened',
+      title: 'Snow',
+      text: 'Soft white snow fell on the bamboo. The panda had never seen snow before.',
+    },
+    {
+      beat: 'detail',
+      title: 'Play',
+      text: 'The panda rolled and laughed in the snow. The keeper brought her a snowball.',
+    },
+    { beat: 'feeling', title: 'Happy', text: 'The panda felt surprised and then happy. Do you like snow too?' },
+    { beat: 'night', title: 'Night', text: 'The panda slept, cosy and happy. Good night, little one, sweet dreams.' },
   ],
   footnotes: [{ title: 'Keeper', titleInSource: 'keeper', text: 'A person who looks after the animals in a zoo.' }],
   parentNote: {
     whatHappened: 'A zoo panda played in the first snow.',
-    questions: ['What do you like about snow?', 'Who looks after animals?'],
+    questions: ['How did the panda feel in the snow?', 'What do you like about snow?'],
   },
   mood: 'happy',
+  setting: 'snow',
+};
+/** The critic's answer when the draft meets every point of the rubric. */
+const praise = {
+  criteria: Object.fromEntries(
+    ['facts', 'arc', 'sentences', 'warmth', 'wording', 'questions', 'footnotes', 'parentNote'].map((c) => [
+      c,
+      { note: 'fine', ok: true },
+    ]),
+  ),
 };
 
 beforeAll(async () => {
@@ -41,12 +67,16 @@ beforeAll(async () => {
         return res
           .writeHead(500, { 'content-type': 'application/json' })
           .end('{"error":{"message":"model overloaded"}}');
-      // The same endpoint serves the writer and the safety check; the schema name tells them apart.
+      // The same endpoint serves the writer, its critic and the safety check; the schema name tells them apart.
       const asked = JSON.parse(Buffer.concat(chunks).toString()) as {
         response_format: { json_schema: { name: string } };
       };
-      const answer =
-        asked.response_format.json_schema.name === 'safety_verdict' ? { verdict: 'pass', reasons: [] } : draft;
+      const answers: Record<string, unknown> = {
+        safety_verdict: { verdict: 'pass', reasons: [] },
+        story_critique: praise,
+        story_draft: draft,
+      };
+      const answer = answers[asked.response_format.json_schema.name];
       const content = JSON.stringify(answer);
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
@@ -84,7 +114,8 @@ describe('a failing provider', () => {
       const task = await findTask(t.app.context.db, uid);
       return task?.status === 'error' ? task : null;
     }, 'the task to fail');
-    expect(failed.results.completed).toEqual(['news']);
+    // the writer fell back to the offline one; the safety step, on the same endpoint, failed
+    expect(failed.results.completed).toEqual(['news', 'writer']);
     expect(failed.results.error).toMatch(/500|overloaded/);
     expect(requests).toBeGreaterThanOrEqual(2); // the job was retried
 

@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+/** The frame of every field: a label, the control, a hint and an error, tied together for screen readers. */
+import { useId, type ReactNode } from 'react';
 
 interface FieldText {
   label: string;
@@ -15,7 +16,7 @@ interface Wiring {
   'aria-describedby'?: string;
 }
 
-/** A label, hint and error around a control of the caller's own (an input with a button beside it). */
+/** A label, hint and error around a control (a form's field, or an input with a button beside it). */
 export function FieldFrame({
   id,
   label,
@@ -44,19 +45,4 @@ export function FieldFrame({
       )}
     </div>
   );
-}
-
-/** A labelled input with an optional hint and its error under it. */
-export function Field({ id, label, hint, error, ...input }: FieldText & ComponentProps<'input'>) {
-  return <FieldFrame {...{ id, label, hint, error }} control={(wiring) => <input {...wiring} {...input} />} />;
-}
-
-/** The same for a select; its options are the children. */
-export function SelectField({ id, label, hint, error, ...select }: FieldText & ComponentProps<'select'>) {
-  return <FieldFrame {...{ id, label, hint, error }} control={(wiring) => <select {...wiring} {...select} />} />;
-}
-
-/** The same for a textarea. */
-export function TextareaField({ id, label, hint, error, ...textarea }: FieldText & ComponentProps<'textarea'>) {
-  return <FieldFrame {...{ id, label, hint, error }} control={(wiring) => <textarea {...wiring} {...textarea} />} />;
 }

@@ -6,10 +6,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
-import { localeOr, LOCALES, type Locale } from '@tt/contract';
+import { calls, localeOr, LOCALES, type Locale } from '@tt/contract';
 import { errorText } from '../lib/api/error-text';
 import { setLocale } from '../lib/i18n';
+import { Form, useSchemaForm } from './Form';
 import { useModals } from './ModalHost';
+
+/** The choice as the account stores it. */
+const LocaleForm = calls['user/info/commonEdit'].input.shape.info.pick({ locale: true }).required();
 
 export function LocaleDialog({
   save,
@@ -20,36 +24,27 @@ export function LocaleDialog({
   close(): void;
 }) {
   const { t, i18n } = useTranslation();
-  const current = localeOr(i18n.language);
-  const [chosen, setChosen] = useState<Locale>(current);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(LocaleForm, { locale: localeOr(i18n.language) });
+  const chosen = form.watch('locale');
   const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    setBusy(true);
+  const submit = async ({ locale }: { locale: Locale }) => {
     setError(null);
     try {
-      await save(chosen);
+      await save(locale);
     } catch (err) {
       setError(errorText(t, err));
-      setBusy(false);
       return;
     }
-    setLocale(chosen);
+    setLocale(locale);
     close();
   };
   return (
-    <form
-      className="locale-dialog"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Form form={form} onSubmit={submit} className="locale-dialog">
       <fieldset className="choice-list">
         <legend className="visually-hidden">{t('locale.title')}</legend>
         {LOCALES.map((l) => (
           <label key={l} className={`choice${chosen === l ? ' choice--on' : ''}`}>
-            <input type="radio" name="locale" value={l} checked={chosen === l} onChange={() => setChosen(l)} />
+            <input type="radio" value={l} {...form.register('locale')} />
             <span lang={l}>{t(`lang.${l}`)}</span>
           </label>
         ))}
@@ -60,14 +55,14 @@ export function LocaleDialog({
         </p>
       )}
       <div className="row">
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
           {t('locale.save')}
         </button>
         <button type="button" className="button button--ghost" onClick={close}>
           {t('common.cancel')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 

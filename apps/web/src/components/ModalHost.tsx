@@ -7,34 +7,25 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import { SWIPE } from '@tt/contract';
 import { X } from 'lucide-react';
+import { ConfirmDialog } from './ConfirmDialog';
 
-export const MODAL_NAMES = [
-  'home',
-  'share',
-  'sharesocial',
-  'homesearch',
-  'pincode',
-  'explore',
-  'fastmenu',
-  'htmlpage',
-  'story',
-  'storytext',
-  'playlist',
-  'bday',
-  'locale',
-  'edit',
-  'setpayment',
-  'privacy',
-  'terms',
-  'taskdata',
-  'paymentinfo',
-  'partnerinfo',
-  'articlestatic',
-  'refund',
-  'addpromo',
-  'fileupload',
-] as const;
-export type ModalName = (typeof MODAL_NAMES)[number];
+/** The modals the app opens, by name (consumer §2 names more; only those the app has are listed). */
+export type ModalName =
+  | 'home'
+  | 'fastmenu'
+  | 'share'
+  | 'pincode'
+  | 'storytext'
+  | 'playlist'
+  | 'bday'
+  | 'locale'
+  | 'setpayment'
+  | 'taskdata'
+  | 'partnerinfo'
+  | 'articlestatic'
+  | 'refund'
+  | 'addpromo'
+  | 'fileupload';
 
 export interface ModalSpec {
   name: ModalName;
@@ -144,17 +135,14 @@ function ModalFrame({ spec, asking, onRequestClose, onConfirm, onKeep }: FramePr
         </header>
         <div className="modal__body">{spec.content}</div>
         {asking && (
-          <div className="modal__ask" role="alertdialog" aria-label={t('common.closeAsk')}>
-            <p>{t('common.closeAsk')}</p>
-            <div className="row">
-              <button type="button" className="button" onClick={onConfirm}>
-                {t('common.yesClose')}
-              </button>
-              <button type="button" className="button button--ghost" onClick={onKeep} autoFocus>
-                {t('common.no')}
-              </button>
-            </div>
-          </div>
+          <ConfirmDialog
+            className="modal__ask"
+            label={t('common.closeAsk')}
+            text={t('common.closeAsk')}
+            yes={t('common.yesClose')}
+            onYes={onConfirm}
+            onNo={onKeep}
+          />
         )}
       </div>
     </div>

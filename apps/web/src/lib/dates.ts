@@ -1,5 +1,5 @@
 /**
- * Dates as spec §9 shows them: relative while recent, MM/DD/YYYY after that.
+ * Dates as consumer §9 shows them: relative while recent, MM/DD/YYYY after that.
  * Intl.RelativeTimeFormat gives the relative words in every interface language (en and ru).
  */
 const MINUTE = 60_000;

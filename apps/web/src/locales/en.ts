@@ -122,6 +122,7 @@ const shell = {
   'profile.saved': 'Saved',
   'panel.title': 'Control panel',
   'panel.back': 'Back',
+  'panel.noMatch': 'Nothing matches “{{search}}”.',
   panel_users: 'Users',
   panel_moderation: 'Moderation',
   panel_earnings: 'Earnings',
@@ -139,7 +140,7 @@ const shell = {
   'footer.terms': 'Terms',
   'footer.csae': 'Child safety',
   'footer.faq': 'Questions',
-  'footer.pictures': 'Pictures: Twemoji by Twitter, Inc and contributors, CC-BY 4.0',
+  'footer.pictures': 'Pictures: Twemoji by Twitter, Inc and contributors, CC-BY 4.0; OpenMoji, CC BY-SA 4.0',
 };
 
 export const en = {

@@ -121,6 +121,7 @@ const shell = {
   'profile.saved': 'Сохранено',
   'panel.title': 'Панель управления',
   'panel.back': 'Назад',
+  'panel.noMatch': 'По запросу «{{search}}» ничего не найдено.',
   panel_users: 'Пользователи',
   panel_moderation: 'Модерация',
   panel_earnings: 'Доходы',
@@ -138,7 +139,7 @@ const shell = {
   'footer.terms': 'Условия',
   'footer.csae': 'Безопасность детей',
   'footer.faq': 'Вопросы',
-  'footer.pictures': 'Картинки: Twemoji, Twitter, Inc и соавторы, CC-BY 4.0',
+  'footer.pictures': 'Картинки: Twemoji, Twitter, Inc и соавторы, CC-BY 4.0; OpenMoji, CC BY-SA 4.0',
 };
 
 // Russian has more plural forms than English: the extra age.years_* keys are allowed here.

@@ -1,4 +1,4 @@
-/** consumer.md §7: every call of the consumer side. */
+/** consumer §7: every call of the consumer side. */
 import { z } from '../zod.js';
 import { signedIn, visitor } from '../access.js';
 import { defineCall } from '../define.js';

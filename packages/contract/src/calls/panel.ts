@@ -1,4 +1,4 @@
-/** panel.md §7: every call of the partner and staff side. */
+/** panel §7: every call of the partner and staff side. */
 import { z } from '../zod.js';
 import { withFeatures, TEAM_TYPES, USER_TYPE, UserTypeSchema } from '../access.js';
 import { ROLES } from '../roles.js';

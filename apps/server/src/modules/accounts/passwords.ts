@@ -1,4 +1,4 @@
-/** argon2id over the client-side hash (m=19 MiB, t=2, p=1, DESIGN.md "Security"). */
+/** argon2id over the client-side hash (m=19 MiB, t=2, p=1; decision 002). */
 import { hash, verify } from '@node-rs/argon2';
 
 const OPTIONS = {

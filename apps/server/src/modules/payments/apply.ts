@@ -10,11 +10,11 @@ import type { Db } from '../../db/client.js';
 import type { PaymentInfo } from '../../db/schema.js';
 import type { PaymentEvents } from './events.js';
 import { ApiProblem } from '../../errors.js';
-import { statusesBelow, statusRank } from './pricing.js';
 import * as repo from './repository.js';
+import { isRefund, movesForward, statusesBelow, type PaymentStatus } from './status.js';
 
 export interface BankStatus {
-  status: string;
+  status: PaymentStatus;
   bankPaymentId?: string;
   cardMask?: string;
   rebillId?: string;
@@ -55,8 +55,6 @@ export async function paymentConfirmed(tx: Db, payment: repo.PaymentRow, now: Da
 export async function refundConfirmed(tx: Db, payment: repo.PaymentRow, now: Date): Promise<void> {
   await endPlanOf(tx, payment, now);
 }
-
-const isRefund = (status: string) => status === 'REFUNDED' || status === 'PARTIAL_REFUNDED';
 
 /** The bank's fields a status brings into info (only those it carries). */
 const patchOf = (update: BankStatus): Record<string, string> => {
@@ -141,11 +139,7 @@ export async function applyBankStatus(
     // Read first, unlocked: a repeated confirmation (the bank retries, and sends one after every Charge
     // we already recorded) stops here without a transaction.
     const current = await repo.findPaymentByOrder(db, orderId);
-    if (
-      !current ||
-      statusRank(status) <= statusRank(current.status) ||
-      (amount !== undefined && amount !== current.value)
-    )
+    if (!current || !movesForward(current.status, status) || (amount !== undefined && amount !== current.value))
       return unchanged(current);
     if (!isRefund(status)) return confirmPayment(db, events, orderId, update, now, amount);
     const row = await db.transaction((tx) => applyReportedRefund(tx, orderId, update, now));
@@ -160,7 +154,7 @@ export async function applyBankStatus(
 /** A refund the bank reports on its own (its cabinet): the payment locked, cancelled 2, the plan ended. */
 async function applyReportedRefund(tx: Db, orderId: string, update: BankStatus, now: Date) {
   const payment = await repo.lockPaymentByOrder(tx, orderId);
-  if (!payment || statusRank(update.status) <= statusRank(payment.status)) return null;
+  if (!payment || !movesForward(payment.status, update.status)) return null;
   const info: PaymentInfo = {
     ...payment.info,
     ...patchOf(update),

@@ -6,7 +6,7 @@
 import type { Db } from '../../db/client.js';
 import { appendToLog, channels, type LogMessage } from '../realtime/index.js';
 import type { PaymentRow } from './repository.js';
-import { paymentState } from './state.js';
+import { paymentState } from './status.js';
 
 export type PaymentEvents = { publish(row: PaymentRow): Promise<void> };
 

@@ -5,12 +5,14 @@
  * written before the bank is called, so a pass that crashes and runs again never charges twice.
  * A failed charge is retried after 1, 3 and 5 days, telling the parent each time; then rebill is off.
  */
+import { amountKopecks } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
 import { applyBankStatus, confirmPayment } from './apply.js';
 import type { PaymentEvents } from './events.js';
-import { addDays, amountKopecks, isFinalStatus } from './pricing.js';
+import { addDays } from './days.js';
 import * as repo from './repository.js';
+import { isFinal, isPaymentStatus } from './status.js';
 
 export const RETRY_AFTER_DAYS = [1, 3, 5] as const;
 const BATCH = 200;
@@ -98,7 +100,7 @@ export function createRebills({ db, events, bank, publicUrl, onFailure, reconcil
       return failed(plan, at);
     };
     if (payment.status === 'CONFIRMED') return held('skipped');
-    if (isFinalStatus(payment.status)) return failed(plan, at);
+    if (isFinal(payment.status)) return failed(plan, at);
     /** Confirmed: the move to CONFIRMED extended the plan and cleared the claim in the same write. */
     const confirmed = async (bankPaymentId: string, result: Outcome['result']): Promise<Outcome> => {
       const applied = await confirmPayment(db, events, orderId, { bankPaymentId }, at);
@@ -191,6 +193,7 @@ export function createRebills({ db, events, bank, publicUrl, onFailure, reconcil
           if (
             state?.Success &&
             state.Status &&
+            isPaymentStatus(state.Status) &&
             (await applyBankStatus(db, events, payment.orderId, { status: state.Status }))?.changed
           )
             updated++;

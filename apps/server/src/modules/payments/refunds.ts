@@ -4,7 +4,7 @@
  * however many requests race), → 2 when it confirms, back to 0 with the bank's message on refusal.
  * Any refund, full or partial, turns rebill off and ends the plan at once.
  */
-import type { CallOutput } from '@tt/contract';
+import { proratedRefund, type CallOutput } from '@tt/contract';
 
 type Payment = CallOutput<'admin/payments/list'>['data'][number];
 import type { Db } from '../../db/client.js';
@@ -12,8 +12,8 @@ import { ApiProblem } from '../../errors.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
 import { refundConfirmed } from './apply.js';
 import type { PaymentEvents } from './events.js';
-import { proratedRefund, statusRank } from './pricing.js';
 import * as repo from './repository.js';
+import { isRefund, movesForward } from './status.js';
 
 export function toAdminRow(row: repo.PaymentRow): Payment {
   return {
@@ -47,17 +47,16 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
   }
 
   /** The bank refunded `amount`: cancelled 2, refunded grows, and the plan ends (refundConfirmed). */
-  async function settle(payment: repo.PaymentRow, requestId: string, amount: number, bankStatus: string, now: Date) {
+  async function settle(payment: repo.PaymentRow, requestId: string, amount: number, status: string, now: Date) {
     const refunded = await db.transaction(async (tx) => {
       const current = (await repo.lockPaymentByOrder(tx, payment.orderId))!;
       if (current.cancelled !== 1) return null; // settled meanwhile (the panel's answer or another pass)
-      const status = bankStatus;
       const at = now.toISOString();
       const { pendingRefund: _pending, ...rest } = current.info;
       const row = await repo.updatePayment(tx, payment.id, {
         cancelled: 2,
         refunded: current.refunded + amount,
-        ...(statusRank(status) > statusRank(current.status) ? { status } : {}),
+        ...(movesForward(current.status, status) ? { status } : {}),
         info: {
           ...rest,
           refunds: [...rest.refunds, { amount, requestId, status, at }],
@@ -129,8 +128,7 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
         if (!bank || !pending || !payment.info.bankPaymentId) continue;
         const state = await bank.getState({ PaymentId: payment.info.bankPaymentId }).catch(() => null);
         if (!state?.Success || !state.Status) continue;
-        if (state.Status === 'REFUNDED' || state.Status === 'PARTIAL_REFUNDED')
-          await settle(payment, pending.requestId, pending.amount, state.Status, now);
+        if (isRefund(state.Status)) await settle(payment, pending.requestId, pending.amount, state.Status, now);
         else
           await release(
             payment,

@@ -1,10 +1,11 @@
-/** The payments module's only SQL: payments, user plans, trials and promo codes. */
-import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+/** The payments module's only SQL: payments, user plans and trials. */
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
-import { payments, plans, promoCodes, trialsGiven, userPlans, users } from '../../db/schema.js';
+import { payments, plans, trialsGiven, userPlans, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/like.js';
 import { countToPage, pageRowsToRead } from '../../db/row-counts.js';
+import { NON_FINAL_STATUSES } from './status.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type UserPlanRow = typeof userPlans.$inferSelect;
@@ -22,22 +23,6 @@ export const firstPlanFor = async (db: Db, userType: number): Promise<PlanRow | 
       .orderBy(asc(plans.id))
       .limit(1)
   )[0] ?? null;
-
-/**
- * Codes are stored upper-cased, so they are unique and found case-insensitively. `ownerMayEarn` is false for
- * a partner who is not verified (no feature promo): their codes are refused as unknown (decision 024).
- */
-export const findPromo = async (db: Db, code: string) =>
-  (
-    await db
-      .select({
-        code: promoCodes,
-        ownerMayEarn: sql<boolean>`(${users.type} <> 4 or 'promo' = any(${users.features}))`,
-      })
-      .from(promoCodes)
-      .innerJoin(users, eq(users.id, promoCodes.owner))
-      .where(eq(promoCodes.code, code.trim().toUpperCase()))
-  ).map(({ code, ownerMayEarn }) => ({ ...code, ownerMayEarn }))[0] ?? null;
 
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).onConflictDoNothing({ target: payments.orderId }).returning();
@@ -287,17 +272,31 @@ export const stuckRefunds = (db: Db, before: Date) =>
     .orderBy(asc(payments.id))
     .limit(1000);
 
+/** Valid payments made with a promo code, by id after `afterId`: what the partner programme earns from. */
+export const codedPaymentsAfter = (db: Db, afterId: number, limit: number) =>
+  db
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      value: payments.value,
+      refunded: payments.refunded,
+      status: payments.status,
+      valid: payments.valid,
+      promoCode: payments.promoCode,
+      currency: payments.currency,
+      date: payments.date,
+    })
+    .from(payments)
+    .where(and(isNotNull(payments.promoCode), eq(payments.valid, true), gt(payments.id, afterId)))
+    .orderBy(asc(payments.id))
+    .limit(limit);
+
 /** Payments in a non-final status last changed before `before`. */
 export const stalePayments = (db: Db, before: Date) =>
   db
     .select()
     .from(payments)
-    .where(
-      and(
-        sql`${payments.status} in ('NEW','FORM_SHOWED','3DS_CHECKING','3DS_CHECKED','AUTHORIZING','AUTHORIZED','CONFIRMING')`,
-        lte(payments.updatedAt, before),
-      ),
-    )
+    .where(and(inArray(payments.status, [...NON_FINAL_STATUSES]), lte(payments.updatedAt, before)))
     .orderBy(asc(payments.id))
     .limit(1000);
 

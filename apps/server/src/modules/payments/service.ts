@@ -4,7 +4,14 @@
  * notifications. Refunds, rebills and reconciliation live beside it (refunds.ts, rebill.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { CallOutput, Locale, PaymentStart, UserPlan } from '@tt/contract';
+import {
+  amountKopecks,
+  fieldErrors,
+  type CallOutput,
+  type Locale,
+  type PaymentStart,
+  type UserPlan,
+} from '@tt/contract';
 
 type PromoResult = CallOutput<'payments/checkpromo'>;
 import type { PaymentsConfig } from '../../config.js';
@@ -14,10 +21,13 @@ import { ApiProblem } from '../../errors.js';
 import type { BankClient } from '../../providers/payments/client.js';
 import { buildReceipt } from '../../providers/payments/receipt.js';
 import { userLicence } from '../licence/index.js';
+import { usableCode } from '../promo/codes.js';
 import { applyBankStatus } from './apply.js';
 import type { PaymentEvents } from './events.js';
-import { addDays, amountKopecks, isKnownStatus } from './pricing.js';
+import { addDays } from './days.js';
+import { BankNotification } from './notification.js';
 import * as repo from './repository.js';
+import { isRefund } from './status.js';
 import { paymentTexts } from './texts.js';
 
 export interface PaymentsDeps {
@@ -39,6 +49,12 @@ export interface StartInput {
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
+/**
+ * What a payment buys, as the bank carries it in DATA (decision 015): `{userId}:{planid}-{period}`; the
+ * bank's CustomerKey is the user id.
+ */
+export const paymentIdentity = (userId: number, planid: number, period: number) => `${userId}:${planid}-${period}`;
+
 export function createPaymentsService({ db, events, bank, config, publicUrl }: PaymentsDeps) {
   const requireBank = (): BankClient => {
     if (!bank) throw new ApiProblem(503, 'errors.terminalKeyEmpty', 503);
@@ -54,9 +70,8 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
 
   /** An active code for the plan (consumer §8 "Promo code not found" otherwise). */
   async function promo(code: string, planid: number, now = new Date()) {
-    const row = await repo.findPromo(db, code);
-    if (!row || !row.active || !row.ownerMayEarn || row.planId !== planid || row.start > now || row.end < now)
-      throw new ApiProblem(404, 'errors.promoNotFound', 404);
+    const row = await usableCode(db, code, planid, now);
+    if (!row) throw new ApiProblem(404, 'errors.promoNotFound', 404);
     return row;
   }
 
@@ -83,7 +98,7 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
     grantTrial,
 
     identity: (user: UserRecord, planid: number, period: number) => ({
-      identity: `${user.id}:${planid}-${period}`,
+      identity: paymentIdentity(user.id, planid, period),
     }),
 
     async checkPromo(code: string, planid: number): Promise<PromoResult> {
@@ -97,7 +112,7 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
       const code = input.promocode?.trim() ? await promo(input.promocode, input.planid) : null;
       const amount = amountKopecks(rub, code?.discount ?? 0);
       const orderId = `i${user.id}-${randomBytes(8).toString('hex')}`;
-      const identity = `${user.id}:${input.planid}-${input.period}`;
+      const identity = paymentIdentity(user.id, input.planid, input.period);
       const receipt = buildReceipt({
         amount,
         periodDays: input.period,
@@ -128,7 +143,7 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
           Amount: amount,
           OrderId: orderId,
           Description: paymentTexts(locale).description(plan.name, input.period),
-          CustomerKey: identity.split(':')[0]!,
+          CustomerKey: String(user.id),
           Recurrent: 'Y',
           Language: locale === 'ru' ? 'ru' : 'en',
           NotificationURL: `${base}/api/payments/tbank/notification`,
@@ -176,29 +191,29 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
     },
 
     /**
-     * A bank notification: Token (constant time) and TerminalKey, then the order and its amount.
-     * Answers only after the change is committed; a repeated or older status changes nothing.
+     * A bank notification: its shape (422 with field errors), Token (constant time) and TerminalKey
+     * (403), then the order (404) and its amount (422). Answers only after the change is committed; a
+     * repeated or older status changes nothing.
      */
-    async notification(body: Record<string, unknown>): Promise<'OK'> {
+    async notification(raw: Record<string, unknown>): Promise<'OK'> {
       const client = requireBank();
+      const parsed = BankNotification.safeParse(raw);
+      if (!parsed.success) throw new ApiProblem(422, 'validation.formText', 422, fieldErrors(parsed.error, 'en'));
+      const body = parsed.data;
       if (!client.verifyNotification(body)) throw new ApiProblem(403, 'errors.forbidden', 403);
-      const orderId = typeof body.OrderId === 'string' ? body.OrderId : '';
-      const status = typeof body.Status === 'string' ? body.Status : '';
-      if (!isKnownStatus(status)) throw new ApiProblem(422, 'errors.general', 422);
-      const refund = status === 'REFUNDED' || status === 'PARTIAL_REFUNDED';
       const applied = await applyBankStatus(
         db,
         events,
-        orderId,
+        body.OrderId,
         {
-          status,
+          status: body.Status,
           bankPaymentId: body.PaymentId === undefined ? undefined : String(body.PaymentId),
-          cardMask: typeof body.Pan === 'string' ? body.Pan : undefined,
+          cardMask: body.Pan,
           rebillId: body.RebillId === undefined || body.RebillId === '' ? undefined : String(body.RebillId),
         },
         new Date(),
         // A refund notification carries the amount left, not the order's.
-        refund ? undefined : Number(body.Amount),
+        isRefund(body.Status) ? undefined : body.Amount,
       );
       if (!applied) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
       return 'OK';

@@ -50,6 +50,22 @@ export function toPromoCode(row: repo.PromoRow, now: Date, ownerEmail?: string |
   };
 }
 
+/**
+ * A code a buyer may pay with for `planid` at `now` (consumer §4): active, of that plan, within its dates,
+ * and its owner may earn (decision 024). Null otherwise. The payments module prices with it.
+ */
+export async function usableCode(
+  db: Db,
+  code: string,
+  planid: number,
+  now = new Date(),
+): Promise<repo.PromoRow | null> {
+  const row = await repo.findCodeWithOwner(db, code);
+  if (!row || !row.active || !row.ownerMayEarn || row.planId !== planid || row.start > now || row.end < now)
+    return null;
+  return row;
+}
+
 const fieldProblem = (status: number, field: string, key: 'errors.promoTaken' | 'errors.planNotFound') =>
   new ApiProblem(status, key, status, [{ field, key, message: formatMessage('en', key) }]);
 

@@ -2,11 +2,14 @@
  * Earnings (decision 021): a confirmed payment made with a promo code earns the code's owner reward % of
  * the amount paid, in kopecks rounded down; refunds take it back in proportion (a full refund all of it).
  * The payments module calls `sync` after every committed payment change; `sweep` catches up any change
- * whose call was lost (a crash between the commit and the call) and runs before each payout pass.
+ * whose call was lost (a crash between the commit and the call) and runs before each payout pass. What a
+ * payment counts as refunded is the payments module's rule (`refundedOf`).
  */
 import { formatMessage, type CallOutput } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
+import { codedPaymentsAfter } from '../payments/coded-payments.js';
+import { refundedOf } from '../payments/status.js';
 import * as codes from './repositories/codes.js';
 import * as repo from './repositories/earnings.js';
 
@@ -26,6 +29,8 @@ export interface PaidPayment {
 }
 
 const DAY_MS = 86_400_000;
+/** Payments the sweep reads at once. */
+const SWEEP_PAGE = 1000;
 export const rewardOf = (kopecks: number, percent: number) => Math.floor((Math.max(0, kopecks) * percent) / 100);
 
 export function toEarning(row: repo.EarningRow, ownerEmail?: string | null): Earning {
@@ -58,7 +63,7 @@ export function createEarnings(db: Db) {
     const code = await codes.findCode(db, payment.promoCode);
     if (!code) return;
     const percent = code.reward ?? code.discount;
-    const refunded = payment.status === 'REFUNDED' ? payment.value : Math.min(payment.refunded, payment.value);
+    const refunded = refundedOf(payment);
     await repo.upsertEarning(db, {
       paymentId: payment.id,
       owner: code.owner,
@@ -82,11 +87,18 @@ export function createEarnings(db: Db) {
       let done = 0;
       let afterId = 0;
       for (;;) {
-        const behind = await repo.paymentsBehind(db, afterId);
+        const page = await codedPaymentsAfter(db, afterId, SWEEP_PAGE);
+        const earned = await repo.refundedByPayment(
+          db,
+          page.map((p) => p.id),
+        );
+        const kept = new Map(earned.map((e) => [e.paymentId, e.refunded]));
+        // Missing, or behind the payment's refunds (they only ever grow).
+        const behind = page.filter((p) => (kept.get(p.id) ?? -1) < refundedOf(p));
         for (const payment of behind) await sync(payment);
         done += behind.length;
-        if (behind.length < 1000) return done;
-        afterId = behind[behind.length - 1]!.id;
+        if (page.length < SWEEP_PAGE) return done;
+        afterId = page[page.length - 1]!.id;
       }
     },
 

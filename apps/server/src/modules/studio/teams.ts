@@ -82,10 +82,16 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
 
   async safety(input) {
     const draft = need<StoryDraft>(input, 'writer');
-    const verdict: SafetyVerdict = await input.providers.safety.check(draft, {
+    const checked: SafetyVerdict = await input.providers.safety.check(draft, {
       locale: input.locale,
       ageCluster: input.ageCluster,
     });
+    // what the AI writer's critic still found short (or that it fell back) is for a moderator to see
+    const notes = draft.writerNotes ?? [];
+    const verdict: SafetyVerdict =
+      notes.length && checked.verdict !== 'block'
+        ? { verdict: 'flag', reasons: [...checked.reasons, ...notes] }
+        : checked;
     if (verdict.verdict === 'block') throw new StepFailure(`Safety blocked the text: ${verdict.reasons.join('; ')}`);
     return verdict;
   },

@@ -1,4 +1,4 @@
-/** Session tokens: 256-bit random, stored as SHA-256, revocable (DESIGN.md "Security"). */
+/** Session tokens: 256-bit random, stored as SHA-256, revocable (docs/architecture.md "Security"). */
 import { hash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { publishAccessEvent, type AccessEvent } from '../realtime/index.js';

@@ -1,94 +1,99 @@
 /**
- * The offline illustrator: a composed SVG picture per scene, rasterised to WebP with sharp.
- * Every scene gets its own: the narrator character (Pip the mouse, Tisha the hedgehog), the subjects
- * its text names, the story's setting as background at the scene's time of day, and a framing that
- * changes from scene to scene. Deterministic per seed.
+ * The offline illustrator: a composed SVG picture per scene (see storyboard.ts and scene-svg.ts),
+ * rasterised to WebP with sharp. The narrator is in every picture in a pose that fits the scene, the
+ * hero in every scene about it, and what each sentence names is drawn. A scene whose picture comes out
+ * like an earlier one of the same story is drawn again with another camera. Deterministic per seed.
  */
 import { loadSharp } from '../sharp.js';
-import { hashString, seeded, type Random } from '../random.js';
 import type { IllustratorProvider, Picture } from '../types.js';
-import { NARRATOR } from '../writer/phrases.js';
-import type { Setting } from '../writer/settings.js';
-import { emojiForText, placeForText, type Place } from './emoji.js';
-import { composeScene, FRAMINGS, HEIGHT, WIDTH, type Framing, type TimeOfDay } from './scene-svg.js';
+import { loadGlyphs } from './glyphs.js';
+import { composeScene, HEIGHT, WIDTH, type SceneSpec } from './scene-svg.js';
+import { storyboard } from './storyboard.js';
 
 const QUALITY = 62;
 
-const BACKGROUND: Record<Setting, Place> = {
-  sea: 'sea',
-  underwater: 'underwater',
-  sky: 'sky',
-  night: 'meadow',
-  space: 'space',
-  snow: 'snow',
-  forest: 'forest',
-  farm: 'farm',
-  garden: 'garden',
-  river: 'river',
-  mountain: 'mountain',
-  town: 'city',
-};
+/**
+ * Pictures closer than these look alike (mean difference of grey thumbnails, 0–255). They are kept
+ * above the measures the bench and the tests use (64×48 under 6, 32×32 under 12) with a margin.
+ */
+const APART = [
+  { width: 64, height: 48, below: 8 },
+  { width: 32, height: 32, below: 14 },
+] as const;
+const TRIES = 8;
 
-async function rasterise(svg: string): Promise<Picture> {
+interface Drawn {
+  svg: string;
+  thumbs: Buffer[];
+}
+
+/** Thumbnails come from a small rendering (cheap enough to try several framings); the WebP at the end. */
+const PREVIEW_SCALE = 8;
+
+async function preview(spec: SceneSpec): Promise<Drawn> {
   const sharp = await loadSharp();
-  const data = await sharp(Buffer.from(svg)).webp({ quality: QUALITY, effort: 3 }).toBuffer();
+  const svg = composeScene(spec);
+  const small = await sharp(Buffer.from(svg), { density: 72 / PREVIEW_SCALE })
+    .resize(WIDTH / PREVIEW_SCALE, HEIGHT / PREVIEW_SCALE, { fit: 'fill' })
+    .png()
+    .toBuffer();
+  const thumbs = await Promise.all(
+    APART.map((a) => sharp(small).resize(a.width, a.height).greyscale().raw().toBuffer()),
+  );
+  return { svg, thumbs };
+}
+
+async function encode(drawn: Drawn): Promise<Picture> {
+  const sharp = await loadSharp();
+  const data = await sharp(Buffer.from(drawn.svg)).webp({ quality: QUALITY, effort: 3 }).toBuffer();
   return { data, width: WIDTH, height: HEIGHT };
 }
 
-/** The narrator comes in the evening, the story happens by day, the last scene is bedtime. */
-function timeOf(text: string, index: number, count: number, setting?: string): TimeOfDay {
-  if (setting === 'night' || index === count - 1) return 'night';
-  const lower = text.toLowerCase();
-  if (/(night|moon|star|sleep|dream|ноч|лун|звёзд|звезд|сн[ыа])/u.test(lower)) return 'night';
-  if (/(evening|sunset|вечер|закат)/u.test(lower) || index === 0) return 'evening';
-  if (/(morning|sunrise|woke|утр|рассвет|проснул)/u.test(lower)) return 'morning';
-  return index === count - 2 ? 'evening' : 'day';
+function difference(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
 }
 
-/** A seeded order of framings, no framing twice in a row. */
-function framings(count: number, random: Random): Framing[] {
-  const order = [...FRAMINGS].sort(() => random() - 0.5);
-  return Array.from({ length: count }, (_, i) => order[i % order.length]!);
+/** How far a picture is from the nearest earlier one, as a share of "alike" (under 1: alike). */
+const apart = (drawn: Drawn, earlier: Drawn[]) =>
+  Math.min(
+    Infinity,
+    ...earlier.flatMap((e) => APART.map((m, k) => difference(e.thumbs[k]!, drawn.thumbs[k]!) / m.below)),
+  );
+
+/** Another framing for a scene: a composition no other scene uses yet, else the same one mirrored or nearer. */
+function reframe(spec: SceneSpec, taken: SceneSpec[]): void {
+  const free = spec.fallbacks.find((c) => !taken.some((s) => s.composition === c));
+  if (free) {
+    spec.fallbacks = spec.fallbacks.filter((c) => c !== free);
+    spec.composition = free;
+    spec.variant = 0;
+  } else spec.variant += 1;
 }
 
 export function createEmojiIllustrator(): IllustratorProvider {
   return {
     async illustrate({ draft, news, seed }) {
-      const narrator = NARRATOR[news.locale].emoji;
-      const storyText = `${news.tags.join(' ')} ${news.title} ${news.summary}`;
-      const heroes = emojiForText(`${news.kid?.hero ?? ''} ${news.tags.join(' ')} ${news.title}`).filter(
-        (e) => e !== narrator,
-      );
-      const storyPlace = draft.setting
-        ? (BACKGROUND[draft.setting as Setting] ?? placeForText(`${news.kid?.place ?? ''} ${storyText}`))
-        : placeForText(`${news.kid?.place ?? ''} ${storyText}`);
-      const random = seeded(seed ^ hashString(news.id));
-      // the pictures are composed in order (one seeded random), then rasterised at once on sharp's threads
-      const coverSvg = composeScene({
-        characters: heroes.slice(0, 3),
-        narrator,
-        place: storyPlace,
-        time: 'day',
-        random,
-      });
-      const frames = framings(draft.scenes.length, random);
-      const sceneSvgs = draft.scenes.map((scene, i) => {
-        const own = emojiForText(scene.text).filter((e) => e !== narrator);
-        // A scene that names nobody shows the story's heroes, one after another.
-        const subjects = own.length ? own : heroes.length ? [heroes[i % heroes.length]!] : ['🌟'];
-        const characters = i === 0 ? ['✉', ...subjects.slice(0, 1)] : subjects.slice(0, 3);
-        return composeScene({
-          characters,
-          narrator,
-          place: storyPlace,
-          time: timeOf(scene.text, i, draft.scenes.length, draft.setting),
-          framing: frames[i],
-          mirror: i >= FRAMINGS.length,
-          random,
-        });
-      });
-      const [cover, ...scenes] = await Promise.all([coverSvg, ...sceneSvgs].map(rasterise));
-      return { cover: cover!, scenes };
+      const board = storyboard(draft, news, seed);
+      await loadGlyphs(board.pictures);
+      // composed in order and previewed small; the WebPs are rasterised at once on sharp's threads
+      const [cover, ...scenes] = await Promise.all([board.cover, ...board.scenes].map(preview));
+      for (let i = 1; i < scenes.length; i++) {
+        const spec = board.scenes[i]!;
+        const earlier = scenes.slice(0, i);
+        let best = { drawn: scenes[i]!, score: apart(scenes[i]!, earlier), spec: { ...spec } };
+        for (let tries = 0; tries < TRIES && best.score < 1; tries++) {
+          reframe(spec, board.scenes);
+          const drawn = await preview(spec);
+          const score = apart(drawn, earlier);
+          if (score > best.score) best = { drawn, score, spec: { ...spec } };
+        }
+        scenes[i] = best.drawn;
+        Object.assign(spec, best.spec);
+      }
+      const [coverPicture, ...pictures] = await Promise.all([cover!, ...scenes].map(encode));
+      return { cover: coverPicture!, scenes: pictures };
     },
   };
 }

@@ -1,81 +1,298 @@
 /**
- * Emoji pictures from @twemoji/svg (graphics CC-BY 4.0 by Twitter, Inc and other contributors;
- * see ATTRIBUTION.md). Words of a scene (English words, Russian stems) choose its characters.
+ * Which pictures a sentence names: English words and Russian stems → emoji (or our own drawings,
+ * "svg:<name>"). A news item's own draw list (its tales) is matched first, then this general list.
+ * Each word names one thing only: the longer phrase wins ("rain frog" is a frog, not rain and a frog;
+ * «божья коровка» is a ladybird, not a cow), and a skeleton is bones, never a live dinosaur.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import type { Locale } from '@tt/contract';
+import { plain } from './cast.js';
 
-const dir = path.dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));
+/** [picture, English word starts, Russian stems]; a trailing $ matches whole words only. */
+type Entry = [string, string[], string[]];
 
-/** [emoji, English words, Russian stems] */
-const KEYWORDS: [string, string[], string[]][] = [
+const KEYWORDS: Entry[] = [
+  // phrases first: they claim their words before the single words inside them
+  ['🐸', ['rain frog', 'frog'], ['лягуш']],
+  ['🐞', ['ladybird', 'ladybug'], ['божь\\p{L}* коровк']],
+  ['🐻‍❄', ['polar bear'], ['бел\\p{L}* медвед']],
+  ['🎄', ['holiday tree', 'christmas tree', 'new year tree'], ['новогодн\\p{L}* ёлк', 'ёлочк']],
+  ['🎈', ['balloon', 'hot air'], ['воздушн\\p{L}* шар', 'шарик']],
+  ['🪁', ['kite'], ['воздушн\\p{L}* зме', 'змея$', 'змеев']],
+  ['svg:skeleton', ['skeleton', 'fossil'], ['скелет', 'окаменел']],
+  // words that contain another thing's name but have no picture: they only claim their words
+  ['', ['dragonfly', 'dragonflies'], ['стрекоз']],
+  ['🦴', ['bone'], ['косточк', 'кость$', 'кости$', 'костей$']],
+  ['svg:seeds', ['seed$', 'seeds$'], ['семен', 'семечк', 'семя$']],
+  ['🌱', ['sprout', 'seedling', 'shoot$'], ['росток', 'ростк', 'проросл', 'всход', 'саженц', 'саженец']],
+  ['⛄', ['snowman', 'snowmen'], ['снеговик']],
+  ['svg:snowball', ['snowball'], ['снежок', 'снежк', 'снежн\\p{L}* ком']],
+  ['🦣', ['mammoth'], ['мамонт']],
+  ['🌻', ['sunflower'], ['подсолнух']],
+  // animals
   ['🐼', ['panda'], ['панд']],
   ['🐧', ['penguin'], ['пингвин']],
-  ['🦉', ['owl'], ['сова', 'совы', 'сову', 'совой', 'совён']],
-  ['🐕', ['dog'], ['пёс$', 'пса$', 'собак']],
-  ['🐦', ['bird', 'tit'], ['птиц', 'синич', 'снегир']],
-  ['🐋', ['whale'], ['кит$', 'кита$', 'киты$', 'китов$']],
-  ['🚂', ['train'], ['поезд']],
-  ['🌷', ['flower', 'snowdrop', 'bloom'], ['цвет', 'подснежник']],
-  ['🐰', ['rabbit'], ['крол']],
+  ['🦉', ['owl'], ['сова$', 'совы$', 'сову$', 'совой$', 'совён', 'совят', 'филин']],
+  ['🐕', ['dog', 'puppy', 'puppies'], ['пёс$', 'пса$', 'собак', 'щен']],
+  ['🐈', ['cat$', 'cats$', 'kitten'], ['кот$', 'кота$', 'коты$', 'котён', 'котик', 'котят', 'кошк']],
+  ['🐁', ['mouse$', 'mice$'], ['мыш']],
+  [
+    '🐦',
+    ['bird', 'tit$', 'tits$', 'robin', 'sparrow', 'bullfinch', 'seagull', 'gull'],
+    ['птиц', 'птич', 'синиц', 'синич', 'снегир', 'воробь', 'чайк', 'чаек$'],
+  ],
+  ['🕊', ['dove', 'pigeon', 'stork'], ['журавл', 'голуб', 'аист']],
+  ['🐥', ['chick'], ['птенц', 'птенч', 'цыпл', 'пингвинят']],
+  ['🐋', ['whale'], ['кит$', 'кита$', 'киты$', 'китов$', 'китёнок', 'китёнк', 'китих']],
+  ['🐬', ['dolphin'], ['дельфин']],
+  ['🦭', ['seal$', 'seals$', 'seal pup'], ['тюлен', 'нерп']],
+  ['🐇', ['rabbit', 'bunny', 'bunnies', 'hare'], ['крол', 'заяц', 'зайц', 'зайч', 'зайк']],
+  ['🐻', ['bear'], ['медвед', 'медвеж']],
+  ['🦊', ['fox'], ['лиса$', 'лисы$', 'лису$', 'лисой$', 'лисиц', 'лисят', 'лисён', 'лисич']],
+  ['🐿', ['squirrel'], ['белк', 'бельч']],
+  ['🦔', ['hedgehog'], ['ёжик', 'ежик', 'ежих', 'ежат', 'ёж$', 'ежа$']],
+  ['🐢', ['turtle', 'tortoise'], ['черепах']],
+  ['🐘', ['elephant'], ['слон']],
+  ['🦒', ['giraffe'], ['жираф']],
+  ['🐎', ['horse', 'foal', 'pony', 'ponies'], ['жеребён', 'жеребят', 'лошад', 'пони$', 'конь$', 'коня$']],
+  ['🐑', ['sheep', 'lamb'], ['овц', 'овеч', 'отар', 'ягнён', 'ягнят', 'барашк']],
+  ['🐄', ['cow$', 'cows$', 'calf', 'calves'], ['коров', 'телён', 'телят']],
+  ['🐖', ['pig$', 'pigs$', 'piglet'], ['свин', 'поросён', 'поросят']],
+  ['🐐', ['goat'], ['коз$', 'коза$', 'козы$', 'козу$', 'козл', 'козоч', 'козлят']],
+  ['🐓', ['hen$', 'hens$', 'chicken', 'rooster'], ['куриц', 'курочк', 'кур$', 'петух', 'петуш']],
+  ['🦆', ['duck'], ['утк', 'утят', 'утён', 'уточ']],
+  ['🦢', ['swan'], ['лебед']],
+  ['🪿', ['goose', 'geese'], ['гус']],
+  ['🐝', ['bee$', 'bees$', 'beehive', 'hive'], ['пчёл', 'пчел', 'улей', 'улья']],
+  ['🦋', ['butterfl'], ['бабоч']],
+  ['🐜', ['ant$', 'ants$'], ['муравь']],
+  ['🐌', ['snail'], ['улитк']],
+  ['🪱', ['worm'], ['червяк', 'червяч', 'червь', 'червей']],
+  ['🐛', ['caterpillar'], ['гусениц']],
+  ['🐠', ['fish'], ['рыб']],
+  ['🐙', ['octopus'], ['осьминог']],
+  ['🦀', ['crab'], ['краб']],
+  ['🦕', ['dinosaur'], ['динозавр']],
+  ['🦌', ['reindeer', 'deer'], ['олен', 'олён']],
+  ['🦁', ['lion'], ['лев$', 'льв']],
+  ['🐅', ['tiger'], ['тигр']],
+  ['🐨', ['koala'], ['коал']],
+  ['🦘', ['kangaroo'], ['кенгуру']],
+  ['🦦', ['otter'], ['выдр']],
+  ['🦫', ['beaver'], ['бобр', 'бобёр']],
+  ['🐺', ['wolf', 'wolves'], ['волк', 'волч']],
+  ['🐒', ['monkey'], ['обезьян']],
+  ['🦄', ['unicorn'], ['единорог']],
+  ['🐉', ['dragon'], ['дракон']],
+  // people
+  ['🧑‍🚀', ['astronaut', 'cosmonaut'], ['космонавт', 'астронавт']],
+  ['🧑‍🔬', ['scientist', 'researcher'], ['учён', 'учен\\p{L}*$', 'исследовател']],
+  ['🧑‍🌾', ['farmer', 'keeper', 'gardener', 'ranger'], ['фермер', 'смотрител', 'садовник', 'лесник']],
+  ['🧑‍⚕️', ['doctor', 'vet$', 'vets$', 'nurse'], ['врач', 'ветеринар', 'доктор', 'медсестр']],
+  ['🧑‍🏫', ['teacher'], ['учител', 'учительниц']],
+  ['🧑‍🍳', ['baker', 'cook$', 'chef'], ['пекар', 'повар']],
+  ['🧑‍🚒', ['firefighter', 'fireman'], ['пожарн']],
+  ['🧑‍✈️', ['pilot'], ['пилот', 'лётчик']],
+  ['👵', ['grandma', 'granny', 'grandmother'], ['бабушк', 'бабул']],
+  ['👴', ['grandpa', 'grandfather'], ['дедушк', 'дедул']],
+  ['👧', ['girl'], ['девоч', 'девчон']],
+  ['👦', ['boy'], ['мальчик', 'мальчиш']],
+  [
+    '👧🧒👦',
+    ['children', 'kids', 'pupils', 'schoolchildren'],
+    ['дети$', 'детей$', 'детям$', 'детьми$', 'ребят', 'школьник', 'ученик'],
+  ],
+  ['🧒', ['child$', 'kid$'], ['ребёнок', 'ребенок']],
+  ['👩', ['mum$', 'mother', 'woman'], ['мама$', 'мамы$', 'маме$', 'маму$', 'мамой$', 'женщин']],
+  ['👨', ['dad$', 'father', 'man$'], ['папа$', 'папы$', 'папе$', 'папу$', 'папой$', 'мужчин']],
+  [
+    '👩🧑👨',
+    ['people', 'volunteers', 'neighbours', 'neighbors', 'crowd'],
+    ['люди$', 'людей$', 'волонтёры', 'волонтеры', 'соседи'],
+  ],
+  ['🧑', ['neighbour$', 'neighbor$', 'volunteer$'], ['сосед$', 'соседк', 'соседа$', 'волонтёр$', 'волонтер$']],
+  ['👨', ['fisherman', 'fishermen', 'fisher$'], ['рыбак', 'рыболов']],
+  // things
+  ['🚂', ['train'], ['поезд', 'паровоз']],
+  ['🚲', ['bike', 'bicycle'], ['велосипед']],
+  ['🚗', ['car$', 'cars$'], ['машин', 'автомоб']],
+  ['🚌', ['bus$', 'buses$'], ['автобус']],
+  ['🚜', ['tractor'], ['трактор']],
+  ['✈', ['plane', 'aeroplane', 'airplane'], ['самолёт', 'самолет']],
+  ['🚁', ['helicopter'], ['вертолёт', 'вертолет']],
+  ['🚢', ['ship'], ['корабл', 'теплоход']],
+  ['⛵', ['boat', 'sailboat'], ['лодк', 'лодочк', 'кораблик', 'парусник']],
   ['🚀', ['rocket'], ['ракет']],
   ['🤖', ['robot'], ['робот']],
-  ['🐻', ['bear'], ['медвед', 'медвеж']],
-  ['🌳', ['tree', 'seedling', 'forest'], ['дерев', 'саженец', 'лес$', 'леса$', 'лесу$']],
-  ['🦆', ['duck'], ['утк', 'утят']],
-  ['🎈', ['balloon'], ['шар$', 'шары$', 'шаров$']],
-  ['🐢', ['turtle'], ['черепаш']],
-  ['🚲', ['bike'], ['велодорож', 'велосипед']],
-  ['🐝', ['bee', 'honey'], ['пчёл', 'пчел', 'мёд']],
-  ['🐘', ['elephant'], ['слон']],
-  ['📚', ['book', 'library'], ['книг', 'библиотек']],
-  ['🦋', ['butterfl'], ['бабоч']],
-  ['🐴', ['horse', 'foal'], ['жеребён', 'лошад']],
-  ['🌈', ['rainbow'], ['радуг']],
-  ['🐠', ['fish'], ['рыб']],
-  ['🪸', ['coral'], ['коралл']],
-  ['🤿', ['diver'], ['водолаз']],
-  ['🤝', ['help', 'kind hands'], ['помог', 'помощ']],
-  ['📓', ['notebook'], ['блокнот']],
-  ['💤', ['sleep', 'dream', 'bed$'], ['спать', 'спи$', 'снов$', 'кроват']],
-  ['❤', ['heart', 'care'], ['сердц', 'забот']],
-  ['🍓', ['strawberr', 'berr'], ['клубни', 'ягод']],
-  ['⛵', ['boat'], ['лодк', 'кораблик']],
-  ['🦒', ['giraffe'], ['жираф']],
-  ['🧑‍🚀', ['astronaut'], ['космонавт']],
-  ['🐈', ['cat$'], ['кот$', 'котён', 'котик', 'кошк']],
-  ['🐑', ['sheep'], ['овц', 'отар']],
+  ['📚', ['book', 'library'], ['книг', 'книж', 'библиотек']],
+  ['📓', ['notebook'], ['блокнот', 'тетрад']],
+  ['🔭', ['telescope'], ['телескоп']],
+  ['🧤', ['mitten', 'glove'], ['варежк', 'рукавиц', 'перчат']],
+  ['🎁', ['gift'], ['подар']],
+  ['🏮', ['lantern'], ['фонар']],
+  ['⚽', ['football'], ['футбольн\\p{L}* мяч']],
+  ['👑', ['crown'], ['корон']],
+  ['🗺', ['map$', 'maps$'], ['карт\\p{L}*$']],
+  [
+    '🎵',
+    ['song', 'sang', 'sing', 'choir', 'music', 'melody'],
+    ['песн', 'песен', 'пел', 'поют', 'хор$', 'хора$', 'музык', 'мелоди'],
+  ],
+  ['🪺', ['nest'], ['гнезд', 'гнёзд']],
+  ['🥚', ['egg'], ['яйц', 'яичк']],
+  ['🪶', ['feather'], ['перо$', 'перья', 'пёрышк', 'перышк']],
+  // plants and food
+  ['🌷', ['flower', 'snowdrop', 'bloom', 'tulip', 'blossom'], ['цвет', 'подснежник', 'тюльпан']],
+  ['🍄', ['mushroom'], ['гриб']],
+  ['🍃', ['leaves', 'leaf'], ['листь', 'листоч', 'листик', 'лист$', 'листья']],
+  ['🍂', ['autumn leaves', 'fallen leaves'], ['осенн\\p{L}* лист', 'опавш\\p{L}* лист']],
+  [
+    '🌳',
+    ['tree$', 'trees$', 'oak', 'forest'],
+    [
+      'дерево$',
+      'дерева$',
+      'деревья',
+      'деревьев$',
+      'деревом$',
+      'дереве$',
+      'деревц',
+      'дуб$',
+      'дуба$',
+      'дубы$',
+      'дубов$',
+      'лес$',
+      'леса$',
+      'лесу$',
+    ],
+  ],
+  ['🌲', ['pine', 'fir$', 'firs$'], ['сосн', 'ель$', 'ели$', 'елей$', 'ёлк', 'елк']],
   ['🍎', ['apple'], ['яблок', 'яблон']],
-  ['🐬', ['dolphin'], ['дельфин']],
-  ['🏫', ['school'], ['школ']],
-  ['🦔', ['hedgehog'], ['ёжик', 'ежик', 'ежин']],
-  ['🍂', ['leaves', 'leaf'], ['листь', 'листоч']],
-  ['🐿', ['squirrel'], ['белк']],
-  ['🦩', ['crane'], ['журавл']],
+  ['🍓', ['strawberr'], ['клубни', 'земляник']],
+  ['🫐', ['berry', 'berries', 'blueberr'], ['ягод', 'черник']],
+  ['🥕', ['carrot'], ['морков']],
   ['🎃', ['pumpkin'], ['тыкв']],
-  ['🦊', ['fox'], ['лиса', 'лисы', 'лисья', 'лисят', 'лисён']],
-  ['☂', ['umbrella', 'rain'], ['зонт', 'дожд']],
-  ['🦕', ['dinosaur'], ['динозавр']],
-  ['🐻‍❄', ['polar'], ['белые медвед', 'медвед']],
-  ['🎄', ['holiday tree'], ['ёлк']],
-  ['🦌', ['reindeer'], ['олен']],
-  ['🍪', ['cookie', 'bakery'], ['печень', 'пекар']],
-  ['☃', ['snowman', 'snow'], ['снеговик', 'снег']],
-  ['🦭', ['seal'], ['тюлен']],
-  ['🌍', ['earth', 'planet'], ['земл', 'планет']],
-  ['🪁', ['kite'], ['змей', 'змеев']],
-  ['🐸', ['frog'], ['лягуш']],
-  ['🎵', ['song', 'sang', 'choir', 'music'], ['песн', 'песен', 'хор$', 'хора$', 'музык']],
-  ['🔭', ['telescope', 'star watcher'], ['телескоп', 'звездоч']],
-  ['⭐', ['star'], ['звезд', 'звёзд']],
-  ['👧', ['girl', 'children', 'child'], ['девоч', 'дет', 'ребят', 'школьник']],
-  ['🧤', ['mitten'], ['варежк']],
-  ['🐥', ['chick'], ['птенц', 'пингвинят']],
-  ['🍯', ['nectar'], ['нектар']],
-  ['🌙', ['moon', 'night'], ['лун', 'ноч']],
-  ['🎉', ['festival', 'celebrat', 'party'], ['праздн', 'фестивал']],
+  ['🍪', ['cookie', 'biscuit'], ['печень']],
+  ['🍞', ['bread', 'loaf', 'bakery'], ['хлеб', 'булк', 'булоч', 'пекарн']],
+  ['🍯', ['honey', 'nectar'], ['мёд', 'мед$', 'меда$', 'мёда', 'нектар']],
+  ['🎋', ['bamboo'], ['бамбук']],
+  ['🪸', ['coral'], ['коралл']],
+  ['🐚', ['shell'], ['ракушк', 'ракович']],
+  ['🤿', ['diver'], ['водолаз', 'дайвер']],
+  // sky and weather: one sun or one moon, whatever the words
+  ['🌈', ['rainbow'], ['радуг']],
+  ['🌧', ['rain'], ['дожд', 'ливен', 'ливн']],
+  ['☂', ['umbrella'], ['зонт']],
+  ['☁', ['cloud'], ['облак', 'облач', 'туч']],
+  ['❄', ['snow', 'snowflake'], ['снег', 'снеж']],
+  ['☀', ['sun$', 'sunshine', 'sunlight', 'sunny'], ['солнц', 'солнеч']],
+  ['🌙', ['moon'], ['лун\\p{L}*$', 'месяц']],
+  ['⭐', ['star$', 'stars$', 'starry'], ['звезд', 'звёзд']],
+  ['🪐', ['planet'], ['планет']],
+  // places as scenery
+  ['⛰', ['mountain', 'hill'], ['гора$', 'горы$', 'гору$', 'горах$', 'горк', 'холм']],
+  ['🏡', ['house', 'cottage'], ['домик', 'дом$', 'дома$', 'доме$', 'избушк']],
+  ['🏘', ['village'], ['деревн', 'посёл', 'посел']],
+  ['🏫', ['school'], ['школ']],
+  ['🏛', ['museum'], ['музе']],
+  ['🏰', ['castle'], ['замок$', 'замк']],
+  ['🌊', ['wave$', 'waves$'], ['волн']],
 ];
+
+/** A stem matches at a word start; a trailing $ makes it match whole words only. */
+export const stemPattern = (w: string, flags = 'u') =>
+  new RegExp(`(^|[^\\p{L}])(${w.endsWith('$') ? `${w.slice(0, -1)}(?![\\p{L}])` : w})`, flags);
+
+/** A thing a sentence names, and where. */
+export interface Named {
+  picture: string;
+  /** where in the text it is first named */
+  at: number;
+}
+
+interface Vocabulary {
+  picture: string;
+  stems: string[];
+}
+
+/** A word of the narrator's own ("Pip the mouse", «ёжик Тиша») names the narrator, not a thing to draw. */
+const NARRATOR_WORDS = /(pip(\s+the\s+mouse)?|(ёжик\s+)?тиш[аеиуо]й?)(?![\p{L}])/giu;
+
+/**
+ * A thing named only in a comparison is not in the picture: "as long as a bus", "like a rock covered
+ * in shells", «длинный, как автобус», «словно мячик». The comparison is blanked to the clause's end.
+ */
+const COMPARISONS =
+  /(\b(as \p{L}+ as|like|the size of)\s+(an?|the)?\s*|,\s*как\s+|(словно|будто|как будто|размером с|длиной с|ростом с|величиной с|похож\p{L}* на)\s+)[^.,!?;:—]*/giu;
+
+/** Words whose picture no item's list may change: a skeleton is drawn as bones, whatever it was listed as. */
+const CORRECTIONS: Vocabulary[] = [{ picture: 'svg:skeleton', stems: ['skeleton', 'fossil', 'скелет', 'окаменел'] }];
+
+/** When one is named, these are not drawn: a skeleton is not a live dinosaur; bones are its bones. */
+const REPLACES: Record<string, string[]> = {
+  'svg:skeleton': ['🦕', '🦖', '🦴', '🦣'],
+  '👧🧒👦': ['👧', '👦', '🧒'],
+};
+
+/** Where the stems match: [start, end of the word or phrase, length of the stem's own match]. */
+function spans(text: string, stems: string[]): [number, number, number][] {
+  const out: [number, number, number][] = [];
+  for (const stem of stems) {
+    const re = stemPattern(stem, 'gu');
+    for (const m of text.matchAll(re)) {
+      const start = m.index + m[1]!.length;
+      const rest = text.slice(start + m[2]!.length).match(/^\p{L}*/u)![0];
+      out.push([start, start + m[2]!.length + rest.length, m[2]!.length]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The pictures a text names, in order of first mention. Every word names one picture at most: the
+ * most specific stem claims it ("snowball" before "snow", «снежок» before «снеж»), and on a tie the
+ * item's own vocabulary wins over the general list.
+ */
+export function namedIn(text: string, own: Vocabulary[] = [], locale?: Locale): Named[] {
+  const lower = text.toLowerCase().replace(NARRATOR_WORDS, (m) => ' '.repeat(m.length));
+  // the item's own list was written for its sentences ("painted like a ladybird" shows the ladybird);
+  // the general list skips what is only a comparison ("as long as a bus")
+  const literal = lower.replace(COMPARISONS, (m) => ' '.repeat(m.length));
+  const general: Vocabulary[] = KEYWORDS.map(([picture, en, ru]) => ({
+    picture,
+    stems: locale === 'en' ? en : locale === 'ru' ? ru : [...en, ...ru],
+  }));
+  const candidates = [
+    [CORRECTIONS, lower],
+    [own, lower],
+    [general, literal],
+  ].flatMap(([list, where], rank) =>
+    (list as Vocabulary[]).flatMap((v) =>
+      spans(where as string, v.stems).map(([s, e, length]) => ({ picture: plain(v.picture), s, e, length, rank })),
+    ),
+  );
+  candidates.sort((a, b) => b.length - a.length || a.rank - b.rank || a.s - b.s);
+  const claimed: [number, number][] = [];
+  const found = new Map<string, number>();
+  for (const c of candidates) {
+    if (claimed.some(([s, e]) => c.s < e && s < c.e)) continue;
+    claimed.push([c.s, c.e]);
+    found.set(c.picture, Math.min(found.get(c.picture) ?? Infinity, c.s));
+  }
+  for (const [picture, gone] of Object.entries(REPLACES)) if (found.has(picture)) gone.forEach((g) => found.delete(g));
+  found.delete('');
+  return [...found.entries()].map(([picture, at]) => ({ picture, at })).sort((a, b) => a.at - b.at);
+}
+
+/** Emoji for the words, in order of first mention (the general list, any language). */
+export function emojiForText(text: string): string[] {
+  return namedIn(text).map((n) => n.picture);
+}
+
+/** The general list's words for a picture, to find the hero of an item that has no tales. */
+export function wordsFor(picture: string, locale: Locale): string[] {
+  const entry = KEYWORDS.find(([p]) => plain(p) === plain(picture));
+  return entry ? (locale === 'en' ? entry[1] : entry[2]) : [];
+}
 
 export const PLACES = {
   sea: ['sea', 'beach', 'ocean', 'harbour', 'shore', 'bay', 'море', 'пляж', 'гаван', 'берег', 'залив'],
@@ -100,43 +317,8 @@ export const PLACES = {
     'парк',
   ],
 } as const;
-/** Backgrounds: the places words can name, and the settings the writer declares. */
-export type Place = keyof typeof PLACES | 'underwater' | 'sky' | 'farm' | 'garden' | 'river';
 
-/** A stem matches at a word start; a trailing $ makes it match whole words only. */
-export const stemPattern = (w: string) =>
-  new RegExp(`(^|[^\\p{L}])${w.endsWith('$') ? `${w.slice(0, -1)}(?![\\p{L}])` : w}`, 'u');
-
-const codepoints = (emoji: string) =>
-  Array.from(emoji)
-    .map((c) => c.codePointAt(0)!.toString(16))
-    .filter((c) => c !== 'fe0f')
-    .join('-');
-const cache = new Map<string, string>();
-
-/** The inner SVG of an emoji (viewBox 0 0 36 36), or null when the set has no such file. */
-export function emojiSvg(emoji: string): string | null {
-  const name = codepoints(emoji);
-  if (!cache.has(name)) {
-    const file = path.join(dir, `${name}.svg`);
-    const svg = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    cache.set(name, svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, ''));
-  }
-  return cache.get(name) || null;
-}
-
-/** Emoji for the words, in order of first mention. */
-export function emojiForText(text: string): string[] {
-  const lower = text.toLowerCase();
-  const hits: [number, string][] = [];
-  for (const [emoji, en, ru] of KEYWORDS) {
-    const positions = [...en, ...ru].map((w) => lower.search(stemPattern(w))).filter((p) => p >= 0);
-    if (positions.length) hits.push([Math.min(...positions), emoji]);
-  }
-  return hits.sort((a, b) => a[0] - b[0]).map(([, e]) => e);
-}
-
-export function placeForText(text: string): Place {
+export function placeForText(text: string): keyof typeof PLACES {
   const lower = text.toLowerCase();
   const order: (keyof typeof PLACES)[] = ['space', 'sea', 'snow', 'forest', 'mountain', 'city', 'meadow'];
   return order.find((p) => PLACES[p].some((w) => stemPattern(w).test(lower))) ?? 'meadow';

@@ -1,12 +1,32 @@
 /** The real illustrator: an OpenAI-compatible images endpoint (b64_json), converted to WebP. */
 import { loadSharp } from '../sharp.js';
 import { postJson, ProviderError, type Endpoint } from '../openai/client.js';
-import type { IllustratorProvider, Picture } from '../types.js';
+import type { CharacterSheet, DraftScene, IllustratorProvider, NewsItem, Picture, StoryDraft } from '../types.js';
 import { NARRATOR } from '../writer/phrases.js';
 
 /** One style and the narrator's description in every prompt, so the scenes look like one book. */
 export const STYLE =
   "Soft, warm children's picture-book illustration in gentle watercolour and pencil, friendly rounded characters, nothing scary, no text.";
+
+/** How a scene's beat frames its picture: the narrator's scenes are theirs, the others the hero's. */
+const FRAMING: Partial<Record<NonNullable<DraftScene['beat']>, string>> = {
+  hello: 'The storyteller greets the viewer, close up, holding the satchel of news.',
+  night: 'A sleepy, softly lit picture: the hero resting, the storyteller waving good night.',
+  where: 'A wide view of the place, the hero small in it.',
+  detail: 'A close-up of the one thing the scene is about.',
+  feeling: "A close-up of the hero's face and paws or hands, showing the feeling.",
+};
+
+/**
+ * The character sheet every prompt repeats word for word, so the hero and the narrator look the same
+ * in every picture: the writer's hero (when it gives one) and the narrator's look.
+ */
+export function characterSheet(draft: StoryDraft, news: NewsItem): string {
+  const narrator = `The storyteller, ${NARRATOR[news.locale].looks}, is in the picture.`;
+  const hero: CharacterSheet | undefined = draft.hero;
+  if (!hero) return narrator;
+  return `${narrator} The hero, ${hero.name}: ${hero.looks}; draw the hero exactly like this in every picture.`;
+}
 
 export function createImagesIllustrator(endpoint: Endpoint, opts: { fetch?: typeof fetch } = {}): IllustratorProvider {
   const draw = async (prompt: string): Promise<Picture> => {
@@ -29,16 +49,18 @@ export function createImagesIllustrator(endpoint: Endpoint, opts: { fetch?: type
   };
   return {
     async illustrate({ draft, news }) {
-      const narrator = `The storyteller, ${NARRATOR[news.locale].looks}, is in the picture.`;
+      const characters = characterSheet(draft, news);
       const where = draft.setting ? ` Setting: ${draft.setting}.` : '';
-      const cover = await draw(`${narrator}${where} Cover for a story titled "${draft.title}". ${news.summary}`);
+      const cover = await draw(`${characters}${where} Cover for a story titled "${draft.title}". ${news.summary}`);
       const scenes: Picture[] = [];
-      for (const [i, scene] of draft.scenes.entries())
+      for (const [i, scene] of draft.scenes.entries()) {
+        const framing = scene.beat && FRAMING[scene.beat] ? ` ${FRAMING[scene.beat]}` : '';
         scenes.push(
           await draw(
-            `${narrator}${where} Scene ${i + 1} of ${draft.scenes.length}, framed differently from the others: ${scene.text}`,
+            `${characters}${where} Scene ${i + 1} of ${draft.scenes.length}, framed differently from the others.${framing} ${scene.text}`,
           ),
         );
+      }
       return { cover, scenes };
     },
   };

@@ -1,177 +1,445 @@
 /**
- * Composes one picture as SVG: a sky by time of day, a background by place, the scene's subjects
- * (emoji) and the narrator character, arranged by a framing (wide, centred, close, side by side,
- * high), so the scenes of one story look like pages of one book but never alike.
+ * Composes one picture as SVG. A composition is chosen per scene (by its beat and text): the narrator
+ * greeting us (meet), small figures in a big landscape (wide), the hero large (close), the hero busy
+ * among the things named (action), the hero with a helper (duo), the hero on a hilltop under a big
+ * sky (high), one thing large (detail), the narrator asleep in a cosy burrow (sleep). A scene set
+ * indoors frames any of these in a room or a hall. A variant number changes the camera (mirrored,
+ * nearer with more land, farther with more sky) when two scenes of a story would otherwise look alike.
  */
-import { between, pick, type Random } from '../random.js';
-import { emojiSvg, type Place } from './emoji.js';
+import type { Locale } from '@tt/contract';
+import { between, type Random } from '../random.js';
+import {
+  bed,
+  HEIGHT,
+  interior,
+  land,
+  quilt,
+  sky,
+  WIDTH,
+  type Luminary,
+  type Place,
+  type TimeOfDay,
+} from './backdrop.js';
+import { castOf, type Cast } from './cast.js';
+import { place, shapeOf, SHADOW_DEF, type Shape } from './figures.js';
+import { narratorShape, type Pose } from './narrators.js';
 
-export const WIDTH = 1024;
-export const HEIGHT = 768;
-export type TimeOfDay = 'morning' | 'day' | 'evening' | 'night';
-export const FRAMINGS = ['centre', 'wide', 'close', 'duo', 'high'] as const;
-export type Framing = (typeof FRAMINGS)[number];
+export { HEIGHT, WIDTH };
+export type { Place, TimeOfDay, Luminary };
 
-const SKY: Record<TimeOfDay, [string, string]> = {
-  morning: ['#ffd6a5', '#fff4e0'],
-  day: ['#8fd3ff', '#e6f7ff'],
-  evening: ['#f7a072', '#ffd6c0'],
-  night: ['#1d2b5a', '#45508a'],
-};
-const GROUND: Record<Place, string> = {
-  meadow: '#8fd17e',
-  forest: '#5fae6a',
-  city: '#c9c2b8',
-  sea: '#4fb3e8',
-  snow: '#f4f8ff',
-  space: '#2b2250',
-  mountain: '#9fc48d',
-  underwater: '#e9d8a6',
-  sky: '#a8dba0',
-  farm: '#b5d77a',
-  garden: '#7ccf7a',
-  river: '#8fd17e',
-};
-const DECOR: Record<Place, string[]> = {
-  meadow: ['🌼', '🌻', '🌿'],
-  forest: ['🌲', '🍄', '🌳'],
-  city: ['🏠', '🏡', '🌳'],
-  sea: ['🐚', '🌊', '⛵'],
-  snow: ['❄', '🌲', '⛄'],
-  space: ['🪐', '✨', '🌍'],
-  mountain: ['⛰', '🌲', '🌼'],
-  underwater: ['🐚', '🪸', '🫧', '🐟'],
-  sky: ['☁', '🌼', '🌿'],
-  farm: ['🌾', '🐓', '🏡', '🚜'],
-  garden: ['🌷', '🌻', '🌿', '🍃'],
-  river: ['🌿', '🪷', '🌾'],
-};
-
-function put(emoji: string, x: number, y: number, size: number, flip = false): string {
-  const inner = emojiSvg(emoji);
-  if (!inner) return '';
-  const mirror = flip ? ` translate(${size.toFixed(1)} 0) scale(-1 1)` : '';
-  return `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)})${mirror} scale(${(size / 36).toFixed(3)})">${inner}</g>`;
-}
-
-function sky(time: TimeOfDay, placeName: Place, random: Random): string {
-  const deep: Record<TimeOfDay, [string, string]> = {
-    morning: ['#1479a8', '#6fd0e8'],
-    day: ['#0f6fa8', '#5cc3e6'],
-    evening: ['#16557f', '#4f9fc6'],
-    night: ['#0a2c4a', '#1d6690'],
-  };
-  const [top, bottom] =
-    placeName === 'space' ? ['#0e1030', '#2b2250'] : placeName === 'underwater' ? deep[time] : SKY[time];
-  let out = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>`;
-  out += `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>`;
-  if (placeName === 'underwater') {
-    for (let i = 0; i < 6; i++)
-      out += `<path d="M${between(random, 0, WIDTH)} 0 l60 0 l${between(random, -120, 120)} ${HEIGHT * 0.6} l-30 0 Z" fill="#ffffff" opacity="0.08"/>`;
-    for (let i = 0; i < 18; i++)
-      out += `<circle cx="${between(random, 0, WIDTH)}" cy="${between(random, 40, 500)}" r="${between(random, 4, 14)}" fill="none" stroke="#e6f7ff" stroke-width="3" opacity="0.6"/>`;
-    return out;
-  }
-  if (time === 'night' || placeName === 'space') {
-    for (let i = 0; i < 40; i++)
-      out += `<circle cx="${between(random, 0, WIDTH)}" cy="${between(random, 0, 420)}" r="${(random() * 2.5 + 1).toFixed(1)}" fill="#fffbe6" opacity="${(0.5 + random() / 2).toFixed(2)}"/>`;
-    out += `<circle cx="${between(random, 120, 900)}" cy="${between(random, 90, 160)}" r="60" fill="#fff6c8"/>`;
-  } else {
-    const sunY = time === 'evening' ? 330 : time === 'morning' ? 300 : 130;
-    out += `<circle cx="${between(random, 120, 900)}" cy="${sunY}" r="70" fill="${time === 'day' ? '#ffe066' : '#ff8f5a'}"/>`;
-    for (let i = 0; i < (placeName === 'sky' ? 6 : 3); i++) {
-      const x = between(random, 40, 900);
-      const y = between(random, 60, placeName === 'sky' ? 420 : 260);
-      out += `<g fill="#ffffff" opacity="0.85"><ellipse cx="${x}" cy="${y}" rx="70" ry="28"/><ellipse cx="${x + 45}" cy="${y - 18}" rx="45" ry="26"/></g>`;
-    }
-  }
-  return out;
-}
-
-function ground(placeName: Place, horizon: number, random: Random): string {
-  const color = GROUND[placeName];
-  const h = horizon;
-  const wave = (offset: number) =>
-    `M0 ${h + offset} Q ${WIDTH * 0.25} ${h - 40 + offset + between(random, -20, 20)} ${WIDTH * 0.5} ${h + offset} T ${WIDTH} ${h + offset} V ${HEIGHT} H 0 Z`;
-  let out = '';
-  if (placeName === 'mountain' || placeName === 'snow')
-    out += `<path d="M${between(random, 0, 200)} ${h} L${between(random, 250, 350)} ${h - 280} L${between(random, 480, 560)} ${h} Z" fill="#8aa6b8"/><path d="M${between(random, 380, 480)} ${h} L${between(random, 620, 700)} ${h - 330} L${between(random, 860, 1000)} ${h} Z" fill="#7b98ab"/>`;
-  if (placeName === 'city')
-    for (let x = between(random, -40, 20); x < WIDTH; x += between(random, 110, 170))
-      out += `<rect x="${x}" y="${h - between(random, 90, 220)}" width="${between(random, 70, 100)}" height="300" rx="6" fill="#b3a9c9" opacity="0.8"/>`;
-  out += `<path d="${wave(0)}" fill="${color}"/>`;
-  if (placeName === 'sea' || placeName === 'river')
-    out += `<path d="${wave(placeName === 'sea' ? 60 : 90)}" fill="#2f94d0" opacity="0.75"/>`;
-  else out += `<path d="${wave(70)}" fill="${color}" opacity="0.6" style="filter:brightness(0.9)"/>`;
-  if (placeName === 'underwater')
-    for (let i = 0; i < 5; i++) {
-      const x = between(random, 20, WIDTH - 40);
-      out += `<path d="M${x} ${HEIGHT} q -25 -80 0 -160 q 25 -80 0 -160" stroke="#3c9d5d" stroke-width="14" fill="none" opacity="0.8"/>`;
-    }
-  for (let i = 0; i < 4; i++)
-    out += put(
-      pick(random, DECOR[placeName]),
-      between(random, 0, WIDTH - 90),
-      between(random, h + 10, HEIGHT - 120),
-      between(random, 60, 90),
-    );
-  return out;
-}
+export const COMPOSITIONS = ['meet', 'wide', 'close', 'action', 'duo', 'high', 'detail', 'sleep'] as const;
+export type Composition = (typeof COMPOSITIONS)[number];
 
 export interface SceneSpec {
-  /** The scene's subjects, the first one largest. */
-  characters: string[];
-  /** The storyteller, drawn in every picture so the scenes belong together. */
-  narrator?: string;
+  composition: Composition;
   place: Place;
   time: TimeOfDay;
-  framing?: Framing;
-  /** Mirrors the whole layout (the second time round the framings). */
-  mirror?: boolean;
+  luminary: Luminary;
+  /** the story's hero, when the scene is about it */
+  hero?: Cast;
+  /** the other things the scene names, in order of mention */
+  things: Cast[];
+  /** the one object a detail shows large */
+  focus?: Cast;
+  /** a helper a duo shows beside the hero */
+  helper?: Cast;
+  narrator: { locale: Locale; pose: Pose };
+  /** the scene happens in a room or a hall (a museum): every composition is framed indoors */
+  indoor?: 'room' | 'hall';
+  /** a bedtime scene that names the hero: its portrait hangs on the burrow wall */
+  portrait?: boolean;
+  /** another camera for the same composition */
+  variant: number;
+  /** compositions that also suit the scene, for when this one comes out like another scene */
+  fallbacks: Composition[];
   random: Random;
 }
 
-export function composeScene(opts: SceneSpec): string {
-  const { random } = opts;
-  const framing = opts.framing ?? 'centre';
-  const [hero, ...friends] = opts.characters.length ? opts.characters : [opts.narrator ?? '🌟'];
-  const horizon = framing === 'wide' ? HEIGHT * 0.55 : framing === 'high' ? HEIGHT * 0.75 : HEIGHT * 0.62;
-  let body = sky(opts.time, opts.place, random) + ground(opts.place, horizon, random);
-  const narrator = opts.narrator && opts.narrator !== hero ? opts.narrator : undefined;
-  const jitter = () => between(random, -30, 30);
-  switch (framing) {
-    case 'wide':
-      friends.slice(0, 2).forEach((e, i) => (body += put(e, 160 + i * 520 + jitter(), horizon - 60, 120)));
-      body += put(hero!, WIDTH / 2 - 90 + jitter(), horizon - 150, 180);
-      if (narrator) body += put(narrator, 60 + jitter(), HEIGHT - 190, 130);
-      break;
-    case 'close':
-      body += put(hero!, 160 + jitter(), HEIGHT - 470, 470);
-      if (friends[0]) body += put(friends[0], 40, 40, 150);
-      if (narrator) body += put(narrator, WIDTH - 280, HEIGHT - 260, 220, true);
-      break;
-    case 'duo':
-      if (narrator) body += put(narrator, 90 + jitter(), horizon - 170, 300);
-      body += put(hero!, WIDTH - 420 + jitter(), horizon - 210, 320, true);
-      if (friends[0]) body += put(friends[0], WIDTH / 2 - 70, horizon + 60, 130);
-      break;
-    case 'high':
-      body += put(hero!, WIDTH / 2 - 130 + jitter() * 3, 90 + jitter(), 260);
-      friends.slice(0, 2).forEach((e, i) => (body += put(e, 120 + i * 640, 180 + jitter(), 130)));
-      if (narrator) body += put(narrator, WIDTH / 2 - 90, HEIGHT - 210, 180);
-      break;
-    default:
-      friends.slice(0, 2).forEach((e, i) => {
-        body += put(
-          e,
-          i === 0 ? between(random, 60, 200) : between(random, 700, 840),
-          between(random, 330, 420),
-          between(random, 130, 170),
-        );
-      });
-      body += put(hero!, WIDTH / 2 - 150 + jitter(), horizon - 250, 300);
-      if (narrator) body += put(narrator, WIDTH - 200, HEIGHT - 200, 150, true);
+const n = (v: number) => v.toFixed(0);
+
+/** A group picture ("👧🧒👦") is several figures side by side. */
+function members(cast: Cast): Cast[] {
+  if (cast.build.kind === 'own') return [cast];
+  const parts = Array.from(new Intl.Segmenter().segment(cast.drawn), (g) => g.segment);
+  if (parts.length < 2) return [cast];
+  return parts.map((p) => castOf(p)).filter((c): c is Cast => c !== null);
+}
+
+interface Stage {
+  place: Place;
+  /** the line figures stand on */
+  ground: number;
+  /** where the water is, when there is water: swimmers and boats go there */
+  water?: [number, number];
+  underwater: boolean;
+  random: Random;
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+
+/** Puts one cast member (or group) at a slot by how it moves: stands, flies, swims or floats. */
+function actor(cast: Cast, x: number, size: number, stage: Stage, flip = false, ground = stage.ground): string {
+  const group = members(cast);
+  if (group.length > 1) {
+    const gap = size * 0.42;
+    return group
+      .map((m, i) =>
+        actor(
+          m,
+          x + (i - (group.length - 1) / 2) * gap,
+          size * (i === 1 ? 0.82 : 0.9),
+          stage,
+          flip,
+          ground + (i === 1 ? 8 : 0),
+        ),
+      )
+      .join('');
   }
-  if (opts.mirror) body = `<g transform="translate(${WIDTH} 0) scale(-1 1)">${body}</g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
+  const shape = shapeOf(cast);
+  if (!shape) return '';
+  // what flies is seen smaller up in the sky; a tree stands taller than the figures
+  const s = cast.tall ? Math.max(size * cast.scale, 300) : size * cast.scale * (cast.placement === 'fly' ? 0.65 : 1);
+  switch (cast.placement) {
+    case 'sky':
+      // a sky hero (the sun, the moon, a rainbow) shines high above the ground
+      return place(shape, {
+        x,
+        y: clamp(Math.min(ground - s * 1.25, HEIGHT * 0.28), s / 2 + 16, HEIGHT - s),
+        size: Math.max(s * 0.8, 170),
+        flip,
+        standing: false,
+      }).svg;
+    case 'fly':
+      return place(shape, {
+        x,
+        y: clamp(ground - s * 1.5 - 40, s / 2 + 20, HEIGHT - s),
+        size: s,
+        flip,
+        standing: false,
+      }).svg;
+    case 'swim':
+    case 'float': {
+      // under the sea a boat is seen at the surface above, a fish anywhere in the water
+      if (stage.underwater)
+        return place(shape, {
+          x,
+          y: cast.placement === 'float' ? s * 0.4 + 10 : ground - s * 0.7,
+          size: s,
+          flip,
+          standing: false,
+        }).svg;
+      if (stage.water) {
+        const [top, bottom] = stage.water;
+        const fit = Math.min(s, (bottom - top) * 1.1);
+        const y = cast.placement === 'float' ? (top + bottom) / 2 + fit * 0.3 : (top + bottom) / 2;
+        const body = place(shape, { x, y, size: fit, flip, standing: cast.placement === 'float' }).svg;
+        return (
+          body +
+          `<path d="M${n(x - fit * 0.6)} ${n(y + (cast.placement === 'float' ? 2 : fit * 0.2))} q ${n(fit * 0.15)} -10 ${n(fit * 0.3)} 0 t ${n(fit * 0.3)} 0 t ${n(fit * 0.3)} 0 t ${n(fit * 0.3)} 0" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.8" stroke-linecap="round"/>`
+        );
+      }
+      // no water here: a little pond of its own
+      const pond = `<ellipse cx="${n(x)}" cy="${n(ground - s * 0.08)}" rx="${n(s * 0.75)}" ry="${n(s * 0.2)}" fill="#4fb3e8"/><ellipse cx="${n(x)}" cy="${n(ground - s * 0.08)}" rx="${n(s * 0.6)}" ry="${n(s * 0.13)}" fill="#7cc8f0"/>`;
+      return pond + place(shape, { x, y: ground - s * 0.12, size: s * 0.8, flip, standing: true, shadow: false }).svg;
+    }
+    default:
+      return place(shape, { x, y: ground, size: s, flip, standing: true }).svg;
+  }
+}
+
+/** In a scene with nobody on the ground (no animal, no person; a sun hero shines above), the narrator leads. */
+const narratorLeads = (spec: SceneSpec) =>
+  (!spec.hero || spec.hero.placement === 'sky') && !actors(spec.things).some((t) => t.alive);
+
+/** The hero at the lead's place, and the narrator there when it leads (at most its own size). */
+function lead(spec: SceneSpec, x: number, size: number, stage: Stage, flip = false, ground = stage.ground): string {
+  const hero = spec.hero ? actor(spec.hero, x, size, stage, flip, ground) : '';
+  return hero + (narratorLeads(spec) ? narrator(spec, x, ground, Math.min(size, 400), flip) : '');
+}
+
+/** The narrator in its corner, unless it leads the scene. */
+const corner = (spec: SceneSpec, x: number, ground: number, size: number, flip = false) =>
+  narratorLeads(spec) ? '' : narrator(spec, x, ground, size, flip);
+
+function narrator(spec: SceneSpec, x: number, ground: number, size: number, flip = false): string {
+  return place(narratorShape(spec.narrator.locale, spec.narrator.pose), { x, y: ground, size, flip, standing: true })
+    .svg;
+}
+
+/** Things far away at the horizon (houses, mountains, a big tree), and things of the sky. */
+function scenery(spec: SceneSpec, horizon: number, depth: number, stage: Stage, skyBottom: number): string {
+  const { random } = spec;
+  let out = '';
+  const slots = [0.22, 0.8, 0.5, 0.36];
+  spec.things
+    .filter((t) => t.placement === 'backdrop')
+    .slice(0, 3)
+    .forEach((t, i) => {
+      const shape = shapeOf(t);
+      if (shape)
+        out += place(shape, {
+          x: WIDTH * slots[i]!,
+          y: horizon + 30 * depth,
+          size: 230 * depth,
+          standing: true,
+          shadow: false,
+        }).svg;
+    });
+  for (const t of spec.things.filter((c) => c.placement === 'sky')) {
+    const shape = shapeOf(t);
+    if (!shape || /^(☀|🌞|🌙|🌛|🌜|🌝|🌕)/u.test(t.drawn)) continue;
+    const copies = t.drawn === '⭐' ? 3 : 1;
+    for (let i = 0; i < copies; i++) {
+      const size = t.drawn === '🌈' ? 420 : t.drawn === '⭐' ? 46 : 150;
+      const x = t.drawn === '🌈' ? WIDTH * 0.5 : between(random, 120, WIDTH - 120);
+      const y = t.drawn === '🌈' ? skyBottom * 0.45 : between(random, 70, Math.max(90, skyBottom - 120));
+      out += place(shape, { x, y, size, standing: false }).svg;
+    }
+  }
+  for (const t of spec.things.filter((c) => c.placement === 'fall')) {
+    const shape = shapeOf(t);
+    if (!shape) continue;
+    for (let i = 0; i < 8; i++)
+      out += place(shape, {
+        x: between(random, 30, WIDTH - 30),
+        y: between(random, 30, stage.ground - 60),
+        size: between(random, 34, 58),
+        standing: false,
+      }).svg;
+  }
+  return out;
+}
+
+/** The figures of the scene that stand, fly, swim or float (not scenery). */
+const actors = (things: Cast[]) => things.filter((t) => !['backdrop', 'sky', 'fall'].includes(t.placement));
+
+interface Camera {
+  horizon: number;
+  depth: number;
+  ground: number;
+  zoom: number;
+}
+
+/** What is behind the figures: the story's place out of doors, or a room when the scene is inside. */
+function backdrop(spec: SceneSpec, camera: Camera, figures: (stage: Stage) => string, veil = 0): string {
+  const { random, place: where } = spec;
+  const { horizon, depth, ground } = camera;
+  if (spec.indoor) {
+    const floor = clamp(horizon, HEIGHT * 0.5, HEIGHT * 0.74);
+    const window: [number, number] = [between(random, 200, 820), Math.round(floor * 0.45)];
+    let out = interior(spec.indoor, spec.time, floor, window, spec.luminary);
+    // indoors, only what floats about a room (notes, bubbles) is scattered
+    out += scenery(
+      { ...spec, things: spec.things.filter((t) => t.placement === 'fall' && !/❄|🍂|🍁|💧/u.test(t.drawn)) },
+      floor,
+      depth,
+      { place: where, ground, underwater: false, random },
+      floor,
+    );
+    if (veil) out += `<rect width="${WIDTH}" height="${HEIGHT}" fill="#ffffff" opacity="${veil}"/>`;
+    return out + figures({ place: where, ground, underwater: false, random });
+  }
+  const floating = actors([...(spec.hero ? [spec.hero] : []), ...spec.things]).some(
+    (t) => t.placement === 'swim' || t.placement === 'float',
+  );
+  const waterside = where === 'sea' || where === 'river';
+  const stage: Stage = {
+    place: where,
+    ground,
+    underwater: where === 'underwater',
+    water: waterside ? [horizon + 4, floating ? ground - 30 : horizon + 80 * depth + 30] : undefined,
+    random,
+  };
+  const luminaryAt: [number, number] | undefined =
+    spec.luminary === 'none'
+      ? undefined
+      : [between(random, 150, 870), between(random, 80, Math.max(100, Math.min(170, horizon - 90)))];
+  let out = sky({ time: spec.time, place: where, luminary: spec.luminary, at: luminaryAt, bottom: horizon }, random);
+  out += land({ place: where, time: spec.time, horizon, depth }, random);
+  if (stage.water && floating)
+    out += `<rect x="0" y="${n(stage.water[0])}" width="${WIDTH}" height="${n(stage.water[1] - stage.water[0])}" fill="#3ea3dc"/><path d="M0 ${n(stage.water[1])} q 60 -14 120 0 t 120 0 t 120 0 t 120 0 t 120 0 t 120 0 t 120 0 t 120 0 t 120 0 V ${HEIGHT} H 0 Z" fill="#f2d59b"/>`;
+  out += scenery(spec, horizon, depth, stage, horizon);
+  if (veil) out += `<rect width="${WIDTH}" height="${HEIGHT}" fill="#ffffff" opacity="${veil}"/>`;
+  return out + figures(stage);
+}
+
+/** The ground's own colour, for a hill in front. */
+function hillColour(spec: SceneSpec): [string] {
+  const colour: Partial<Record<Place, string>> = {
+    snow: '#eef5fc',
+    sea: '#f2d59b',
+    underwater: '#ecd9a6',
+    space: '#a9a3bd',
+    city: '#a9cf84',
+  };
+  const base = colour[spec.place] ?? '#7cc46f';
+  return [spec.time === 'night' ? '#3d5a47' : base];
+}
+
+function compose(spec: SceneSpec): string {
+  // the cameras of a composition: as planned, then nearer with more land, farther with more sky, and more so
+  const step = Math.floor(spec.variant / 2) % 5;
+  const z = [1, 1.12, 0.84, 1.2, 0.76][step]!;
+  const shift = [0, -0.12, 0.12, -0.2, 0.2][step]! * HEIGHT;
+  const camera = (horizon: number, depth: number, ground: number) => ({
+    horizon: clamp(horizon + shift, HEIGHT * 0.3, ground - 60),
+    depth,
+    ground,
+    zoom: z,
+  });
+  const others = actors(spec.things);
+  const W = WIDTH;
+  switch (spec.composition) {
+    case 'meet': {
+      const view = camera(HEIGHT * 0.62, 0.9, HEIGHT * 0.93);
+      return backdrop(spec, view, (stage) => {
+        let out = '';
+        if (spec.hero) out += actor(spec.hero, W * 0.74, 250 * z, stage, true);
+        others
+          .slice(0, 2)
+          .forEach((t, i) => (out += actor(t, W * (0.55 + i * 0.35), 170 * z, stage, true, stage.ground - 20)));
+        return out + narrator(spec, W * 0.3, HEIGHT * 0.97, 420 * z);
+      });
+    }
+    case 'wide': {
+      const view = camera(HEIGHT * (0.46 + 0.04 * (z - 1)), 1.25, HEIGHT * 0.8);
+      return backdrop(spec, view, (stage) => {
+        let out = '';
+        const slots = [0.3, 0.8, 0.92, 0.4];
+        others
+          .slice(0, 4)
+          .forEach((t, i) => (out += actor(t, W * slots[i]!, 140 * z, stage, i % 2 === 1, stage.ground - 16 + i * 10)));
+        out += lead(spec, W * 0.57, 210 * z, stage);
+        return out + corner(spec, W * 0.12, HEIGHT * 0.96, 150 * z);
+      });
+    }
+    case 'close': {
+      const view = camera(HEIGHT * 0.56, 0.8, HEIGHT * 0.965);
+      return backdrop(spec, view, (stage) => {
+        let out = '';
+        const slots: [number, number, number][] = [
+          [0.34, stage.ground - 30, 190],
+          [0.92, stage.ground - 30, 190],
+          [0.82, HEIGHT * 0.66, 120],
+        ];
+        others
+          .slice(0, 3)
+          .forEach((t, i) => (out += actor(t, W * slots[i]![0], slots[i]![2] * z, stage, i > 0, slots[i]![1])));
+        out += lead(spec, W * 0.63, 500 * z, stage);
+        return out + corner(spec, W * 0.13, HEIGHT * 0.985, 190);
+      });
+    }
+    case 'action': {
+      const view = camera(HEIGHT * 0.64, 1, HEIGHT * 0.88);
+      return backdrop(spec, view, (stage) => {
+        let out = '';
+        const slots = [0.76, 0.2, 0.92];
+        others
+          .slice(0, 3)
+          .forEach((t, i) => (out += actor(t, W * slots[i]!, 220 * z, stage, i === 0, stage.ground - 10 + i * 12)));
+        out += lead(spec, W * 0.46, 320 * z, stage);
+        return out + corner(spec, W * 0.9, HEIGHT * 0.985, 140, true);
+      });
+    }
+    case 'duo': {
+      const view = camera(HEIGHT * 0.58, 0.9, HEIGHT * 0.92);
+      return backdrop(spec, view, (stage) => {
+        let out = '';
+        const slots: [number, number, number][] = [
+          [0.9, stage.ground - 40, 160],
+          [0.53, stage.ground + 20, 160],
+          [0.2, HEIGHT * 0.64, 110],
+        ];
+        others
+          .filter((t) => t !== spec.helper)
+          .slice(0, 3)
+          .forEach((t, i) => (out += actor(t, W * slots[i]![0], slots[i]![2], stage, true, slots[i]![1])));
+        if (spec.helper) out += actor(spec.helper, W * 0.36, 340 * z, stage);
+        if (spec.hero) out += actor(spec.hero, W * 0.7, 340 * z, stage, true);
+        return out + narrator(spec, W * 0.09, HEIGHT * 0.985, 130);
+      });
+    }
+    case 'high': {
+      const view = camera(HEIGHT * 0.8, 0.55, HEIGHT * 0.97);
+      return backdrop(spec, view, (stage) => {
+        const top = HEIGHT * 0.6;
+        const [grass] = hillColour(spec);
+        let out = `<path d="M0 ${HEIGHT} L0 ${n(HEIGHT * 0.86)} C ${n(W * 0.25)} ${n(HEIGHT * 0.8)} ${n(W * 0.38)} ${n(top)} ${n(W * 0.56)} ${n(top)} C ${n(W * 0.74)} ${n(top)} ${n(W * 0.86)} ${n(HEIGHT * 0.82)} ${W} ${n(HEIGHT * 0.88)} L${W} ${HEIGHT} Z" fill="${grass}"/>`;
+        const slots: [number, number][] = [
+          [0.82, HEIGHT * 0.9],
+          [0.3, HEIGHT * 0.86],
+          [0.95, HEIGHT * 0.97],
+          [0.42, HEIGHT * 0.98],
+        ];
+        others
+          .slice(0, 4)
+          .forEach((t, i) => (out += actor(t, W * slots[i]![0], 150 * z, stage, i === 0, slots[i]![1])));
+        out += lead(spec, W * 0.56, 270 * z, stage, false, top + 8);
+        return out + corner(spec, W * 0.12, HEIGHT * 0.99, 170);
+      });
+    }
+    case 'detail': {
+      const view = camera(HEIGHT * 0.7, 0.6, HEIGHT * 0.9);
+      return backdrop(
+        spec,
+        view,
+        (stage) => {
+          const cx = W * 0.56;
+          let out = `<circle cx="${n(cx)}" cy="${n(HEIGHT * 0.52)}" r="${n(300 * z)}" fill="#ffffff" opacity="0.55"/><circle cx="${n(cx)}" cy="${n(HEIGHT * 0.52)}" r="${n(300 * z)}" fill="none" stroke="#ffffff" stroke-width="14" opacity="0.8"/>`;
+          const focus = spec.focus;
+          if (focus) {
+            const shape = shapeOf(focus);
+            if (shape)
+              out += place(shape, {
+                x: cx,
+                y: focus.placement === 'ground' ? HEIGHT * 0.5 + 190 * z : HEIGHT * 0.52,
+                size: 380 * z,
+                standing: focus.placement === 'ground',
+              }).svg;
+          }
+          others
+            .filter((t) => t !== focus)
+            .slice(0, 2)
+            .forEach((t, i) => (out += actor(t, W * (i ? 0.3 : 0.9), 150, stage, i === 0, stage.ground + 20)));
+          if (spec.hero && spec.hero !== focus) out += actor(spec.hero, W * 0.88, 220, stage, true);
+          return out + narrator(spec, W * 0.13, HEIGHT * 0.985, 210);
+        },
+        0.3,
+      );
+    }
+    case 'sleep': {
+      const floor = HEIGHT * 0.72;
+      const window: [number, number] = [Math.round(W * 0.74), Math.round(HEIGHT * 0.3)];
+      let out = interior('burrow', spec.time, floor, window, spec.luminary);
+      if (spec.portrait && spec.hero) {
+        const shape = shapeOf(spec.hero);
+        if (shape) {
+          out += `<rect x="${n(W * 0.3)}" y="${n(HEIGHT * 0.12)}" width="200" height="220" rx="8" fill="#fff8e8" stroke="#a8703f" stroke-width="14"/>`;
+          out += place(shape, {
+            x: W * 0.3 + 100,
+            y: HEIGHT * 0.12 + 200,
+            size: 170,
+            standing: true,
+            shadow: false,
+          }).svg;
+        }
+      }
+      const bedX = W * 0.1;
+      const bedY = HEIGHT * 0.7;
+      const bedW = W * 0.52;
+      out += bed(bedX, bedY, bedW);
+      const sleeper: Shape = narratorShape(spec.narrator.locale, 'sleep');
+      out += place(sleeper, { x: bedX + bedW * 0.4, y: bedY + 18, size: 300, standing: true, shadow: false }).svg;
+      out += quilt(bedX, bedY, bedW, spec.narrator.locale === 'ru' ? '#4a78c8' : '#d4574e');
+      const stage: Stage = { place: spec.place, ground: HEIGHT * 0.94, underwater: false, random: spec.random };
+      others.slice(0, 2).forEach((t, i) => (out += actor(t, W * (0.76 + i * 0.14), 150, stage, true)));
+      return out;
+    }
+  }
+}
+
+export function composeScene(spec: SceneSpec): string {
+  let body = compose(spec);
+  if (spec.variant % 2 === 1) body = `<g transform="translate(${WIDTH} 0) scale(-1 1)">${body}</g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${SHADOW_DEF}</defs>${body}</svg>`;
 }

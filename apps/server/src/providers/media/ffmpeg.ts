@@ -5,9 +5,18 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 export const FFMPEG = ffmpegInstaller.path;
 
 /** Runs ffmpeg with stdin → stdout, no temporary files. */
-export function runFfmpeg(args: string[], input: Buffer): Promise<Buffer> {
+export async function runFfmpeg(args: string[], input: Buffer): Promise<Buffer> {
+  return (await spawnFfmpeg(['-loglevel', 'error', ...args], input)).stdout;
+}
+
+/** Runs ffmpeg and returns what its filters print (e.g. `ebur128`'s summary), at the info level. */
+export async function ffmpegLog(args: string[], input: Buffer): Promise<string> {
+  return (await spawnFfmpeg(['-loglevel', 'info', '-nostats', ...args], input)).stderr.toString();
+}
+
+function spawnFfmpeg(args: string[], input: Buffer): Promise<{ stdout: Buffer; stderr: Buffer }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(FFMPEG, ['-hide_banner', '-loglevel', 'error', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(FFMPEG, ['-hide_banner', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => out.push(c));
@@ -21,16 +30,28 @@ export function runFfmpeg(args: string[], input: Buffer): Promise<Buffer> {
     );
     child.on('close', (code) =>
       code === 0
-        ? resolve(Buffer.concat(out))
-        : reject(new Error(`ffmpeg failed (${code}): ${Buffer.concat(err).toString().slice(0, 300)}`)),
+        ? resolve({ stdout: Buffer.concat(out), stderr: Buffer.concat(err) })
+        : reject(new Error(`ffmpeg failed (${code}): ${Buffer.concat(err).toString().slice(-300)}`)),
     );
     child.stdin.on('error', () => {}); // ffmpeg may close stdin early on bad input; the exit code tells
     child.stdin.end(input);
   });
 }
 
-/** WAV (or any audio ffmpeg reads) → Ogg Opus at the given bitrate, mono. */
-export function encodeOpus(audio: Buffer, bitrateKbps = 32): Promise<Buffer> {
+/**
+ * WAV (or any audio ffmpeg reads) → Ogg Opus at the given bitrate, mono. Speech by default; music asks for
+ * the `audio` application (no speech shaping), may lower the encoder's complexity (0–10) to save time, and
+ * may ask for the same bytes from the same sound (`bitexact`: a fixed Ogg stream serial, no version tags).
+ */
+export function encodeOpus(
+  audio: Buffer,
+  bitrateKbps = 32,
+  {
+    application = 'voip',
+    complexity = 10,
+    bitexact = false,
+  }: { application?: 'voip' | 'audio'; complexity?: number; bitexact?: boolean } = {},
+): Promise<Buffer> {
   return runFfmpeg(
     [
       '-i',
@@ -42,7 +63,10 @@ export function encodeOpus(audio: Buffer, bitrateKbps = 32): Promise<Buffer> {
       '-b:a',
       `${bitrateKbps}k`,
       '-application',
-      'voip',
+      application,
+      '-compression_level',
+      String(complexity),
+      ...(bitexact ? ['-fflags', '+bitexact'] : []),
       '-f',
       'ogg',
       'pipe:1',
@@ -82,4 +106,22 @@ export function wavFromSamples(samples: Float32Array, sampleRate: number): Buffe
   header.write('data', 36);
   header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
+}
+
+/** A mono 32-bit float WAV sharing the samples' memory: no conversion, no rounding, for ffmpeg to read. */
+export function wavFromFloatSamples(samples: Float32Array, sampleRate: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples.byteLength, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(3, 20); // IEEE float
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 4, 28);
+  header.writeUInt16LE(4, 32);
+  header.writeUInt16LE(32, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples.byteLength, 40);
+  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)]);
 }

@@ -5,7 +5,21 @@ export interface Endpoint {
   model: string;
 }
 
-export class ProviderError extends Error {}
+export class ProviderError extends Error {
+  /** True when asking again may help: no answer, a timeout, HTTP 429 or 5xx, an answer that is not valid JSON. */
+  readonly transient: boolean;
+  constructor(message: string, opts: { transient?: boolean } = {}) {
+    super(message);
+    this.transient = opts.transient ?? false;
+  }
+}
+
+/** The model answered, but not with the JSON it was asked for (asking again may help). */
+export class InvalidAnswerError extends ProviderError {
+  constructor(message: string) {
+    super(message, { transient: true });
+  }
+}
 
 export async function postJson(
   endpoint: Endpoint,
@@ -26,13 +40,21 @@ export async function postJson(
       signal: AbortSignal.timeout(opts.timeoutMs ?? 120_000),
     });
   } catch (err) {
-    throw new ProviderError(`${url} did not answer: ${(err as Error).message}`);
+    throw new ProviderError(`${url} did not answer: ${(err as Error).message}`, { transient: true });
   }
   if (!res.ok) {
     const detail = (await res.text().catch(() => '')).slice(0, 300);
-    throw new ProviderError(`${url} answered HTTP ${res.status}${detail ? `: ${detail}` : ''}`);
+    throw new ProviderError(`${url} answered HTTP ${res.status}${detail ? `: ${detail}` : ''}`, {
+      transient: res.status === 429 || res.status >= 500,
+    });
   }
   return res;
+}
+
+/** A JSON schema the model must follow (`strict`: every property required, no others). */
+export interface AnswerSchema {
+  name: string;
+  schema: object;
 }
 
 /** Chat completions with JSON-schema output; returns the parsed JSON of the first choice. */
@@ -40,8 +62,8 @@ export async function chatJson(
   endpoint: Endpoint,
   system: string,
   user: string,
-  schema: { name: string; schema: object },
-  opts: { fetch?: typeof fetch } = {},
+  schema: AnswerSchema,
+  opts: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<unknown> {
   const res = await postJson(
     endpoint,
@@ -56,12 +78,31 @@ export async function chatJson(
     },
     opts,
   );
-  const data = (await res.json()) as { choices?: { message?: { content?: string } }[] };
+  let data: { choices?: { message?: { content?: string } }[] };
+  try {
+    data = (await res.json()) as typeof data;
+  } catch (err) {
+    throw new ProviderError(`The chat completion could not be read: ${(err as Error).message}`, { transient: true });
+  }
   const content = data.choices?.[0]?.message?.content;
-  if (!content) throw new ProviderError('The chat completion had no message content');
+  if (!content) throw new InvalidAnswerError('The chat completion had no message content');
   try {
     return JSON.parse(content);
   } catch {
-    throw new ProviderError('The chat completion was not valid JSON');
+    throw new InvalidAnswerError('The chat completion was not valid JSON');
   }
+}
+
+/** The time the calls of one job may take in all (a studio step has a deadline): each call gets what is left. */
+export interface CallBudget {
+  /** Epoch milliseconds after which no call starts. */
+  until: number;
+  perCallMs: number;
+  fetch?: typeof fetch;
+}
+
+export function withinBudget(budget: CallBudget): { fetch?: typeof fetch; timeoutMs: number } {
+  const left = budget.until - Date.now();
+  if (left < 1000) throw new ProviderError('No time is left for another call to the model');
+  return { fetch: budget.fetch, timeoutMs: Math.min(budget.perCallMs, left) };
 }

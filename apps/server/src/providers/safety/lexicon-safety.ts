@@ -22,14 +22,16 @@ export function checkText(draft: StoryDraft, locale: Locale, cluster: AgeCluster
 
   const rules = RULES[cluster];
   const storyText = draft.scenes.map((s) => s.text).join(' ');
-  for (const sentence of storyText.split(/(?<=[.!?])\s+/)) {
+  // a sentence ends at its mark, or after the quote that closes on it ("Welcome back!" Then…)
+  for (const sentence of storyText.split(/(?<=[.!?…]["”»]?)\s+/u)) {
     const count = words(sentence).length;
     if (count > rules.maxWordsPerSentence)
       reasons.push(
         `a sentence of ${count} words is long for ${cluster} (at most ${rules.maxWordsPerSentence}): "${sentence.slice(0, 60)}…"`,
       );
   }
-  const long = words(storyText).filter((w) => w.length > rules.maxWordLength);
+  // a doubled word («большой-пребольшой») is read as its two parts
+  const long = words(storyText).filter((w) => w.split('-').some((part) => part.length > rules.maxWordLength));
   if (long.length) reasons.push(`long words for ${cluster}: ${long.join(', ')}`);
   if (storyText.length < rules.minChars || storyText.length > rules.maxChars) {
     reasons.push(

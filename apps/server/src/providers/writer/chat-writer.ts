@@ -1,141 +1,124 @@
 /**
- * The real writer: an OpenAI-compatible chat-completions endpoint with JSON-schema output,
- * validated against the draft schema and asked again (up to three times) when invalid.
+ * The real writer: an OpenAI-compatible chat-completions endpoint with JSON-schema output. It drafts
+ * from the brief (chat-prompt.ts), a critic pass scores the draft (critic.ts), and a draft that falls
+ * short gets one revision with the critic's notes; the better of the two goes on, and what is still
+ * short is written into `writerNotes` for the moderator. When the endpoint fails (no answer, HTTP errors,
+ * no valid answer after three tries) the offline writer writes the story and says so in `writerNotes`.
  */
-import { z } from 'zod';
-import type { AgeCluster } from '@tt/contract';
-import { chatJson, ProviderError, type Endpoint } from '../openai/client.js';
-import { CRAFT, checkCraft } from '../safety/story-checks.js';
+import { chatJson, InvalidAnswerError, ProviderError, withinBudget } from '../openai/client.js';
+import type { CallBudget, Endpoint } from '../openai/client.js';
 import type { StoryDraft, WriterInput, WriterProvider } from '../types.js';
-import { NARRATOR } from './phrases.js';
-import { SETTINGS, settingFor } from './settings.js';
+import { storyBrief, type StoryBrief } from './chat-prompt.js';
+import { review, type Review } from './critic.js';
+import { DRAFT_SCHEMA, DraftSchema, type DraftAnswer } from './draft-schema.js';
+import { createTemplateWriter } from './template-writer.js';
 
-const SCENES: Record<AgeCluster, [number, number]> = { upto3: [4, 5], '4to5': [5, 7], '6to7': [7, 9] };
-const AIM: Record<AgeCluster, string> = {
-  upto3: '4 or 5 scenes of one or two very short sentences',
-  '4to5': 'about 6 scenes of two sentences',
-  '6to7': 'about 8 scenes of two or three sentences (60 to 120 seconds read aloud)',
-};
-
-export const DraftSchema = z.object({
-  title: z.string().min(1).max(120),
-  scenes: z
-    .array(z.object({ title: z.string().max(80).optional(), text: z.string().min(1).max(600) }))
-    .min(4)
-    .max(9),
-  footnotes: z
-    .array(z.object({ title: z.string().min(1), titleInSource: z.string().min(1), text: z.string().min(1).max(300) }))
-    .max(3),
-  parentNote: z.object({ whatHappened: z.string().min(1), questions: z.array(z.string().min(1)).length(2) }),
-  mood: z.enum(['calm', 'happy', 'curious', 'cozy']),
-  setting: z.enum(SETTINGS).optional(),
-});
-
-const JSON_SCHEMA = {
-  name: 'story_draft',
-  schema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['title', 'scenes', 'footnotes', 'parentNote', 'mood', 'setting'],
-    properties: {
-      title: { type: 'string' },
-      scenes: {
-        type: 'array',
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['title', 'text'],
-          properties: { title: { type: 'string' }, text: { type: 'string' } },
-        },
-      },
-      footnotes: {
-        type: 'array',
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['title', 'titleInSource', 'text'],
-          properties: { title: { type: 'string' }, titleInSource: { type: 'string' }, text: { type: 'string' } },
-        },
-      },
-      parentNote: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['whatHappened', 'questions'],
-        properties: { whatHappened: { type: 'string' }, questions: { type: 'array', items: { type: 'string' } } },
-      },
-      mood: { type: 'string', enum: ['calm', 'happy', 'curious', 'cozy'] },
-      setting: { type: 'string', enum: [...SETTINGS] },
-    },
-  },
-};
-
-/** The same story grammar the offline writer follows, as rules for the model (checked by checkCraft). */
-export function prompt(input: WriterInput): { system: string; user: string } {
-  const rules = CRAFT[input.ageCluster];
-  const language = input.locale === 'ru' ? 'Russian' : 'English';
-  const narrator = NARRATOR[input.locale];
-  const setting = settingFor(input.news.tags, `${input.news.title} ${input.news.summary}`);
-  return {
-    system: [
-      `You write tonight's news story for a child (age group ${input.ageCluster}) in ${language}: a warm, gentle, true fairy tale, never violent or frightening.`,
-      `The narrator is always ${narrator.looks}; ${narrator.name} greets the child in the first scene and says good night in the last.`,
-      'Follow the arc: where we are → what happened → who helped or why it matters → a warm, reassuring ending (good night, sweet dreams).',
-      `Write ${AIM[input.ageCluster]}: ${rules.scenes[0]} to ${rules.scenes[1]} scenes, every sentence at most ${rules.maxWordsPerSentence} words, ${rules.words[0]} to ${rules.words[1]} words in all.`,
-      `Choose the setting from: ${SETTINGS.join(', ')} (probably "${setting}"), and use only words that belong there: nothing under the sea has wind or birds, nothing in space has rain.`,
-      'Every scene has its own short title, no two alike. Never say the same sentence twice.',
-      'Add footnotes for up to three hard words: titleInSource is the word exactly as it appears in a scene; the footnote text explains it in simple words WITHOUT using the word itself.',
-      'parentNote.whatHappened retells the real news plainly for the parent; give exactly two questions to talk about, each ending with "?".',
-    ].join(' '),
-    user: `News item: ${input.news.title}\n${input.news.summary}`,
-  };
+export interface ChatWriterOptions {
+  fetch?: typeof fetch;
+  /** Tries per draft when the endpoint fails or answers with no valid story (3). */
+  attempts?: number;
+  /** All the calls of one story (a studio step times out at 300 s by default): 240 s. */
+  budgetMs?: number;
+  perCallMs?: number;
+  /** Writes the story when the endpoint fails: the offline template writer. */
+  fallback?: WriterProvider;
 }
 
-export function createChatWriter(
+/** A draft as the model wrote it: the story, with the beats it was told from. */
+type Written = StoryDraft & Pick<DraftAnswer, 'beats'>;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One draft: asked again (up to `attempts` in all) when the endpoint fails or the answer is not a story. */
+async function writeDraft(
   endpoint: Endpoint,
-  opts: { fetch?: typeof fetch; attempts?: number } = {},
-): WriterProvider {
+  brief: StoryBrief,
+  input: WriterInput,
+  request: string,
+  budget: CallBudget,
+  attempts: number,
+): Promise<Written> {
+  let problem = '';
+  let invalid = false;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    let raw: unknown;
+    try {
+      const ask = invalid ? `${request}\n\nYour last answer was invalid: ${problem}. Answer again.` : request;
+      raw = await chatJson(endpoint, brief.system, ask, DRAFT_SCHEMA, withinBudget(budget));
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      if (!err.transient) throw problem ? new ProviderError(`${err.message}, after: ${problem}`) : err;
+      [problem, invalid] = [err.message, err instanceof InvalidAnswerError];
+      if (!invalid && attempt + 1 < attempts) await pause(300 * (attempt + 1));
+      continue;
+    }
+    const parsed = DraftSchema.safeParse(raw);
+    if (parsed.success) return withHero(parsed.data, brief, input);
+    [problem, invalid] = [parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), true];
+  }
+  throw new ProviderError(`The writer gave no valid story after ${attempts} attempts (${problem})`);
+}
+
+/** The tales' look of the hero wins over the model's, so every bundled item's hero is drawn one way. */
+function withHero(answer: DraftAnswer, brief: StoryBrief, input: WriterInput): Written {
+  if (!brief.heroLooks) return answer;
+  const name = answer.hero?.name ?? input.news.kid?.hero ?? input.news.title;
+  return { ...answer, hero: { name, looks: brief.heroLooks } };
+}
+
+function revisionRequest(brief: StoryBrief, draft: Written, critique: Review): string {
+  return [
+    brief.news,
+    `Your draft:\n${JSON.stringify(draft, null, 1)}`,
+    `The editor's notes:\n${critique.shortfalls.map((s) => `- ${s}`).join('\n')}`,
+    'Write the whole story again: keep what works, and fix every note.',
+  ].join('\n\n');
+}
+
+/** The story as it goes on: without the beats, with what a moderator should know. */
+function finish(written: Written, critique: Review, notes: string[]): StoryDraft {
+  const { beats: _beats, ...draft } = written;
+  const all = [
+    ...notes,
+    ...(critique.shortfalls.length ? [`Still short of the standard: ${critique.shortfalls.join('; ')}`] : []),
+    ...(critique.unjudged ? [`The critic could not judge the story: ${critique.unjudged}`] : []),
+  ];
+  return all.length ? { ...draft, writerNotes: all } : draft;
+}
+
+export function createChatWriter(endpoint: Endpoint, opts: ChatWriterOptions = {}): WriterProvider {
+  const attempts = opts.attempts ?? 3;
+  const fallback = opts.fallback ?? createTemplateWriter();
   return {
     async write(input): Promise<StoryDraft> {
-      const { system, user } = prompt(input);
-      const [min, max] = SCENES[input.ageCluster];
-      let problem = '';
-      let checked: StoryDraft | null = null;
-      for (let attempt = 0; attempt < (opts.attempts ?? 3); attempt++) {
-        const raw = await chatJson(
-          endpoint,
-          system,
-          problem ? `${user}\n\nYour last answer was invalid: ${problem}. Answer again.` : user,
-          JSON_SCHEMA,
-          opts,
-        ).catch((err: unknown) => {
-          if (err instanceof ProviderError && /not valid JSON|no message/.test(err.message)) return err;
-          throw err;
-        });
-        if (raw instanceof Error) {
-          problem = raw.message;
-          continue;
-        }
-        const parsed = DraftSchema.safeParse(raw);
-        if (!parsed.success) {
-          problem = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-          continue;
-        }
-        const text = parsed.data.scenes.map((s) => s.text).join(' ');
-        const count = parsed.data.scenes.length;
-        if (count < min || count > max) problem = `write ${min} to ${max} scenes, not ${count}`;
-        else if (parsed.data.footnotes.some((f) => !text.includes(f.titleInSource)))
-          problem = 'every footnote titleInSource must appear in a scene';
-        else {
-          // The same quality checks the safety team runs: ask again; the last well-formed story goes
-          // on regardless, and the safety step sends it to moderation with the reasons.
-          const craft = checkCraft(parsed.data, input.locale, input.ageCluster);
-          if (!craft.length) return parsed.data;
-          checked = parsed.data;
-          problem = craft.join('; ');
-        }
+      const brief = storyBrief(input);
+      const budget: CallBudget = {
+        until: Date.now() + (opts.budgetMs ?? 240_000),
+        perCallMs: opts.perCallMs ?? 90_000,
+        fetch: opts.fetch,
+      };
+      let first: Written;
+      try {
+        first = await writeDraft(endpoint, brief, input, brief.news, budget, attempts);
+      } catch (err) {
+        if (!(err instanceof ProviderError)) throw err;
+        const draft = await fallback.write(input);
+        const note = `Written by the offline writer: the story model failed (${err.message})`;
+        return { ...draft, writerNotes: [...(draft.writerNotes ?? []), note] };
       }
-      if (checked) return checked;
-      throw new ProviderError(`The writer gave no valid story after ${opts.attempts ?? 3} attempts (${problem})`);
+      const firstReview = await review(endpoint, brief, first, input, budget);
+      if (!firstReview.shortfalls.length) return finish(first, firstReview, []);
+
+      let second: Written;
+      try {
+        second = await writeDraft(endpoint, brief, input, revisionRequest(brief, first, firstReview), budget, attempts);
+      } catch (err) {
+        if (!(err instanceof ProviderError)) throw err;
+        return finish(first, firstReview, [`The revision failed, so the first draft is kept (${err.message})`]);
+      }
+      const secondReview = await review(endpoint, brief, second, input, budget);
+      if (secondReview.weight <= firstReview.weight) return finish(second, secondReview, []);
+      return finish(first, firstReview, ['The revision fell further short, so the first draft is kept']);
     },
   };
 }

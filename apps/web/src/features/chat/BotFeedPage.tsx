@@ -18,9 +18,9 @@ import { useToasts } from '../../components/Toasts';
 import { useModals } from '../../components/ModalHost';
 import { usePlaylist } from '../../lib/playlist';
 import { PlaylistDialog } from '../../components/PlaylistDialog';
-import { isUnreadForeign, useReadMarking } from './useReadMarking';
-import { useRoomEvents } from './useRoomEvents';
-import { useOpenPosition } from './useOpenPosition';
+import { isUnreadForeign, useReadMarking } from './use-read-marking';
+import { useRoomEvents } from './use-room-events';
+import { useOpenPosition } from './use-open-position';
 
 export function BotFeedPage() {
   const { t } = useTranslation();

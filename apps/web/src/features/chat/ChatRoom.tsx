@@ -12,9 +12,9 @@ import { errorText } from '../../lib/api/error-text';
 import { Preloader } from '../../components/Preloader';
 import { MessageBubble } from './MessageBubble';
 import { MessageInput } from './MessageInput';
-import { isUnreadForeign, useReadMarking } from './useReadMarking';
-import { useRoomEvents } from './useRoomEvents';
-import { useOpenPosition } from './useOpenPosition';
+import { isUnreadForeign, useReadMarking } from './use-read-marking';
+import { useRoomEvents } from './use-room-events';
+import { useOpenPosition } from './use-open-position';
 
 const newUid = () =>
   typeof crypto.randomUUID === 'function'

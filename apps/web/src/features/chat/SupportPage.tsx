@@ -4,14 +4,14 @@
  * support chat, or for a visitor a short form whose message lands in the staff inbox and is
  * answered by e-mail (decision 033).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail, Phone, Send } from 'lucide-react';
-import { localeOr } from '@tt/contract';
+import { calls, localeOr } from '@tt/contract';
 import { useAuth } from '../../lib/auth';
 import { ApiError } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
-import { Field, TextareaField } from '../../components/Field';
+import { Form, FormField, FormTextarea, useSchemaForm } from '../../components/Form';
 import { Preloader } from '../../components/Preloader';
 import { StatusIcon } from '../../components/StatusIcon';
 import { useSupportContacts } from './api/support-contacts';
@@ -31,11 +31,14 @@ function SupportWidget({ src }: { src: string }) {
   return <div id="support-widget" className="support-widget" data-testid="support-widget" />;
 }
 
+/** The visitor's message, checked as the server checks it. */
+const VisitorMessageForm = calls['support/visitor/send'].input.pick({ email: true, text: true });
+
 function VisitorForm() {
   const { t, i18n } = useTranslation();
   const send = useSendVisitorMessage();
-  const [email, setEmail] = useState('');
-  const [text, setText] = useState('');
+  const form = useSchemaForm(VisitorMessageForm, { email: '', text: '' });
+  const [email, text] = form.watch(['email', 'text']);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const fieldError = (field: string) => {
     const err = send.error;
@@ -46,18 +49,16 @@ function VisitorForm() {
   const otherError =
     send.error && !(send.error instanceof ApiError && send.error.errors.length) ? errorText(t, send.error) : null;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (values: { email: string; text: string }) =>
     send.mutate(
-      { email, text, locale: localeOr(i18n.language.slice(0, 2)) },
+      { ...values, locale: localeOr(i18n.language.slice(0, 2)) },
       {
         onSuccess: () => {
-          setSentTo(email);
-          setText('');
+          setSentTo(values.email);
+          form.resetField('text');
         },
       },
     );
-  };
 
   if (sentTo)
     return (
@@ -70,26 +71,16 @@ function VisitorForm() {
       </div>
     );
   return (
-    <form className="support-form" onSubmit={submit} noValidate>
+    <Form form={form} onSubmit={submit} className="support-form">
       <p>{t('support.form.intro')}</p>
-      <Field
+      <FormField
+        name="email"
         label={t('support.form.email')}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         error={fieldError('email')}
-        required
       />
-      <TextareaField
-        id="support-text"
-        label={t('support.form.text')}
-        rows={5}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={fieldError('text')}
-        required
-      />
+      <FormTextarea id="support-text" name="text" label={t('support.form.text')} rows={5} error={fieldError('text')} />
       {otherError && (
         <p role="alert" className="field__error">
           {otherError}
@@ -98,7 +89,7 @@ function VisitorForm() {
       <button type="submit" className="button" disabled={send.isPending || !email.trim() || !text.trim()}>
         <Send size={18} aria-hidden /> {t('support.form.send')}
       </button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,4 +1,4 @@
-/** The money rules of the payment dialog and the plans page (consumer §2, §4, §9). */
+/** The plans page's and the payment dialog's choices and formats (consumer §2, §4); the money rules are the contract's. */
 import type { Plan } from '@tt/contract';
 
 export type PlanPrice = Plan['price'][number];
@@ -10,12 +10,6 @@ export const offeredPrices = (plan: Plan): PlanPrice[] =>
 /** Plans offered to a user type (consumer §6: plans shown depend on the user's type). */
 export const plansFor = (plans: readonly Plan[], userType: number): Plan[] =>
   plans.filter((plan) => plan.usertypes.includes(userType) && offeredPrices(plan).length > 0);
-
-/** The discount in whole rubles (a percent of the price, rounded: §9 "discount rounded to whole units"). */
-export const discountRub = (priceRub: number, percent: number): number => Math.round((priceRub * percent) / 100);
-
-export const totalRub = (priceRub: number, percent: number): number =>
-  Math.max(0, priceRub - discountRub(priceRub, percent));
 
 /** Whole-ruble amounts as the interface shows them ("2 490 ₽" / "2,490 ₽"). */
 export const formatRub = (rub: number, language: string): string =>

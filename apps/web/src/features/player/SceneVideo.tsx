@@ -1,4 +1,4 @@
-/** A scene's video (consumer §2 "its image and video when present"): muted, inline, following the story clock. */
+/** A scene's video, when it has one (consumer §3 Story): muted, inline, following the story clock. */
 import { useEffect, useRef } from 'react';
 
 export function SceneVideo({

@@ -20,7 +20,7 @@ import { FootnoteBubble, sceneFootnotes, shownAt } from './Footnote';
 import { PlayerBar } from './PlayerBar';
 import { ReadAlong, sceneWords } from './ReadAlong';
 import { SceneVideo } from './SceneVideo';
-import { usePlayback } from './usePlayback';
+import { usePlayback } from './use-playback';
 import { needsSignIn, StoryLoadError } from './StoryLoadError';
 import { StoryPoster } from './StoryPoster';
 import { usePageShell } from '../../lib/page-shell';

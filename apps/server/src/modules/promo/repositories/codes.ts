@@ -1,4 +1,4 @@
-/** Promo codes' SQL (panel §3, §5): create, list (own or all, with the owner's e-mail), find a plan. */
+/** Promo codes' SQL (panel §3, §5): create, find, list (own or all, with the owner's e-mail), find a plan. */
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { plans, promoCodes, users } from '../../../db/schema.js';
@@ -12,6 +12,22 @@ export const findPlan = async (db: Db, id: number) =>
 
 export const findCode = async (db: Db, code: string): Promise<PromoRow | null> =>
   (await db.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase())))[0] ?? null;
+
+/**
+ * Codes are stored upper-cased, so they are unique and found case-insensitively. `ownerMayEarn` is false for
+ * a partner who is not verified (no feature promo): their codes are refused as unknown (decision 024).
+ */
+export const findCodeWithOwner = async (db: Db, code: string) =>
+  (
+    await db
+      .select({
+        code: promoCodes,
+        ownerMayEarn: sql<boolean>`(${users.type} <> 4 or 'promo' = any(${users.features}))`,
+      })
+      .from(promoCodes)
+      .innerJoin(users, eq(users.id, promoCodes.owner))
+      .where(eq(promoCodes.code, code.trim().toUpperCase()))
+  ).map(({ code, ownerMayEarn }) => ({ ...code, ownerMayEarn }))[0] ?? null;
 
 /** The new code, or null when the code (stored upper-cased) is taken. */
 export async function insertCode(db: Db, values: typeof promoCodes.$inferInsert): Promise<PromoRow | null> {

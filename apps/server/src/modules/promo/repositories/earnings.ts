@@ -1,7 +1,7 @@
 /** Earnings' SQL (decision 021): one row per payment with a code, kept up to date with its refunds. */
-import { and, asc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { earnings, payments, users } from '../../../db/schema.js';
+import { earnings, users } from '../../../db/schema.js';
 
 export type EarningRow = typeof earnings.$inferSelect;
 
@@ -20,36 +20,14 @@ export async function upsertEarning(db: Db, values: typeof earnings.$inferInsert
     });
 }
 
-/** What a payment counts as refunded: a REFUNDED bank status without our own refund figure counts in full. */
-const effectiveRefunded = sql<number>`case when ${payments.status} = 'REFUNDED' then ${payments.value}
-  else ${payments.refunded} end`;
-
-/** Confirmed payments with a code whose earning is missing or behind their refunds (the sweep). */
-export const paymentsBehind = (db: Db, afterId: number, limit = 1000) =>
-  db
-    .select({
-      id: payments.id,
-      userId: payments.userId,
-      value: payments.value,
-      refunded: payments.refunded,
-      status: payments.status,
-      valid: payments.valid,
-      promoCode: payments.promoCode,
-      currency: payments.currency,
-      date: payments.date,
-    })
-    .from(payments)
-    .leftJoin(earnings, eq(earnings.paymentId, payments.id))
-    .where(
-      and(
-        isNotNull(payments.promoCode),
-        eq(payments.valid, true),
-        sql`${payments.id} > ${afterId}`,
-        or(sql`${earnings.id} is null`, sql`${earnings.refunded} < ${effectiveRefunded}`),
-      ),
-    )
-    .orderBy(asc(payments.id))
-    .limit(limit);
+/** The refund each of these payments' earnings has taken into account (none for a payment without one). */
+export const refundedByPayment = async (db: Db, paymentIds: number[]) =>
+  paymentIds.length
+    ? db
+        .select({ paymentId: earnings.paymentId, refunded: earnings.refunded })
+        .from(earnings)
+        .where(inArray(earnings.paymentId, paymentIds))
+    : [];
 
 /** Earnings dated within [from, to), of one owner or of everyone, with the owner's e-mail. */
 export const earningsBetween = (db: Db, from: Date, to: Date, owner?: number) =>

@@ -1514,7 +1514,7 @@ export const TALES_1: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'White pup',
-          text: 'Look! A little white seal. Fluffy, fluffy, fluffy! On the cold ice.',
+          text: 'Shh! A little white seal. Fluffy, fluffy, fluffy! On the cold ice.',
         },
         {
           title: 'Yawn',
@@ -1602,7 +1602,7 @@ export const TALES_1: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Белый малыш',
-          text: 'Смотри! Белый тюленёнок. Пушистый-пушистый! Лежит на льду.',
+          text: 'Тсс! Белый тюленёнок. Пушистый-пушистый! Лежит на льду.',
         },
         {
           title: 'Баю-бай',
@@ -2076,7 +2076,7 @@ export const TALES_1: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Big rocket',
-          text: 'Look! A big white rocket. Tall, tall, tall!',
+          text: 'Wow! A big white rocket. Tall, tall, tall!',
         },
         {
           title: 'Whoosh!',
@@ -2164,7 +2164,7 @@ export const TALES_1: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Ракета',
-          text: 'Смотри! Большая белая ракета. Высокая-высокая!',
+          text: 'Ух ты! Большая белая ракета. Высокая-высокая!',
         },
         {
           title: 'Пуск!',

@@ -395,7 +395,7 @@ export const TALES_2: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Up, up, up',
-          text: 'Look! A big balloon. Red and yellow, round and tall. Up, up, up it goes!',
+          text: 'Oh! A big balloon. Red and yellow, round and tall. Up, up, up it goes!',
         },
         {
           title: 'So many balloons',
@@ -483,7 +483,7 @@ export const TALES_2: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Выше, выше',
-          text: 'Смотри! Большой шар. Красный, жёлтый, круглый! Выше, выше, выше!',
+          text: 'Ой! Большой шар. Красный, жёлтый, круглый! Выше, выше, выше!',
         },
         {
           title: 'Сколько шаров!',
@@ -2271,7 +2271,7 @@ export const TALES_2: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Red, yellow, blue',
-          text: 'Look! A big rainbow on the ground. Red, yellow, green, blue! So bright!',
+          text: 'Ooh! A big rainbow on the ground. Red, yellow, green, blue! So bright!',
         },
         {
           title: 'Jump, jump',
@@ -2359,7 +2359,7 @@ export const TALES_2: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Радуга!',
-          text: 'Смотри! На земле большая радуга. Красный, жёлтый, зелёный, синий! Как ярко!',
+          text: 'Ого! На земле большая радуга. Красный, жёлтый, зелёный, синий! Как ярко!',
         },
         {
           title: 'Прыг-скок',
@@ -2647,7 +2647,7 @@ export const TALES_2: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Red berries',
-          text: 'Look! Red berries in the green leaves. One berry, two berries, lots of berries!',
+          text: 'Peek! Red berries in the green leaves. One berry, two berries, lots of berries!',
         },
         {
           title: 'Pick, pick',
@@ -2735,7 +2735,7 @@ export const TALES_2: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Красные ягодки',
-          text: 'Смотри! Красные ягодки в зелёных листиках. Одна ягодка, две ягодки, много ягодок!',
+          text: 'Глянь-ка! Красные ягодки в зелёных листиках. Одна ягодка, две ягодки, много ягодок!',
         },
         {
           title: 'Собираем',

@@ -542,7 +542,7 @@ export const TALES_3: Record<string, ItemTales> = {
       hook: 'Tonight my news is very, very tall.',
       bedtime: 'Tim is asleep, his long neck curled round.',
       toddler: [
-        { title: 'Tall baby', text: 'Look! A baby giraffe. Long legs, long neck. Tall, tall, tall!' },
+        { title: 'Tall baby', text: 'Who is this? A baby giraffe. Long legs, long neck. Tall, tall, tall!' },
         { title: 'Wobble', text: 'Wobble, wobble, flop! Up again. Wobble, wobble, stand!' },
         {
           title: 'Munch and sip',
@@ -622,7 +622,7 @@ export const TALES_3: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Жирафёнок',
-          text: 'Смотри! Маленький жирафёнок. Длинные ножки, длинная шея. Высокий-высокий!',
+          text: 'Кто это? Маленький жирафёнок. Длинные ножки, длинная шея. Высокий-высокий!',
         },
         { title: 'Шатается', text: 'Шат-шат — плюх! Снова встаёт. Шат-шат — и стоит!' },
         {
@@ -1149,7 +1149,7 @@ export const TALES_3: Record<string, ItemTales> = {
           title: 'В гору',
           text: 'Вверх, вверх, вверх — в гору! Гав-гав! Собака бежит рядом. И пастух шагает с ними.',
         },
-        { title: 'Травка', text: 'Зелёная травка, свежая травка. Хрум, хрум, хрум! Довольная овечка.' },
+        { title: 'Травка', text: 'Зелёная травка, свежая травка. Ням, ням, ням! Довольная овечка.' },
       ],
       small: [
         {
@@ -1320,7 +1320,7 @@ export const TALES_3: Record<string, ItemTales> = {
         { title: 'Солнышко', text: 'Дождик кончился. Выглянуло солнышко!' },
         {
           title: 'Две радуги',
-          text: 'Смотри! Одна радуга, две радуги! Красная, жёлтая, зелёная, синяя. Красота!',
+          text: 'Вот это да! Одна радуга, две радуги! Красная, жёлтая, зелёная, синяя. Красота!',
         },
       ],
       small: [
@@ -1741,7 +1741,7 @@ export const TALES_3: Record<string, ItemTales> = {
       hook: 'Tonight my news goes splash and whistle.',
       bedtime: 'Zippy is resting, rocked by the warm sea.',
       toddler: [
-        { title: 'Splash!', text: 'Splash, splash, splash! Here come the dolphins. Up they jump!' },
+        { title: 'Splash!', text: 'Splish, splash, splosh! Here come the dolphins. Up they jump!' },
         { title: 'Click and whistle', text: 'Click, click, click! Whee, whee! The dolphins are talking.' },
         {
           title: 'A little boat',
@@ -1819,7 +1819,7 @@ export const TALES_3: Record<string, ItemTales> = {
       hook: 'Сегодня у меня новость с брызгами.',
       bedtime: 'Шустрик отдыхает, его качает тёплое море.',
       toddler: [
-        { title: 'Плюх!', text: 'Плюх, плюх, плюх! Вот плывут дельфины. Прыг — из воды!' },
+        { title: 'Плюх!', text: 'Буль-буль-буль! Вот плывут дельфины. Прыг — из воды!' },
         { title: 'Щёлк и свист', text: 'Щёлк-щёлк-щёлк! Фьють, фьють! Это дельфины разговаривают.' },
         {
           title: 'Лодочка',
@@ -2400,10 +2400,10 @@ export const TALES_3: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Falling leaves',
-          text: 'Look! Yellow leaves, red leaves, orange leaves. Down, down, down they float.',
+          text: 'See the leaves? Yellow leaves, red leaves, orange leaves. Down, down, down they float.',
         },
-        { title: 'Crunch', text: 'Crunch, crunch, crunch! A big pile of leaves.' },
-        { title: 'Jump!', text: 'One, two, three, jump! Whoosh! Leaves in your hair!' },
+        { title: 'Crunch', text: 'Rustle, rustle, rustle! A big pile of leaves.' },
+        { title: 'Jump!', text: 'One, two, three, jump! Wheee! Leaves in your hair!' },
       ],
       small: [
         {
@@ -2478,7 +2478,7 @@ export const TALES_3: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Листочки',
-          text: 'Смотри! Жёлтые листочки, красные листочки, оранжевые листочки. Кружатся, падают вниз.',
+          text: 'Гляди! Жёлтые листочки, красные листочки, оранжевые листочки. Кружатся, падают вниз.',
         },
         { title: 'Шурх', text: 'Шурх, шурх, шурх! Большая куча листьев.' },
         { title: 'Прыг!', text: 'Раз, два, три — прыг! Ух! Листочки в волосах!' },
@@ -2567,7 +2567,7 @@ export const TALES_3: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Red squirrel',
-          text: 'Look! A red squirrel. Fluffy tail, tufty ears. Hop, hop, hop!',
+          text: 'Who is that? A red squirrel. Fluffy tail, tufty ears. Hop, hop, hop!',
         },
         { title: 'Nuts', text: 'Here is a nut. Dig, dig, dig! Pop it in. Pat, pat, pat.' },
         { title: 'A tiny tree', text: 'Oops, one nut is left behind. In spring, peek! A tiny green tree!' },
@@ -2645,7 +2645,7 @@ export const TALES_3: Record<string, ItemTales> = {
       toddler: [
         {
           title: 'Белочка',
-          text: 'Смотри! Рыжая белочка. Пушистый хвост, ушки с кисточками. Прыг, прыг, прыг!',
+          text: 'Кто там? Рыжая белочка. Пушистый хвост, ушки с кисточками. Прыг, прыг, прыг!',
         },
         { title: 'Орешки', text: 'Вот орешек. Копаем, копаем, копаем! Спрятали. Лапкой хлоп-хлоп.' },
         { title: 'Деревце', text: 'Ой, один орешек забыли! А весной — глядь! Маленькое зелёное деревце!' },

@@ -5,20 +5,16 @@
  * list reloads); a failure shows the error icon with the message for its code.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MINOR_UNITS, refundForm, type CallOutput } from '@tt/contract';
-import { Field } from '../../../components/Field';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Form, FormField, useSchemaForm } from '../../../components/Form';
 import { StatusIcon } from '../../../components/StatusIcon';
 import { useToasts } from '../../../components/Toasts';
 import { errorText } from '../../../lib/api/error-text';
 import { useRefundPayment } from '../api/refund-payment';
 
 type Payment = CallOutput<'admin/payments/list'>['data'][number];
-interface RefundValues {
-  value: number;
-}
 
 export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): void }) {
   const { t } = useTranslation();
@@ -26,10 +22,7 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
   // what is left after earlier partial refunds is the most that may still go back
   const leftMinor = payment.value - payment.refunded;
   const maxRub = Math.floor(leftMinor / MINOR_UNITS);
-  const form = useForm<RefundValues>({
-    resolver: zodResolver(refundForm(leftMinor)),
-    defaultValues: { value: maxRub },
-  });
+  const form = useSchemaForm(refundForm(leftMinor), { value: maxRub });
   const [asking, setAsking] = useState<number | null>(null);
   const refund = useRefundPayment();
 
@@ -47,25 +40,23 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
 
   if (asking !== null)
     return (
-      <div className="refund-dialog" role="alertdialog" aria-label={t('refund.title')}>
-        <p>{asking === 0 ? t('refund.askByPeriod') : t('refund.ask', { amount: asking.toFixed(2) })}</p>
-        <div className="row">
-          <button type="button" className="button" disabled={refund.isPending} onClick={() => send(asking)}>
-            {t('refund.yes')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setAsking(null)}>
-            {t('common.no')}
-          </button>
-        </div>
-      </div>
+      <ConfirmDialog
+        className="refund-dialog"
+        label={t('refund.title')}
+        text={asking === 0 ? t('refund.askByPeriod') : t('refund.ask', { amount: asking.toFixed(2) })}
+        yes={t('refund.yes')}
+        busy={refund.isPending}
+        onYes={() => send(asking)}
+        onNo={() => setAsking(null)}
+      />
     );
 
-  const error = form.formState.errors.value;
   return (
-    <form className="refund-dialog" noValidate onSubmit={form.handleSubmit(({ value }) => setAsking(value))}>
+    <Form form={form} className="refund-dialog" onSubmit={({ value }) => setAsking(value)}>
       <p>{t('refund.paid', { amount: (payment.value / MINOR_UNITS).toFixed(2) })}</p>
-      <Field
+      <FormField
         id="refund-value"
+        name="value"
         label={t('refund.value')}
         type="number"
         inputMode="numeric"
@@ -73,8 +64,8 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
         max={maxRub}
         step={1}
         hint={t('refund.zeroHint')}
-        error={error?.message && t(error.message, { max: maxRub })}
-        {...form.register('value', { valueAsNumber: true })}
+        rules={{ valueAsNumber: true }}
+        params={{ max: maxRub }}
       />
       {refund.error && (
         <p className="refund-dialog__failed" role="alert">
@@ -84,6 +75,6 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
       <button type="submit" className="button">
         {t('refund.submit')}
       </button>
-    </form>
+    </Form>
   );
 }

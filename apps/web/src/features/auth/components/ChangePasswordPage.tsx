@@ -2,13 +2,12 @@
  * Change password (consumer §2, §8), signed in: one field, Next disabled while empty. A failure
  * shows a bare error icon; success a short note.
  */
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { unmasked } from '@tt/contract';
+import { ChangePasswordForm, unmasked } from '@tt/contract';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
-import { Field } from '../../../components/Field';
+import { Form, FormField, useSchemaForm } from '../../../components/Form';
 import { useChangePassword } from '../api/change-password';
 import { PasswordStrength, usePasswordStrength } from '../password/PasswordStrength';
 import { judgePassword } from '../password/strength';
@@ -20,36 +19,26 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const { profile } = useAuth();
   const change = useChangePassword();
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm(ChangePasswordForm, { password: '' });
+  const password = form.watch('password');
   const login = unmasked(profile?.info.login) || unmasked(profile?.info.email);
 
   const strength = usePasswordStrength(password, [login]);
-  const [weak, setWeak] = useState<string | undefined>();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!password) return;
-    const verdict = await judgePassword(password, [login]);
-    setWeak(verdict.strong ? undefined : t(verdict.reason!));
-    if (!verdict.strong) return;
-    change.mutate({ login, password }, { onSuccess: () => setPassword('') });
+  const submit = async (values: { password: string }) => {
+    const verdict = await judgePassword(values.password, [login]);
+    if (!verdict.strong) return form.setError('password', { type: 'weak', message: verdict.reason! });
+    change.mutate({ login, password: values.password }, { onSuccess: () => form.reset() });
   };
 
   return (
     <AuthCard title={t('change.title')} icon={LockKeyhole}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          label={t('change.password')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          error={weak}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+      <Form form={form} onSubmit={submit}>
+        <FormField name="password" label={t('change.password')} type="password" autoComplete="new-password" />
         <PasswordStrength strength={strength} />
         <button type="submit" className="button button--big" disabled={!password || change.isPending}>
           {t('common.next')}
         </button>
-      </form>
+      </Form>
       {change.isSuccess && (
         <p role="status" className="icon-text">
           <CircleCheck aria-hidden size={20} /> {t('change.done')}

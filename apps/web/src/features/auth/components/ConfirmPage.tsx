@@ -40,7 +40,7 @@ function VerifyEmail({ hash }: { hash: string }) {
   const navigate = useNavigate();
   const { status, refreshProfile } = useAuth();
   const activate = useActivateEmail();
-  const { mutate } = activate;
+  const { mutate, isSuccess } = activate;
   const started = useRef(false);
 
   useEffect(() => {
@@ -50,13 +50,16 @@ function VerifyEmail({ hash }: { hash: string }) {
     mutate(hash);
   }, [mutate, hash]);
 
+  // a signed-in user's profile now shows the address as confirmed
   useEffect(() => {
-    if (!activate.isSuccess) return;
-    if (status === 'in') void refreshProfile().catch(() => undefined);
+    if (isSuccess && status === 'in') void refreshProfile().catch(() => undefined);
+  }, [isSuccess, status, refreshProfile]);
+
+  useEffect(() => {
+    if (!isSuccess) return;
     const timer = setTimeout(() => navigate(paths.authorization, { replace: true }), TIMINGS.verifiedRedirectMs);
     return () => clearTimeout(timer);
-    // planned once, when verification succeeds
-  }, [activate.isSuccess]);
+  }, [isSuccess, navigate]);
 
   return (
     <AuthCard title={t('confirm.title')} icon={activate.isError ? MailX : Mail}>

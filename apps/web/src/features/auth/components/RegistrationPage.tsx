@@ -3,16 +3,16 @@
  * contract's RegistrationForm. ?type=blogger registers a partner under its own caption. An
  * ordinary user then lands on /, a blogger on /panel/partnerinfo.
  */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES, fieldErrors, PROMO, RegistrationForm } from '@tt/contract';
+import { ERROR_CODES, PROMO, RegistrationForm } from '@tt/contract';
 import { ApiError } from '../../../lib/api/client';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLocale } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { redirectTarget } from '../../../lib/access';
-import { Field } from '../../../components/Field';
+import { Form, FormField, useSchemaForm } from '../../../components/Form';
 import { Dialog, type DialogMessage } from '../../../components/Dialog';
 import { LocaleButton } from '../../../components/LocaleDialog';
 import { useGlobalPreloader } from '../../../components/GlobalPreloader';
@@ -23,45 +23,24 @@ import { PasswordStrength, usePasswordStrength } from '../password/PasswordStren
 import { judgePassword } from '../password/strength';
 import { Handshake, Sprout } from 'lucide-react';
 
-type FieldName = 'email' | 'password' | 'confirmPassword';
-const EMPTY: Record<FieldName, string> = { email: '', password: '', confirmPassword: '' };
-
 export function RegistrationPage() {
   const { t } = useTranslation();
   const finishSignIn = useFinishSignIn();
   const [search] = useSearchParams();
   const blogger = search.get('type') === 'blogger';
   const create = useCreateAccount();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useSchemaForm(RegistrationForm, { email: '', password: '', confirmPassword: '' });
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   useGlobalPreloader(create.isPending);
-  const labels: Record<FieldName, string> = {
-    email: t('auth.email'),
-    password: t('auth.password'),
-    confirmPassword: t('auth.confirmPassword'),
-  };
 
-  const strength = usePasswordStrength(form.password, [form.email]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = RegistrationForm.safeParse(form);
-    if (!parsed.success) {
-      // the first problem of each field is the one shown under it
-      const list = fieldErrors(parsed.error, currentLocale(), labels).reverse();
-      setErrors(Object.fromEntries(list.map((x) => [x.field, x.message])));
-      setDialog({ title: t('validation.formTitle'), text: t('validation.formText') });
-      return;
-    }
-    const verdict = await judgePassword(parsed.data.password, [parsed.data.email]);
-    if (!verdict.strong) {
-      setErrors({ password: t(verdict.reason!) });
-      return;
-    }
-    setErrors({});
+  const [email, password] = form.watch(['email', 'password']);
+  const strength = usePasswordStrength(password, [email]);
+  const submit = async (values: { email: string; password: string }) => {
+    const verdict = await judgePassword(values.password, [values.email]);
+    if (!verdict.strong) return form.setError('password', { type: 'weak', message: verdict.reason! });
     create.mutate(
-      { email: parsed.data.email, password: parsed.data.password, blogger, locale: currentLocale() },
+      { email: values.email, password: values.password, blogger, locale: currentLocale() },
       {
         onSuccess: (result) =>
           finishSignIn(
@@ -78,17 +57,7 @@ export function RegistrationPage() {
       },
     );
   };
-
-  const field = (name: FieldName, type: string, autoComplete: string) => (
-    <Field
-      label={labels[name]}
-      type={type}
-      autoComplete={autoComplete}
-      value={form[name]}
-      error={errors[name]}
-      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-    />
-  );
+  const refused = () => setDialog({ title: t('validation.formTitle'), text: t('validation.formText') });
 
   return (
     <AuthCard
@@ -103,15 +72,27 @@ export function RegistrationPage() {
             })
           : t('registration.text')}
       </p>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        {field('email', 'email', 'username')}
-        {field('password', 'password', 'new-password')}
+      <Form form={form} onSubmit={submit} onInvalid={refused}>
+        <FormField name="email" label={t('auth.email')} type="email" autoComplete="username" />
+        <FormField
+          name="password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          // "Passwords must match" goes as soon as either password makes them equal
+          rules={{ deps: 'confirmPassword' }}
+        />
         <PasswordStrength strength={strength} />
-        {field('confirmPassword', 'password', 'new-password')}
+        <FormField
+          name="confirmPassword"
+          label={t('auth.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
         <button type="submit" className="button button--big" disabled={create.isPending}>
           {t('common.next')}
         </button>
-      </form>
+      </Form>
       <Link to={paths.signin} className="link-small">
         {t('registration.haveAccount')}
       </Link>

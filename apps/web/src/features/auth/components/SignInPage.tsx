@@ -3,15 +3,15 @@
  * forgot-password link, Sign in, Create account, Google when the server offers it, the language,
  * and a preloader while authorizing. Failures open the dialogs of §8.
  */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SignedIn } from '@tt/contract';
+import { SignInForm, type SignedIn } from '@tt/contract';
 import { storage } from '../../../lib/storage';
 import { useAuth } from '../../../lib/auth';
 import { landingFor, redirectTarget } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
-import { Field } from '../../../components/Field';
+import { Form, FormField, useSchemaForm } from '../../../components/Form';
 import { Dialog, type DialogMessage } from '../../../components/Dialog';
 import { LocaleButton } from '../../../components/LocaleDialog';
 import { useSignIn } from '../api/sign-in';
@@ -26,8 +26,7 @@ export function SignInPage() {
   const auth = useAuth();
   const location = useLocation();
   const signIn = useSignIn();
-  const [login, setLogin] = useState(storage.lastLogin);
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm(SignInForm, { login: storage.lastLogin(), password: '' });
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
 
   const finishSignIn = useFinishSignIn();
@@ -37,11 +36,9 @@ export function SignInPage() {
     setDialog(signInFailure(t, err));
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!login.trim() || !password) return setDialog(emptySignIn(t));
+  const submit = (values: { login: string; password: string }) => {
     auth.beginSignIn();
-    signIn.mutate({ login, password }, { onSuccess: finish, onError: fail });
+    signIn.mutate(values, { onSuccess: finish, onError: fail });
   };
 
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -49,20 +46,15 @@ export function SignInPage() {
   return (
     <AuthCard title={t('signin.title')} icon={Moon}>
       <p className="muted">{t('signin.text')}</p>
-      <form onSubmit={submit} noValidate>
-        <Field
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          value={login}
-          onChange={(e) => setLogin(e.target.value)}
-        />
-        <Field
+      {/* §8 answers empty sign-in data with its dialog, not with messages under the fields */}
+      <Form form={form} onSubmit={submit} onInvalid={() => setDialog(emptySignIn(t))}>
+        <FormField name="login" label={t('auth.email')} type="email" autoComplete="username" hideError />
+        <FormField
+          name="password"
           label={t('auth.password')}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          hideError
         />
         <Link to={paths.forgotPassword} className="link-small">
           {t('signin.forgot')}
@@ -70,7 +62,7 @@ export function SignInPage() {
         <button type="submit" className="button button--big" disabled={signIn.isPending}>
           {t('signin.submit')}
         </button>
-      </form>
+      </Form>
       {/* a redirect carries over, so signing up instead still comes back to the page asked for */}
       <Link
         to={`${paths.registration}${redirectTarget(location.search) ? location.search : ''}`}

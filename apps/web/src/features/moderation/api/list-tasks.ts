@@ -1,12 +1,11 @@
 /** admin/moderation/list: the tasks, newest or oldest first, searched, a page at a time (panel §7). */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { LISTS } from '@tt/contract';
 import { api } from '../../../lib/api/client';
+import type { DateSort } from '../../../components/ListToolbar';
 import { moderationKey } from './query-keys';
 
-export type SortOrder = 'date_desc' | 'date_asc';
-
-export const listTasks = (pageNumber: number, search: string, sort: SortOrder) =>
+export const listTasks = (pageNumber: number, search: string, sort: DateSort) =>
   api('admin/moderation/list', {
     pageNumber,
     pageSize: LISTS.pageSize,
@@ -15,7 +14,7 @@ export const listTasks = (pageNumber: number, search: string, sort: SortOrder) =
     sortFields: [{ field: 'date', order: sort === 'date_asc' ? 'asc' : 'desc' }],
   });
 
-export const taskListQuery = (search: string, sort: SortOrder) =>
+export const taskListQuery = (search: string, sort: DateSort) =>
   infiniteQueryOptions({
     queryKey: [...moderationKey, 'list', search, sort],
     initialPageParam: 0,
@@ -23,5 +22,3 @@ export const taskListQuery = (search: string, sort: SortOrder) =>
     getNextPageParam: (last, pages) => (pages.length * LISTS.pageSize < last.count ? pages.length : undefined),
     refetchInterval: 5000,
   });
-
-export const useTaskList = (search: string, sort: SortOrder) => useInfiniteQuery(taskListQuery(search, sort));

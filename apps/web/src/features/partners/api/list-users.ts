@@ -1,5 +1,5 @@
 /** team/users/list: users in pages of 20, searched by e-mail, filtered by type, sorted by date. */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { LISTS, USER_TYPE } from '@tt/contract';
 import { api } from '../../../lib/api/client';
 import type { DateSort } from '../../../components/ListToolbar';
@@ -32,6 +32,3 @@ export const usersListQuery = (search: string, filter: UsersFilter, sort: DateSo
     queryFn: ({ pageParam }) => listUsers(pageParam, search, filter, sort),
     getNextPageParam: (last, pages) => (pages.length * LISTS.pageSize < last.count ? pages.length : undefined),
   });
-
-export const useUsersList = (search: string, filter: UsersFilter, sort: DateSort) =>
-  useInfiniteQuery(usersListQuery(search, filter, sort));

@@ -4,18 +4,15 @@
  * with the contract's PartnerInfoForm schema, the same rule the server applies.
  */
 import { useMemo, type ReactNode } from 'react';
-import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  ACCOUNT,
   needsBankDetails,
   PartnerInfoForm as PartnerInfoSchema,
   type CallOutput,
   type PartnerInfoFormInput,
   type PartnerInfoFormValues,
 } from '@tt/contract';
-import { Field, SelectField } from '../../../components/Field';
+import { Form, FormField, FormSelect, useSchemaForm } from '../../../components/Form';
 import { countryOptions } from './countries';
 
 type PartnerInfo = CallOutput<'partner/info/get'>;
@@ -37,15 +34,6 @@ const BANK_FIELDS: { name: BankField; numeric: boolean }[] = [
   { name: 'account', numeric: true },
   { name: 'corr', numeric: true },
 ];
-/** The numbers the length messages name (panel §5). */
-const BOUNDS: Partial<Record<string, Record<string, number>>> = {
-  inn: { min: 10, max: 12 },
-  bic: { min: 7, max: 10 },
-  account: { len: 20 },
-  corr: { len: 20 },
-  email: { min: ACCOUNT.emailMin },
-};
-
 const orUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 function defaults(current: PartnerInfo | undefined): PartnerInfoFormInput {
@@ -83,62 +71,48 @@ interface Props {
 
 export function PartnerInfoForm({ current, submitLabel, busy, onSave, children }: Props) {
   const { t, i18n } = useTranslation();
-  const form = useForm<PartnerInfoFormInput, unknown, PartnerInfoFormValues>({
-    resolver: zodResolver(PartnerInfoSchema),
-    defaultValues: defaults(current),
-  });
+  const form = useSchemaForm(PartnerInfoSchema, defaults(current));
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const errors = form.formState.errors;
   const ru = needsBankDetails(form.watch('info.country'));
-
-  const message = (name: string, error: FormFieldError | undefined) =>
-    error?.message ? t(error.message, { label: t(`partner.field.${name}`), ...BOUNDS[name] }) : undefined;
 
   const field = (
     path: `info.${InfoField}` | `paymentinfo.${BankField}`,
     name: string,
-    error: FormFieldError | undefined,
     input: { type?: string; auto?: string; numeric?: boolean },
   ) => (
-    <Field
+    <FormField
       key={name}
       id={`partner-${name}`}
+      name={path}
       label={t(`partner.field.${name}`)}
-      error={message(name, error)}
       type={input.type ?? 'text'}
       autoComplete={input.auto}
       inputMode={input.numeric ? 'numeric' : undefined}
-      {...form.register(path)}
     />
   );
 
   return (
-    <form className="partner-form" noValidate onSubmit={form.handleSubmit(onSave)}>
+    <Form form={form} className="partner-form" onSubmit={onSave}>
       <fieldset>
         <legend>{t('partner.info')}</legend>
-        <SelectField
-          id="partner-country"
-          label={t('partner.field.country')}
-          error={message('country', errors.info?.country)}
-          {...form.register('info.country')}
-        >
+        <FormSelect id="partner-country" name="info.country" label={t('partner.field.country')}>
           <option value="">{t('partner.chooseCountry')}</option>
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>
           ))}
-        </SelectField>
-        {INFO_FIELDS.map((f) => field(`info.${f.name}`, f.name, errors.info?.[f.name], f))}
+        </FormSelect>
+        {INFO_FIELDS.map((f) => field(`info.${f.name}`, f.name, f))}
       </fieldset>
       {ru && (
         <fieldset>
           <legend>{t('partner.paymentinfo')}</legend>
-          <SelectField
+          <FormSelect
             id="partner-status"
+            name="paymentinfo.status"
             label={t('partner.field.status')}
-            error={message('status', errors.paymentinfo?.status)}
-            {...form.register('paymentinfo.status', { setValueAs: orUndefined })}
+            rules={{ setValueAs: orUndefined }}
           >
             <option value="">{t('partner.chooseStatus')}</option>
             {(['ie', 'se', 'in'] as const).map((s) => (
@@ -146,14 +120,14 @@ export function PartnerInfoForm({ current, submitLabel, busy, onSave, children }
                 {t(`partner.status.${s}`)}
               </option>
             ))}
-          </SelectField>
-          {BANK_FIELDS.map((f) => field(`paymentinfo.${f.name}`, f.name, errors.paymentinfo?.[f.name], f))}
+          </FormSelect>
+          {BANK_FIELDS.map((f) => field(`paymentinfo.${f.name}`, f.name, f))}
         </fieldset>
       )}
       {children}
       <button type="submit" className="button" disabled={busy}>
         {submitLabel}
       </button>
-    </form>
+    </Form>
   );
 }

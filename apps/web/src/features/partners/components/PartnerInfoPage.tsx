@@ -10,6 +10,7 @@ import type { PartnerInfoFormValues } from '@tt/contract';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { errorText } from '../../../lib/api/error-text';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Preloader } from '../../../components/Preloader';
 import { StatusIcon } from '../../../components/StatusIcon';
 import { useToasts } from '../../../components/Toasts';
@@ -50,23 +51,16 @@ export function PartnerInfoPage() {
           <VerificationStatus status={current.status} />
           <p className="field__hint">{t(`partner.hint.${current.status}`)}</p>
           {asking ? (
-            <div className="partner-confirm" role="alertdialog" aria-label={t('partner.confirmTitle')}>
-              <h2>{t('partner.confirmTitle')}</h2>
-              <p>{t('partner.confirmText')}</p>
-              <div className="row">
-                <button
-                  type="button"
-                  className="button"
-                  disabled={update.isPending}
-                  onClick={() => save({ ...asking, confirm: true })}
-                >
-                  {t('partner.confirmYes')}
-                </button>
-                <button type="button" className="button button--ghost" onClick={() => setAsking(null)}>
-                  {t('common.no')}
-                </button>
-              </div>
-            </div>
+            <ConfirmDialog
+              className="partner-confirm"
+              label={t('partner.confirmTitle')}
+              title={t('partner.confirmTitle')}
+              text={t('partner.confirmText')}
+              yes={t('partner.confirmYes')}
+              busy={update.isPending}
+              onYes={() => save({ ...asking, confirm: true })}
+              onNo={() => setAsking(null)}
+            />
           ) : (
             <PartnerInfoForm
               key={current.updatedAt ?? 'empty'}

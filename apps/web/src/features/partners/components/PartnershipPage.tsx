@@ -12,6 +12,7 @@ import { PROMO, USER_TYPE } from '@tt/contract';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { errorText } from '../../../lib/api/error-text';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Slides } from '../../../components/Slides';
 import { StatusIcon } from '../../../components/StatusIcon';
 import { useBecomePartner } from '../api/become-partner';
@@ -70,23 +71,23 @@ export function PartnershipPage() {
         </button>
       )}
       {step === 'confirm' && (
-        <div role="alertdialog" aria-label={t('partnership.confirmTitle')} className="partnership__confirm">
-          <h2>{t('partnership.confirmTitle')}</h2>
-          <p>{t('partnership.confirmText')}</p>
-          {become.error && (
-            <p role="alert">
-              <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, become.error)}
-            </p>
-          )}
-          <div className="row">
-            <button type="button" className="button" disabled={become.isPending} onClick={confirm}>
-              {t('partnership.confirmYes')}
-            </button>
-            <button type="button" className="button button--ghost" onClick={() => setStep('idle')}>
-              {t('common.no')}
-            </button>
-          </div>
-        </div>
+        <ConfirmDialog
+          className="partnership__confirm"
+          label={t('partnership.confirmTitle')}
+          title={t('partnership.confirmTitle')}
+          text={t('partnership.confirmText')}
+          yes={t('partnership.confirmYes')}
+          busy={become.isPending}
+          error={
+            become.error && (
+              <p role="alert">
+                <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, become.error)}
+              </p>
+            )
+          }
+          onYes={confirm}
+          onNo={() => setStep('idle')}
+        />
       )}
       {step === 'already' && (
         <div role="status" className="partnership__note">

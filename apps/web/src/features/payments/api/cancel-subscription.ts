@@ -1,7 +1,7 @@
 /** payments/cancel/subscription: rebill off; the plan runs to its end. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { paymentsKey } from './keys';
+import { paymentsKey } from './query-keys';
 
 export const cancelSubscription = () => api('payments/cancel/subscription', {});
 

@@ -1,7 +1,7 @@
 /** payments/identity: the identity string for a plan and period (its part before ":" is the customer key). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type CallOptions } from '../../../lib/api/client';
-import { paymentsKey } from './keys';
+import { paymentsKey } from './query-keys';
 
 export const getIdentity = (planid: number, period: number, options?: CallOptions) =>
   api('payments/identity', { planid, period }, options);

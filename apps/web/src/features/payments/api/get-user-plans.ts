@@ -1,7 +1,7 @@
 /** payments/userplans: the user's plans (active, demo, rebill, end) and licence. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type CallOptions } from '../../../lib/api/client';
-import { paymentsKey } from './keys';
+import { paymentsKey } from './query-keys';
 
 export const getUserPlans = (options?: CallOptions) => api('payments/userplans', {}, options);
 

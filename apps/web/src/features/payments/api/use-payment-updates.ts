@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimePayload } from '@tt/contract';
 import { useLive } from '../../../lib/live/LiveProvider';
-import { paymentsKey } from './keys';
+import { paymentsKey } from './query-keys';
 
 export type PaymentChange = Extract<RealtimePayload, { type: 'paymentChanged' }>;
 

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/error-text';
-import { usePinGate } from '../../../components/usePinGate';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { usePinGate } from '../../../components/use-pin-gate';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
 export function CancelRebill({ end }: { end: string | null }) {
@@ -17,22 +18,15 @@ export function CancelRebill({ end }: { end: string | null }) {
       </button>
     );
   return (
-    <div className="plan-card__ask" role="alertdialog" aria-label={t('plans.cancelRebill')}>
-      <p>{end ? t('plans.cancelAskUntil', { date: end }) : t('plans.cancelAsk')}</p>
-      <div className="row">
-        <button
-          type="button"
-          className="button"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate(undefined, { onSuccess: () => setAsking(false) })}
-        >
-          {t('plans.cancelYes')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => setAsking(false)} autoFocus>
-          {t('common.no')}
-        </button>
-      </div>
-      {cancel.error && <p role="alert">{errorText(t, cancel.error)}</p>}
-    </div>
+    <ConfirmDialog
+      className="plan-card__ask"
+      label={t('plans.cancelRebill')}
+      text={end ? t('plans.cancelAskUntil', { date: end }) : t('plans.cancelAsk')}
+      yes={t('plans.cancelYes')}
+      busy={cancel.isPending}
+      error={cancel.error && <p role="alert">{errorText(t, cancel.error)}</p>}
+      onYes={() => cancel.mutate(undefined, { onSuccess: () => setAsking(false) })}
+      onNo={() => setAsking(false)}
+    />
   );
 }

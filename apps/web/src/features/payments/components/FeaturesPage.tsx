@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useModals } from '../../../components/ModalHost';
 import { Preloader } from '../../../components/Preloader';
 import { useAppInfo } from '../../../lib/api/app-info';
-import { usePinGate } from '../../../components/usePinGate';
+import { usePinGate } from '../../../components/use-pin-gate';
 import { errorText } from '../../../lib/api/error-text';
 import { useUserPlans } from '../api/get-user-plans';
 import { usePaymentUpdates } from '../api/use-payment-updates';

@@ -5,19 +5,17 @@
  * The form is checked with the contract's own schema, the one the server checks.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PaymentStartForm, type CallOutput, type Plan } from '@tt/contract';
+import { discountRub, PaymentStartForm, totalRub, type CallOutput, type Plan } from '@tt/contract';
 import { paths } from '../../../lib/paths';
-import { Field } from '../../../components/Field';
+import { Form, FormField, useSchemaForm } from '../../../components/Form';
 import { Preloader } from '../../../components/Preloader';
 import { useAppInfo } from '../../../lib/api/app-info';
 import { errorText } from '../../../lib/api/error-text';
 import { useIdentity } from '../api/get-identity';
 import { useInitPayment, type PaymentStartInput } from '../api/init-payment';
-import { discountRub, formatRub, offeredPrices, totalRub } from '../plan-prices';
+import { formatRub, offeredPrices } from '../plan-prices';
 import { PromoField, type AppliedPromo } from './PromoField';
 
 interface Props {
@@ -33,14 +31,11 @@ export function PaymentForm({ plan, contact, onStarted }: Props) {
   const { t, i18n } = useTranslation();
   const prices = offeredPrices(plan);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const form = useForm<PaymentStartInput>({
-    resolver: zodResolver(PaymentStartForm),
-    defaultValues: {
-      planid: plan.id,
-      period: prices[0]?.p,
-      email: contact.email ?? undefined,
-      phone: contact.phone ?? undefined,
-    },
+  const form = useSchemaForm(PaymentStartForm, {
+    planid: plan.id,
+    period: prices[0]?.p,
+    email: contact.email ?? undefined,
+    phone: contact.phone ?? undefined,
   });
   const period = Number(form.watch('period'));
   const price = prices.find((p) => p.p === period) ?? prices[0]!;
@@ -52,12 +47,11 @@ export function PaymentForm({ plan, contact, onStarted }: Props) {
   const errors = form.formState.errors;
   const contactError = errors.email?.message ?? errors.phone?.message;
 
-  const submit = form.handleSubmit((values) =>
-    start.mutate({ ...values, ...(promo ? { promocode: promo.code } : {}) }, { onSuccess: onStarted }),
-  );
+  const submit = (values: PaymentStartInput) =>
+    start.mutate({ ...values, ...(promo ? { promocode: promo.code } : {}) }, { onSuccess: onStarted });
 
   return (
-    <form className="payment-form" onSubmit={submit} noValidate>
+    <Form form={form} className="payment-form" onSubmit={submit}>
       <fieldset className="payment-form__periods">
         <legend>{t('payment.period')}</legend>
         {prices.map((p) => (
@@ -85,21 +79,26 @@ export function PaymentForm({ plan, contact, onStarted }: Props) {
         )}
         <strong>{t('payment.total', { amount: rub(totalRub(price.rub, percent)) })}</strong>
       </p>
-      <Field
+      {/* one message for the pair (either will do), so it belongs to neither field; a change to either
+          checks both, so the message goes as soon as one of them is right */}
+      <FormField
         id="payment-email"
+        name="email"
         label={t('payment.email')}
         type="email"
         autoComplete="email"
-        {...form.register('email', { setValueAs: given })}
+        rules={{ setValueAs: given, deps: 'phone' }}
+        hideError
       />
-      <Field
+      <FormField
         id="payment-phone"
+        name="phone"
         label={t('payment.phone')}
         type="tel"
         autoComplete="tel"
-        {...form.register('phone', { setValueAs: given })}
+        rules={{ setValueAs: given, deps: 'email' }}
+        hideError
       />
-      {/* one message for the pair (either will do), so it belongs to neither field */}
       {contactError && (
         <p className="field__error" role="alert">
           {t(contactError)}
@@ -125,6 +124,6 @@ export function PaymentForm({ plan, contact, onStarted }: Props) {
         </button>
       )}
       {start.error && <p role="alert">{errorText(t, start.error)}</p>}
-    </form>
+    </Form>
   );
 }

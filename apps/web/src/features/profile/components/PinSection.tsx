@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LockKeyhole } from 'lucide-react';
 import { errorText } from '../../../lib/api/error-text';
 import { PIN_QUERY_KEY, removePin, usePinStatus } from '../../../lib/api/pin';
-import { usePinGate } from '../../../components/usePinGate';
+import { usePinGate } from '../../../components/use-pin-gate';
 import { useToasts } from '../../../components/Toasts';
 
 export function PinSection() {

@@ -6,7 +6,7 @@ import { APP_VERSION, unmasked } from '@tt/contract';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { Avatar } from '../../../components/TopBar';
-import { usePinGate } from '../../../components/usePinGate';
+import { usePinGate } from '../../../components/use-pin-gate';
 import { usePinStatus } from '../../../lib/api/pin';
 import { ProfileSettings } from './ProfileSettings';
 import { OfflineStories } from './OfflineStories';

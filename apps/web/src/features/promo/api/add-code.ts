@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@tt/contract';
 import { api } from '../../../lib/api/client';
-import { promoKeys } from './keys';
+import { promoKeys } from './query-keys';
 
 export const addCode = (input: CallInput<'payments/promo/addcode'>) => api('payments/promo/addcode', input);
 

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CACHE } from '@tt/contract';
 import { api } from '../../../lib/api/client';
-import { promoKeys, type PromoSide } from './keys';
+import type { PromoSide } from '../promo-side';
+import { promoKeys } from './query-keys';
 
 export const codeUsage = (side: PromoSide, start: string, end: string) =>
   api(side === 'partner' ? 'payments/promo/codeusage' : 'team/promo/codeusage', { start, end });

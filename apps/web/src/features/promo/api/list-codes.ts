@@ -1,9 +1,10 @@
 /** payments/promo/list (a partner's own) or team/promo/list (all, with the owner): pages of 20 sorted on the end date. */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { LISTS } from '@tt/contract';
 import { api } from '../../../lib/api/client';
 import type { DateSort } from '../../../components/ListToolbar';
-import { promoKeys, type PromoSide } from './keys';
+import type { PromoSide } from '../promo-side';
+import { promoKeys } from './query-keys';
 
 export const listCodes = (side: PromoSide, pageNumber: number, search: string, sort: DateSort) =>
   api(side === 'partner' ? 'payments/promo/list' : 'team/promo/list', {
@@ -21,6 +22,3 @@ export const codesQuery = (side: PromoSide, search: string, sort: DateSort) =>
     queryFn: ({ pageParam }) => listCodes(side, pageParam, search, sort),
     getNextPageParam: (last, pages) => (pages.length * LISTS.pageSize < last.count ? pages.length : undefined),
   });
-
-export const useCodes = (side: PromoSide | null, search: string, sort: DateSort) =>
-  useInfiniteQuery({ ...codesQuery(side ?? 'partner', search, sort), enabled: side !== null });

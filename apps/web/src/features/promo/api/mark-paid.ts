@@ -1,7 +1,7 @@
 /** team/payouts/markpaid: a due statement becomes paid with the transfer reference. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { promoKeys } from './keys';
+import { promoKeys } from './query-keys';
 
 export const markPaid = ({ id, reference }: { id: number; reference: string }) =>
   api('team/payouts/markpaid', { id, reference });

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CACHE } from '@tt/contract';
 import { api } from '../../../lib/api/client';
-import { promoKeys } from './keys';
+import { promoKeys } from './query-keys';
 
 export const myPayouts = () => api('payments/payouts/list', {});
 

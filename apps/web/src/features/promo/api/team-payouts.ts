@@ -1,7 +1,7 @@
 /** team/payouts/list: every partner's statements of a month (up to 100 a page). */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { promoKeys } from './keys';
+import { promoKeys } from './query-keys';
 
 export const teamPayouts = (month: string) => api('team/payouts/list', { month, pageSize: 100 });
 

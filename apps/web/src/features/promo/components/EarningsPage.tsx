@@ -13,7 +13,7 @@ import { useAuth } from '../../../lib/auth';
 import { Preloader } from '../../../components/Preloader';
 import { errorText } from '../../../lib/api/error-text';
 import { useCodeUsage } from '../api/code-usage';
-import { promoSideOf } from '../api/keys';
+import { promoSideOf } from '../promo-side';
 import { EarningsGroups } from './EarningsGroups';
 import { monthBounds, monthEnded, monthNow, shiftMonth, type Month } from './month';
 import { PartnerPayouts } from './PartnerPayouts';

@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
-import type { PayoutStatement } from '@tt/contract';
+import { calls, type PayoutStatement } from '@tt/contract';
 import { errorText } from '../../../lib/api/error-text';
+import { Form, FormField, useSchemaForm } from '../../../components/Form';
 import { Preloader } from '../../../components/Preloader';
 import { useToasts } from '../../../components/Toasts';
 import { useExportPayouts } from '../api/export-payouts';
@@ -12,27 +13,31 @@ import { useTeamPayouts } from '../api/team-payouts';
 import { monthNow, yearMonth } from './month';
 import { StatementCard } from './StatementCard';
 
+/** The transfer reference, checked as the server checks it. */
+const MarkPaidForm = calls['team/payouts/markpaid'].input.pick({ reference: true });
+
 function MarkPaid({ statement }: { statement: PayoutStatement }) {
   const { t } = useTranslation();
-  const [reference, setReference] = useState('');
+  const form = useSchemaForm(MarkPaidForm, { reference: '' });
+  const reference = form.watch('reference');
   const mark = useMarkPaid();
   return (
-    <form
+    <Form
+      form={form}
       className="row statement__pay"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (reference.trim()) mark.mutate({ id: statement.id, reference: reference.trim() });
-      }}
+      onSubmit={(values) => mark.mutate({ id: statement.id, reference: values.reference.trim() })}
     >
-      <label className="field">
-        <span>{t('payouts.referenceLabel')}</span>
-        <input value={reference} onChange={(e) => setReference(e.target.value)} required maxLength={200} />
-      </label>
+      <FormField
+        id={`reference-${statement.id}`}
+        name="reference"
+        label={t('payouts.referenceLabel')}
+        maxLength={200}
+      />
       <button type="submit" className="button" disabled={mark.isPending || !reference.trim()}>
         {t('payouts.markPaid')}
       </button>
       {mark.error && <p role="alert">{errorText(t, mark.error)}</p>}
-    </form>
+    </Form>
   );
 }
 

@@ -1,0 +1,42 @@
+/**
+ * A yes/no question asked in place: closing a modal with unsaved input, a refund, cancelling rebill,
+ * becoming a partner, changing verified partner data. No has the focus, the safe answer; Yes waits
+ * while its call runs, and the call's error shows above the buttons.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  /** What a screen reader calls the question. */
+  label: string;
+  /** A heading above the text, where the question has one. */
+  title?: string;
+  text: string;
+  /** The Yes button's words, saying what it does ("Yes, refund"). */
+  yes: string;
+  busy?: boolean;
+  error?: ReactNode;
+  onYes(): void;
+  onNo(): void;
+  /** Where it sits: an overlay on a modal, a step in a card. */
+  className?: string;
+}
+
+export function ConfirmDialog({ label, title, text, yes, busy, error, onYes, onNo, className }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className={className ? `confirm ${className}` : 'confirm'} role="alertdialog" aria-label={label}>
+      {title && <h2>{title}</h2>}
+      <p>{text}</p>
+      {error}
+      <div className="row">
+        <button type="button" className="button" disabled={busy} onClick={onYes}>
+          {yes}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onNo} autoFocus>
+          {t('common.no')}
+        </button>
+      </div>
+    </div>
+  );
+}
