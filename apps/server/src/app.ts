@@ -1,53 +1,60 @@
 /**
- * buildApp(config): the whole server, used by main.ts and by tests. Parts are made in dependency
- * order, each handed what it needs when it is made; each part that holds a resource registers
- * its closer as soon as it exists, and close() runs them in reverse order (also when start-up fails).
+ * buildApp(config): the whole server, used by main.ts and by tests. Every module is built once, in
+ * dependency order, by its factory `create<X>Module(deps)` from the narrow set of parts it names;
+ * each part that holds a resource registers its closer as soon as it exists, and close() runs them
+ * in reverse order (also when start-up fails). Handlers are bound to their module (handlers.ts);
+ * the call pipeline hands them only the call's own context.
  */
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
-import { openDatabase } from './db/client.js';
+import type { Handlers } from './context.js';
+import { openDatabase, type Database, type Db } from './db/client.js';
 import { holdStartLock } from './db/start-lock.js';
+import { ensurePlans } from './db/seed-plans.js';
+import { CARD_PAGE_STYLE } from './dev/bank/card-page.js';
+import { BankEmulator } from './dev/bank/emulator.js';
+import { bindHandlers, type CallModules } from './handlers.js';
+import { startBoss } from './jobs/boss.js';
+import { startPaymentJobs } from './jobs/payment-jobs.js';
+import { startPayoutJobs } from './jobs/payout-jobs.js';
+import { createPushQueue, startPushWorkers, type PushJobConfig } from './jobs/push-jobs.js';
+import { createStudioQueues, startStudioWorkers } from './jobs/studio-jobs.js';
 import { MAILBOX_STYLE, registerMailbox } from './mail/mailbox-page.js';
 import { createMailer } from './mail/mailer.js';
 import type { Mailer } from './mail/types.js';
-import { handlers } from './handlers.js';
-import { announceStory } from './modules/chat/story-arrivals.js';
-import { pageHints } from './modules/library/page-hints.js';
-import { createPushQueue, startPushWorkers, type PushJobConfig } from './jobs/push-jobs.js';
-import { PushSender, vapidKeys, type PushDelivery } from './modules/push/web-push.js';
-import { forgetSessions } from './modules/accounts/sessions.js';
-import { sessionCache } from './modules/accounts/session-cache.js';
-import { AccessWatch } from './modules/realtime/access.js';
-import { RealtimeHub } from './modules/realtime/hub.js';
-import { ListenerCaps } from './modules/realtime/listener-caps.js';
-import { attachRealtimeSocket } from './modules/realtime/socket.js';
-import { startStudio } from './modules/studio/setup.js';
 import { createMediaStore } from './media/create.js';
+import type { MediaStore } from './media/store.js';
+import { createAccountsModule } from './modules/accounts/index.js';
+import { createAppInfoModule } from './modules/app-info/index.js';
+import { createChatModule } from './modules/chat/index.js';
+import { createExploreModule } from './modules/explore/index.js';
+import { createLibraryModule } from './modules/library/index.js';
+import { createLicenceModule } from './modules/licence/index.js';
+import { createNotificationsModule } from './modules/notifications/index.js';
+import { createPartnersModule } from './modules/partners/index.js';
+import { createPaymentsModule, registerBankNotifications, type PaymentsModule } from './modules/payments/index.js';
+import { createPinModule } from './modules/pin/index.js';
+import { createPromoModule, type PromoModule } from './modules/promo/index.js';
+import { createPushModule } from './modules/push/index.js';
+import { attachRealtimeSocket, createRealtimeModule, type RealtimeHub } from './modules/realtime/index.js';
+import { createReleasesModule } from './modules/releases/index.js';
+import { createShareModule } from './modules/share/index.js';
+import { createStudioModule, type Studio } from './modules/studio/index.js';
+import { createSyncModule } from './modules/sync/index.js';
+import { createUploadsModule, registerPictureUpload } from './modules/uploads/index.js';
+import { createUsersModule, SessionCache } from './modules/users/index.js';
 import { registerCalls } from './plugins/calls.js';
-import { registerMedia } from './plugins/media.js';
 import { guardDevPages } from './plugins/dev-pages.js';
+import { lazyChildLogger } from './plugins/lazy-logger.js';
+import { registerMedia } from './plugins/media.js';
 import { DOCS_SCRIPT, DOCS_STYLE, registerOpenApi } from './plugins/openapi.js';
 import { installErrorHandler, sendFrameworkError } from './plugins/problem.js';
-import { RateLimiter } from './plugins/rate-limit.js';
-import { CARD_PAGE_STYLE } from './dev/bank/card-page.js';
-import { BankEmulator } from './dev/bank/emulator.js';
-import { startPaymentJobs } from './jobs/payment-jobs.js';
-import { startPayoutJobs } from './jobs/payout-jobs.js';
-import { createPromoModule } from './modules/promo/module.js';
-import { notify } from './modules/notifications/service.js';
-import { registerBankNotifications } from './modules/payments/handlers.js';
-import { registerPictureUpload } from './modules/uploads/handlers.js';
-import { createPaymentsModule } from './modules/payments/module.js';
-import { lazyChildLogger } from './plugins/lazy-logger.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb, SHELL_SCRIPT, SHELL_STYLE } from './plugins/web.js';
 import type { Providers } from './providers/index.js';
-import { ensurePlans } from './db/seed-plans.js';
-
-export { handlers };
+import { RateLimiter } from './rate-limiter.js';
 
 /** Push sends are jobs: retried a few times, each try bounded by the push timeout. */
 function pushJobConfig(config: Config): PushJobConfig {
@@ -59,9 +66,147 @@ function pushJobConfig(config: Config): PushJobConfig {
   };
 }
 
+/** What buildApp made, for main.ts, the command-line tools and tests; no module receives it. */
+export interface AppParts {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  media: MediaStore;
+  /** The real-time hub (modules.realtime.hub). */
+  realtime: RealtimeHub;
+  /** The story studio's engine (modules.studio.studio). */
+  studio: Studio;
+  payments: PaymentsModule;
+  promo: PromoModule;
+  modules: Modules;
+}
+
+export type Modules = Awaited<ReturnType<typeof buildModules>>;
+
+/**
+ * Every module, once, in dependency order: a module is built after everything it names. The job
+ * queue's queues are made before the modules that queue work, their workers after them.
+ */
+async function buildModules(
+  config: Config,
+  parts: { database: Database; media: MediaStore; mailer: Mailer; cache: SessionCache; providers?: Providers },
+  closers: (() => Promise<void> | void)[],
+) {
+  const { database, media, mailer } = parts;
+  const { db } = database;
+  const workers = config.studio.workers;
+  const publicUrl = () => config.publicUrl;
+
+  // the queue stops after real time (closers run in reverse): a step still finishing gets that
+  // much longer before the database closes under it
+  const boss = await startBoss(database, config.studio.jobs);
+  closers.push(() => boss.stop({ graceful: false, wait: true, close: false }));
+
+  const realtime = await createRealtimeModule({
+    database,
+    config: { pageSize: config.realtimePageSize, keepMs: config.realtimeKeepMs, listenerCaps: config.listenerCaps },
+  });
+  closers.push(() => realtime.close());
+  const users = createUsersModule({ db, cache: parts.cache, realtime });
+  closers.push(() => users.close());
+
+  const pushJobs = pushJobConfig(config);
+  const push = createPushModule({
+    db,
+    config: { webPush: config.webPush, dataDir: config.dataDir, ...config.push },
+    enqueue: await createPushQueue(boss, pushJobs),
+  });
+  if (push.sender && workers) await startPushWorkers(boss, push.sender, pushJobs);
+  const notifications = createNotificationsModule({ db, realtime, push });
+
+  const studio = createStudioModule({
+    db,
+    config: config.studio,
+    media,
+    providers: parts.providers,
+    enqueue: await createStudioQueues(boss, config.studio),
+    realtime,
+    notifications,
+    users,
+    push,
+  });
+  await startStudioWorkers(boss, studio.studio, config.studio);
+
+  const licence = createLicenceModule({ db });
+  const share = createShareModule({ db, stories: studio, licence });
+  const library = createLibraryModule({ db, media, stories: studio, share, licence });
+  const explore = createExploreModule({ db, stories: studio, licence });
+  const chat = createChatModule({
+    db,
+    realtime,
+    notifications,
+    users,
+    stories: studio,
+    mailer,
+    config: { publicUrl, support: config.support },
+  });
+  const sync = createSyncModule({ db, realtime, users, chat, config: { holdMs: config.syncHoldMs } });
+
+  const promo = createPromoModule({ db, holdDays: config.payouts.holdDays });
+  const payments = createPaymentsModule({
+    db,
+    config: config.payments,
+    publicUrl,
+    mailer,
+    users,
+    notifyUser: (userId, note) => notifications.notify(userId, note),
+    onPaymentChanged: (row) => promo.earnings.sync(row),
+  });
+  await startPaymentJobs(boss, payments, config.payments, workers);
+  await startPayoutJobs(boss, promo, config.payouts.cron, workers);
+
+  const accounts = createAccountsModule({
+    db,
+    users,
+    trials: payments.service,
+    mailer,
+    config: { publicUrl, google: config.google },
+  });
+  const partners = createPartnersModule({ db, users });
+  const limiter = new RateLimiter(config.rateLimit.windowMs);
+  const pin = createPinModule({ db, limiter });
+  const uploads = createUploadsModule({ media, users });
+  const releases = createReleasesModule(config.releases);
+  const appInfo = createAppInfoModule({
+    db,
+    config: { terminalKey: config.payments.terminalKey, googleClientId: config.google.clientId },
+    vapidPublicKey: push.publicKey,
+  });
+  return {
+    limiter,
+    realtime,
+    users,
+    push,
+    notifications,
+    studio,
+    licence,
+    share,
+    library,
+    explore,
+    chat,
+    sync,
+    promo,
+    payments,
+    accounts,
+    partners,
+    pin,
+    uploads,
+    releases,
+    appInfo,
+  } satisfies CallModules & Record<string, unknown>;
+}
+
 export interface App {
   fastify: FastifyInstance;
-  context: AppContext;
+  context: AppParts;
+  /** Every contract call's handler, bound to its module. */
+  handlers: Handlers;
   /** The bank emulator when it is the configured bank (tests drive it). */
   emulator: BankEmulator | null;
   close(): Promise<void>;
@@ -80,73 +225,26 @@ export async function buildApp(
     const media = await createMediaStore(config.media);
     closers.push(() => media.close());
     await media.check();
-    // a write to users or sessions that bypasses updateUser/revokeSession still drops this process's cached sessions
+    // one session cache per app; a write to users or sessions that bypasses the users module still empties it
+    const cache = new SessionCache(config.sessionCacheMs);
     const database = await openDatabase(config.database, {
       tables: ['users', 'sessions'],
-      onWrite: () => sessionCache.clear(),
+      onWrite: () => cache.clear(),
     });
     closers.push(() => database.close());
-    const { db } = database;
     // the job queue's schema, queues and schedules are made below by one starting process at a time
     const releaseStart = database.pool ? await holdStartLock(database.pool) : async () => {};
     closers.push(releaseStart);
-    await ensurePlans(db);
-
-    const realtime = new RealtimeHub(database, { pageSize: config.realtimePageSize });
-    await realtime.start();
-    const stopRealtime = () => realtime.stop();
-    closers.push(stopRealtime);
-    const pruner = setInterval(() => void realtime.prune(config.realtimeKeepMs).catch(() => {}), 10 * 60_000);
-    pruner.unref();
-    closers.push(() => clearInterval(pruner));
-
-    const keys = vapidKeys(config.webPush, config.dataDir);
-    // the job queue starts with the studio below; pushes queued before that wait for it
-    let pushQueue: ((deliveries: PushDelivery[]) => Promise<void>) | null = null;
-    const push = keys
-      ? new PushSender(db, keys, {
-          enqueue: async (deliveries) => {
-            if (!pushQueue) throw new Error('The push queue is not started yet');
-            await pushQueue(deliveries);
-          },
-          timeoutMs: config.push.timeoutMs,
-          allowPrivate: config.push.allowPrivate,
-        })
-      : undefined;
-    const { studio, boss } = await startStudio({
-      database,
-      config: config.studio,
-      media,
-      providers: overrides.providers,
-      onPublished: (storyUid, requesters) => announceStory({ db, realtime, push }, storyUid, requesters),
-    });
-    // the queue stops after real time (closers run in reverse), as it always has: a step still
-    // finishing gets that much longer before the database closes under it
-    closers.splice(closers.indexOf(stopRealtime), 0, () => boss.stop({ graceful: false, wait: true, close: false }));
-    if (push) {
-      pushQueue = await createPushQueue(boss, pushJobConfig(config));
-      if (config.studio.workers) await startPushWorkers(boss, push, pushJobConfig(config));
-    }
-    const access = new AccessWatch(realtime);
-    closers.push(() => access.stop());
-    // the session cache (one per process) drops what every process's access events make stale
-    sessionCache.ttlMs = config.sessionCacheMs;
-    const unforget = access.onAny(forgetSessions);
-    closers.push(() => void unforget());
+    await ensurePlans(database.db);
 
     const mailer = overrides.mailer ?? createMailer(config);
-    const promo = createPromoModule({ db, holdDays: config.payouts.holdDays });
-    const payments = createPaymentsModule({
-      db,
-      config: config.payments,
-      publicUrl: () => config.publicUrl,
-      mailer,
-      notifyUser: (userId, note) => notify({ db, realtime, push }, userId, note),
-      onPaymentChanged: (row) => promo.earnings.sync(row),
-    });
-    await startPaymentJobs(boss, payments, config.payments, config.studio.workers);
-    await startPayoutJobs(boss, promo, config.payouts.cron, config.studio.workers);
+    const modules = await buildModules(
+      config,
+      { database, media, mailer, cache, providers: overrides.providers },
+      closers,
+    );
     await releaseStart();
+    const handlers = bindHandlers(modules);
     // The emulator answers at /dev/bank only when it is the configured bank (never in production).
     const emulator =
       config.payments.provider === 'emulator' && !config.production && config.payments.terminalKey
@@ -159,20 +257,17 @@ export async function buildApp(
         : null;
     if (emulator) closers.push(() => emulator.stop());
 
-    const context: AppContext = {
+    const context: AppParts = {
       config,
       database,
-      db,
+      db: database.db,
       mailer,
-      limiter: new RateLimiter(config.rateLimit.windowMs),
-      realtime,
-      access,
-      caps: new ListenerCaps(config.listenerCaps),
-      studio,
       media,
-      payments,
-      promo,
-      ...(push ? { push } : {}),
+      realtime: modules.realtime.hub,
+      studio: modules.studio.studio,
+      payments: modules.payments,
+      promo: modules.promo,
+      modules,
     };
 
     const fastify = Fastify({
@@ -202,16 +297,21 @@ export async function buildApp(
     // the development pages (mailbox, bank emulator) are never registered in production: nothing to guard
     if (!config.production) guardDevPages(fastify, config.devPagesAllowRemote);
     registerOpenApi(fastify);
-    registerCalls(fastify, context, handlers);
-    registerBankNotifications(fastify, payments);
-    await registerPictureUpload(fastify, context);
+    registerCalls(fastify, {
+      handlers,
+      sessions: modules.users,
+      limits: { limiter: modules.limiter, config: config.rateLimit },
+      validateOutput: config.validateOutput,
+    });
+    registerBankNotifications(fastify, modules.payments);
+    await registerPictureUpload(fastify, modules.uploads);
     emulator?.register(fastify);
-    closers.push(attachRealtimeSocket(fastify, context));
+    closers.push(attachRealtimeSocket(fastify, { ...modules.realtime, sessions: modules.users }));
     await registerMedia(fastify, media);
-    if (!config.production) registerMailbox(fastify, context.mailer);
-    await registerWeb(fastify, config.webDist, (pathname, query) => pageHints(db, pathname, query));
+    if (!config.production) registerMailbox(fastify, mailer);
+    await registerWeb(fastify, config.webDist, modules.library.pageHints);
     await fastify.ready();
-    return { fastify, context, emulator, close };
+    return { fastify, context, handlers, emulator, close };
   } catch (err) {
     await close();
     throw err;

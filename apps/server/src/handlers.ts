@@ -1,22 +1,42 @@
-/** Every module's call handlers in one map; two modules answering the same path is a start-up error. */
+/**
+ * Every module's call handlers in one map, each bound to its module (`(module) => Handlers`); two
+ * modules answering the same path is a start-up error.
+ */
 import type { Handlers } from './context.js';
-import { accountHandlers } from './modules/accounts/handlers.js';
-import { appInfoHandlers } from './modules/app-info/handlers.js';
-import { chatHandlers } from './modules/chat/handlers.js';
-import { exploreHandlers } from './modules/explore/handlers.js';
-import { fileHandlers } from './modules/library/files.js';
-import { libraryHandlers } from './modules/library/handlers.js';
-import { posterHandlers } from './modules/library/poster.js';
-import { notificationHandlers } from './modules/notifications/handlers.js';
-import { partnerHandlers } from './modules/partners/handlers.js';
-import { paymentHandlers } from './modules/payments/handlers.js';
-import { promoHandlers } from './modules/promo/handlers.js';
-import { releaseHandlers } from './modules/releases/handlers.js';
-import { pinHandlers } from './modules/pin/handlers.js';
-import { uploadHandlers } from './modules/uploads/handlers.js';
-import { shareHandlers } from './modules/share/handlers.js';
-import { studioHandlers } from './modules/studio/handlers.js';
-import { syncHandlers } from './modules/sync/handlers.js';
+import { accountHandlers, type AccountsModule } from './modules/accounts/index.js';
+import { appInfoHandlers, type AppInfoModule } from './modules/app-info/index.js';
+import { chatHandlers, type ChatModule } from './modules/chat/index.js';
+import { exploreHandlers, type ExploreModule } from './modules/explore/index.js';
+import { libraryHandlers, type LibraryModule } from './modules/library/index.js';
+import { notificationHandlers, type NotificationsModule } from './modules/notifications/index.js';
+import { partnerHandlers, type PartnersModule } from './modules/partners/index.js';
+import { paymentHandlers, type PaymentsModule } from './modules/payments/index.js';
+import { pinHandlers, type PinModule } from './modules/pin/index.js';
+import { promoHandlers, type PromoModule } from './modules/promo/index.js';
+import { releaseHandlers, type ReleasesModule } from './modules/releases/index.js';
+import { shareHandlers, type ShareModule } from './modules/share/index.js';
+import { studioHandlers, type StudioModule } from './modules/studio/index.js';
+import { syncHandlers, type SyncModule } from './modules/sync/index.js';
+import { uploadHandlers, type UploadsModule } from './modules/uploads/index.js';
+
+/** The modules that answer calls, as app.ts built them. */
+export interface CallModules {
+  appInfo: AppInfoModule;
+  accounts: AccountsModule;
+  studio: StudioModule;
+  library: LibraryModule;
+  chat: ChatModule;
+  notifications: NotificationsModule;
+  sync: SyncModule;
+  share: ShareModule;
+  payments: PaymentsModule;
+  promo: PromoModule;
+  partners: PartnersModule;
+  releases: ReleasesModule;
+  explore: ExploreModule;
+  pin: PinModule;
+  uploads: UploadsModule;
+}
 
 /** Merges handler maps, refusing a path that a second module also claims. */
 export function mergeHandlers(modules: Record<string, Handlers>): Handlers {
@@ -32,22 +52,22 @@ export function mergeHandlers(modules: Record<string, Handlers>): Handlers {
   return merged as Handlers;
 }
 
-export const handlers: Handlers = mergeHandlers({
-  appInfo: appInfoHandlers,
-  accounts: accountHandlers,
-  studio: studioHandlers,
-  library: libraryHandlers,
-  chat: chatHandlers,
-  notifications: notificationHandlers,
-  sync: syncHandlers,
-  share: shareHandlers,
-  files: fileHandlers,
-  payments: paymentHandlers,
-  promo: promoHandlers,
-  partners: partnerHandlers,
-  releases: releaseHandlers,
-  explore: exploreHandlers,
-  pin: pinHandlers,
-  uploads: uploadHandlers,
-  posters: posterHandlers,
-});
+export function bindHandlers(m: CallModules): Handlers {
+  return mergeHandlers({
+    appInfo: appInfoHandlers(m.appInfo),
+    accounts: accountHandlers(m.accounts),
+    studio: studioHandlers(m.studio),
+    library: libraryHandlers(m.library),
+    chat: chatHandlers(m.chat),
+    notifications: notificationHandlers(m.notifications),
+    sync: syncHandlers(m.sync),
+    share: shareHandlers(m.share),
+    payments: paymentHandlers(m.payments),
+    promo: promoHandlers(m.promo),
+    partners: partnerHandlers(m.partners),
+    releases: releaseHandlers(m.releases),
+    explore: exploreHandlers(m.explore),
+    pin: pinHandlers(m.pin),
+    uploads: uploadHandlers(m.uploads),
+  });
+}

@@ -4,8 +4,6 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { DEMO_STAFF, upsertStaff } from './seed/staff.js';
-import { findUserByEmail } from './modules/accounts/repository.js';
-import { queueDemoStories, reportDemoProgress } from './modules/studio/setup.js';
 
 const config = loadConfig();
 console.log(
@@ -14,7 +12,8 @@ console.log(
 
 try {
   const app = await buildApp(config);
-  if (config.demo && !(await findUserByEmail(app.context.db, DEMO_STAFF.email)))
+  const { modules } = app.context;
+  if (config.demo && !(await modules.users.findUserByEmail(DEMO_STAFF.email)))
     await upsertStaff(app.context.db, DEMO_STAFF);
   await app.fastify.listen({ port: config.port, host: config.host });
   console.log(`\nTiny Tidings is running at ${config.publicUrl}`);
@@ -27,13 +26,13 @@ try {
         : `E-mail goes to the outbox: ${config.publicUrl}/dev/mailbox`,
     );
   console.log(`API docs: ${config.publicUrl}/api/docs\n`);
-  if (config.studio.demoStories && app.context.studio) {
-    const queued = await queueDemoStories(app.context, app.context.studio);
+  if (config.studio.demoStories) {
+    const queued = await modules.studio.queueDemoStories();
     if (queued.length) {
       console.log(
         `First start: ${queued.length} demo stories are being made in the background (en and ru, every age group, different news, and the last 7 days).`,
       );
-      reportDemoProgress(app.context, queued);
+      modules.studio.reportDemoProgress(queued);
     }
   }
   const stop = async () => {

@@ -7,8 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '@tt/server/src/app.js';
 import { stories } from '@tt/server/src/db/schema.js';
 import { setStoryStatus } from '@tt/server/src/modules/studio/repository.js';
-import { announceStory } from '@tt/server/src/modules/chat/story-arrivals.js';
-import { feedSummary } from '@tt/server/src/modules/chat/bot-feed.js';
+import { createBotFeed } from '@tt/server/src/modules/chat/bot-feed.js';
 import { startBenchApp } from '../bench-app.js';
 import { fill, type Exec } from '../fill.js';
 
@@ -36,7 +35,7 @@ async function publishOnce(app: App, n: number): Promise<number> {
   });
   const started = performance.now();
   await setStoryStatus(app.context.db, uid, 'published');
-  await announceStory(app.context, uid, []);
+  await app.context.modules.studio.announceStory(uid, []);
   return performance.now() - started;
 }
 
@@ -51,7 +50,7 @@ export async function publishToMillion(): Promise<void> {
     await app.context.db.execute(sql`analyze users`);
     const large = Math.min(await publishOnce(app, 4), await publishOnce(app, 5), await publishOnce(app, 6));
     const started = performance.now();
-    const summary = await feedSummary(app.context.db, { locale: 'en', cluster: '4to5' }, 0);
+    const summary = await createBotFeed(app.context.modules.studio).feedSummary({ locale: 'en', cluster: '4to5' }, 0);
     const readMs = performance.now() - started;
     console.log(
       `${'publish to 1,000,000 users'.padEnd(26)} ${large.toFixed(1).padStart(8)} ms  | 1,000 users ${small.toFixed(1).padStart(8)} ms  | ratio ${(large / small).toFixed(2)} | goal ≤ 1000 ms`,

@@ -7,10 +7,11 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { createMailer } from '../mail/mailer.js';
-import { createPaymentsModule } from '../modules/payments/module.js';
-import { notify, type NotifyDeps } from '../modules/notifications/service.js';
-import { appendToLog, type LogMessage } from '../modules/realtime/log.js';
-import type { RealtimeHub } from '../modules/realtime/hub.js';
+import { createNotificationsModule } from '../modules/notifications/index.js';
+import { createPaymentsModule } from '../modules/payments/index.js';
+import { createPushModule } from '../modules/push/index.js';
+import { appendToLog, type LogMessage } from '../modules/realtime/index.js';
+import { createUsersModule, SessionCache } from '../modules/users/index.js';
 
 const usage = 'Usage: npm run billing -- run [--at <ISO date>] | npm run billing -- reconcile';
 function fail(message: string): never {
@@ -27,15 +28,27 @@ if (Number.isNaN(at.getTime())) fail(`--at must be an ISO date, e.g. 2026-12-01T
 const config = loadConfig();
 const database = await openDatabase(config.database);
 const mailer = createMailer(config);
-// Notifications from the CLI reach open pages through the shared real-time log, as the server's do.
-const realtime = { publish: (messages: LogMessage[]) => appendToLog(database.db, messages) } as RealtimeHub;
-const context: NotifyDeps = { db: database.db, realtime };
+// Notifications from the CLI reach open pages through the shared real-time log, as the server's do;
+// no push (no job queue here) and no session cache to keep (the CLI never reads sessions).
+const realtime = { publish: (messages: LogMessage[]) => appendToLog(database.db, messages) };
+const push = createPushModule({
+  db: database.db,
+  config: { webPush: { ...config.webPush, keys: null, makeKeys: false }, dataDir: config.dataDir, ...config.push },
+  enqueue: async () => {},
+});
+const notifications = createNotificationsModule({ db: database.db, realtime, push });
+const users = createUsersModule({
+  db: database.db,
+  cache: new SessionCache(0),
+  realtime: { hub: { caughtUp: false }, access: { onAny: () => () => {} } },
+});
 const payments = createPaymentsModule({
   db: database.db,
   config: config.payments,
   publicUrl: () => config.publicUrl,
   mailer,
-  notifyUser: (userId, note) => notify(context, userId, note),
+  users,
+  notifyUser: (userId, note) => notifications.notify(userId, note),
 });
 if (!payments.rebills) fail('No terminal key is configured (TBANK_TERMINAL_KEY): there is no bank to talk to.');
 

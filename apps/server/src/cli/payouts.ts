@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { createPromoModule } from '../modules/promo/module.js';
+import { createPromoModule } from '../modules/promo/index.js';
 
 const usage = 'Usage: npm run payouts -- run [--at <ISO date>]';
 function fail(message: string): never {

@@ -4,7 +4,7 @@
  */
 import type PgBoss from 'pg-boss';
 import type { PaymentsConfig } from '../config.js';
-import type { PaymentsModule } from '../modules/payments/module.js';
+import type { PaymentsModule } from '../modules/payments/index.js';
 
 export const REBILL_QUEUE = 'payments-rebill';
 export const RECONCILE_QUEUE = 'payments-reconcile';

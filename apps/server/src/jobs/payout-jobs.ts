@@ -3,7 +3,7 @@
  * UTC). The pass is safe to repeat: a partner gets one statement per month.
  */
 import type PgBoss from 'pg-boss';
-import type { PromoModule } from '../modules/promo/module.js';
+import type { PromoModule } from '../modules/promo/index.js';
 
 export const PAYOUT_QUEUE = 'promo-payouts';
 

@@ -4,7 +4,7 @@
  * failed send is retried without sending the others twice.
  */
 import type PgBoss from 'pg-boss';
-import { RetryablePushError, type PushDelivery, type PushSender } from '../modules/push/web-push.js';
+import { RetryablePushError, type PushDelivery, type PushSender } from '../modules/push/index.js';
 
 export const PUSH_QUEUE = 'push-send';
 const WORKERS = 2;

@@ -4,7 +4,7 @@
  */
 import type PgBoss from 'pg-boss';
 import type { StudioConfig } from '../config.js';
-import type { EnqueueStep, Studio } from '../modules/studio/studio.js';
+import type { EnqueueStep, Studio } from '../modules/studio/index.js';
 
 export const STEP_QUEUE = 'studio-step';
 export const DAILY_QUEUE = 'studio-daily';

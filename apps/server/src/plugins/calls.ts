@@ -13,11 +13,25 @@ import {
   type CallPath,
   type Locale,
 } from '@tt/contract';
-import type { AppContext, CallContext, Handlers } from '../context.js';
-import type { LiveSession } from '../modules/accounts/session-cache.js';
-import { lookupSession } from '../modules/accounts/sessions.js';
-import { ApiProblem } from './problem.js';
-import { enforceRateLimit } from './rate-limit-guard.js';
+import type { CallContext, Handlers } from '../context.js';
+import type { UserRecord } from '../db/schema.js';
+import { ApiProblem, SerializedResult } from '../errors.js';
+import { enforceRateLimit, type RateLimits } from './rate-limit-guard.js';
+
+interface LiveSession {
+  user: UserRecord;
+  sessionId: number;
+}
+
+/** What the pipeline needs, handed in by app.ts: the handlers, who a token belongs to, the limits. */
+export interface CallsDeps {
+  handlers: Handlers;
+  /** The users module's lookup: a cached session at once, else a promise. */
+  sessions: { lookupSession(token: string): LiveSession | null | Promise<LiveSession | null> };
+  limits: RateLimits;
+  /** In tests and development every answer is checked against the contract. */
+  validateOutput: boolean;
+}
 
 const CREDENTIAL_KEYS = ['token', 'fingerprint'];
 
@@ -48,14 +62,6 @@ function isEmpty(value: Record<string, unknown>): boolean {
   return true;
 }
 
-/** A result already serialised once and reused, for hot calls such as app/info. */
-export class SerializedResult {
-  readonly text: string;
-  constructor(readonly value: unknown) {
-    this.text = JSON.stringify(value);
-  }
-}
-
 /** A signal aborted when the client goes away before its answer is sent. */
 function clientGone(reply: FastifyReply): AbortSignal {
   const aborted = new AbortController();
@@ -81,7 +87,6 @@ class LiveCallContext implements CallContext {
   private aborted: AbortSignal | null = null;
 
   constructor(
-    readonly app: AppContext,
     session: LiveSession | null,
     readonly ip: string,
     readonly fingerprint: string | null,
@@ -104,8 +109,7 @@ class LiveCallContext implements CallContext {
  * no promise for Fastify to wait on; any step that must wait continues from its promise.
  */
 function runCall(
-  app: AppContext,
-  handlers: Handlers,
+  app: CallsDeps,
   call: CallDef,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -114,15 +118,14 @@ function runCall(
   const payload = isRecord(raw) ? raw : raw === undefined || raw === null ? {} : null;
   const token =
     bearer(request.headers.authorization) ?? (payload && typeof payload.token === 'string' ? payload.token : null);
-  const found = token ? lookupSession(app.db, token, app.realtime.caughtUp) : null;
+  const found = token ? app.sessions.lookupSession(token) : null;
   if (found instanceof Promise)
-    return found.then((session) => withSession(app, handlers, call, request, reply, payload, token, session));
-  return withSession(app, handlers, call, request, reply, payload, token, found);
+    return found.then((session) => withSession(app, call, request, reply, payload, token, session));
+  return withSession(app, call, request, reply, payload, token, found);
 }
 
 function withSession(
-  app: AppContext,
-  handlers: Handlers,
+  app: CallsDeps,
   call: CallDef,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -154,7 +157,6 @@ function withSession(
   }
 
   const ctx = new LiveCallContext(
-    app,
     session,
     request.ip,
     typeof payload.fingerprint === 'string' ? payload.fingerprint.slice(0, 200) : null,
@@ -163,21 +165,20 @@ function withSession(
   );
   // no closure per call: tsx names every one it makes (a defineProperty each)
   if (call.rateLimited)
-    return enforceRateLimit(app, call.path, ctx.ip, parsed.data as Record<string, unknown>).then(() =>
-      invoke(app, call, handlers, reply, parsed.data, ctx),
+    return enforceRateLimit(app.limits, call.path, ctx.ip, parsed.data as Record<string, unknown>).then(() =>
+      invoke(app, call, reply, parsed.data, ctx),
     );
-  return invoke(app, call, handlers, reply, parsed.data, ctx);
+  return invoke(app, call, reply, parsed.data, ctx);
 }
 
 function invoke(
-  app: AppContext,
+  app: CallsDeps,
   call: CallDef,
-  handlers: Handlers,
   reply: FastifyReply,
   input: unknown,
   ctx: CallContext,
 ): Promise<void> | void {
-  const handler = handlers[call.path as CallPath] as ((input: unknown, ctx: CallContext) => unknown) | undefined;
+  const handler = app.handlers[call.path as CallPath] as ((input: unknown, ctx: CallContext) => unknown) | undefined;
   if (!handler)
     throw new ApiProblem(501, 'errors.notImplemented', 501, [
       {
@@ -191,24 +192,24 @@ function invoke(
   return send(app, call, reply, answer);
 }
 
-function send(app: AppContext, call: CallDef, reply: FastifyReply, result: unknown): void {
+function send(app: CallsDeps, call: CallDef, reply: FastifyReply, result: unknown): void {
   const value = result instanceof SerializedResult ? result.value : result;
   // In tests and development the answer is checked against the contract, so drift fails tests.
-  if (app.config.validateOutput) call.output.parse(value);
+  if (app.validateOutput) call.output.parse(value);
   if (result instanceof SerializedResult) reply.type('application/json; charset=utf-8').send(result.text);
   else reply.send(result);
 }
 
-export function registerCalls(fastify: FastifyInstance, app: AppContext, handlers: Handlers): void {
+export function registerCalls(fastify: FastifyInstance, app: CallsDeps): void {
   for (const call of callList) {
     const empty = call.input.safeParse({});
     if (empty.success && isRecord(empty.data) && isEmpty(empty.data)) takesEmptyInput.add(call);
     if (call.method === 'GET') {
       fastify.get<{ Params: { id: string } }>(`/api/${call.path}/:id`, (request, reply) =>
-        runCall(app, handlers, call, request, reply, { id: request.params.id }),
+        runCall(app, call, request, reply, { id: request.params.id }),
       );
     } else {
-      fastify.post(`/api/${call.path}`, (request, reply) => runCall(app, handlers, call, request, reply, request.body));
+      fastify.post(`/api/${call.path}`, (request, reply) => runCall(app, call, request, reply, request.body));
     }
   }
 }

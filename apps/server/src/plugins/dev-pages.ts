@@ -4,7 +4,8 @@
  * DEV_PAGES_ALLOW_REMOTE says otherwise. Pages register themselves; this guard covers them all.
  */
 import type { FastifyInstance } from 'fastify';
-import { ApiProblem, sendProblem } from './problem.js';
+import { ApiProblem } from '../errors.js';
+import { sendProblem } from './problem.js';
 
 export const DEV_PREFIX = '/dev/';
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ApiProblem } from './problem.js';
+import { ApiProblem } from '../errors.js';
 import { FolderMediaStore } from '../media/folder-store.js';
 import type { S3MediaStore } from '../media/s3-store.js';
 import { isMediaKey, type MediaStore } from '../media/store.js';

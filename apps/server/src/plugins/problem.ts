@@ -1,31 +1,6 @@
 /** Failures as RFC 9457 problem details carrying the catalogue code (decision 001, docs/architecture.md "Security"). */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { formatMessage, type FieldError, type MessageKey, type Problem } from '@tt/contract';
-
-export class ApiProblem extends Error {
-  /** Sent as Retry-After (a 429's "try again in"). */
-  retryAfterSeconds?: number;
-
-  constructor(
-    readonly status: number,
-    readonly key: MessageKey,
-    readonly code: number = status,
-    readonly errors?: FieldError[],
-    params?: Record<string, string | number>,
-  ) {
-    super(formatMessage('en', key, params));
-  }
-
-  toJSON(): Problem {
-    return {
-      title: this.message,
-      status: this.status,
-      code: this.code,
-      key: this.key,
-      ...(this.errors ? { errors: this.errors } : {}),
-    };
-  }
-}
+import { ApiProblem } from '../errors.js';
 
 export function sendProblem(reply: FastifyReply, problem: ApiProblem): FastifyReply {
   if (problem.retryAfterSeconds !== undefined) reply.header('retry-after', String(problem.retryAfterSeconds));

@@ -4,18 +4,25 @@
  * their limit; across IPs a login is only slowed down, so its owner's right password from a fresh
  * IP still works. Every 429 says when to try again (Retry-After).
  */
-import type { AppContext } from '../context.js';
-import { ApiProblem } from './problem.js';
+import type { Config } from '../config.js';
+import { ApiProblem } from '../errors.js';
+import type { RateLimiter } from '../rate-limiter.js';
+
+/** The counters and the configured limits. */
+export interface RateLimits {
+  limiter: RateLimiter;
+  config: Config['rateLimit'];
+}
 
 const MAX_SLOWDOWN_MS = 5_000;
 
 export async function enforceRateLimit(
-  app: AppContext,
+  app: RateLimits,
   path: string,
   ip: string,
   input: Record<string, unknown>,
 ): Promise<void> {
-  const { perIp, perLogin, slowdownStepMs } = app.config.rateLimit;
+  const { perIp, perLogin, slowdownStepMs } = app.config;
   const login = typeof input.login === 'string' ? input.login.trim().toLowerCase() : null;
   const refuse = (key: string) => {
     const problem = new ApiProblem(429, 'errors.tooMany');

@@ -7,19 +7,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiProblem, sendProblem } from './problem.js';
-
-export interface PageHints {
-  /** Pictures to fetch at once. */
-  preloads: string[];
-  /** HTML to stand in #root until the app renders. */
-  shell: string;
-}
-export type HintsFor = (pathname: string, query: URLSearchParams) => Promise<PageHints>;
-
-/** For text and attribute values put into the page. */
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { ApiProblem } from '../errors.js';
+import { escapeHtml, type HintsFor, type PageHints } from '../page-hints.js';
+import { sendProblem } from './problem.js';
 
 /**
  * The shell stands over the app, in the app's own layout (Layout.tsx, .player), until the page that

@@ -2,8 +2,8 @@
 import { FEATURES, hashPassword as clientHash, type Feature } from '@tt/contract';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { findUserByEmail, updateUser } from '../modules/accounts/repository.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
+import { hashPassword } from '../modules/accounts/index.js';
+import { findUserByEmail, updateUser } from '../modules/users/repository.js';
 
 export interface StaffInput {
   email: string;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../src/db/schema.js';
-import { notify } from '../../src/modules/notifications/service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { isEvent, openSocket } from '../helpers/socket.js';
 
@@ -21,7 +20,7 @@ describe('notifications', () => {
     await socket.next((m) => m.type === 'ready');
     const made = [];
     for (const title of ['first', 'second', 'third'])
-      made.push(await notify(t.app.context, id, { type: 'info', title, body: `${title} body` }));
+      made.push(await t.app.context.modules.notifications.notify(id, { type: 'info', title, body: `${title} body` }));
     await socket.next(
       (m) => m.type === 'event' && m.payload.type === 'notification' && m.payload.notification.title === 'third',
     );
@@ -49,7 +48,11 @@ describe('notifications', () => {
   it("never shows or changes another user's notifications", async () => {
     const owner = await t.register('owner@example.com');
     const other = await t.register('nosy@example.com');
-    const note = await notify(t.app.context, owner.id, { type: 'info', title: 'private', body: 'mine' });
+    const note = await t.app.context.modules.notifications.notify(owner.id, {
+      type: 'info',
+      title: 'private',
+      body: 'mine',
+    });
     expect((await list(other.token, false)).body.count).toBe(0);
     await t.call('notifications/read', { ids: [note.id] }, other.token);
     expect((await t.call('notifications/hide', { id: note.id }, other.token)).status).toBe(404);
@@ -59,7 +62,8 @@ describe('notifications', () => {
   it('keeps the counts it shows right through reads, hides and a deletion', async () => {
     const { token, id } = await t.register('counted@example.com');
     const made = [];
-    for (let i = 0; i < 5; i++) made.push(await notify(t.app.context, id, { type: 'info', title: `n${i}`, body: 'b' }));
+    for (let i = 0; i < 5; i++)
+      made.push(await t.app.context.modules.notifications.notify(id, { type: 'info', title: `n${i}`, body: 'b' }));
     await t.call('notifications/read', { ids: [made[0]!.id, made[1]!.id] }, token);
     await t.call('notifications/hide', { id: made[1]!.id }, token); // read, then hidden
     await t.call('notifications/hide', { id: made[2]!.id }, token); // hidden unread
@@ -72,7 +76,8 @@ describe('notifications', () => {
   it('pages from the last id held: each page follows the one before, whatever arrives or is read meanwhile', async () => {
     const { token, id } = await t.register('keyset@example.com');
     const made = [];
-    for (let i = 0; i < 5; i++) made.push(await notify(t.app.context, id, { type: 'info', title: `k${i}`, body: 'b' }));
+    for (let i = 0; i < 5; i++)
+      made.push(await t.app.context.modules.notifications.notify(id, { type: 'info', title: `k${i}`, body: 'b' }));
     const titles = (body: { data: { title: string }[] }) => body.data.map((n) => n.title);
     const page = (includeOnlyUnreadFilter: boolean, beforeId?: number) =>
       t.call('notifications/list', { pageNumber: 0, pageSize: 2, includeOnlyUnreadFilter, beforeId }, token);
@@ -80,7 +85,7 @@ describe('notifications', () => {
     const first = await page(false);
     expect(titles(first.body)).toEqual(['k4', 'k3']);
     // a new one arrives and one further down is read: the next page neither repeats nor skips
-    await notify(t.app.context, id, { type: 'info', title: 'k5', body: 'b' });
+    await t.app.context.modules.notifications.notify(id, { type: 'info', title: 'k5', body: 'b' });
     await t.call('notifications/read', { ids: [made[1]!.id] }, token);
     const second = await page(false, first.body.data.at(-1).id);
     expect(titles(second.body)).toEqual(['k2', 'k1']);

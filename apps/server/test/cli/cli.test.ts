@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@tt/contract';
 import { lockDataDir } from '../../src/db/lock.js';
 import { openDatabase } from '../../src/db/client.js';
-import { findUserByEmail } from '../../src/modules/accounts/repository.js';
+import { findUserByEmail } from '../../src/modules/users/repository.js';
 import { verifyPassword } from '../../src/modules/accounts/passwords.js';
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@
  * amount that is not the order's is refused, and a refund the bank reports ends the plan.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiProblem } from '../../src/plugins/problem.js';
+import { ApiProblem } from '../../src/errors.js';
 import type { PaymentRow } from '../../src/modules/payments/repository.js';
 import { applyBankStatus } from '../../src/modules/payments/apply.js';
 import { PAYMENT_STATUSES, statusRank, type PaymentStatus } from '../../src/modules/payments/status.js';

@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import type { AppContext } from '../../src/context.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { createProviders } from '../../src/providers/index.js';
 import { findTask } from '../../src/modules/studio/repository.js';
 import { FolderMediaStore } from '../../src/media/folder-store.js';
-import { queueDemoStories } from '../../src/modules/studio/setup.js';
+import { queueDemoStories } from '../../src/modules/studio/demo.js';
 import { Studio } from '../../src/modules/studio/studio.js';
 import { teams } from '../../src/modules/studio/teams.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
@@ -37,8 +36,7 @@ describe('demo content on a first start', () => {
       enqueue: async (uid) => void queuedJobs.push(uid),
       onPublished: async () => {},
     });
-    const ctx = { db: database.db } as AppContext;
-    const uids = await queueDemoStories(ctx, studio);
+    const uids = await queueDemoStories(database.db, studio);
     expect(uids).toHaveLength(6 + 2 + 6 * 7);
     expect(queuedJobs).toEqual(uids);
     const tasks = await Promise.all(uids.map((uid) => findTask(database.db, uid)));
@@ -71,6 +69,6 @@ describe('demo content on a first start', () => {
     expect(back.size).toBe(7);
     expect([...back].every((d) => d < today)).toBe(true);
     // a second start adds nothing
-    expect(await queueDemoStories(ctx, studio)).toEqual([]);
+    expect(await queueDemoStories(database.db, studio)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /** Single-use links for e-mail activation and password restore; only their hash is stored. */
 import type { Db } from '../../db/client.js';
 import * as repo from './repository.js';
-import { newSecret, sha256 } from './sessions.js';
+import { newSecret, sha256 } from '../users/index.js';
 
 export type TokenPurpose = 'activate' | 'restore';
 

@@ -1,37 +1,57 @@
-import { APP_VERSION, LOCALES, PROMO_REWARD_MIN, STORY_AGE_RANGE } from '@tt/contract';
-import type { AppContext, CallContext, Handlers } from '../../context.js';
-import { SerializedResult } from '../../plugins/calls.js';
+import { APP_VERSION, LOCALES, PROMO_REWARD_MIN, STORY_AGE_RANGE, type CallOutput } from '@tt/contract';
+import type { Handlers } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { SerializedResult } from '../../errors.js';
 import { listPlans } from './repository.js';
 
 /** Every visitor asks for app info at start; plans change rarely, so it is read at most every 10 s. */
 const CACHE_MS = 10_000;
-const cache = new WeakMap<AppContext, { at: number; value: Promise<SerializedResult>; ready?: SerializedResult }>();
+type Info = SerializedResult<CallOutput<'app/info'>>;
 
-async function readAppInfo(ctx: CallContext) {
+export interface AppInfoDeps {
+  db: Db;
+  config: { terminalKey: string | null; googleClientId: string | null };
+  /** Null when push is off. */
+  vapidPublicKey: string | null;
+}
+
+/** app/info, read through a short cache kept by the module. */
+export function createAppInfoModule({ db, config, vapidPublicKey }: AppInfoDeps) {
+  let cache: { at: number; value: Promise<Info>; ready?: Info } | null = null;
+
+  async function read(): Promise<Info> {
+    return new SerializedResult({
+      locales: [...LOCALES],
+      story: { ageRange: [STORY_AGE_RANGE[0], STORY_AGE_RANGE[1]] as [number, number] },
+      plans: await listPlans(db),
+      terminalKey: config.terminalKey,
+      promoRewardMin: PROMO_REWARD_MIN,
+      googleClientId: config.googleClientId,
+      vapidPublicKey,
+      version: APP_VERSION,
+    });
+  }
+
   return {
-    locales: [...LOCALES],
-    story: { ageRange: [STORY_AGE_RANGE[0], STORY_AGE_RANGE[1]] as [number, number] },
-    plans: await listPlans(ctx.app.db),
-    terminalKey: ctx.app.config.payments.terminalKey,
-    promoRewardMin: PROMO_REWARD_MIN,
-    googleClientId: ctx.app.config.google.clientId,
-    vapidPublicKey: ctx.app.push?.publicKey ?? null,
-    version: APP_VERSION,
+    /** Once read, the answer itself (not a promise): the call pipeline sends it without a wait. */
+    info(): Info | Promise<Info> {
+      const hit = cache;
+      if (hit && Date.now() - hit.at < CACHE_MS) return hit.ready ?? hit.value;
+      const entry: { at: number; value: Promise<Info>; ready?: Info } = {
+        at: Date.now(),
+        value: read().then((info) => (entry.ready = info)),
+      };
+      cache = entry;
+      entry.value.catch(() => {
+        if (cache === entry) cache = null;
+      });
+      return entry.value;
+    },
   };
 }
 
-export const appInfoHandlers: Handlers = {
-  'app/info': (_input, ctx) => {
-    const hit = cache.get(ctx.app);
-    // once read, the answer itself (not a promise): the call pipeline sends it without a wait
-    if (hit && Date.now() - hit.at < CACHE_MS) return (hit.ready ?? hit.value) as never;
-    const entry: { at: number; value: Promise<SerializedResult>; ready?: SerializedResult } = {
-      at: Date.now(),
-      value: readAppInfo(ctx).then((info) => (entry.ready = new SerializedResult(info))),
-    };
-    const { value } = entry;
-    cache.set(ctx.app, entry);
-    value.catch(() => cache.delete(ctx.app));
-    return value as never;
-  },
-};
+export type AppInfoModule = ReturnType<typeof createAppInfoModule>;
+
+export const appInfoHandlers = (appInfo: AppInfoModule): Handlers => ({
+  'app/info': () => appInfo.info(),
+});

@@ -1,115 +1,282 @@
 /**
- * What a chat looks like to one user, who may use it, and who hears of its events. Used by the
- * chat calls, sync and the staff inbox.
+ * Chats: what a chat looks like to one user, who may use it, who hears of its events, sending and
+ * read marking, the visitor's support form and the staff inbox. Built once by createChatModule;
+ * the calls, sync and the staff inbox go through it.
  */
-import { hasAnyFeature, ROLES, type Chat, type ChatEvent } from '@tt/contract';
-import type { AppContext } from '../../context.js';
-import type { UserRecord } from '../../db/schema.js';
+import { randomBytes } from 'node:crypto';
+import {
+  cleanMessageText,
+  hasAnyFeature,
+  localeOr,
+  ROLES,
+  webRoutes,
+  type Chat,
+  type ChatEvent,
+  type Locale,
+  type SupportChatRow,
+} from '@tt/contract';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
-import { channels } from '../realtime/log.js';
-import { BOT_ROOM, feedChangedAt, feedSummary } from './bot-feed.js';
 import { cohortOf } from '../../db/cohort.js';
+import type { UserRecord } from '../../db/schema.js';
+import { ApiProblem } from '../../errors.js';
+import type { Mailer } from '../../mail/types.js';
+import { notificationTexts, type NotificationsModule } from '../notifications/index.js';
+import { channels, type LogMessage, type RealtimeModule } from '../realtime/index.js';
+import type { UsersModule } from '../users/index.js';
+import { BOT_ROOM, createBotFeed, type FeedStories } from './bot-feed.js';
 import * as repo from './repository.js';
+import { supportInboxPage } from './repositories/support-inbox.js';
+import { supportAnswerMail } from './support-mail.js';
 
 export const isStaff = (user: UserRecord) => hasAnyFeature(user, ROLES.supportStaff);
 
-/** The chat behind a room id, if this user may read and write it. */
-export async function openChat(db: Db, user: UserRecord, uid: string): Promise<repo.ChatRow> {
-  const chat = await repo.findChat(db, uid);
-  if (!chat) throw new ApiProblem(404, 'errors.chatNotFound');
-  if (chat.kind === 'support' && isStaff(user)) return chat;
-  const members = await repo.membersOf(db, [chat.id]);
-  if (!members.some((m) => m.userId === user.id)) throw new ApiProblem(404, 'errors.chatNotFound');
-  return chat;
+export interface ChatDeps {
+  db: Db;
+  realtime: Pick<RealtimeModule, 'publish'>;
+  notifications: Pick<NotificationsModule, 'notify'>;
+  users: Pick<UsersModule, 'findUserLocale'>;
+  stories: FeedStories;
+  mailer: Pick<Mailer, 'send'>;
+  config: { publicUrl: () => string; support: Config['support'] };
 }
 
-/** Who hears a chat's events: its members, and for support chats every staff member. */
-export async function audienceOf(db: Db, chat: repo.ChatRow): Promise<string[]> {
-  // a visitor's support chat (support page, no account) has no owner to tell
-  if (chat.kind === 'support') return chat.ownerId ? [channels.user(chat.ownerId), channels.staff] : [channels.staff];
-  const members = await repo.membersOf(db, [chat.id]);
-  return members.map((m) => channels.user(m.userId));
+/** One message as the client sends it (chat/send). */
+export interface OutgoingMessage {
+  uid: string;
+  data: { text: string };
 }
 
-export async function publishToChat(
-  app: AppContext,
-  chat: repo.ChatRow,
-  payloads: Parameters<AppContext['realtime']['publish']>[0][number]['payload'][],
-): Promise<void> {
-  const audience = await audienceOf(app.db, chat);
-  await app.realtime.publish(payloads.flatMap((payload) => audience.map((channel) => ({ channel, payload }))));
-}
+export function createChatModule({ db, realtime, notifications, users, stories, mailer, config }: ChatDeps) {
+  const feed = createBotFeed(stories);
 
-/** The chats a user sees (the bot feed first), each with its last event and unread count. */
-export async function chatSummaries(db: Db, user: UserRecord): Promise<Chat[]> {
-  const markers = await repo.markersOf(db, user.id);
-  const feed = await feedSummary(db, cohortOf(user), markers.get(BOT_ROOM)?.eventId ?? 0);
-  const bot: Chat = {
-    uid: BOT_ROOM,
-    kind: 'bot',
-    members: [],
-    events: feed.last ? [feed.last] : [],
-    unread: feed.unread,
-  };
-  const rows = await repo.chatsOfMember(db, user.id);
-  return [bot, ...(await describeChats(db, user, rows, markers))];
-}
-
-/**
- * For sync: the chats (the bot feed first) with an event or a read-marker move at or after
- * `since`, every chat when there is no `since`. Change times are the database's; a change in the
- * same millisecond as `since` counts as changed: at worst it is sent twice, never missed.
- */
-export async function chatsChangedSince(db: Db, user: UserRecord, since: Date | null): Promise<Chat[]> {
-  const after = (at: Date | null | undefined) => !since || (!!at && at >= since);
-  const markers = await repo.markersOf(db, user.id);
-  const cohort = cohortOf(user);
-  const botMarker = markers.get(BOT_ROOM);
-  const chats: Chat[] = [];
-  if (after(await feedChangedAt(db, cohort)) || after(botMarker?.updatedAt)) {
-    const feed = await feedSummary(db, cohort, botMarker?.eventId ?? 0);
-    chats.push({ uid: BOT_ROOM, kind: 'bot', members: [], events: feed.last ? [feed.last] : [], unread: feed.unread });
+  /** The chat behind a room id, if this user may read and write it. */
+  async function openChat(user: UserRecord, uid: string): Promise<repo.ChatRow> {
+    const chat = await repo.findChat(db, uid);
+    if (!chat) throw new ApiProblem(404, 'errors.chatNotFound');
+    if (chat.kind === 'support' && isStaff(user)) return chat;
+    const members = await repo.membersOf(db, [chat.id]);
+    if (!members.some((m) => m.userId === user.id)) throw new ApiProblem(404, 'errors.chatNotFound');
+    return chat;
   }
-  const changed = (await repo.chatsOfMember(db, user.id)).filter(
-    (c) => after(c.lastEventAt) || after(markers.get(c.uid)?.updatedAt),
-  );
-  chats.push(...(await describeChats(db, user, changed, markers)));
-  return chats;
+
+  /** Who hears a chat's events: its members, and for support chats every staff member. */
+  async function audienceOf(chat: repo.ChatRow): Promise<string[]> {
+    // a visitor's support chat (support page, no account) has no owner to tell
+    if (chat.kind === 'support') return chat.ownerId ? [channels.user(chat.ownerId), channels.staff] : [channels.staff];
+    const members = await repo.membersOf(db, [chat.id]);
+    return members.map((m) => channels.user(m.userId));
+  }
+
+  async function publishToChat(chat: repo.ChatRow, payloads: LogMessage['payload'][]): Promise<void> {
+    const audience = await audienceOf(chat);
+    await realtime.publish(payloads.flatMap((payload) => audience.map((channel) => ({ channel, payload }))));
+  }
+
+  async function describeChats(
+    user: UserRecord,
+    rows: repo.ChatRow[],
+    markers?: Map<string, { eventId: number }>,
+  ): Promise<Chat[]> {
+    const ids = rows.map((c) => c.id);
+    const [members, last, unread, myMarkers, othersRead] = await Promise.all([
+      repo.membersOf(db, ids),
+      repo.lastEvents(db, ids),
+      repo.unreadCounts(db, user.id, ids),
+      markers ?? repo.markersOf(db, user.id),
+      repo.othersMarkers(
+        db,
+        rows.map((c) => c.uid),
+        user.id,
+      ),
+    ]);
+    return rows.map((chat) => {
+      const lastRow = last.get(chat.id);
+      const events: ChatEvent[] = lastRow
+        ? [repo.toChatEvent(lastRow, user.id, myMarkers.get(chat.uid)?.eventId ?? 0, othersRead.get(chat.uid) ?? 0)]
+        : [];
+      return {
+        uid: chat.uid,
+        id: chat.id,
+        kind: chat.kind as Chat['kind'],
+        members: members
+          .filter((m) => m.chatId === chat.id)
+          .map((m) => ({ relation: m.relation, data: { userId: m.userId, name: m.name } })),
+        events,
+        unread: unread.get(chat.id) ?? 0,
+      };
+    });
+  }
+
+  /**
+   * A staff answer in a support chat reaches its owner as a notification and a push; in a visitor's
+   * chat (support page, no account) it reaches the visitor's e-mail.
+   */
+  async function tellOwnerOfAnswer(chat: repo.ChatRow, sender: UserRecord, text: string): Promise<void> {
+    if (chat.kind !== 'support' || chat.ownerId === sender.id) return;
+    if (chat.ownerId === null) {
+      const visitor = await repo.findVisitor(db, chat.id);
+      if (visitor)
+        await mailer.send(
+          supportAnswerMail(
+            localeOr(visitor.locale),
+            visitor.email,
+            text,
+            `${config.publicUrl()}${webRoutes.supportPage}`,
+          ),
+        );
+      return;
+    }
+    const t = notificationTexts(await users.findUserLocale(chat.ownerId));
+    await notifications.notify(chat.ownerId, {
+      type: 'support',
+      title: t.supportTitle,
+      body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+      actions: [{ text: t.open, type: 'internalLink', address: webRoutes.supportChat }],
+    });
+  }
+
+  async function markRead(user: UserRecord, room: string): Promise<void> {
+    if (room === BOT_ROOM) {
+      const { last } = await feed.feedSummary(cohortOf(user), 0);
+      if (last?.id && (await repo.advanceMarker(db, user.id, BOT_ROOM, last.id))) {
+        await realtime.publish([
+          { channel: channels.user(user.id), payload: { type: 'chatRead', room, reader: user.id, eventId: last.id } },
+        ]);
+      }
+      return;
+    }
+    const chat = await openChat(user, room);
+    const latest = await repo.latestEventId(db, chat.id);
+    if (latest && (await repo.advanceMarker(db, user.id, chat.uid, latest))) {
+      await publishToChat(chat, [{ type: 'chatRead', room, reader: user.id, eventId: latest }]);
+    }
+  }
+
+  return {
+    /** The support page's contacts (support/contacts). */
+    contacts: config.support,
+
+    /** A page of a room's events, newest first (the bot room's from the feed). */
+    async events(user: UserRecord, room: string, from: number | undefined, count: number) {
+      if (room === BOT_ROOM)
+        return feed.feedPage(cohortOf(user), await repo.markerOf(db, user.id, BOT_ROOM), from, count);
+      const chat = await openChat(user, room);
+      const [page, mine, others] = await Promise.all([
+        repo.eventsPage(db, chat.id, from, count),
+        repo.markerOf(db, user.id, chat.uid),
+        repo.othersMarker(db, chat.uid, user.id),
+      ]);
+      return { events: page.rows.map((r) => repo.toChatEvent(r, user.id, mine, others)), end: page.end };
+    },
+
+    /**
+     * Stores the messages once each (a retried send with the same uids stores nothing new), marks the
+     * chat read up to them, tells the chat's audience of the new ones, and the owner of a support
+     * chat of a staff answer.
+     */
+    async send(user: UserRecord, room: string, outgoing: OutgoingMessage[]): Promise<{ events: ChatEvent[] }> {
+      if (room === BOT_ROOM) throw new ApiProblem(403, 'errors.forbidden');
+      const chat = await openChat(user, room);
+      const messages = outgoing.map((e) => ({
+        uid: e.uid,
+        type: 'message',
+        data: { type: 'message' as const, text: cleanMessageText(e.data.text) },
+      }));
+      if (chat.kind === 'support' && chat.ownerId !== user.id) await repo.addMember(db, chat.id, user.id, 'staff');
+      const { stored, fresh } = await repo.insertEvents(db, chat.id, user.id, messages);
+      const others = await repo.othersMarker(db, chat.uid, user.id);
+      const events = stored.map((r) => repo.toChatEvent(r, user.id, 0, others));
+      const newest = Math.max(...stored.map((r) => r.id));
+      // Writing in a chat means having read it up to one's own message.
+      await repo.advanceMarker(db, user.id, chat.uid, newest);
+      const announced = events.filter((e) => fresh.has(e.id!));
+      if (announced.length > 0) {
+        await publishToChat(chat, [
+          ...announced.map((event) => ({
+            type: 'chatEvent' as const,
+            room: chat.uid,
+            event: { ...event, read: false },
+          })),
+          { type: 'chatRead', room: chat.uid, reader: user.id, eventId: newest },
+        ]);
+        await tellOwnerOfAnswer(chat, user, announced.at(-1)!.data.text ?? '');
+      }
+      return { events };
+    },
+
+    /** The user's support chat, made on first use. */
+    async supportChat(user: UserRecord): Promise<Chat> {
+      const chat = await repo.ensureSupportChat(db, user.id);
+      const [described] = await describeChats(user, [chat]);
+      return described!;
+    },
+
+    async markRead(user: UserRecord, rooms: string[]): Promise<void> {
+      for (const room of new Set(rooms)) await markRead(user, room);
+    },
+
+    /** The support page's form for visitors: the message lands in the staff inbox (decision 033). */
+    async visitorSend(email: string, locale: Locale, text: string): Promise<void> {
+      const chat = await repo.ensureVisitorChat(db, email.toLowerCase(), locale);
+      const message = { type: 'message' as const, text: cleanMessageText(text) };
+      const { stored } = await repo.insertEvents(db, chat.id, null, [
+        { uid: `visitor-${randomBytes(8).toString('hex')}`, type: 'message', data: message },
+      ]);
+      await publishToChat(
+        chat,
+        stored.map((r) => ({ type: 'chatEvent' as const, room: chat.uid, event: repo.toChatEvent(r, 0, 0, 0) })),
+      );
+    },
+
+    /** The staff support inbox, a page at a time. */
+    async supportInbox(user: UserRecord, request: Parameters<typeof supportInboxPage>[1]) {
+      if (!isStaff(user)) throw new ApiProblem(403, 'errors.forbidden');
+      const { rows, total } = await supportInboxPage(db, request);
+      const described = await describeChats(
+        user,
+        rows.map((r) => r.chat),
+      );
+      const data: SupportChatRow[] = rows.map((r, i) => ({
+        uid: r.chat.uid,
+        userId: r.chat.ownerId ?? 0,
+        email: r.email ?? '',
+        name: [r.firstName, r.lastName].filter(Boolean).join(' '),
+        lastEvent: described[i]!.events[0] ?? null,
+        unread: described[i]!.unread ?? 0,
+        ...(r.visitor ? { visitor: true } : {}),
+      }));
+      return { data, count: total };
+    },
+
+    /**
+     * For sync: the chats (the bot feed first) with an event or a read-marker move at or after
+     * `since`, every chat when there is no `since`. Change times are the database's; a change in the
+     * same millisecond as `since` counts as changed: at worst it is sent twice, never missed.
+     */
+    async chatsChangedSince(user: UserRecord, since: Date | null): Promise<Chat[]> {
+      const after = (at: Date | null | undefined) => !since || (!!at && at >= since);
+      const markers = await repo.markersOf(db, user.id);
+      const cohort = cohortOf(user);
+      const botMarker = markers.get(BOT_ROOM);
+      const chats: Chat[] = [];
+      if (after(await feed.feedChangedAt(cohort)) || after(botMarker?.updatedAt)) {
+        const summary = await feed.feedSummary(cohort, botMarker?.eventId ?? 0);
+        chats.push({
+          uid: BOT_ROOM,
+          kind: 'bot',
+          members: [],
+          events: summary.last ? [summary.last] : [],
+          unread: summary.unread,
+        });
+      }
+      const changed = (await repo.chatsOfMember(db, user.id)).filter(
+        (c) => after(c.lastEventAt) || after(markers.get(c.uid)?.updatedAt),
+      );
+      chats.push(...(await describeChats(user, changed, markers)));
+      return chats;
+    },
+  };
 }
 
-export async function describeChats(
-  db: Db,
-  user: UserRecord,
-  rows: repo.ChatRow[],
-  markers?: Map<string, { eventId: number }>,
-): Promise<Chat[]> {
-  const ids = rows.map((c) => c.id);
-  const [members, last, unread, myMarkers, othersRead] = await Promise.all([
-    repo.membersOf(db, ids),
-    repo.lastEvents(db, ids),
-    repo.unreadCounts(db, user.id, ids),
-    markers ?? repo.markersOf(db, user.id),
-    repo.othersMarkers(
-      db,
-      rows.map((c) => c.uid),
-      user.id,
-    ),
-  ]);
-  return rows.map((chat) => {
-    const lastRow = last.get(chat.id);
-    const events: ChatEvent[] = lastRow
-      ? [repo.toChatEvent(lastRow, user.id, myMarkers.get(chat.uid)?.eventId ?? 0, othersRead.get(chat.uid) ?? 0)]
-      : [];
-    return {
-      uid: chat.uid,
-      id: chat.id,
-      kind: chat.kind as Chat['kind'],
-      members: members
-        .filter((m) => m.chatId === chat.id)
-        .map((m) => ({ relation: m.relation, data: { userId: m.userId, name: m.name } })),
-      events,
-      unread: unread.get(chat.id) ?? 0,
-    };
-  });
-}
+export type ChatModule = ReturnType<typeof createChatModule>;

@@ -6,32 +6,34 @@
  * Pictures are not secret: res/files gives any visitor a story's pictures (decision 008).
  */
 import { Story } from '@tt/contract';
-import type { Db } from '../../db/client.js';
-import { escapeHtml, type PageHints } from '../../plugins/web.js';
-import { findShare } from '../share/service.js';
-import { findPlayableStory } from '../studio/stories.js';
+import { escapeHtml, type PageHints } from '../../page-hints.js';
+import type { LibraryDeps } from './service.js';
 
 const NONE: PageHints = { preloads: [], shell: '' };
 const STORY_ROUTE = /^\/stories\/([\w-]{1,100})$/;
 const SHARE_ID = /^[\w-]{1,64}$/;
 
 /** "Without pictures" as the link or its share asks; the device's own setting is checked in the page. */
-async function picturesOff(db: Db, query: URLSearchParams): Promise<boolean> {
+async function picturesOff(share: LibraryDeps['share'], query: URLSearchParams): Promise<boolean> {
   if (query.get('noimagesinstory') === '1') return true;
   const shareId = query.get('share');
   if (!shareId || !SHARE_ID.test(shareId)) return false;
-  return (await findShare(db, shareId))?.settings?.noimagesinstory === true;
+  return (await share.findShare(shareId))?.settings?.noimagesinstory === true;
 }
 
-export async function pageHints(db: Db, pathname: string, query: URLSearchParams): Promise<PageHints> {
+export async function pageHints(
+  { stories, share }: Pick<LibraryDeps, 'stories' | 'share'>,
+  pathname: string,
+  query: URLSearchParams,
+): Promise<PageHints> {
   const uid = STORY_ROUTE.exec(pathname)?.[1];
   if (!uid) return NONE;
-  const row = await findPlayableStory(db, uid);
+  const row = await stories.findPlayableStory(uid);
   if (!row) return NONE;
   const parsed = Story.safeParse(row.data);
   if (!parsed.success) return NONE;
   const story = parsed.data;
-  const first = (await picturesOff(db, query)) ? undefined : story.scenes[0]?.image;
+  const first = (await picturesOff(share, query)) ? undefined : story.scenes[0]?.image;
   const src = first ? escapeHtml(`${story.basePath}${first}`) : null;
   const picture = src ? `<img src="${src}" alt="" class="player__image" fetchpriority="high">` : '';
   return {

@@ -3,17 +3,14 @@
  * link sees what the story is and is offered to sign in (issue 14 item 8). Drafts are not shown.
  */
 import { Story } from '@tt/contract';
-import type { Handlers } from '../../context.js';
-import { ApiProblem } from '../../plugins/problem.js';
-import { findPlayableStory } from '../studio/stories.js';
+import { ApiProblem } from '../../errors.js';
+import type { StudioModule } from '../studio/index.js';
 
-export const posterHandlers: Handlers = {
-  'tidings/story/poster': async (input, ctx) => {
-    const row = await findPlayableStory(ctx.app.db, input.uid);
-    const parsed = row ? Story.safeParse(row.data) : null;
-    if (!parsed?.success) throw new ApiProblem(404, 'errors.notFound');
-    const story = parsed.data;
-    const cover = story.cover ?? story.scenes[0]?.image;
-    return { uid: story.uid, title: story.title, cover: cover ? `${story.basePath}${cover}` : null };
-  },
-};
+export async function posterOf(stories: Pick<StudioModule, 'findPlayableStory'>, uid: string) {
+  const row = await stories.findPlayableStory(uid);
+  const parsed = row ? Story.safeParse(row.data) : null;
+  if (!parsed?.success) throw new ApiProblem(404, 'errors.notFound');
+  const story = parsed.data;
+  const cover = story.cover ?? story.scenes[0]?.image;
+  return { uid: story.uid, title: story.title, cover: cover ? `${story.basePath}${cover}` : null };
+}

@@ -1,10 +1,7 @@
-/** The partners module's SQL: partner information rows and the team's users list. */
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { ListRequest } from '@tt/contract';
+/** The partners module's SQL: partner information rows. */
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { partnerInfo, users, type PartnerInfoRecord } from '../../db/schema.js';
-import { countMatches, countToPage, keptCount, pageRowsToRead } from '../../db/row-counts.js';
-import { containsPattern } from '../../db/like.js';
+import { partnerInfo, type PartnerInfoRecord } from '../../db/schema.js';
 
 export type { PartnerInfoRecord };
 
@@ -39,39 +36,4 @@ export async function setVerified(db: Db, userId: number, by: number | null): Pr
     .where(eq(partnerInfo.userId, userId))
     .returning();
   return rows[0] ?? null;
-}
-
-/** panel §2 Users list: e-mail search (searchStrFilter or fieldsFilter.email), type filter, date sort. */
-export async function listUsers(db: Db, request: ListRequest) {
-  const conditions: (SQL | undefined)[] = [];
-  const search = request.searchStrFilter?.trim();
-  if (search) conditions.push(ilike(users.email, containsPattern(search.toLowerCase())));
-  const email = request.fieldsFilter?.email;
-  if (email?.value.trim()) {
-    const value = email.value.trim().toLowerCase();
-    conditions.push(email.like === false ? eq(users.email, value) : ilike(users.email, containsPattern(value)));
-  }
-  if (request.fieldsFilter?.type !== undefined) conditions.push(eq(users.type, request.fieldsFilter.type));
-  const where = and(...conditions);
-  const ascending = request.sortFields?.some((f) => f.field.startsWith('date') && f.order === 'asc') ?? false;
-  const order = ascending ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
-  const rows = await db
-    .select({
-      id: users.id,
-      type: users.type,
-      phone: users.phone,
-      email: users.email,
-      image: users.image,
-      features: users.features,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageRowsToRead(request))
-    .offset(request.pageNumber * request.pageSize);
-  if (request.includeCount === false) return countToPage(rows, request);
-  // unfiltered, the count the database keeps; filtered, the matches up to a bound past the page
-  const count = where ? await countMatches(db, users, where, request) : await keptCount(db, 'users');
-  return { rows, count };
 }

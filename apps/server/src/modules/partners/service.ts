@@ -15,8 +15,8 @@ import {
 } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRecord } from '../../db/schema.js';
-import { ApiProblem } from '../../plugins/problem.js';
-import { changeUserAccess, findUserById } from '../accounts/users.js';
+import { ApiProblem } from '../../errors.js';
+import type { UsersModule } from '../users/index.js';
 import * as repo from './repository.js';
 
 type PartnerInfoAnswer = CallOutput<'partner/info/get'>;
@@ -56,9 +56,14 @@ function answer(user: UserRecord, row: repo.PartnerInfoRecord | null): PartnerIn
   };
 }
 
-export function createPartnersService(db: Db) {
+export interface PartnersDeps {
+  db: Db;
+  users: Pick<UsersModule, 'findUserById' | 'changeUserAccess' | 'listUsers'>;
+}
+
+export function createPartnersModule({ db, users }: PartnersDeps) {
   async function userOrNotFound(id: number): Promise<UserRecord> {
-    const user = await findUserById(db, id);
+    const user = await users.findUserById(id);
     if (!user) throw new ApiProblem(404, 'errors.userNotFound');
     return user;
   }
@@ -75,7 +80,7 @@ export function createPartnersService(db: Db) {
       ? withFeature(withFeature(user.features, PARTNER), VERIFIED)
       : withoutFeatures(user.features, [VERIFIED]);
     if (features.length !== user.features.length || features.some((f, i) => f !== user.features[i]))
-      await changeUserAccess(db, user.id, { features });
+      await users.changeUserAccess(user.id, { features });
   }
 
   return {
@@ -127,7 +132,7 @@ export function createPartnersService(db: Db) {
     },
 
     async listUsers(request: ListRequest): Promise<CallOutput<'team/users/list'>> {
-      const { rows, count } = await repo.listUsers(db, request);
+      const { rows, count } = await users.listUsers(request);
       return {
         data: rows.map((r) => ({
           id: r.id,
@@ -158,16 +163,19 @@ export function createPartnersService(db: Db) {
       if (!switchable.includes(user.type)) throw new ApiProblem(409, 'errors.typeChangeOnly');
       if (user.type === type) throw new ApiProblem(409, 'errors.typeSame');
       if (type === USER_TYPE.blogger) {
-        await changeUserAccess(db, id, { type, features: withFeature(user.features, PARTNER) });
+        await users.changeUserAccess(id, { type, features: withFeature(user.features, PARTNER) });
       } else {
         // the data stays for a later return; the verification does not
         await repo.setVerified(db, id, null);
         const features = withoutFeatures(user.features, [PARTNER, VERIFIED]);
-        await changeUserAccess(db, id, { type, features: Array.from(new Set([...features, ...ROLES.ordinaryUsers])) });
+        await users.changeUserAccess(id, {
+          type,
+          features: Array.from(new Set([...features, ...ROLES.ordinaryUsers])),
+        });
       }
       return { success: true };
     },
   };
 }
 
-export type PartnersService = ReturnType<typeof createPartnersService>;
+export type PartnersModule = ReturnType<typeof createPartnersModule>;

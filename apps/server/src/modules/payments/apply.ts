@@ -9,7 +9,7 @@
 import type { Db } from '../../db/client.js';
 import type { PaymentInfo } from '../../db/schema.js';
 import type { PaymentEvents } from './events.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import * as repo from './repository.js';
 import { isRefund, movesForward, statusesBelow, type PaymentStatus } from './status.js';
 

@@ -4,7 +4,7 @@
  * notifications at once do not queue behind each other on the log's write lock.
  */
 import type { Db } from '../../db/client.js';
-import { appendToLog, channels, type LogMessage } from '../realtime/log.js';
+import { appendToLog, channels, type LogMessage } from '../realtime/index.js';
 import type { PaymentRow } from './repository.js';
 import { paymentState } from './status.js';
 

@@ -1,20 +1,17 @@
 /** payments/* and admin/payments/* calls, and the bank's notification endpoint: parsed input → service. */
 import type { FastifyInstance } from 'fastify';
-import { requireUser, type CallContext, type Handlers } from '../../context.js';
+import { requireUser, type Handlers } from '../../context.js';
 import type { PaymentsModule } from './module.js';
 
-const payments = (ctx: CallContext): PaymentsModule => ctx.app.payments;
-
-export const paymentHandlers: Handlers = {
-  'payments/identity': async (input, ctx) =>
-    payments(ctx).service.identity(requireUser(ctx), input.planid, input.period),
-  'payments/userplans': async (_input, ctx) => payments(ctx).service.userPlans(requireUser(ctx)),
-  'payments/checkpromo': async (input, ctx) => payments(ctx).service.checkPromo(input.code, input.planid),
-  'payments/init': async (input, ctx) => payments(ctx).service.start(requireUser(ctx), input, ctx.locale),
-  'payments/cancel/subscription': async (_input, ctx) => payments(ctx).service.cancelSubscription(requireUser(ctx)),
-  'admin/payments/list': async (input, ctx) => payments(ctx).refunds.list(input),
-  'admin/payments/refund': async (input, ctx) => payments(ctx).refunds.refund(input.id, input.value),
-};
+export const paymentHandlers = (payments: PaymentsModule): Handlers => ({
+  'payments/identity': async (input, ctx) => payments.service.identity(requireUser(ctx), input.planid, input.period),
+  'payments/userplans': async (_input, ctx) => payments.service.userPlans(requireUser(ctx)),
+  'payments/checkpromo': async (input) => payments.service.checkPromo(input.code, input.planid),
+  'payments/init': async (input, ctx) => payments.service.start(requireUser(ctx), input, ctx.locale),
+  'payments/cancel/subscription': async (_input, ctx) => payments.service.cancelSubscription(requireUser(ctx)),
+  'admin/payments/list': async (input) => payments.refunds.list(input),
+  'admin/payments/refund': async (input) => payments.refunds.refund(input.id, input.value),
+});
 
 /** POST /api/payments/tbank/notification: JSON as the bank sends it; `OK` once the change is committed. */
 export function registerBankNotifications(fastify: FastifyInstance, module: PaymentsModule): void {

@@ -7,8 +7,8 @@ import type { PaymentsConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../mail/types.js';
 import { createBankClient, type BankClient } from '../../providers/payments/client.js';
-import { findUserById } from '../accounts/users.js';
-import type { NewNotification } from '../notifications/service.js';
+import type { NewNotification } from '../notifications/index.js';
+import type { UsersModule } from '../users/index.js';
 import { createPaymentEvents, type PaymentEvents } from './events.js';
 import type { PaymentRow } from './repository.js';
 import { createRebills, type RebillNotice } from './rebill.js';
@@ -21,6 +21,7 @@ export interface PaymentsModuleDeps {
   config: PaymentsConfig;
   publicUrl: () => string;
   mailer: Mailer;
+  users: Pick<UsersModule, 'findUserById'>;
   notifyUser: (userId: number, note: NewNotification) => Promise<unknown>;
   /** Replaces the configured bank (tests, the benchmark). */
   bank?: BankClient;
@@ -46,7 +47,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
       : null);
 
   async function onFailure({ userId, retryDays }: RebillNotice) {
-    const user = await findUserById(db, userId);
+    const user = await deps.users.findUserById(userId);
     if (!user) return;
     const t = paymentTexts(user.locale);
     const body = t.rebillFailedBody(retryDays);

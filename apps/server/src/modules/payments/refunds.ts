@@ -8,7 +8,7 @@ import { proratedRefund, type CallOutput } from '@tt/contract';
 
 type Payment = CallOutput<'admin/payments/list'>['data'][number];
 import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
 import { refundConfirmed } from './apply.js';
 import type { PaymentEvents } from './events.js';

@@ -1,19 +1,19 @@
 /** The parental pin calls (contract calls/pin.ts). */
 import { requireUser, type Handlers } from '../../context.js';
-import { checkPin, pinIsSet, removePin, setPin } from './service.js';
+import type { PinModule } from './service.js';
 
-export const pinHandlers: Handlers = {
-  'userdata/pin/status': async (_input, ctx) => ({ set: await pinIsSet(ctx.app, requireUser(ctx).id) }),
+export const pinHandlers = (pin: PinModule): Handlers => ({
+  'userdata/pin/status': async (_input, ctx) => ({ set: await pin.pinIsSet(requireUser(ctx).id) }),
   'userdata/pin/set': async (input, ctx) => {
-    await setPin(ctx.app, requireUser(ctx).id, input.pin, input.current);
+    await pin.setPin(requireUser(ctx).id, input.pin, input.current);
     return { set: true };
   },
   'userdata/pin/check': async (input, ctx) => {
-    await checkPin(ctx.app, requireUser(ctx).id, input.pin);
+    await pin.checkPin(requireUser(ctx).id, input.pin);
     return { ok: true as const };
   },
   'userdata/pin/remove': async (input, ctx) => {
-    await removePin(ctx.app, requireUser(ctx).id, input.pin);
+    await pin.removePin(requireUser(ctx).id, input.pin);
     return { set: false };
   },
-};
+});

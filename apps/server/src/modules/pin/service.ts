@@ -5,8 +5,9 @@
  * rate-limit window the answer is 429 with Retry-After, whether the pin is right or not.
  */
 import { hash, verify } from '@node-rs/argon2';
-import type { AppContext } from '../../context.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import type { Db } from '../../db/client.js';
+import { ApiProblem } from '../../errors.js';
+import type { RateLimiter } from '../../rate-limiter.js';
 import * as repo from './repository.js';
 
 /** Checks per user per rate-limit window: three tries a dialog, a few dialogs. */
@@ -19,37 +20,49 @@ const wrongPin = () =>
     { field: 'pin', key: 'errors.invalidPin', message: 'Invalid pincode' },
   ]);
 
-function countCheck(app: AppContext, userId: number): void {
-  const key = `pin|user|${userId}`;
-  if (app.limiter.count(key) <= PIN_CHECKS_PER_WINDOW) return;
-  const problem = new ApiProblem(429, 'errors.tooMany');
-  problem.retryAfterSeconds = Math.max(1, Math.ceil(app.limiter.retryAfterMs(key) / 1000));
-  throw problem;
+export interface PinDeps {
+  db: Db;
+  /** The rate-limit window's counters, shared with sign-in's limits. */
+  limiter: Pick<RateLimiter, 'count' | 'retryAfterMs'>;
 }
 
-export async function pinIsSet(app: AppContext, userId: number): Promise<boolean> {
-  return (await repo.findPinHash(app.db, userId)) !== null;
-}
-
-/** Throws "Invalid pincode" unless the pin matches the stored one (and no pin set is "not set"). */
-export async function checkPin(app: AppContext, userId: number, pin: string): Promise<void> {
-  const stored = await repo.findPinHash(app.db, userId);
-  if (!stored) throw new ApiProblem(404, 'errors.pinNotSet');
-  countCheck(app, userId);
-  if (!(await verify(stored, pin).catch(() => false))) throw wrongPin();
-}
-
-/** Sets the pin; replacing a pin needs the current one. */
-export async function setPin(app: AppContext, userId: number, pin: string, current?: string): Promise<void> {
-  const stored = await repo.findPinHash(app.db, userId);
-  if (stored) {
-    if (!current) throw wrongPin();
-    await checkPin(app, userId, current);
+export function createPinModule({ db, limiter }: PinDeps) {
+  function countCheck(userId: number): void {
+    const key = `pin|user|${userId}`;
+    if (limiter.count(key) <= PIN_CHECKS_PER_WINDOW) return;
+    const problem = new ApiProblem(429, 'errors.tooMany');
+    problem.retryAfterSeconds = Math.max(1, Math.ceil(limiter.retryAfterMs(key) / 1000));
+    throw problem;
   }
-  await repo.savePinHash(app.db, userId, await hash(pin, ARGON));
+
+  /** Throws "Invalid pincode" unless the pin matches the stored one (and no pin set is "not set"). */
+  async function checkPin(userId: number, pin: string): Promise<void> {
+    const stored = await repo.findPinHash(db, userId);
+    if (!stored) throw new ApiProblem(404, 'errors.pinNotSet');
+    countCheck(userId);
+    if (!(await verify(stored, pin).catch(() => false))) throw wrongPin();
+  }
+
+  return {
+    checkPin,
+
+    pinIsSet: async (userId: number): Promise<boolean> => (await repo.findPinHash(db, userId)) !== null,
+
+    /** Sets the pin; replacing a pin needs the current one. */
+    async setPin(userId: number, pin: string, current?: string): Promise<void> {
+      const stored = await repo.findPinHash(db, userId);
+      if (stored) {
+        if (!current) throw wrongPin();
+        await checkPin(userId, current);
+      }
+      await repo.savePinHash(db, userId, await hash(pin, ARGON));
+    },
+
+    async removePin(userId: number, pin: string): Promise<void> {
+      await checkPin(userId, pin);
+      await repo.deletePin(db, userId);
+    },
+  };
 }
 
-export async function removePin(app: AppContext, userId: number, pin: string): Promise<void> {
-  await checkPin(app, userId, pin);
-  await repo.deletePin(app.db, userId);
-}
+export type PinModule = ReturnType<typeof createPinModule>;

@@ -5,7 +5,7 @@
  */
 import { formatMessage, type CallInput, type CallOutput, type ListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import * as repo from './repositories/codes.js';
 
 type PromoCode = CallOutput<'payments/promo/list'>['data'][number];

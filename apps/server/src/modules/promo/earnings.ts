@@ -7,7 +7,7 @@
  */
 import { formatMessage, type CallOutput } from '@tt/contract';
 import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import { codedPaymentsAfter } from '../payments/coded-payments.js';
 import { refundedOf } from '../payments/status.js';
 import * as codes from './repositories/codes.js';

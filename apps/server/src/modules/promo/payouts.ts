@@ -7,7 +7,7 @@
  */
 import { formatMessage, MINOR_UNITS, PAYOUTS, PROMO_REWARD_MIN, type PayoutStatement } from '@tt/contract';
 import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 import type { createEarnings } from './earnings.js';
 import * as repo from './repositories/payouts.js';
 

@@ -159,7 +159,3 @@ export function webSubscriptionProblem(token: string, allowPrivate: boolean): st
   const problem = endpointProblem(s.endpoint, allowPrivate);
   return problem ? `Not a push service endpoint: ${problem}` : null;
 }
-
-/** Stores a browser's or device's push token for the user. */
-export const registerPushToken = (db: Db, reg: Parameters<typeof repo.saveRegistration>[1]) =>
-  repo.saveRegistration(db, reg);

@@ -9,18 +9,29 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ClientHello, REALTIME_PATH, WS_CLOSE, type ServerMessage } from '@tt/contract';
-import type { AppContext } from '../../context.js';
-import { resolveSession, sessionActive } from '../accounts/sessions.js';
-import { revokes } from './access.js';
+import type { UserRecord } from '../../db/schema.js';
+import { revokes, type AccessWatch } from './access.js';
 import { channelsOf } from './audience.js';
-import type { Delivery } from './hub.js';
+import type { Delivery, RealtimeHub } from './hub.js';
+import type { ListenerCaps } from './listener-caps.js';
+
+/** What the socket needs: real time, and the sessions (the users module's, handed in by app.ts). */
+export interface SocketDeps {
+  hub: RealtimeHub;
+  access: AccessWatch;
+  caps: ListenerCaps;
+  sessions: {
+    resolveSession(token: string): Promise<{ user: UserRecord; sessionId: number } | null>;
+    sessionActive(sessionId: number): Promise<boolean>;
+  };
+}
 
 const HELLO_TIMEOUT_MS = 10_000;
 const PING_EVERY_MS = 30_000;
 
 const send = (ws: WebSocket, message: ServerMessage) => ws.send(JSON.stringify(message));
 
-async function greet(app: AppContext, ws: WebSocket, raw: string): Promise<(() => void) | null> {
+async function greet(app: SocketDeps, ws: WebSocket, raw: string): Promise<(() => void) | null> {
   let hello: ClientHello;
   try {
     hello = ClientHello.parse(JSON.parse(raw));
@@ -28,7 +39,7 @@ async function greet(app: AppContext, ws: WebSocket, raw: string): Promise<(() =
     ws.close(WS_CLOSE.badMessage, 'The first message must be {"type":"hello","token":"…","last":null}');
     return null;
   }
-  const session = await resolveSession(app.db, hello.token);
+  const session = await app.sessions.resolveSession(hello.token);
   if (!session) {
     ws.close(WS_CLOSE.unauthorized, 'The token is not valid: sign in again');
     return null;
@@ -38,20 +49,20 @@ async function greet(app: AppContext, ws: WebSocket, raw: string): Promise<(() =
   const channelNames = channelsOf(session.user);
   // Read with subscribe, in one tick: every seq up to `until` is replayed from the log, every
   // later one reaches the listener, in order. So the socket never skips a seq it has not seen.
-  const until = app.realtime.position;
+  const until = app.hub.position;
   const floor = Math.max(until, hello.last ?? 0);
   // Live messages that arrive during the replay; null once live, so an idle socket holds no array.
   let held: Delivery[] | null = [];
-  const unsubscribe = app.realtime.subscribe(channelNames, (d) => {
+  const unsubscribe = app.hub.subscribe(channelNames, (d) => {
     if (held) held.push(d);
     else if (d.seq > floor) ws.send(d.wire);
   });
   try {
     if (hello.last !== null && hello.last < until) {
-      if (!(await app.realtime.keepsAfter(hello.last))) {
+      if (!(await app.hub.keepsAfter(hello.last))) {
         send(ws, { type: 'reset', seq: until });
       } else {
-        for await (const page of app.realtime.replay(channelNames, hello.last, until)) {
+        for await (const page of app.hub.replay(channelNames, hello.last, until)) {
           if (ws.readyState !== ws.OPEN) break;
           for (const d of page) ws.send(d.wire);
         }
@@ -77,7 +88,7 @@ async function greet(app: AppContext, ws: WebSocket, raw: string): Promise<(() =
  * user may hear changes (access.ts), in whichever process that happened. Returns the release.
  */
 async function guardSession(
-  app: AppContext,
+  app: SocketDeps,
   ws: WebSocket,
   userId: number,
   sessionId: number,
@@ -96,7 +107,7 @@ async function guardSession(
     release();
   };
   // Revoked between the token check and the watch: nothing would announce it now.
-  if (!(await sessionActive(app.db, sessionId))) {
+  if (!(await app.sessions.sessionActive(sessionId))) {
     stop();
     ws.close(WS_CLOSE.unauthorized, 'Signed out: sign in again');
     return null;
@@ -109,7 +120,7 @@ function terminate(this: WebSocket): void {
   this.terminate();
 }
 
-function onConnection(app: AppContext, ws: WebSocket): void {
+function onConnection(app: SocketDeps, ws: WebSocket): void {
   let unsubscribe: (() => void) | null = null;
   let closed = false;
   // Dropped once the hello came: a cleared timer would otherwise stay referenced for the socket's life.
@@ -138,7 +149,7 @@ function onConnection(app: AppContext, ws: WebSocket): void {
   ws.on('error', terminate);
 }
 
-export function attachRealtimeSocket(fastify: FastifyInstance, app: AppContext): () => void {
+export function attachRealtimeSocket(fastify: FastifyInstance, app: SocketDeps): () => void {
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 4096, clientTracking: true });
   const alive = new WeakSet<WebSocket>();
   function answered(this: WebSocket): void {

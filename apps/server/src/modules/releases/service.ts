@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { LatestRelease } from '@tt/contract';
-import { ApiProblem } from '../../plugins/problem.js';
+import { ApiProblem } from '../../errors.js';
 
 const ReleaseAnswer = z.object({
   tag_name: z.string().nullish(),
@@ -27,7 +27,7 @@ export interface ReleaseSource {
   latest(): Promise<LatestRelease>;
 }
 
-export function createReleaseSource(options: {
+export function createReleasesModule(options: {
   url: string | null;
   cacheMs: number;
   fetch?: typeof fetch;
@@ -71,3 +71,5 @@ export function createReleaseSource(options: {
     },
   };
 }
+
+export type ReleasesModule = ReturnType<typeof createReleasesModule>;

@@ -1,17 +1,17 @@
 /** Share links (consumer §7 userdata/PublicSettings). */
 import type { Handlers } from '../../context.js';
-import { ApiProblem } from '../../plugins/problem.js';
-import { createShare, findShare } from './service.js';
+import { ApiProblem } from '../../errors.js';
+import type { ShareModule } from './service.js';
 
-export const shareHandlers: Handlers = {
+export const shareHandlers = (share: ShareModule): Handlers => ({
   'userdata/PublicSettings/create': async (input, ctx) => ({
-    id: await createShare(ctx.app.db, ctx.user, input.Id, input.Info),
+    id: await share.createShare(ctx.user, input.Id, input.Info),
   }),
 
   /** An unknown id (or settings that no longer parse) answers notfound (consumer §8). */
-  'userdata/PublicSettings/get': async (input, ctx) => {
-    const share = await findShare(ctx.app.db, input.id);
-    if (!share) throw new ApiProblem(404, 'errors.notFound');
-    return share;
+  'userdata/PublicSettings/get': async (input) => {
+    const settings = await share.findShare(input.id);
+    if (!settings) throw new ApiProblem(404, 'errors.notFound');
+    return settings;
   },
-};
+});

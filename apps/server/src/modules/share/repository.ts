@@ -16,7 +16,7 @@ export async function findShareInfo(db: Db, id: string): Promise<unknown> {
 export async function insertShare(db: Db, id: string, info: unknown, userId: number | null): Promise<boolean> {
   const rows = await db
     .insert(publicSettings)
-    .values({ id, info: info as never, userId })
+    .values({ id, info, userId })
     .onConflictDoNothing()
     .returning({ id: publicSettings.id });
   return rows.length > 0;

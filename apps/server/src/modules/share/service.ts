@@ -6,16 +6,10 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { ERROR_CODES, hasAnyFeature, ROLES, ShareSettings } from '@tt/contract';
 import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
-import { storyRefusal, type LicensedUser } from '../licence/licence.js';
-import { findPlayableStory } from '../studio/stories.js';
+import { ApiProblem } from '../../errors.js';
+import type { LicenceModule, LicensedUser } from '../licence/index.js';
+import type { StudioModule } from '../studio/index.js';
 import * as repo from './repository.js';
-
-/** The settings behind a share id, or null for an unknown id or settings that no longer parse. */
-export async function findShare(db: Db, id: string): Promise<z.output<typeof ShareSettings> | null> {
-  const parsed = ShareSettings.safeParse(await repo.findShareInfo(db, id));
-  return parsed.success ? parsed.data : null;
-}
 
 /** The story a share link points at (its path is /stories/{uid}), or null for any other link. */
 function sharedStoryUid(url: string): string | null {
@@ -27,34 +21,53 @@ function sharedStoryUid(url: string): string | null {
   }
 }
 
-/** Whether a share link points at this story, so a visitor may play it. */
-export async function shareOpensStory(db: Db, shareId: string, storyUid: string): Promise<boolean> {
-  const share = await findShare(db, shareId);
-  return !!share && sharedStoryUid(share.url) === storyUid;
+export interface ShareDeps {
+  db: Db;
+  stories: Pick<StudioModule, 'findPlayableStory'>;
+  licence: Pick<LicenceModule, 'storyRefusal'>;
 }
 
-/**
- * A share opens its story to anyone, so only someone who may play the story may share it:
- * otherwise a share would get round the licence (decision 008).
- */
-async function checkMayShare(db: Db, user: LicensedUser | null, url: string): Promise<void> {
-  const uid = sharedStoryUid(url);
-  if (!uid) return;
-  const story = await findPlayableStory(db, uid, { drafts: hasAnyFeature(user, ROLES.moderators) });
-  if (!story) throw new ApiProblem(404, 'errors.notFound');
-  if (await storyRefusal(db, user, { topic: story.topic, publishedAt: story.publishedAt, viaShare: false }))
-    throw new ApiProblem(403, 'errors.licence', ERROR_CODES.licence);
+export function createShareModule({ db, stories, licence }: ShareDeps) {
+  /** The settings behind a share id, or null for an unknown id or settings that no longer parse. */
+  async function findShare(id: string): Promise<z.output<typeof ShareSettings> | null> {
+    const parsed = ShareSettings.safeParse(await repo.findShareInfo(db, id));
+    return parsed.success ? parsed.data : null;
+  }
+
+  /**
+   * A share opens its story to anyone, so only someone who may play the story may share it:
+   * otherwise a share would get round the licence (decision 008).
+   */
+  async function checkMayShare(user: LicensedUser | null, url: string): Promise<void> {
+    const uid = sharedStoryUid(url);
+    if (!uid) return;
+    const story = await stories.findPlayableStory(uid, { drafts: hasAnyFeature(user, ROLES.moderators) });
+    if (!story) throw new ApiProblem(404, 'errors.notFound');
+    if (await licence.storyRefusal(user, { topic: story.topic, publishedAt: story.publishedAt, viaShare: false }))
+      throw new ApiProblem(403, 'errors.licence', ERROR_CODES.licence);
+  }
+
+  return {
+    findShare,
+
+    /** Whether a share link points at this story, so a visitor may play it. */
+    async shareOpensStory(shareId: string, storyUid: string): Promise<boolean> {
+      const share = await findShare(shareId);
+      return !!share && sharedStoryUid(share.url) === storyUid;
+    },
+
+    /** Stores the settings under the asked id (when it looks like one) or a new one. */
+    async createShare(
+      user: LicensedUser | null,
+      wantedId: string | undefined,
+      info: z.output<typeof ShareSettings>,
+    ): Promise<string> {
+      await checkMayShare(user, info.url);
+      const id = wantedId && /^[\w-]{6,64}$/.test(wantedId) ? wantedId : randomBytes(9).toString('base64url');
+      if (!(await repo.insertShare(db, id, info, user?.id ?? null))) throw new ApiProblem(409, 'errors.linkFailed');
+      return id;
+    },
+  };
 }
 
-/** Stores the settings under the asked id (when it looks like one) or a new one. */
-export async function createShare(
-  db: Db,
-  user: LicensedUser | null,
-  wantedId: string | undefined,
-  info: z.output<typeof ShareSettings>,
-): Promise<string> {
-  await checkMayShare(db, user, info.url);
-  const id = wantedId && /^[\w-]{6,64}$/.test(wantedId) ? wantedId : randomBytes(9).toString('base64url');
-  if (!(await repo.insertShare(db, id, info, user?.id ?? null))) throw new ApiProblem(409, 'errors.linkFailed');
-  return id;
-}
+export type ShareModule = ReturnType<typeof createShareModule>;

@@ -1,10 +1,9 @@
-/** Moderation calls (panel §7 admin/moderation/*) and "give me a story" (consumer §7). */
+/** Moderation calls (panel §7 admin/moderation/*). */
 import { Story } from '@tt/contract';
-import type { CallContext, Handlers } from '../../context.js';
-import { requireUser } from '../../context.js';
-import { ApiProblem } from '../../plugins/problem.js';
-import * as repo from './repository.js';
-import { giveStory } from './give-story.js';
+import type { Handlers } from '../../context.js';
+import { ApiProblem } from '../../errors.js';
+import type { StudioModule } from './index.js';
+import type * as repo from './repository.js';
 
 /** A list row: what the task card shows; the rest comes with admin/moderation/data. */
 function toModerationTaskRow(task: repo.TaskListRow) {
@@ -28,36 +27,26 @@ function toModerationTask(task: repo.TaskRow) {
   };
 }
 
-const studioOf = (ctx: CallContext) => ctx.app.studio;
-
-export const studioHandlers: Handlers = {
-  'admin/moderation/list': async (input, ctx) => {
-    const { rows, count } = await repo.listTasks(ctx.app.db, input);
+export const studioHandlers = (studio: StudioModule): Handlers => ({
+  'admin/moderation/list': async (input) => {
+    const { rows, count } = await studio.listTasks(input);
     return { records: rows.map(toModerationTaskRow), count };
   },
 
-  'admin/moderation/data': async (input, ctx) => {
-    const task = await repo.findTask(ctx.app.db, input.uid);
+  'admin/moderation/data': async (input) => {
+    const task = await studio.findTask(input.uid);
     if (!task) throw new ApiProblem(404, 'errors.notFound');
-    const story = task.storyUid ? await repo.findStory(ctx.app.db, task.storyUid) : null;
+    const story = task.storyUid ? await studio.findStory(task.storyUid) : null;
     return { task: toModerationTask(task), story: story ? Story.parse(story.data) : null };
   },
 
-  'admin/moderation/redo': async (input, ctx) => {
-    if (!(await studioOf(ctx).redo(input.uid, input.from))) throw new ApiProblem(404, 'errors.notFound');
+  'admin/moderation/redo': async (input) => {
+    if (!(await studio.studio.redo(input.uid, input.from))) throw new ApiProblem(404, 'errors.notFound');
     return { success: true as const };
   },
 
-  'admin/moderation/result': async (input, ctx) => {
-    if (!(await studioOf(ctx).decide(input.uid, input.status))) throw new ApiProblem(409, 'errors.storyNotCreated');
+  'admin/moderation/result': async (input) => {
+    if (!(await studio.studio.decide(input.uid, input.status))) throw new ApiProblem(409, 'errors.storyNotCreated');
     return { success: true as const };
   },
-
-  'tidings/story/cangetany': async (_input, ctx) => {
-    requireUser(ctx);
-    return { can: true };
-  },
-
-  'tidings/story/sendany': async (input, ctx) =>
-    giveStory(ctx.app.db, studioOf(ctx), requireUser(ctx), { age: input.age, locale: input.locale }),
-};
+});

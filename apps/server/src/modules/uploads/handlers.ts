@@ -6,25 +6,24 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { PICTURE_UPLOAD_PATH, UPLOAD } from '@tt/contract';
-import { requireUser, type AppContext, type Handlers } from '../../context.js';
-import { ApiProblem } from '../../plugins/problem.js';
-import { resolveSession } from '../accounts/sessions.js';
-import { checkPictureFile, fileSizeProblem, notUploadedProblem, removePicture, savePicture } from './service.js';
+import { requireUser, type Handlers } from '../../context.js';
+import { ApiProblem } from '../../errors.js';
+import { checkPictureFile, fileSizeProblem, notUploadedProblem, type UploadsModule } from './service.js';
 
-export const uploadHandlers: Handlers = {
+export const uploadHandlers = (uploads: UploadsModule): Handlers => ({
   'userdata/picture/remove': async (_input, ctx) => {
-    await removePicture(ctx.app.db, ctx.app.media, requireUser(ctx).id);
+    await uploads.removePicture(requireUser(ctx).id);
     return { image: null };
   },
-};
+});
 
-export async function registerPictureUpload(fastify: FastifyInstance, app: AppContext): Promise<void> {
+export async function registerPictureUpload(fastify: FastifyInstance, uploads: UploadsModule): Promise<void> {
   const maxBytes = UPLOAD.maxMb * 1024 * 1024;
   await fastify.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } });
     scope.post(PICTURE_UPLOAD_PATH, async (request) => {
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const session = token ? await resolveSession(app.db, token) : null;
+      const session = token ? await uploads.resolveSession(token) : null;
       if (!session)
         throw token
           ? new ApiProblem(401, 'errors.wrongToken', 600)
@@ -40,7 +39,7 @@ export async function registerPictureUpload(fastify: FastifyInstance, app: AppCo
         throw notUploadedProblem();
       }
       checkPictureFile(file.filename, data);
-      return savePicture(app.db, app.media, session.user.id, data);
+      return uploads.savePicture(session.user.id, data);
     });
   });
 }

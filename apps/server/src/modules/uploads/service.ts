@@ -8,10 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { UPLOAD, type PictureUploaded } from '@tt/contract';
-import type { Db } from '../../db/client.js';
-import { ApiProblem } from '../../plugins/problem.js';
-import { setUserImage } from '../accounts/users.js';
+import { ApiProblem } from '../../errors.js';
 import type { MediaStore } from '../../media/store.js';
+import type { UsersModule } from '../users/index.js';
 import { loadSharp } from '../../providers/sharp.js';
 
 export const THUMBNAIL_PX = UPLOAD.thumbnailPx[1];
@@ -77,23 +76,37 @@ export async function renderPicture(data: Buffer): Promise<{ picture: Buffer; th
   }
 }
 
-/** Stores the user's new picture and thumbnail, points the account at it and drops the old files. */
-export async function savePicture(db: Db, store: MediaStore, userId: number, data: Buffer): Promise<PictureUploaded> {
-  const { picture, thumbnail } = await renderPicture(data);
-  const folder = `users/${userId}`;
-  const name = randomBytes(9)
-    .toString('base64url')
-    .replace(/[^\w-]/g, 'x');
-  const files = [`${name}.jpg`, `${name}-small.jpg`];
-  await store.writeIn(folder, files[0]!, picture);
-  await store.writeIn(folder, files[1]!, thumbnail);
-  const image = `/media/${folder}/${files[0]}`;
-  await setUserImage(db, userId, image);
-  await store.prune(folder, files);
-  return { image, thumbnail: `/media/${folder}/${files[1]}` };
+export interface UploadsDeps {
+  media: MediaStore;
+  users: Pick<UsersModule, 'setUserImage' | 'resolveSession'>;
 }
 
-export async function removePicture(db: Db, store: MediaStore, userId: number): Promise<void> {
-  await setUserImage(db, userId, null);
-  await store.prune(`users/${userId}`, []);
+export function createUploadsModule({ media, users }: UploadsDeps) {
+  return {
+    /** The signed-in session of the upload's bearer token (the upload is not a contract call). */
+    resolveSession: users.resolveSession,
+
+    /** Stores the user's new picture and thumbnail, points the account at it and drops the old files. */
+    async savePicture(userId: number, data: Buffer): Promise<PictureUploaded> {
+      const { picture, thumbnail } = await renderPicture(data);
+      const folder = `users/${userId}`;
+      const name = randomBytes(9)
+        .toString('base64url')
+        .replace(/[^\w-]/g, 'x');
+      const files = [`${name}.jpg`, `${name}-small.jpg`];
+      await media.writeIn(folder, files[0]!, picture);
+      await media.writeIn(folder, files[1]!, thumbnail);
+      const image = `/media/${folder}/${files[0]}`;
+      await users.setUserImage(userId, image);
+      await media.prune(folder, files);
+      return { image, thumbnail: `/media/${folder}/${files[1]}` };
+    },
+
+    async removePicture(userId: number): Promise<void> {
+      await users.setUserImage(userId, null);
+      await media.prune(`users/${userId}`, []);
+    },
+  };
 }
+
+export type UploadsModule = ReturnType<typeof createUploadsModule>;

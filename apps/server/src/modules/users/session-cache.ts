@@ -1,14 +1,15 @@
 /**
  * The in-process session cache (decision 039): token hash → the live session and its user, so a
  * call does not ask the database who is calling. An entry is dropped
- * - at once in this process when the session is revoked or the user changes here (sessions.ts,
- *   repository.updateUser), and
- * - in every other process when the access event arrives through the real-time log (app.ts wires
- *   AccessWatch.onAny to `apply`); until the hub has dispatched everything NOTIFY announced, or
- *   while its LISTEN connection is down, the cache is not read at all (RealtimeHub.caughtUp);
- * - after a short TTL in any case (the backstop).
- * One cache per process; an entry remembers the database it came from, so apps sharing a process
- * (tests) never see each other's sessions.
+ * - at once in this process when the session is revoked or the user changes here (the users
+ *   module's revokeSession, revokeAllSessions and updateUser), and
+ * - in every other process when the access event arrives through the real-time log (the users
+ *   module listens with AccessWatch.onAny); until the hub has dispatched everything NOTIFY
+ *   announced, or while its LISTEN connection is down, the cache is not read at all
+ *   (RealtimeHub.caughtUp);
+ * - after a short TTL in any case (the backstop);
+ * - whole, on any write to users or sessions that bypasses the module (db/client.ts `onWrite`).
+ * One cache per app, made by buildApp and handed to the users module.
  */
 import type { UserRecord } from '../../db/schema.js';
 
@@ -18,7 +19,6 @@ export interface LiveSession {
 }
 
 interface Entry {
-  owner: object;
   session: LiveSession;
   expires: number;
 }
@@ -29,8 +29,8 @@ export class SessionCache {
   private epoch = 0;
 
   constructor(
-    public ttlMs: number,
-    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+    private readonly maxEntries = 50_000,
   ) {}
 
   get size(): number {
@@ -42,9 +42,9 @@ export class SessionCache {
     return this.epoch;
   }
 
-  get(owner: object, tokenHash: string, now = Date.now()): LiveSession | null {
+  get(tokenHash: string, now = Date.now()): LiveSession | null {
     const entry = this.entries.get(tokenHash);
-    if (!entry || entry.owner !== owner) return null;
+    if (!entry) return null;
     if (entry.expires <= now) {
       this.entries.delete(tokenHash);
       return null;
@@ -52,14 +52,14 @@ export class SessionCache {
     return entry.session;
   }
 
-  set(owner: object, tokenHash: string, session: LiveSession, mark: number, now = Date.now()): void {
+  set(tokenHash: string, session: LiveSession, mark: number, now = Date.now()): void {
     if (this.ttlMs <= 0 || mark !== this.epoch) return;
     if (this.entries.size >= this.maxEntries) {
       // the oldest insertion goes first (Map keeps insertion order)
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(tokenHash, { owner, session, expires: now + this.ttlMs });
+    this.entries.set(tokenHash, { session, expires: now + this.ttlMs });
   }
 
   /** Every entry of the user (any change to the user or all of their sessions). */
@@ -83,8 +83,3 @@ export class SessionCache {
     this.entries.clear();
   }
 }
-
-/** Short enough to bound any miss of an invalidation, long enough that a busy client rarely misses. */
-export const SESSION_CACHE_TTL_MS = 10_000;
-
-export const sessionCache = new SessionCache(SESSION_CACHE_TTL_MS, 50_000);

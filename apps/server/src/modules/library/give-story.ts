@@ -4,14 +4,12 @@
  * started); otherwise the reason. Decision 029.
  */
 import { ageCluster, LOCALES, type Locale } from '@tt/contract';
-import type { Db } from '../../db/client.js';
 import { cohortOf } from '../../db/cohort.js';
 import type { UserRecord } from '../../db/schema.js';
-import { licenceCovers, userLicence } from '../licence/licence.js';
-import { watchedStoryUids } from '../library/service.js';
-import * as repo from './repository.js';
-import type { Studio } from './studio.js';
-import { today } from './studio.js';
+import { licenceCovers, type LicenceModule } from '../licence/index.js';
+import { today, type StudioModule } from '../studio/index.js';
+import { watchedStoryUids } from './watched.js';
+import type { Db } from '../../db/client.js';
 
 export interface GiveStoryInput {
   age: number;
@@ -21,9 +19,17 @@ export interface GiveStoryInput {
 
 export type GiveStoryResult = { story: string | null; task: string | null; reason: 'noNewStory' | null };
 
+export interface GiveStoryDeps {
+  db: Db;
+  stories: Pick<
+    StudioModule,
+    'newestPublishedNews' | 'findPublishedForCohort' | 'findCohortTask' | 'addTaskRequester' | 'createTask'
+  >;
+  licence: Pick<LicenceModule, 'userLicence'>;
+}
+
 export async function giveStory(
-  db: Db,
-  studio: Studio,
+  { db, stories, licence }: GiveStoryDeps,
   user: UserRecord,
   input: GiveStoryInput,
 ): Promise<GiveStoryResult> {
@@ -33,22 +39,22 @@ export async function giveStory(
   // the feed shows every published story of the user's cohort: those are not new to them
   const locales = chosen.filter((l) => !(l === cohort.locale && cluster === cohort.cluster));
   if (locales.length) {
-    const [watched, licence] = await Promise.all([watchedStoryUids(db, user.id), userLicence(db, user)]);
-    const candidates = await repo.newestPublishedNews(db, locales, cluster, watched, 20);
-    const fresh = candidates.find((s) => licenceCovers(licence, { ...s, viaShare: false }));
+    const [watched, held] = await Promise.all([watchedStoryUids(db, user.id), licence.userLicence(user)]);
+    const candidates = await stories.newestPublishedNews(locales, cluster, watched, 20);
+    const fresh = candidates.find((s) => licenceCovers(held, { ...s, viaShare: false }));
     if (fresh) return { story: fresh.uid, task: null, reason: null };
   }
   // nothing made yet: today's story for the chosen (else the user's) language is on its way
   const locale = input.locale ?? cohort.locale;
   const date = today();
-  if (await repo.findPublishedForCohort(db, locale, cluster, date))
+  if (await stories.findPublishedForCohort(locale, cluster, date))
     return { story: null, task: null, reason: 'noNewStory' };
-  const running = await repo.findCohortTask(db, locale, cluster, date);
+  const running = await stories.findCohortTask(locale, cluster, date);
   if (running) {
-    await repo.addTaskRequester(db, running.uid, user.id);
+    await stories.addTaskRequester(running.uid, user.id);
     return { story: null, task: running.uid, reason: null };
   }
-  const task = await studio.createTask(
+  const task = await stories.createTask(
     { type: 'tidingsStory', locale, ageCluster: cluster, users: [user.id] },
     { newsDate: date },
   );

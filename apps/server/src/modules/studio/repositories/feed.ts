@@ -1,4 +1,4 @@
-/** The bot feed (bot-feed.ts): a cohort's published stories, read straight from the stories table. */
+/** The chat's bot feed (chat/bot-feed.ts): a cohort's published stories, in publish order. */
 import { and, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Cohort } from '../../../db/cohort.js';

@@ -1,0 +1,4 @@
+/** The accounts module's public entry. */
+export { createAccountsModule, type AccountsDeps, type AccountsModule } from './service.js';
+export { accountHandlers } from './handlers.js';
+export { hashPassword, verifyPassword } from './passwords.js';

@@ -1,0 +1,219 @@
+/**
+ * Accounts: registration, e-mail confirmation, sign-in (password and Google), password restore and
+ * change (consumer §2, §4, §7), over the users module's records and sessions. Its own table is the
+ * e-mail links (email-tokens.ts). Built once by createAccountsModule.
+ */
+import { ACCOUNT, ROLES, USER_TYPE, webRoutes, type Locale } from '@tt/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { UserRecord } from '../../db/schema.js';
+import { ApiProblem } from '../../errors.js';
+import type { Mailer, MailMessage } from '../../mail/types.js';
+import { profileOf, toUserInfo, type UserChanges, type UsersModule } from '../users/index.js';
+import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens.js';
+import { verifyGoogleIdToken } from './google.js';
+import { confirmationMail, passwordChangedMail, registrationAttemptMail, restoreMail } from './mail-texts.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+/** A new partner fills in partner info first; verification later grants promo (panel §4). */
+const PARTNER_FEATURES = ROLES.unverifiedPartners;
+/** An ordinary user's features: news opens the story chat from the menu (decision 028). */
+const ORDINARY_FEATURES = ROLES.ordinaryUsers;
+
+const warnMail = (to: string, err: Error) => console.warn(`Mail to ${to} failed: ${err.message}`);
+
+export interface AccountsDeps {
+  db: Db;
+  users: Pick<
+    UsersModule,
+    | 'findUserById'
+    | 'findUserByEmail'
+    | 'findUserByGoogleSub'
+    | 'insertUser'
+    | 'updateUser'
+    | 'createSession'
+    | 'revokeSession'
+    | 'revokeAllSessions'
+  >;
+  /** A confirmed address earns an ordinary account its one free trial (the payments module decides). */
+  trials: { grantTrial(user: UserRecord): Promise<unknown> };
+  mailer: Pick<Mailer, 'send'>;
+  config: { publicUrl: () => string; google: Config['google'] };
+}
+
+/** Who signs in from where: the session remembers the device's fingerprint. */
+export interface Device {
+  fingerprint: string | null;
+  locale: Locale;
+}
+
+export function createAccountsModule({ db, users, trials, mailer, config }: AccountsDeps) {
+  const { publicUrl } = config;
+
+  async function signedIn(user: UserRecord, device: Device) {
+    const token = await users.createSession(user.id, device.fingerprint);
+    return { token, ...profileOf(user) };
+  }
+
+  /**
+   * Mail off the request path: the answer does not wait for (or reveal, by its timing) the mail
+   * work. A failure is logged; the user can ask again.
+   */
+  function sendInBackground(message: MailMessage): void {
+    void mailer.send(message).catch((err: Error) => warnMail(message.to, err));
+  }
+
+  /**
+   * The address is now confirmed: an ordinary account gets its one free trial (the payments module
+   * decides whether it is due). A failure there must not undo the confirmation.
+   */
+  async function emailConfirmed(user: UserRecord): Promise<void> {
+    await trials
+      .grantTrial(user)
+      .catch((err: Error) => console.warn(`Trial for user ${user.id} failed: ${err.message}`));
+  }
+
+  async function sendRestoreLink(login: string, locale: Locale): Promise<void> {
+    const user = await users.findUserByEmail(login);
+    if (!user?.email) return;
+    const secret = await issueEmailToken(db, user.id, 'restore', ACCOUNT.restoreLinkTtlMs);
+    const link = publicUrl() + webRoutes.setNewPassword(secret, user.email);
+    await mailer.send(restoreMail(locale, user.email, link));
+  }
+
+  /** Someone registered with a taken address: its owner hears of it, in the account's language. */
+  async function tellOwnerOfAttempt(email: string, fallback: Locale): Promise<void> {
+    const owner = await users.findUserByEmail(email);
+    if (!owner?.email) return;
+    const locale = owner.locale === 'ru' || owner.locale === 'en' ? owner.locale : fallback;
+    await mailer.send(registrationAttemptMail(locale, owner.email, `${publicUrl()}/forgotpassword`));
+  }
+
+  async function sendConfirmation(locale: Locale, user: UserRecord): Promise<void> {
+    const secret = await issueEmailToken(db, user.id, 'activate', ACCOUNT.activationLinkTtlMs);
+    const link = publicUrl() + webRoutes.confirmEmail(secret);
+    await mailer.send(confirmationMail(locale, user.email!, link));
+  }
+
+  return {
+    /**
+     * The same answer, with the same work on the request path, for a new and a taken address (issue 11,
+     * point 6): both hash the password and try the insert; the mail goes out in the background.
+     */
+    async register(input: { login: string; password: string; type: number }, locale: Locale): Promise<void> {
+      const email = input.login.toLowerCase();
+      const user = await users.insertUser({
+        email,
+        type: input.type,
+        passwordHash: await hashPassword(input.password),
+        locale,
+        features: input.type === USER_TYPE.blogger ? [...PARTNER_FEATURES] : [...ORDINARY_FEATURES],
+      });
+      if (user) void sendConfirmation(locale, user).catch((err: Error) => warnMail(email, err));
+      else void tellOwnerOfAttempt(email, locale).catch((err: Error) => warnMail(email, err));
+    },
+
+    async activate(secret: string): Promise<void> {
+      const check = await consumeEmailToken(db, secret, 'activate');
+      if (check.status === 'unknown' || check.status === 'expired') throw new ApiProblem(400, 'errors.verifyEmail');
+      const user = await users.findUserById(check.userId);
+      if (!user) throw new ApiProblem(400, 'errors.verifyEmail');
+      // A second click on a link that already confirmed the address is still a success.
+      if (!user.emailConfirmed) await emailConfirmed(await users.updateUser(user.id, { emailConfirmed: true }));
+    },
+
+    async signIn(login: string, password: string, device: Device) {
+      if (!login.trim() || !password) throw new ApiProblem(401, 'errors.emptyData', 511);
+      const user = await users.findUserByEmail(login);
+      const ok = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !ok) throw new ApiProblem(401, 'errors.invalidAccess.text', 401);
+      return signedIn(user, device);
+    },
+
+    /** Sign-in with Google: the account of the Google identity, or of its verified e-mail, or a new one. */
+    async link(idToken: string, device: Device) {
+      const { clientId, jwksUrl } = config.google;
+      if (!clientId) throw new ApiProblem(400, 'errors.googleNotConfigured');
+      const identity = await verifyGoogleIdToken(idToken, clientId, jwksUrl);
+      if (!identity) throw new ApiProblem(401, 'errors.googleFailed', 401);
+      let user = await users.findUserByGoogleSub(identity.sub);
+      if (!user && identity.email && identity.emailVerified) {
+        const existing = await users.findUserByEmail(identity.email);
+        if (existing) {
+          user = await users.updateUser(existing.id, { googleSub: identity.sub, emailConfirmed: true });
+          if (!existing.emailConfirmed) await emailConfirmed(user);
+        }
+      }
+      if (!user) {
+        user = await users.insertUser({
+          email: identity.emailVerified ? identity.email : null,
+          googleSub: identity.sub,
+          emailConfirmed: identity.emailVerified,
+          firstName: identity.givenName,
+          lastName: identity.familyName,
+          image: identity.picture,
+          locale: device.locale,
+          features: [...ORDINARY_FEATURES],
+        });
+        if (!user) throw new ApiProblem(409, 'errors.emailTaken');
+        if (user.emailConfirmed) await emailConfirmed(user);
+      }
+      return signedIn(user, device);
+    },
+
+    signOut: (sessionId: number) => users.revokeSession(sessionId),
+
+    async editCommon(user: UserRecord, info: { locale?: string | null; bday?: string | null }) {
+      const values: UserChanges = {};
+      if (info.locale) values.locale = info.locale;
+      // the contract refuses a malformed or future birthday
+      if (info.bday) values.bday = info.bday;
+      const updated = Object.keys(values).length ? await users.updateUser(user.id, values) : user;
+      return toUserInfo(updated);
+    },
+
+    /** An ordinary user becomes a partner (once); staff cannot. */
+    async becomePartner(user: UserRecord) {
+      if (user.type === USER_TYPE.blogger) return profileOf(user);
+      if (user.type !== USER_TYPE.user) throw new ApiProblem(409, 'errors.partnerLimit');
+      const features = Array.from(new Set([...user.features, ...PARTNER_FEATURES]));
+      return profileOf(await users.updateUser(user.id, { type: USER_TYPE.blogger, features }));
+    },
+
+    /**
+     * The same answer, and no mail work on the request path, for unknown e-mails: the form cannot be
+     * used to probe for accounts, by its text or by its timing.
+     */
+    requestRestore(login: string, locale: Locale): void {
+      void sendRestoreLink(login, locale).catch((err: Error) => warnMail(login, err));
+    },
+
+    async setNewPassword(secret: string, passwordHash: string, device: Device) {
+      const check = await consumeEmailToken(db, secret, 'restore');
+      if (check.status !== 'ok') throw new ApiProblem(400, 'errors.resetExpired');
+      await voidEmailTokens(db, check.userId, 'restore');
+      await users.revokeAllSessions(check.userId);
+      const before = await users.findUserById(check.userId);
+      const user = await users.updateUser(check.userId, {
+        passwordHash: await hashPassword(passwordHash),
+        emailConfirmed: true,
+      });
+      // A restore link proves the address as well as a confirmation link does.
+      if (before && !before.emailConfirmed) await emailConfirmed(user);
+      return signedIn(user, device);
+    },
+
+    /** The other sessions end (this one stays), older restore links stop working, and the owner is told. */
+    async changePassword(user: UserRecord, sessionId: number | null, password: string, locale: Locale): Promise<void> {
+      await users.updateUser(user.id, { passwordHash: await hashPassword(password) });
+      await voidEmailTokens(db, user.id, 'restore');
+      await users.revokeAllSessions(user.id, sessionId);
+      if (user.email) {
+        const link = `${publicUrl()}/forgotpassword`;
+        sendInBackground(passwordChangedMail(user.locale === 'ru' ? 'ru' : locale, user.email, link));
+      }
+    },
+  };
+}
+
+export type AccountsModule = ReturnType<typeof createAccountsModule>;

@@ -1,0 +1,3 @@
+/** The explore module's public entry. */
+export { createExploreModule, type ExploreModule } from './service.js';
+export { exploreHandlers } from './handlers.js';

@@ -1,0 +1,3 @@
+/** The promo module's public entry. */
+export { createPromoModule, type PromoModule } from './module.js';
+export { promoHandlers } from './handlers.js';

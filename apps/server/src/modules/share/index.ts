@@ -1,0 +1,3 @@
+/** The share module's public entry. */
+export { createShareModule, type ShareModule } from './service.js';
+export { shareHandlers } from './handlers.js';
