@@ -1,11 +1,12 @@
 /** The story player in Chromium with a real generated story. */
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { stories } from '@tt/server/src/db/schema.js';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
-import { launchBrowser, signedInPage } from '../browser.js';
+import { launchBrowser, newPage, signedInPage } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
 let server: TestApp;
@@ -133,6 +134,24 @@ describe('story feed', () => {
 });
 
 describe('the web app over a slow line', () => {
+  it('loads at most 170 KB of script (gzip) until a shared story shows, without zod or the other language', async () => {
+    const { id } = (
+      await server.call('userdata/PublicSettings/create', { Info: { url: `/stories/${storyUid}` } }, token)
+    ).body as { id: string };
+    const page = await newPage(browser, server.url);
+    const scripts = new Set<string>();
+    page.on('response', (res) => res.request().resourceType() === 'script' && scripts.add(res.url()));
+    await page.goto(`/stories/${storyUid}?share=${id}`, { waitUntil: 'networkidle' });
+    await page.locator('.player').waitFor();
+    const bodies = await Promise.all([...scripts].map(async (url) => (await fetch(url)).text()));
+    const gzipKb = bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0) / 1024;
+    expect(gzipKb).toBeLessThanOrEqual(170);
+    // zod's core class names, and a Russian text of the shell
+    expect(bodies.filter((b) => b.includes('$ZodType'))).toEqual([]);
+    expect(bodies.filter((b) => b.includes('Добрые новости для малышей'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('sends its scripts compressed', async () => {
     const html = await (await fetch(`${server.url}/stories/${storyUid}`)).text();
     const entry = html.match(/src="(\/assets\/index-[\w-]+\.js)"/)![1]!;
