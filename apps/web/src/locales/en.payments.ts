@@ -44,6 +44,7 @@ export const enPayments = {
   'payment.returnedPaid':
     'Thank you! The bank has taken the payment; your plan appears here as soon as it is confirmed.',
   'payment.done': 'Done',
+  'payment.backToPayment': 'Back to the payment',
   'currency.rub': '₽',
   'payments.search': 'Search by e-mail, user id or order id',
   'payments.empty': 'No payments yet.',

@@ -44,6 +44,7 @@ export const ruPayments: Record<keyof typeof enPayments, string> = {
   'payment.fullUntil': 'Все сказки открыты до {{date}}',
   'payment.returnedPaid': 'Спасибо! Банк принял оплату; тариф появится здесь, как только платёж подтвердится.',
   'payment.done': 'Готово',
+  'payment.backToPayment': 'Вернуться к оплате',
   'currency.rub': '₽',
   'payments.search': 'Поиск по почте, id пользователя или номеру заказа',
   'payments.empty': 'Платежей пока нет.',
