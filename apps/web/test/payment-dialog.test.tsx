@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeWebSocket } from './fake-websocket';
 import { location, problem, profile, renderApp, stubApi, type Handler } from './helpers';
+import { cardPageAddress } from '../src/features/payments/components/CardStep';
 import { activePlans, lightPlans, payingAppInfo, paymentStart, type UserPlans } from './payments-fixture';
 
 interface Bank {
@@ -256,6 +257,16 @@ describe('the payment dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /Pay .*2,241 by card/ }));
     await waitFor(() => expect(calls.filter((c) => c.path === 'payments/init')).toHaveLength(2));
     expect(calls.filter((c) => c.path === 'payments/init')[1]!.body).toMatchObject({ period: 365, promocode: 'SUNNY' });
+  });
+});
+
+describe('the card page address', () => {
+  it("opens the bank emulator's page where the app was opened, and a real bank's page as it is", () => {
+    expect(cardPageAddress('http://localhost:3000/dev/bank/pay/41')).toBe('/dev/bank/pay/41');
+    expect(cardPageAddress('/dev/bank/pay/41')).toBe('/dev/bank/pay/41');
+    expect(cardPageAddress('https://securepayments.tinkoff.ru/pay/Ab12')).toBe(
+      'https://securepayments.tinkoff.ru/pay/Ab12',
+    );
   });
 });
 
