@@ -215,6 +215,8 @@ describe('installable and offline', () => {
     const saved = await server.publishedStory({ topic: 'aboutStory', title: 'The saved fox' });
     const played = await server.publishedStory({ topic: 'aboutStory', title: 'The played owl' });
     const { token } = await server.register('traveller@example.com');
+    // a child's birthday given, so the home is the story feed rather than the wizard
+    await server.call('user/info/commonEdit', { info: { bday: '2021-01-01' } }, token);
     const session = await open('en-US', DESKTOP, token);
     context = session.context;
     const page = session.page;
@@ -280,6 +282,12 @@ describe('installable and offline', () => {
       };
     }, saved);
     expect(part).toEqual({ status: 206, length: 100, range: 'bytes 100-199/4096' });
+    // the home with no connection is the shelf of kept stories, and they play from it (issue 26 §4)
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'No connection: stories on this device' }).waitFor();
+    expect(await page.getByText('Connection problem').count()).toBe(0);
+    await page.getByRole('link', { name: 'The played owl' }).click();
+    await page.locator('.player[data-state="playing"]').waitFor();
     await context.setOffline(false);
 
     // the parent removes it in the profile, at phone width and in Russian
