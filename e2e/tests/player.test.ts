@@ -86,6 +86,21 @@ describe('on small screens', () => {
       .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
     expect(rights.length).toBeGreaterThanOrEqual(5);
     for (const right of rights) expect(right).toBeLessThanOrEqual(360);
+    // the title reads as words: at most three lines, none broken inside a word (issue 26 §5)
+    const title = await page.locator('.player__bar h1').evaluate((h) => {
+      const text = h.firstChild!;
+      const words = [...h.textContent!.matchAll(/\S+/g)];
+      const broken = words.filter((w) => {
+        const range = document.createRange();
+        range.setStart(text, w.index);
+        range.setEnd(text, w.index + w[0].length);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      });
+      const lines = Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight));
+      return { broken: broken.map((w) => w[0]), lines };
+    });
+    expect(title.broken).toEqual([]);
+    expect(title.lines).toBeLessThanOrEqual(3);
     await page.context().close();
   });
 
