@@ -122,6 +122,41 @@ describe('on small screens', () => {
   });
 });
 
+describe('the text version at 1280×800', () => {
+  it('keeps its Close in view without scrolling the dialog, however long the text (issue 26 §7)', async () => {
+    const page = await signedInPage(browser, server.url, token);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/stories/${storyUid}`);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    await page.getByRole('button', { name: 'Text version' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('.story-text').evaluate((text) => text.prepend('A long line of the story. '.repeat(200)));
+    const close = dialog.getByRole('button', { name: 'Close' }).last();
+    const box = (await close.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    // nothing covers it: a click at its middle lands on it
+    expect(
+      await close.evaluate((button) => {
+        const r = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      }),
+    ).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('without pictures', () => {
+  it('leaves no empty picture box: the text comes right under the title (issue 26 §7)', async () => {
+    const page = await signedInPage(browser, server.url, token);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/stories/${storyUid}?noimagesinstory=1`);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    expect(await page.locator('.player__stage img').count()).toBe(0);
+    expect((await page.locator('.player__stage').boundingBox())!.height).toBeLessThan(40);
+    await page.context().close();
+  });
+});
+
 describe('story feed', () => {
   it("shows the cohort's stories as previews that open the player", async () => {
     await server.call(
@@ -220,6 +255,21 @@ describe('story player', () => {
     await expect.poll(() => clock(page)).toBe(story.scenes[1]!.start);
     await page.mouse.click(width * 0.1, text.y + text.height / 2);
     await expect.poll(() => clock(page)).toBe(story.scenes[0]!.start);
+    await page.context().close();
+  });
+
+  it('goes on from the same place after a reload mid-story (issue 26 §7)', async () => {
+    const page = await signedInPage(browser, server.url, token);
+    await page.goto(`/stories/${storyUid}`);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    await expect.poll(() => clock(page), { timeout: 10_000 }).toBeGreaterThan(2.5);
+    const before = await clock(page);
+    await page.reload();
+    await page.locator('.player[data-state="playing"], .player[data-state="ready"]').waitFor();
+    // the address had the second reached (or the one before, had the reload come just as it turned)
+    const place = Number(new URL(page.url()).searchParams.get('time'));
+    expect(place).toBeGreaterThanOrEqual(Math.floor(before) - 1);
+    expect(await clock(page)).toBeGreaterThanOrEqual(place);
     await page.context().close();
   });
 

@@ -3,6 +3,8 @@
 export const enPayments = {
   'plans.title': 'Plans',
   'plans.none': 'There are no plans for your account type.',
+  'plans.defaultDescription':
+    'A new gentle story every day, with pictures, voice-over and music, in English and Russian.',
   'plans.buy': 'Buy',
   'plans.extend': 'Buy more time',
   'plans.active': 'Active',

@@ -4,6 +4,8 @@ import type { enPayments } from './en.payments';
 export const ruPayments: Record<keyof typeof enPayments, string> = {
   'plans.title': 'Тарифы',
   'plans.none': 'Для вашего типа аккаунта тарифов нет.',
+  'plans.defaultDescription':
+    'Каждый день новая добрая сказка с картинками, озвучкой и музыкой, на русском и английском.',
   'plans.buy': 'Купить',
   'plans.extend': 'Продлить',
   'plans.active': 'Активен',
