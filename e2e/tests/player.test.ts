@@ -94,7 +94,7 @@ describe('on small screens', () => {
         const range = document.createRange();
         range.setStart(text, w.index);
         range.setEnd(text, w.index + w[0].length);
-        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1;
       });
       const lines = Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight));
       return { broken: broken.map((w) => w[0]), lines };
