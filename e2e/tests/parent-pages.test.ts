@@ -157,6 +157,32 @@ describe('support page', () => {
   });
 });
 
+describe('landing page', () => {
+  it('keeps its card and buttons still from slide to slide (en desktop, ru phone; issue 26 §7)', async () => {
+    for (const [locale, viewport, next] of [
+      ['en-US', DESKTOP, 'Next slide'],
+      ['ru-RU', PHONE, 'Следующий слайд'],
+    ] as const) {
+      const { page, context } = await open(locale, viewport);
+      await page.goto('/about');
+      const card = page.locator('.slide');
+      const button = page.getByRole('button', { name: next });
+      await button.waitFor();
+      // where they are on the page (a click may scroll the window)
+      const place = async () =>
+        `${Math.round((await card.boundingBox())!.height)}:${await button.evaluate((b) => Math.round(b.getBoundingClientRect().top + window.scrollY))}`;
+      const places = new Set<string>();
+      while (await button.isEnabled()) {
+        places.add(await place());
+        await button.click();
+      }
+      places.add(await place());
+      expect([...places]).toHaveLength(1);
+      await context.close();
+    }
+  });
+});
+
 describe('applications page', () => {
   it('shows the slides and downloads the latest .apk (en desktop); offers the web app when the release has none (ru phone)', async () => {
     withApk = true;
