@@ -74,10 +74,11 @@ export function PaymentDialog({ plan, contact, onDone }: Props) {
 function TermsReader({ page, onBack }: { page: LegalPage; onBack(): void }) {
   const { t } = useTranslation();
   const top = useRef<HTMLElement>(null);
-  // the reader starts at its top, its title focused, wherever the form was scrolled to
+  // the dialog starts again at its top, the title focused, wherever the form was scrolled to
   useEffect(() => {
-    top.current?.scrollIntoView?.({ block: 'start' });
-    document.getElementById('payment-reading')?.focus();
+    const dialog = top.current?.closest('[role="dialog"]');
+    if (dialog) dialog.scrollTop = 0;
+    document.getElementById('payment-reading')?.focus({ preventScroll: true });
   }, [page]);
   const back = (
     <button type="button" className="button button--ghost" onClick={onBack}>
