@@ -84,9 +84,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            // zod only validates the sign-in and registration forms: it loads with those pages
-            // the password dictionaries (about 1.5 MB) load only when a new password is typed
-            { name: 'vendor', test: /node_modules[\\/](?!zod[\\/]|@zxcvbn-ts[\\/])/, priority: 1 },
+            // only the libraries every page runs on: a group takes each module it names, whoever
+            // imports it, so a catch-all would pull the forms' libraries and zod into the story page
+            // (issue 26 §0); the rest load with the pages that use them
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next|lucide-react)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -157,6 +157,32 @@ describe('support page', () => {
   });
 });
 
+describe('landing page', () => {
+  it('keeps its card and buttons still from slide to slide (en desktop, ru phone; issue 26 §7)', async () => {
+    for (const [locale, viewport, next] of [
+      ['en-US', DESKTOP, 'Next slide'],
+      ['ru-RU', PHONE, 'Следующий слайд'],
+    ] as const) {
+      const { page, context } = await open(locale, viewport);
+      await page.goto('/about');
+      const card = page.locator('.slide');
+      const button = page.getByRole('button', { name: next });
+      await button.waitFor();
+      // where they are on the page (a click may scroll the window)
+      const place = async () =>
+        `${Math.round((await card.boundingBox())!.height)}:${await button.evaluate((b) => Math.round(b.getBoundingClientRect().top + window.scrollY))}`;
+      const places = new Set<string>();
+      while (await button.isEnabled()) {
+        places.add(await place());
+        await button.click();
+      }
+      places.add(await place());
+      expect([...places]).toHaveLength(1);
+      await context.close();
+    }
+  });
+});
+
 describe('applications page', () => {
   it('shows the slides and downloads the latest .apk (en desktop); offers the web app when the release has none (ru phone)', async () => {
     withApk = true;
@@ -215,6 +241,8 @@ describe('installable and offline', () => {
     const saved = await server.publishedStory({ topic: 'aboutStory', title: 'The saved fox' });
     const played = await server.publishedStory({ topic: 'aboutStory', title: 'The played owl' });
     const { token } = await server.register('traveller@example.com');
+    // a child's birthday given, so the home is the story feed rather than the wizard
+    await server.call('user/info/commonEdit', { info: { bday: '2021-01-01' } }, token);
     const session = await open('en-US', DESKTOP, token);
     context = session.context;
     const page = session.page;
@@ -280,6 +308,12 @@ describe('installable and offline', () => {
       };
     }, saved);
     expect(part).toEqual({ status: 206, length: 100, range: 'bytes 100-199/4096' });
+    // the home with no connection is the shelf of kept stories, and they play from it (issue 26 §4)
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'No connection: stories on this device' }).waitFor();
+    expect(await page.getByText('Connection problem').count()).toBe(0);
+    await page.getByRole('link', { name: 'The played owl' }).click();
+    await page.locator('.player[data-state="playing"]').waitFor();
     await context.setOffline(false);
 
     // the parent removes it in the profile, at phone width and in Russian

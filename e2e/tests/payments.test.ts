@@ -61,7 +61,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function parentOnPhone(): Promise<Page> {
+async function parentOnPhone(token = parentToken): Promise<Page> {
   const context = await browser.newContext({
     baseURL: server.url,
     locale: 'en-US',
@@ -70,7 +70,7 @@ async function parentOnPhone(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   await page.goto('/about');
-  await page.evaluate((t) => localStorage.setItem('tt.token', t), parentToken);
+  await page.evaluate((t) => localStorage.setItem('tt.token', t), token);
   return page;
 }
 
@@ -148,5 +148,34 @@ describe('paying for a plan and refunding it', () => {
     await expect
       .poll(() => parent.getByRole('alert').textContent())
       .toContain('This story is not included in your plan');
+  });
+});
+
+describe('the bank emulator at another address than PUBLIC_URL', () => {
+  it('shows its card page in the dialog and, opened in the whole window, comes back signed in (issue 26 §2)', async () => {
+    // the README's address is localhost; this parent opened the app at 127.0.0.1
+    const publicUrl = server.config.publicUrl;
+    server.config.publicUrl = server.url.replace('127.0.0.1', 'localhost');
+    try {
+      const parent = await parentOnPhone((await server.register('second-parent@example.com')).token);
+      await parent.goto('/features');
+      await parent.getByRole('button', { name: 'Buy' }).click();
+      const dialog = parent.getByRole('dialog', { name: 'Payment' });
+      await dialog.getByRole('button', { name: /Pay ₽299 by card/ }).click();
+      const bank = parent.frameLocator('iframe[title="The bank’s card page"]');
+      await expect.poll(() => bank.locator('[data-amount]').textContent()).toContain('299');
+
+      const whole = dialog.getByRole('link', { name: 'Open the bank’s page' });
+      expect(new URL(await whole.evaluate((a: HTMLAnchorElement) => a.href)).origin).toBe(server.url);
+      await whole.click();
+      await parent.waitForURL(`${server.url}/dev/bank/pay/**`);
+      await parent.getByLabel('Card number').fill(PAYING_CARD);
+      await parent.getByRole('button', { name: 'Pay' }).click();
+      await parent.waitForURL(`${server.url}/features?**`);
+      await expect.poll(() => licenceLine(parent), { timeout: 20_000 }).toContain('Full access to every story until');
+      await parent.context().close();
+    } finally {
+      server.config.publicUrl = publicUrl;
+    }
   });
 });

@@ -1,11 +1,12 @@
 /** The story player in Chromium with a real generated story. */
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { stories } from '@tt/server/src/db/schema.js';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
-import { launchBrowser, signedInPage } from '../browser.js';
+import { launchBrowser, newPage, signedInPage } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
 let server: TestApp;
@@ -85,6 +86,21 @@ describe('on small screens', () => {
       .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
     expect(rights.length).toBeGreaterThanOrEqual(5);
     for (const right of rights) expect(right).toBeLessThanOrEqual(360);
+    // the title reads as words: at most three lines, none broken inside a word (issue 26 §5)
+    const title = await page.locator('.player__bar h1').evaluate((h) => {
+      const text = h.firstChild!;
+      const words = [...h.textContent!.matchAll(/\S+/g)];
+      const broken = words.filter((w) => {
+        const range = document.createRange();
+        range.setStart(text, w.index);
+        range.setEnd(text, w.index + w[0].length);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1;
+      });
+      const lines = Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight));
+      return { broken: broken.map((w) => w[0]), lines };
+    });
+    expect(title.broken).toEqual([]);
+    expect(title.lines).toBeLessThanOrEqual(3);
     await page.context().close();
   });
 
@@ -102,6 +118,41 @@ describe('on small screens', () => {
       expect(box.y + box.height).toBeLessThanOrEqual(800);
       expect(box.y).toBeGreaterThanOrEqual(0);
     }
+    await page.context().close();
+  });
+});
+
+describe('the text version at 1280×800', () => {
+  it('keeps its Close in view without scrolling the dialog, however long the text (issue 26 §7)', async () => {
+    const page = await signedInPage(browser, server.url, token);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/stories/${storyUid}`);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    await page.getByRole('button', { name: 'Text version' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('.story-text').evaluate((text) => text.prepend('A long line of the story. '.repeat(200)));
+    const close = dialog.getByRole('button', { name: 'Close' }).last();
+    const box = (await close.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    // nothing covers it: a click at its middle lands on it
+    expect(
+      await close.evaluate((button) => {
+        const r = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      }),
+    ).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('without pictures', () => {
+  it('leaves no empty picture box: the text comes right under the title (issue 26 §7)', async () => {
+    const page = await signedInPage(browser, server.url, token);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/stories/${storyUid}?noimagesinstory=1`);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    expect(await page.locator('.player__stage img').count()).toBe(0);
+    expect((await page.locator('.player__stage').boundingBox())!.height).toBeLessThan(40);
     await page.context().close();
   });
 });
@@ -133,6 +184,24 @@ describe('story feed', () => {
 });
 
 describe('the web app over a slow line', () => {
+  it('loads at most 170 KB of script (gzip) until a shared story shows, without zod or the other language', async () => {
+    const { id } = (
+      await server.call('userdata/PublicSettings/create', { Info: { url: `/stories/${storyUid}` } }, token)
+    ).body as { id: string };
+    const page = await newPage(browser, server.url);
+    const scripts = new Set<string>();
+    page.on('response', (res) => res.request().resourceType() === 'script' && scripts.add(res.url()));
+    await page.goto(`/stories/${storyUid}?share=${id}`, { waitUntil: 'networkidle' });
+    await page.locator('.player').waitFor();
+    const bodies = await Promise.all([...scripts].map(async (url) => (await fetch(url)).text()));
+    const gzipKb = bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0) / 1024;
+    expect(gzipKb).toBeLessThanOrEqual(170);
+    // zod's core class names, and a Russian text of the shell
+    expect(bodies.filter((b) => b.includes('$ZodType'))).toEqual([]);
+    expect(bodies.filter((b) => b.includes('Добрые новости для малышей'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('sends its scripts compressed', async () => {
     const html = await (await fetch(`${server.url}/stories/${storyUid}`)).text();
     const entry = html.match(/src="(\/assets\/index-[\w-]+\.js)"/)![1]!;
@@ -186,6 +255,21 @@ describe('story player', () => {
     await expect.poll(() => clock(page)).toBe(story.scenes[1]!.start);
     await page.mouse.click(width * 0.1, text.y + text.height / 2);
     await expect.poll(() => clock(page)).toBe(story.scenes[0]!.start);
+    await page.context().close();
+  });
+
+  it('goes on from the same place after a reload mid-story (issue 26 §7)', async () => {
+    const page = await signedInPage(browser, server.url, token);
+    await page.goto(`/stories/${storyUid}`);
+    await page.locator('.player[data-state="playing"]').waitFor();
+    await expect.poll(() => clock(page), { timeout: 10_000 }).toBeGreaterThan(2.5);
+    const before = await clock(page);
+    await page.reload();
+    await page.locator('.player[data-state="playing"], .player[data-state="ready"]').waitFor();
+    // the address had the second reached (or the one before, had the reload come just as it turned)
+    const place = Number(new URL(page.url()).searchParams.get('time'));
+    expect(place).toBeGreaterThanOrEqual(Math.floor(before) - 1);
+    expect(await clock(page)).toBeGreaterThanOrEqual(place);
     await page.context().close();
   });
 

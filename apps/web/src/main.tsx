@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { PAGE_SHELL_MAX_MS, removePageShell } from './lib/page-shell';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
+import { firstLocale } from './lib/i18n';
 import './styles/theme.css';
 import './styles/shell.css';
 import './styles/pages.css';
@@ -20,12 +21,15 @@ import './styles/parent.css';
 captureInstallPrompt();
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+// the page's language is fetched alone (lib/i18n); the first render waits for its texts
+void firstLocale.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );
 
 setTimeout(removePageShell, PAGE_SHELL_MAX_MS);

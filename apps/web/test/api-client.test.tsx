@@ -28,6 +28,15 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it('gives up at once while the browser says it is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = failingFetch();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api('app/info', {})).rejects.toMatchObject({ code: 20, key: 'errors.network' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
   it('succeeds when a retry gets through', async () => {
     vi.useFakeTimers();
     const fetchMock = vi

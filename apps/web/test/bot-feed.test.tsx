@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEvent, Story } from '@tt/contract';
+import { setLocale } from '../src/lib/i18n';
 import { profile, renderApp, signedInAs, type SentCall } from './helpers';
 
 const me = profile({ features: ['news'] });
@@ -113,5 +114,75 @@ describe('the bot story feed', () => {
       locale: 'en',
       age: 5,
     });
+  });
+});
+
+/** Cache Storage holding kept stories as lib/offline-stories writes them (jsdom has none). */
+function keptOnDevice(kinds: Record<string, { uid: string; title: string }[]>) {
+  const entry = (s: { uid: string; title: string }, i: number) => ({
+    ...s,
+    cover: null,
+    savedAt: `2026-11-2${i}T10:00:00.000Z`,
+    bytes: 1000,
+    story: story(s.uid),
+    media: [],
+  });
+  const caches = {
+    open: async (name: string) => {
+      const stories = (kinds[name] ?? []).map(entry);
+      const key = (uid: string) => `${location.origin}/offline/stories/${uid}.json`;
+      return {
+        keys: async () => stories.map((s) => new Request(key(s.uid))),
+        match: async (k: Request | string) => {
+          const hit = stories.find(
+            (s) => key(s.uid) === (typeof k === 'string' ? new URL(k, location.origin).href : k.url),
+          );
+          return hit ? new Response(JSON.stringify(hit)) : undefined;
+        },
+      };
+    },
+  };
+  vi.stubGlobal('caches', caches);
+}
+
+describe('the home with no connection', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the stories kept on this device, saved first, each opening the player', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    localStorage.setItem('tt.token', 'token-1');
+    localStorage.setItem('tt.user', JSON.stringify(me));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    keptOnDevice({
+      'tt-saved-stories-v1': [{ uid: 'story-1', title: 'The saved fox' }],
+      'tt-recent-stories-v1': [
+        { uid: 'story-2', title: 'The played owl' },
+        { uid: 'story-1', title: 'The saved fox' },
+      ],
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'No connection: stories on this device' })).toBeInTheDocument();
+    const titles = await screen.findAllByRole('link', { name: /The (saved fox|played owl)/ });
+    expect(titles.map((a) => a.textContent)).toEqual(['The saved fox', 'The played owl']);
+    expect(titles[1]).toHaveAttribute('href', '/stories/story-2');
+    expect(screen.queryByText(/Connection problem/)).toBeNull();
+  });
+
+  it('says so when nothing is kept yet, in Russian too', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    localStorage.setItem('tt.token', 'token-1');
+    localStorage.setItem('tt.user', JSON.stringify(profile({ features: ['news'], locale: 'ru' })));
+    localStorage.setItem('locale', 'ru');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    keptOnDevice({});
+    act(() => setLocale('ru'));
+    renderApp('/');
+    expect(await screen.findByText(/Нет связи, а на этом устройстве пока нет сохранённых сказок/)).toBeInTheDocument();
   });
 });

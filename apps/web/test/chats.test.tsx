@@ -115,6 +115,8 @@ describe('a chat opened by its id', () => {
     await act(async () => void vi.advanceTimersByTime(2700));
     expect(screen.queryByText('Chat not found')).not.toBeInTheDocument();
     await act(async () => void vi.advanceTimersByTime(400));
-    expect(await screen.findByText('Chat not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Chat not found' })).toBeInTheDocument();
+    expect(screen.getByText(/It may have been closed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the chats' })).toHaveAttribute('href', '/chats');
   });
 });

@@ -11,9 +11,11 @@ describe('dates as the spec shows them', () => {
     expect(formatDay('2026-11-22', 'ru', now)).toBe('вчера');
   });
 
-  it('shows older days as MM/DD/YYYY', () => {
+  it('shows older days as MM/DD/YYYY in English and DD.MM.YYYY in Russian', () => {
     expect(formatDay('2026-11-02', 'en', now)).toBe('11/02/2026');
-    expect(formatDay('2025-01-09', 'ru', now)).toBe('01/09/2025');
+    expect(formatDay('2025-01-09', 'en', now)).toBe('01/09/2025');
+    expect(formatDay('2025-01-09', 'ru', now)).toBe('09.01.2025');
+    expect(formatMoment(new Date(2026, 9, 1).toISOString(), 'ru', now)).toBe('01.10.2026');
   });
 
   it('shows moments of today in minutes or hours', () => {

@@ -123,6 +123,9 @@ describe('/features', () => {
     renderApp('/features');
     const plan = await screen.findByRole('article', { name: 'Tiny Tidings' });
     expect(within(plan).getByText(/299\s₽ в месяц/)).toBeInTheDocument();
+    // the plan's description too, though the server keeps it in English (issue 26 §6)
+    expect(within(plan).getByText(/^Каждый день новая добрая сказка/)).toBeInTheDocument();
+    expect(within(plan).queryByText(/gentle story/)).toBeNull();
     expect(within(plan).getByTestId('plan-status')).toHaveTextContent('Активен');
     expect(within(plan).getByRole('button', { name: 'Отменить продление' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Написать в поддержку' })).toBeInTheDocument();

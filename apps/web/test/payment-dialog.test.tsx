@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeWebSocket } from './fake-websocket';
-import { problem, profile, renderApp, stubApi, type Handler } from './helpers';
+import { location, problem, profile, renderApp, stubApi, type Handler } from './helpers';
+import { cardPageAddress } from '../src/features/payments/components/CardStep';
 import { activePlans, lightPlans, payingAppInfo, paymentStart, type UserPlans } from './payments-fixture';
 
 interface Bank {
@@ -135,6 +136,28 @@ describe('the payment dialog', () => {
     expect(within(dialog).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
   });
 
+  it('shows the terms and the privacy policy inside the dialog and comes back to the form as it was', async () => {
+    parentPaying();
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Year/ }));
+    await userEvent.type(within(dialog).getByLabelText('Promo code'), 'SUNNY');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await within(dialog).findByText('Code SUNNY: 10% off');
+
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Terms' }));
+    expect(location()).toBe('/features');
+    expect(within(dialog).getByRole('heading', { level: 1, name: 'Terms of use' })).toHaveFocus();
+    expect(within(dialog).getByLabelText('Promo code')).not.toBeVisible();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Back to the payment' })[0]!);
+    expect(within(dialog).getByRole('radio', { name: /Year/ })).toBeChecked();
+    expect(within(dialog).getByLabelText('Promo code')).toHaveValue('SUNNY');
+    expect(total()).toHaveTextContent(/2,241/);
+
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Privacy policy' }));
+    expect(within(dialog).getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(location()).toBe('/features');
+  });
+
   it('says "terminalkey empty" instead of the card form when no terminal key is configured', async () => {
     parentPaying({ terminalKey: '' });
     const dialog = await openDialog();
@@ -208,6 +231,42 @@ describe('the payment dialog', () => {
     );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The bank declined the payment');
     expect(within(dialog).getByRole('button', { name: /Pay/ })).toBeInTheDocument();
+  });
+
+  it('keeps the period and the applied promo code after the bank declines the card', async () => {
+    const { calls } = parentPaying();
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Year/ }));
+    await userEvent.type(within(dialog).getByLabelText('Promo code'), 'SUNNY');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Pay .*2,241 by card/ }));
+    await within(dialog).findByTitle('The bank’s card page');
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    socket.deliver({ type: 'ready', seq: 1 });
+    act(() =>
+      socket.deliver({
+        type: 'event',
+        seq: 2,
+        payload: { type: 'paymentChanged', paymentId: 41, orderId: 'tt-41', state: 'rejected' },
+      }),
+    );
+    await within(dialog).findByText(/The bank declined the payment/);
+    expect(within(dialog).getByText('Code SUNNY: 10% off')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Promo code')).toHaveValue('SUNNY');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Pay .*2,241 by card/ }));
+    await waitFor(() => expect(calls.filter((c) => c.path === 'payments/init')).toHaveLength(2));
+    expect(calls.filter((c) => c.path === 'payments/init')[1]!.body).toMatchObject({ period: 365, promocode: 'SUNNY' });
+  });
+});
+
+describe('the card page address', () => {
+  it("opens the bank emulator's page where the app was opened, and a real bank's page as it is", () => {
+    expect(cardPageAddress('http://localhost:3000/dev/bank/pay/41')).toBe('/dev/bank/pay/41');
+    expect(cardPageAddress('/dev/bank/pay/41')).toBe('/dev/bank/pay/41');
+    expect(cardPageAddress('https://securepayments.tinkoff.ru/pay/Ab12')).toBe(
+      'https://securepayments.tinkoff.ru/pay/Ab12',
+    );
   });
 });
 

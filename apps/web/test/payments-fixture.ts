@@ -1,5 +1,5 @@
 /** Answers of the payment calls, typed by the contract so they cannot drift from what the server sends. */
-import type { CallOutput } from '@tt/contract';
+import { DEFAULT_PLAN, type CallOutput } from '@tt/contract';
 import { appInfo as baseAppInfo } from './helpers';
 
 type AppInfo = CallOutput<'app/info'>;
@@ -8,8 +8,9 @@ export type PaymentRecord = CallOutput<'admin/payments/list'>['data'][number];
 
 export const tidingsPlan: AppInfo['plans'][number] = {
   id: 1,
-  name: 'Tiny Tidings',
-  description: 'A new gentle story every day.',
+  // the plan the server creates (seed-plans.ts)
+  name: DEFAULT_PLAN.name,
+  description: DEFAULT_PLAN.description,
   usertypes: [0, 4],
   price: [
     { p: 365, rub: 2490 },

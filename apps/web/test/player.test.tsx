@@ -1,7 +1,7 @@
 /** The story player in jsdom: footnotes, read-along, video, views, controls and the muted setting. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from './helpers';
+import { location, renderApp } from './helpers';
 import { fakeMedia, playedFor, player, playerState, playerTime, serveStories, story } from './player-fixture';
 
 const ready = () => waitFor(() => expect(['ready', 'playing']).toContain(playerState()), { timeout: 3000 });
@@ -140,5 +140,39 @@ describe('controls', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous scene' }));
     expect(playerTime()).toBeLessThan(0.5);
     expect(voice.currentTime).toBeLessThan(0.5);
+  });
+});
+
+describe('the place in the address', () => {
+  it('keeps the second reached in ?time=, so a reload goes on from there, and drops it at the end', async () => {
+    await openStill(3.6);
+    await waitFor(() => expect(location()).toBe('/stories/s1?time=3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next scene' }));
+    await waitFor(() => expect(location()).toBe('/stories/s1?time=8'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next scene' }));
+    expect(playerState()).toBe('ended');
+    await waitFor(() => expect(location()).toBe('/stories/s1'));
+  });
+
+  it('writes the place as each second passes while playing', async () => {
+    fakeMedia();
+    serveStories([story()]);
+    renderApp('/stories/s1?time=1&muted=1');
+    await playingNow();
+    await playedFor(1.2);
+    await waitFor(() => expect(location()).toBe(`/stories/s1?time=${Math.floor(playerTime())}&muted=1`));
+    expect(Number(new URLSearchParams(location().split('?')[1]).get('time'))).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('without pictures', () => {
+  it('leaves no picture box: the stage holds only the footnotes', async () => {
+    fakeMedia(false);
+    serveStories([story()]);
+    renderApp('/stories/s1?time=4&noimagesinstory=1');
+    await ready();
+    expect(player()!.querySelector('img')).toBeNull();
+    expect(player()!.querySelector('.player__stage')).toHaveClass('player__stage--bare');
+    expect(notes().sort()).toEqual(['Keeper', 'Seals']);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toHex } from '@tt/contract';
 import { location, profile, renderApp, signedInAs, stubApi, visited } from './helpers';
@@ -117,6 +117,19 @@ describe('route access', () => {
     renderApp('/');
     await waitFor(() => expect(location()).toBe('/userdatawizard'));
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it("takes the fast menu's Help and the spec's /help to the support page", async () => {
+    stubApi(() => undefined);
+    const view = renderApp('/help');
+    await waitFor(() => expect(location()).toBe('/support'));
+    view.unmount();
+
+    signedInAs(profile(), botFeed);
+    renderApp('/chat');
+    fireEvent.click(await screen.findByRole('button', { name: 'Shortcuts: explore and help' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Help' }));
+    await waitFor(() => expect(location()).toBe('/support'));
   });
 
   it('shows the 404 page for an unknown route', async () => {

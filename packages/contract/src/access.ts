@@ -1,12 +1,9 @@
-/** User types, features and who may call what (consumer §1, §6; panel §1, §6). */
-import { z } from 'zod';
-
+/**
+ * User types, features and who may call what (consumer §1, §6; panel §1, §6). No zod here: every
+ * page's first bundle reads these lists; their schemas are in entities/user.ts.
+ */
 export const USER_TYPES = [0, 1, 2, 3, 4, 8] as const;
 export type UserType = (typeof USER_TYPES)[number];
-// marked pure: the web app reads the lists here but not the schemas, so its bundle can leave zod out
-export const UserTypeSchema = /* @__PURE__ */ z.union(
-  /* @__PURE__ */ USER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<0>, ...z.ZodLiteral<UserType>[]],
-);
 export const USER_TYPE = { user: 0, team: 2, blogger: 4, teamOwner: 8 } as const;
 export const TEAM_TYPES: readonly UserType[] = [2, 8];
 /** Types that land on /panel after sign-in. */
@@ -14,7 +11,6 @@ export const PANEL_LANDING_TYPES: readonly UserType[] = [8, 2, 4];
 
 export const FEATURES = ['admin', 'team', 'moderation', 'promo', 'promounmoderated', 'chats', 'news'] as const;
 export type Feature = (typeof FEATURES)[number];
-export const FeatureSchema = /* @__PURE__ */ z.enum(FEATURES);
 export const PANEL_FEATURES: readonly Feature[] = ['admin', 'team', 'moderation', 'promo', 'promounmoderated'];
 
 /**

@@ -42,6 +42,14 @@ export function ageCluster(age: number): AgeCluster {
 export const LICENCE = { lightModeCode: 'LIGHT_MODE', lightModeRecentDays: 7 } as const;
 
 export const PLAN_PERIODS = { month: 31, year: 365 } as const;
+/**
+ * The plan every installation starts with (the server creates it once). Its description is stored in
+ * English; the web app shows it in the reader's language while it is still this text (issue 26 §6).
+ */
+export const DEFAULT_PLAN = {
+  name: 'Tiny Tidings',
+  description: 'A new gentle story every day, with pictures, voice-over and music, in English and Russian.',
+} as const;
 export const CURRENCIES = ['rub'] as const;
 export const MINOR_UNITS = 100;
 

@@ -27,4 +27,5 @@ export { HISTORY_LIMIT, HistoryItem, HistoryItemInput, StoryHit } from './calls/
 export { buildOpenApi } from './openapi.js';
 export * from './playback.js';
 export * from './realtime.js';
-export { PICTURE_UPLOAD_PATH, PictureUploaded, pictureThumbnail } from './calls/uploads.js';
+export { PictureUploaded } from './calls/uploads.js';
+export * from './uploads.js';

@@ -3,7 +3,7 @@
  * `fieldErrors()` turns zod issues into the field errors both the server and the forms show.
  */
 import { z } from './zod.js';
-import { ACCOUNT, AGES, PIN, PROMO, UPLOAD, type Locale } from './constants.js';
+import { ACCOUNT, AGES, PIN, PROMO, type Locale } from './constants.js';
 import { id } from './entities/common.js';
 import type { FieldError } from './errors.js';
 import { formatMessage, type MessageKey } from './messages.js';
@@ -184,13 +184,6 @@ export const ChatMessageText = z
   .string()
   .max(10_000, { message: 'validation.tooLong' })
   .refine((v) => cleanMessageText(v).trim().length > 0, { message: 'validation.emptyMessage' });
-
-export function checkUpload(file: { name: string; size: number }, maxMb: number = UPLOAD.maxMb): MessageKey | null {
-  if (file.size > maxMb * 1024 * 1024) return 'errors.fileSize';
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(UPLOAD.pictureExtensions as readonly string[]).includes(ext)) return 'errors.fileExt';
-  return null;
-}
 
 const BOUNDS: Partial<Record<MessageKey, Record<string, number>>> = {
   'validation.emailMin': { min: ACCOUNT.emailMin },

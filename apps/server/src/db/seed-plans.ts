@@ -1,5 +1,6 @@
 /** The subscription plans every installation has (consumer §3 Plan): created once when missing. */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_PLAN } from '@tt/contract';
 import type { Db } from './client.js';
 import { plans } from './schema.js';
 
@@ -8,8 +9,8 @@ export async function ensurePlans(db: Db): Promise<void> {
   if (count > 0) return;
   await db.insert(plans).values([
     {
-      name: 'Tiny Tidings',
-      description: 'A new gentle story every day, with pictures, voice-over and music, in English and Russian.',
+      name: DEFAULT_PLAN.name,
+      description: DEFAULT_PLAN.description,
       usertypes: [0, 4],
       price: [
         { p: 31, rub: 299 },

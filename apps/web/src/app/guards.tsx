@@ -6,6 +6,7 @@ import { Preloader } from '../components/Preloader';
 import { canOpen, missingUserData } from '../lib/access';
 import { useAuth } from '../lib/auth';
 import { paths, signinRedirecting } from '../lib/paths';
+import { useOnline } from '../lib/use-online';
 
 /** A logged-out visit goes to /signin, carrying the page asked for (not after signing out from it). */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -31,9 +32,13 @@ export function RequireFeature({ features, children }: { features: readonly Feat
   return <RequireAuth>{canOpen(profile, features) ? children : <Navigate replace to={paths.profile} />}</RequireAuth>;
 }
 
-/** /chat needs complete user data; otherwise the wizard asks for it first. */
+/**
+ * /chat needs complete user data; otherwise the wizard asks for it first. Not with no connection:
+ * the wizard could not save, and the feed shows the stories kept on the device (issue 26 §4).
+ */
 export function RequireCompleteData({ children }: { children: ReactNode }) {
   const { profile } = useAuth();
-  const incomplete = !!profile && missingUserData(profile).length > 0;
+  const online = useOnline();
+  const incomplete = online && !!profile && missingUserData(profile).length > 0;
   return <RequireAuth>{incomplete ? <Navigate replace to={paths.wizard} /> : children}</RequireAuth>;
 }

@@ -114,6 +114,7 @@ export function AppRoutes() {
         <Route path={paths.confirm} element={<ConfirmPage />} />
         <Route path={paths.confirmation} element={<ConfirmPage />} />
         <Route path={paths.support} element={<SupportPage />} />
+        <Route path={paths.help} element={<Navigate replace to={paths.support} />} />
         {panelRoute(paths.panel, <PanelPage />)}
         {panelRoute(paths.panelEarnings, <EarningsPage />)}
         {panelRoute(paths.panelUsers, <UsersPage />)}

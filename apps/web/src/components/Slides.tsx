@@ -26,7 +26,6 @@ export function Slides({ slides, label }: { slides: Slide[]; label: string }) {
     touchX.current = null;
     if (Math.abs(moved) >= SWIPE.thresholdPx) go(index + (moved < 0 ? 1 : -1));
   };
-  const Icon = slide.icon;
   return (
     <section
       className={`card slide slide--${slide.key}`}
@@ -35,11 +34,24 @@ export function Slides({ slides, label }: { slides: Slide[]; label: string }) {
       onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
       onTouchEnd={(e) => swipeEnd(e.changedTouches[0]?.clientX ?? 0)}
     >
-      <div className="slide__icon">
-        <Icon size={64} aria-hidden />
+      {/* every slide is laid out in the same place and only the current one shows, so the card is as
+          tall as its tallest slide and nothing below it moves from slide to slide (issue 26 §7) */}
+      <div className="slide__stack">
+        {slides.map(({ key, icon: Icon, title, text }, i) => (
+          <div
+            key={key}
+            className="slide__body"
+            aria-hidden={i !== index || undefined}
+            style={i === index ? undefined : { visibility: 'hidden' }}
+          >
+            <div className="slide__icon">
+              <Icon size={64} aria-hidden />
+            </div>
+            <h2>{title}</h2>
+            <p>{text}</p>
+          </div>
+        ))}
       </div>
-      <h2>{slide.title}</h2>
-      <p>{slide.text}</p>
       <div className="slide__nav">
         <button
           type="button"

@@ -36,7 +36,8 @@ export function StoryText({ story, close }: { story: Story; close(): void }) {
         </ul>
       )}
       <ParentNote note={story.parentNote} />
-      <div className="row">
+      {/* kept in view at the bottom of the dialog, however long the text (issue 26 §7) */}
+      <div className="row story-text__actions">
         <button type="button" className="button" onClick={close}>
           {t('common.close')}
         </button>

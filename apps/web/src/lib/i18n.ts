@@ -1,12 +1,12 @@
 /**
  * i18next with en and ru; en is the fallback. The contract's shared messages (error catalogue and
  * validation texts) are merged in, so both sides show the same words. Keys are flat strings.
+ * Only the language on screen is loaded: the other one's texts come when it is chosen, so the first
+ * page (most often a story) carries one language, not two (issue 26 §0).
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, isLocale, localeOr, LOCALES, sharedMessages, type Locale } from '@tt/contract';
-import { en } from '../locales/en';
-import { ru } from '../locales/ru';
 import { storage } from './storage';
 
 /** The saved choice first, then the browser language (ru when it starts with "ru"), else en. */
@@ -18,12 +18,14 @@ export function initialLocale(): Locale {
     : FALLBACK_LOCALE;
 }
 
+const texts: Record<Locale, () => Promise<Record<string, string>>> = {
+  en: () => import('../locales/en').then((m) => m.en),
+  ru: () => import('../locales/ru').then((m) => m.ru),
+};
+
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: { ...sharedMessages.en, ...en } },
-    ru: { translation: { ...sharedMessages.ru, ...ru } },
-  },
+  resources: {},
   lng: initialLocale(),
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...LOCALES],
@@ -34,11 +36,30 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-function showLocale(locale: Locale): void {
-  void i18n.changeLanguage(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+const isLoaded = (locale: Locale) => i18n.hasResourceBundle(locale, 'translation');
+
+/** Fetches a language's texts once; later calls resolve at once. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (isLoaded(locale)) return;
+  const own = await texts[locale]();
+  i18n.addResourceBundle(locale, 'translation', { ...sharedMessages[locale], ...own });
 }
-showLocale(localeOr(i18n.language));
+
+function showLocale(locale: Locale): void {
+  const show = () => {
+    void i18n.changeLanguage(locale);
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  };
+  // a loaded language switches at once (no frame in between shows the old one)
+  if (isLoaded(locale)) show();
+  else void loadLocale(locale).then(show);
+}
+
+/** The first language's texts: the app renders once this is done (main.tsx). */
+export const firstLocale: Promise<void> = (() => {
+  const locale = initialLocale();
+  return loadLocale(locale).then(() => showLocale(locale));
+})();
 
 export const currentLocale = (): Locale => localeOr(i18n.language);
 

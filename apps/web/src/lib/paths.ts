@@ -30,6 +30,8 @@ export const paths = {
   confirm: '/confirm',
   confirmation: '/confirmation',
   support: '/support',
+  /** consumer §2 names /help for the fast menu's help; decision 028 shows the support page there. */
+  help: '/help',
   panel: '/panel',
   panelUsers: '/panel/users',
   panelEarnings: '/panel/earnings',

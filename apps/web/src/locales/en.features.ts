@@ -29,6 +29,8 @@ export const enFeatures = {
   'chat.lastMessage': 'Would you like a story now?',
   'chat.getStory': 'Get story',
   'chat.storyComing': 'Your story is being made. It will appear here in a moment.',
+  'chat.notFoundText': 'It may have been closed, or the link belongs to another account.',
+  'chat.backToChats': 'Back to the chats',
   'chat.earlier': 'Show earlier stories',
   'chat.noStories': 'No stories yet. Ask for one below!',
   'share.title': 'Share',

@@ -3,6 +3,8 @@
 export const enPayments = {
   'plans.title': 'Plans',
   'plans.none': 'There are no plans for your account type.',
+  'plans.defaultDescription':
+    'A new gentle story every day, with pictures, voice-over and music, in English and Russian.',
   'plans.buy': 'Buy',
   'plans.extend': 'Buy more time',
   'plans.active': 'Active',
@@ -44,6 +46,7 @@ export const enPayments = {
   'payment.returnedPaid':
     'Thank you! The bank has taken the payment; your plan appears here as soon as it is confirmed.',
   'payment.done': 'Done',
+  'payment.backToPayment': 'Back to the payment',
   'currency.rub': '₽',
   'payments.search': 'Search by e-mail, user id or order id',
   'payments.empty': 'No payments yet.',

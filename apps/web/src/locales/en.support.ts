@@ -45,4 +45,8 @@ export const enSupport = {
   'offline.remove': 'Remove “{{title}}” from this device',
   'offline.recent': 'Stories played last, also kept for offline: {{count}} of {{keep}}',
   'offline.total': 'Space taken on this device: {{size}}',
+  'offline.shelfTitle': 'No connection: stories on this device',
+  'offline.shelfText': 'These play without the internet, pictures and sounds included.',
+  'offline.shelfEmpty':
+    'No connection, and no stories are kept on this device yet. Stories you save or play are kept for times like this.',
 };

@@ -30,6 +30,8 @@ export const ruFeatures: Record<keyof typeof enFeatures, string> = {
   'chat.lastMessage': 'Хочешь сказку прямо сейчас?',
   'chat.getStory': 'Получить сказку',
   'chat.storyComing': 'Сказка уже готовится. Через минутку она появится здесь.',
+  'chat.notFoundText': 'Возможно, его закрыли, или ссылка от другой учётной записи.',
+  'chat.backToChats': 'К списку чатов',
   'chat.earlier': 'Показать прошлые сказки',
   'chat.noStories': 'Сказок пока нет. Попроси первую ниже!',
   'share.title': 'Поделиться',

@@ -4,6 +4,8 @@ import type { enPayments } from './en.payments';
 export const ruPayments: Record<keyof typeof enPayments, string> = {
   'plans.title': 'Тарифы',
   'plans.none': 'Для вашего типа аккаунта тарифов нет.',
+  'plans.defaultDescription':
+    'Каждый день новая добрая сказка с картинками, озвучкой и музыкой, на русском и английском.',
   'plans.buy': 'Купить',
   'plans.extend': 'Продлить',
   'plans.active': 'Активен',
@@ -44,6 +46,7 @@ export const ruPayments: Record<keyof typeof enPayments, string> = {
   'payment.fullUntil': 'Все сказки открыты до {{date}}',
   'payment.returnedPaid': 'Спасибо! Банк принял оплату; тариф появится здесь, как только платёж подтвердится.',
   'payment.done': 'Готово',
+  'payment.backToPayment': 'Вернуться к оплате',
   'currency.rub': '₽',
   'payments.search': 'Поиск по почте, id пользователя или номеру заказа',
   'payments.empty': 'Платежей пока нет.',

@@ -5,11 +5,10 @@ import { defineCall } from '../define.js';
 import { id, isoDate, ok, text, uid, empty } from '../entities/common.js';
 import { isWebSubscription } from '../push.js';
 import { ChatMessageText, Email, PasswordHash, PaymentStartForm } from '../validation.js';
-import { LocaleSchema, SignedIn, UserInfo } from '../entities/user.js';
+import { FeatureSchema, LocaleSchema, SignedIn, UserInfo } from '../entities/user.js';
 import { Licence, PaymentStart, Plan, PromoResult, UserPlan } from '../entities/plan.js';
 import { Reaction, ShareSettings, Story, StoryView } from '../entities/story.js';
 import { Chat, ChatEvent, Notification } from '../entities/chat.js';
-import { FeatureSchema } from '../access.js';
 
 export const AppInfo = z.object({
   locales: z.array(LocaleSchema),

@@ -1,10 +1,10 @@
 /** panel §7: every call of the partner and staff side. */
 import { z } from '../zod.js';
-import { withFeatures, TEAM_TYPES, USER_TYPE, UserTypeSchema } from '../access.js';
+import { withFeatures, TEAM_TYPES, USER_TYPE } from '../access.js';
 import { ROLES } from '../roles.js';
 import { defineCall } from '../define.js';
 import { id, listOf, ListRequest, ok, uid } from '../entities/common.js';
-import { UserRow } from '../entities/user.js';
+import { UserRow, UserTypeSchema } from '../entities/user.js';
 import { Story } from '../entities/story.js';
 import { SupportChatRow } from '../entities/chat.js';
 import { Earning, ModerationTask, ModerationTaskRow, Payment, PromoCode } from '../entities/panel.js';

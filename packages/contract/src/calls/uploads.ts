@@ -1,14 +1,12 @@
 /**
  * The user's picture (consumer §2, §5, §8; decision 031). The upload itself is multipart/form-data
- * (one field "file"), so it is a plain route rather than a JSON call: POST PICTURE_UPLOAD_PATH with
+ * (one field "file"), so it is a plain route rather than a JSON call: POST PICTURE_UPLOAD_PATH (uploads.ts) with
  * the session's Bearer token answers PictureUploaded, or a problem document (413 filesize,
  * 415 fileext, 422 "Image hasn't uploaded"). Removing the picture is an ordinary call.
  */
 import { z } from '../zod.js';
 import { signedIn } from '../access.js';
 import { defineCall } from '../define.js';
-
-export const PICTURE_UPLOAD_PATH = '/api/userdata/picture/upload';
 
 export const PictureUploaded = z.object({
   /** The re-encoded picture (at most 1024×1024 JPEG), under /media. */
@@ -17,11 +15,6 @@ export const PictureUploaded = z.object({
   thumbnail: z.string(),
 });
 export type PictureUploaded = z.infer<typeof PictureUploaded>;
-
-/** The thumbnail beside an uploaded picture (…/<name>.jpg → …/<name>-small.jpg); other pictures as they are. */
-export function pictureThumbnail(image: string): string {
-  return /^\/media\/users\/\d+\/[\w-]+\.jpg$/.test(image) ? image.replace(/\.jpg$/, '-small.jpg') : image;
-}
 
 export const uploadCalls = {
   'userdata/picture/remove': defineCall({

@@ -1,9 +1,13 @@
 import { z } from '../zod.js';
 import { LOCALES, unmasked } from '../constants.js';
-import { FeatureSchema } from '../access.js';
+import { FEATURES, USER_TYPES, type UserType } from '../access.js';
 import { id, isoDate, text } from './common.js';
 
 export const LocaleSchema = z.enum(LOCALES);
+export const UserTypeSchema = z.union(
+  USER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<0>, ...z.ZodLiteral<UserType>[]],
+);
+export const FeatureSchema = z.enum(FEATURES);
 
 /** consumer §3 User info. */
 export const UserInfo = z.object({

@@ -1,6 +1,6 @@
 /**
  * The emulator's card page at PaymentURL: works inside a frame on our page and by redirect, in the
- * payment's Language (ru or en). It lists the test cards; a card that asks for a code shows a second step.
+ * payment's Language (ru or en), at whatever address this server was reached at. It lists the test cards; a card that asks for a code shows a second step.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CONFIRMATION_CODE, TEST_CARDS, type BankState, type EmulatedPayment } from './state.js';
@@ -8,6 +8,7 @@ import { CONFIRMATION_CODE, TEST_CARDS, type BankState, type EmulatedPayment } f
 /** What the card page needs of the emulator (named here so the emulator can import this page). */
 export interface CardPageBank {
   readonly state: BankState;
+  readonly options: { publicUrl: () => string };
   setStatus(payment: EmulatedPayment, status: string): void;
   pay(payment: EmulatedPayment, pan: string, declined: boolean): void;
 }
@@ -67,6 +68,20 @@ const codeForm = (p: EmulatedPayment, t: Texts, card: string, error = '') =>
   `${error ? `<p class="err" role="alert">${error}</p>` : ''}<form method="post" action="/dev/bank/pay/${p.PaymentId}">
 <input type="hidden" name="card" value="${escape(card)}"><label>${t.code}<input name="code" inputmode="numeric" required></label><button type="submit">${t.confirm}</button></form>`;
 
+/**
+ * Where the page sends the buyer back: an address on the app's PUBLIC_URL goes back to the address the
+ * card page itself was opened at (the web app opens it on its own origin), so a parent who opened the
+ * app at 127.0.0.1 rather than localhost comes back signed in (issue 26 §2).
+ */
+function returnAddress(back: string, publicUrl: string): string {
+  try {
+    const url = new URL(back);
+    return url.origin === new URL(publicUrl).origin ? url.pathname + url.search + url.hash : back;
+  } catch {
+    return back;
+  }
+}
+
 export function registerCardPage(fastify: FastifyInstance, bank: CardPageBank): void {
   void fastify.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -100,7 +115,7 @@ export function registerCardPage(fastify: FastifyInstance, bank: CardPageBank): 
       const declined = card === TEST_CARDS.declined;
       bank.pay(p, card, declined);
       const back = declined ? p.FailURL : p.SuccessURL;
-      if (back) return reply.redirect(back, 303);
+      if (back) return reply.redirect(returnAddress(back, bank.options.publicUrl()), 303);
       return html(reply, 200, page(p, t, `<p role="status">${declined ? t.declined : t.paid}</p>`));
     });
   });

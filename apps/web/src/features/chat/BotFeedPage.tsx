@@ -3,13 +3,16 @@
  * (consumer §2, §4). Older stories load on demand; the intro shows once all history is loaded; the
  * last-message block offers Get story, disabled while a request runs.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isLocale, LOCALES, type Locale } from '@tt/contract';
+import { ERROR_CODES, isLocale, LOCALES, type Locale } from '@tt/contract';
 import { ListMusic } from 'lucide-react';
 import { requestStory } from './api/request-story';
+import { ApiError } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
+import { useOnline } from '../../lib/use-online';
+import { KeptStoriesShelf } from '../../components/KeptStoriesShelf';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { Preloader } from '../../components/Preloader';
@@ -62,6 +65,14 @@ export function BotFeedPage() {
     }
   };
 
+  // with no connection the home is the stories kept on this device, not a dead end (issue 26 §4)
+  const online = useOnline();
+  const unreachable = feed.error instanceof ApiError && feed.error.code === ERROR_CODES.network;
+  const { refetch } = feed;
+  useEffect(() => {
+    if (online && unreachable) void refetch();
+  }, [online, unreachable, refetch]);
+  if ((!online && !feed.data) || unreachable) return <KeptStoriesShelf />;
   if (feed.isLoading) return <Preloader />;
   return (
     <section className="feed" ref={section} aria-label={t('menu.stories')}>

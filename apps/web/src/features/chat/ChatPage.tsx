@@ -1,9 +1,11 @@
 /** /chat: an id gives a normal chat, support=true the support chat, neither the bot story feed. */
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { MessageCircleOff } from 'lucide-react';
 import { CHAT } from '@tt/contract';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
+import { paths } from '../../lib/paths';
 import { Preloader } from '../../components/Preloader';
 import { useLive } from '../../lib/live/LiveProvider';
 import { BotFeedPage } from './BotFeedPage';
@@ -14,7 +16,8 @@ import { memberNames } from './member-names';
 function NormalChatPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { chats, synced } = useLive();
-  const me = useAuth().profile?.info.id ?? -1;
+  const { profile } = useAuth();
+  const me = profile?.info.id ?? -1;
   const found = chats.get(id);
   const chat = found?.kind === 'bot' ? undefined : found;
   // a chat just made (a link from a notification, say) may reach this device a sync later:
@@ -28,9 +31,18 @@ function NormalChatPage({ id }: { id: string }) {
   }, [missing]);
   if (!chat && !gaveUp) return <Preloader />;
   if (!chat) {
+    // a page of its own, as the 404 is, with the way on (issue 26 §7)
+    const chatsList = profile?.features.includes('chats');
     return (
-      <section className="chat-empty">
-        <p role="alert">{t('errors.chatNotFound')}</p>
+      <section className="card center chat-missing">
+        <div className="big-emoji" aria-hidden>
+          <MessageCircleOff size={72} strokeWidth={1.5} />
+        </div>
+        <h1>{t('errors.chatNotFound')}</h1>
+        <p>{t('chat.notFoundText')}</p>
+        <Link to={chatsList ? paths.chats : paths.home} className="button">
+          {chatsList ? t('chat.backToChats') : t('common.backHome')}
+        </Link>
       </section>
     );
   }

@@ -21,6 +21,7 @@ import { PlayerBar } from './PlayerBar';
 import { ReadAlong, sceneWords } from './ReadAlong';
 import { SceneVideo } from './SceneVideo';
 import { usePlayback } from './use-playback';
+import { useTimeInAddress } from './use-time-in-address';
 import { needsSignIn, StoryLoadError } from './StoryLoadError';
 import { StoryPoster } from './StoryPoster';
 import { usePageShell } from '../../lib/page-shell';
@@ -62,6 +63,7 @@ function StoryPlayerPage() {
     modalOpen: modals.current !== null,
     onView,
   });
+  useTimeInAddress(playback.time, playback.state);
   const [voiceLength, setVoiceLength] = useState<Record<number, number>>({});
 
   // In a playlist the next story opens 0.4 s after the end; after the last, loop or close the playlist.
@@ -116,7 +118,8 @@ function StoryPlayerPage() {
   return (
     <div className="player" data-state={playback.state} data-time={playback.time.toFixed(2)}>
       <PlayerBar story={data} signedIn={signedIn} time={playback.time} />
-      <div className="player__stage">
+      {/* without pictures the stage holds only the footnotes, not an empty picture box (issue 26 §7) */}
+      <div className={pictures ? 'player__stage' : 'player__stage player__stage--bare'}>
         {pictures && scene.image && !scene.video && (
           // a slow pan or zoom over the scene's length (CSS turns it off under prefers-reduced-motion)
           <img

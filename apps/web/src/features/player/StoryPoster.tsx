@@ -13,11 +13,11 @@ export function StoryPoster({ story, time, pictures }: { story: Story; time: num
       <header className="player__bar">
         <h1>{story.title}</h1>
       </header>
-      <div className="player__stage">
-        {first && pictures && (
-          <img src={`${story.basePath}${first}`} alt="" className="player__image" fetchPriority="high" />
-        )}
-      </div>
+      {pictures && (
+        <div className="player__stage">
+          {first && <img src={`${story.basePath}${first}`} alt="" className="player__image" fetchPriority="high" />}
+        </div>
+      )}
       <Preloader />
     </div>
   );

@@ -1,8 +1,9 @@
 /**
  * The client side of the contract: every call is `POST /api/<path>` with a JSON body that also
  * carries the device fingerprint; the token goes in the Authorization header. Network failures
- * (code 20) are retried three times 1 s apart, a call gives up after 60 s, and every failure
- * becomes an ApiError holding the catalogue code and the message key to show (consumer §7, §8).
+ * (code 20) are retried three times 1 s apart (not while the browser says it is offline), a call
+ * gives up after 60 s, and every failure becomes an ApiError holding the catalogue code and the
+ * message key to show (consumer §7, §8).
  */
 import {
   ERROR_CODES,
@@ -111,7 +112,9 @@ async function sendWithRetries(
       if (signal?.aborted) throw err;
       // a timed-out call has waited 60 s already: it is not tried again
       const timedOut = (err as Error).name === 'AbortError';
-      if (timedOut || attempt >= TIMINGS.networkRetries) throw networkError();
+      // a browser that knows it is offline would fail the retries too: the offline screens come at once
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      if (timedOut || offline || attempt >= TIMINGS.networkRetries) throw networkError();
       noticeSlow();
       await wait(TIMINGS.networkRetryDelayMs);
     }

@@ -2,10 +2,13 @@
  * The `setpayment` modal (consumer §2 Payment dialog): the form, then the bank's card page, then
  * the outcome. Success comes from the real-time `paymentChanged` of this payment; the plans and
  * the licence reload at the same moment, so the page behind shows the full licence at once.
+ * The form stays mounted (hidden) while the card page or the terms are shown, so a declined card
+ * or a look at the terms comes back to it as it was: period, promo code and contact kept.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput, Plan } from '@tt/contract';
+import { LegalText, type LegalPage } from '../../../components/LegalText';
 import { StatusIcon } from '../../../components/StatusIcon';
 import { useUserPlans } from '../api/get-user-plans';
 import { usePaymentUpdates } from '../api/use-payment-updates';
@@ -24,6 +27,7 @@ interface Props {
 export function PaymentDialog({ plan, contact, onDone }: Props) {
   const { t, i18n } = useTranslation();
   const [step, setStep] = useState<Step>({ at: 'form' });
+  const [reading, setReading] = useState<LegalPage | null>(null);
   const userPlans = useUserPlans();
   usePaymentUpdates((change) => {
     if (step.at !== 'card' || change.paymentId !== step.start.paymentId) return;
@@ -31,7 +35,6 @@ export function PaymentDialog({ plan, contact, onDone }: Props) {
     if (change.state === 'rejected') setStep({ at: 'declined' });
   });
 
-  if (step.at === 'card') return <CardStep start={step.start} />;
   if (step.at === 'paid') {
     const validTo = userPlans.data?.licence?.ValidTo;
     return (
@@ -46,14 +49,47 @@ export function PaymentDialog({ plan, contact, onDone }: Props) {
     );
   }
   return (
-    <div className="payment-dialog">
-      <h3 className="payment-dialog__plan">{plan.name}</h3>
-      {step.at === 'declined' && (
-        <p className="payment-outcome payment-outcome--error" role="alert">
-          <StatusIcon kind="error" /> {t('errors.paymentDeclined')}
-        </p>
-      )}
-      <PaymentForm plan={plan} contact={contact} onStarted={(start) => setStep({ at: 'card', start })} />
-    </div>
+    <>
+      {step.at === 'card' && <CardStep start={step.start} />}
+      {reading && step.at !== 'card' && <TermsReader page={reading} onBack={() => setReading(null)} />}
+      <div className="payment-dialog" hidden={step.at === 'card' || !!reading}>
+        <h3 className="payment-dialog__plan">{plan.name}</h3>
+        {step.at === 'declined' && (
+          <p className="payment-outcome payment-outcome--error" role="alert">
+            <StatusIcon kind="error" /> {t('errors.paymentDeclined')}
+          </p>
+        )}
+        <PaymentForm
+          plan={plan}
+          contact={contact}
+          onRead={setReading}
+          onStarted={(start) => setStep({ at: 'card', start })}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The terms or the privacy policy inside the dialog, with the way back to the form. */
+function TermsReader({ page, onBack }: { page: LegalPage; onBack(): void }) {
+  const { t } = useTranslation();
+  const top = useRef<HTMLElement>(null);
+  // the dialog starts again at its top, the title focused, wherever the form was scrolled to
+  useEffect(() => {
+    const dialog = top.current?.closest('[role="dialog"]');
+    if (dialog) dialog.scrollTop = 0;
+    document.getElementById('payment-reading')?.focus({ preventScroll: true });
+  }, [page]);
+  const back = (
+    <button type="button" className="button button--ghost" onClick={onBack}>
+      {t('payment.backToPayment')}
+    </button>
+  );
+  return (
+    <article className="prose payment-reading" ref={top}>
+      {back}
+      <LegalText page={page} headingId="payment-reading" />
+      {back}
+    </article>
   );
 }

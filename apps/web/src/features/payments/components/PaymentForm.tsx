@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { discountRub, PaymentStartForm, totalRub, type CallOutput, type Plan } from '@tt/contract';
 import { paths } from '../../../lib/paths';
+import type { LegalPage } from '../../../components/LegalText';
 import { Form, FormField, useSchemaForm } from '../../../components/Form';
 import { Preloader } from '../../../components/Preloader';
 import { useAppInfo } from '../../../lib/api/app-info';
@@ -22,12 +22,14 @@ interface Props {
   plan: Plan;
   contact: { email: string | null; phone: string | null };
   onStarted(start: CallOutput<'payments/init'>): void;
+  /** Shows the terms or the privacy policy in the dialog, over this form (which keeps its input). */
+  onRead(page: LegalPage): void;
 }
 
 /** Empty text fields are left out, so the schema sees "not given" rather than an invalid "". */
 const given = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-export function PaymentForm({ plan, contact, onStarted }: Props) {
+export function PaymentForm({ plan, contact, onStarted, onRead }: Props) {
   const { t, i18n } = useTranslation();
   const prices = offeredPrices(plan);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
@@ -46,6 +48,18 @@ export function PaymentForm({ plan, contact, onStarted }: Props) {
   const rub = (value: number) => formatRub(value, i18n.language);
   const errors = form.formState.errors;
   const contactError = errors.email?.message ?? errors.phone?.message;
+
+  // a real address (a new tab still opens it), read inside the dialog on a plain click
+  const readLink = (page: 'terms' | 'privacy') => (
+    <a
+      href={paths[page]}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+        e.preventDefault();
+        onRead(page);
+      }}
+    />
+  );
 
   const submit = (values: PaymentStartInput) =>
     start.mutate({ ...values, ...(promo ? { promocode: promo.code } : {}) }, { onSuccess: onStarted });
@@ -105,10 +119,7 @@ export function PaymentForm({ plan, contact, onStarted }: Props) {
         </p>
       )}
       <p className="payment-form__disclaimer">
-        <Trans
-          i18nKey="payment.disclaimer"
-          components={{ privacy: <Link to={paths.privacy} />, terms: <Link to={paths.terms} /> }}
-        />
+        <Trans i18nKey="payment.disclaimer" components={{ privacy: readLink('privacy'), terms: readLink('terms') }} />
       </p>
       {info && !info.terminalKey ? (
         <p role="alert" className="payment-form__blocked">

@@ -1,6 +1,6 @@
 /** One plan of /features: its prices per period, the user's status in it, buy and cancel-rebill. */
 import { useTranslation } from 'react-i18next';
-import type { CallOutput, Plan } from '@tt/contract';
+import { DEFAULT_PLAN, type CallOutput, type Plan } from '@tt/contract';
 import { formatEnd, formatRub, offeredPrices } from '../plan-prices';
 import { CancelRebill } from './CancelRebill';
 
@@ -13,7 +13,8 @@ export function PlanCard({ plan, mine, onBuy }: { plan: Plan; mine: UserPlan | u
   return (
     <article className="card plan-card" aria-label={plan.name}>
       <h2>{plan.name}</h2>
-      <p>{plan.description}</p>
+      {/* the plan the server starts with reads in the reader's language; one staff wrote stays as written */}
+      <p>{plan.description === DEFAULT_PLAN.description ? t('plans.defaultDescription') : plan.description}</p>
       <ul className="plan-card__prices">
         {offeredPrices(plan).map((price) => (
           <li key={price.p}>

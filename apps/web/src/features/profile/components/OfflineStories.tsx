@@ -2,44 +2,20 @@
  * The profile's "Offline" section (decision 034): the stories saved for offline with the space
  * each takes, a remove button for each, the stories kept from the last plays, and the total.
  */
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HardDrive, Trash2 } from 'lucide-react';
 import { formatBytes } from '../../../lib/format-bytes';
 import { paths } from '../../../lib/paths';
-import {
-  offlineSupported,
-  onOfflineChange,
-  recentStories,
-  removeSaved,
-  savedStories,
-  RECENT_KEEP,
-  type OfflineStory,
-} from '../../../lib/offline-stories';
+import { offlineSupported, removeSaved, RECENT_KEEP } from '../../../lib/offline-stories';
+import { useKeptStories } from '../../../lib/use-kept-stories';
 
 export function OfflineStories() {
   const { t, i18n } = useTranslation();
-  const [saved, setSaved] = useState<OfflineStory[] | null>(null);
-  const [recent, setRecent] = useState<OfflineStory[]>([]);
+  const kept = useKeptStories();
 
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      void Promise.all([savedStories(), recentStories()]).then(([s, r]) => {
-        if (!live) return;
-        setSaved(s);
-        setRecent(r);
-      });
-    read();
-    const stop = onOfflineChange(read);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, []);
-
-  if (!offlineSupported() || saved === null) return null;
+  if (!offlineSupported() || kept === null) return null;
+  const { saved, recent } = kept;
   const size = (b: number) => formatBytes(b, i18n.language);
   const total = [...saved, ...recent].reduce((sum, s) => sum + s.bytes, 0);
 
