@@ -165,9 +165,13 @@ function withSession(
   );
   // no closure per call: tsx names every one it makes (a defineProperty each)
   if (call.rateLimited)
-    return enforceRateLimit(app.limits, call.path, ctx.ip, parsed.data as Record<string, unknown>).then(() =>
-      invoke(app, call, reply, parsed.data, ctx),
-    );
+    return enforceRateLimit(
+      app.limits,
+      call.path,
+      ctx.ip,
+      parsed.data as Record<string, unknown>,
+      session?.user.id ?? null,
+    ).then(() => invoke(app, call, reply, parsed.data, ctx));
   return invoke(app, call, reply, parsed.data, ctx);
 }
 
