@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toHex } from '@tt/contract';
 import { location, profile, renderApp, signedInAs, stubApi, visited } from './helpers';
@@ -61,6 +61,20 @@ describe('route access', () => {
         // panel §2: the moderation entry is for feature moderation only
         expect(screen.queryByRole('link', { name: /Moderation/ })).toBeNull();
       }
+      view.unmount();
+    }
+  });
+
+  it("leads staff and partners from /panel's Back out of the panel, not back to it", async () => {
+    for (const [type, features, outside] of [
+      [8, ['admin', 'chats'], '/chats'],
+      [2, ['team'], '/chat'],
+      [4, ['promounmoderated'], '/chat'],
+    ] as const) {
+      signedInAs(profile({ type, features: [...features] }));
+      const view = renderApp('/panel');
+      fireEvent.click(await screen.findByRole('link', { name: /Back/ }));
+      await waitFor(() => expect(location()).toBe(outside));
       view.unmount();
     }
   });
