@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallOutput } from '@tt/contract';
+import { monthLabel } from '../src/features/promo/components/month';
 import { appInfo, problem, profile, renderApp, stubApi } from './helpers';
 
 type Earning = CallOutput<'team/promo/codeusage'>[number];
@@ -146,5 +147,12 @@ describe('/panel/earnings', () => {
     expect(saved).toEqual(['payouts-2026-12.csv']);
     expect(calls.find((c) => c.path === 'team/payouts/export')?.body).toMatchObject({ month: '2026-12' });
     click.mockRestore();
+  });
+});
+
+describe('the month label', () => {
+  it('names the month and the year only, with a capital letter, in en and ru', () => {
+    expect(monthLabel({ year: 2026, month: 10 }, 'en')).toBe('November 2026');
+    expect(monthLabel({ year: 2026, month: 10 }, 'ru')).toBe('Ноябрь 2026');
   });
 });

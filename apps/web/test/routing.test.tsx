@@ -65,6 +65,20 @@ describe('route access', () => {
     }
   });
 
+  it("leads staff and partners from /panel's Back out of the panel, not back to it", async () => {
+    for (const [type, features, outside] of [
+      [8, ['admin', 'chats'], '/chats'],
+      [2, ['team'], '/chat'],
+      [4, ['promounmoderated'], '/chat'],
+    ] as const) {
+      signedInAs(profile({ type, features: [...features] }));
+      const view = renderApp('/panel');
+      fireEvent.click(await screen.findByRole('link', { name: /Back/ }));
+      await waitFor(() => expect(location()).toBe(outside));
+      view.unmount();
+    }
+  });
+
   it('shows each panel entry to the features panel §2 names for it, while the routes follow the route table', async () => {
     const ENTRIES = ['Users', 'Moderation', 'Earnings', 'Promo codes', 'Partner information', 'Payments'];
     for (const [features, shown] of [

@@ -65,6 +65,9 @@ export const UPLOAD = {
 
 export const PIN = { length: 4, attempts: 3, wrongClearMs: 500 } as const;
 
+/** A share link's settings (consumer §7): few switches, so a share stays a few KB (issue 25 point 15). */
+export const SHARE = { settingsMax: 50 } as const;
+
 export const CHAT = {
   pageSize: 10,
   focusThreshold: 0.5,

@@ -8,7 +8,7 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   input: I;
   output: O;
   summary: string;
-  /** Calls subject to the per-IP and per-login rate limit. */
+  /** Calls subject to the per-IP, per-login and per-user rate limit (decision 004). */
   rateLimited?: boolean;
 }
 

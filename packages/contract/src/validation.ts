@@ -3,7 +3,7 @@
  * `fieldErrors()` turns zod issues into the field errors both the server and the forms show.
  */
 import { z } from './zod.js';
-import { ACCOUNT, AGES, PIN, PROMO, type Locale } from './constants.js';
+import { ACCOUNT, AGES, PIN, PROMO, SHARE, type Locale } from './constants.js';
 import { id } from './entities/common.js';
 import type { FieldError } from './errors.js';
 import { formatMessage, type MessageKey } from './messages.js';
@@ -190,6 +190,7 @@ const BOUNDS: Partial<Record<MessageKey, Record<string, number>>> = {
   'validation.promoCode': { min: PROMO.codeMin, max: PROMO.codeMax },
   'validation.percent': { above: PROMO.percentAbove, below: PROMO.percentBelow },
   'validation.pin': { len: PIN.length },
+  'validation.tooManyEntries': { max: SHARE.settingsMax },
 };
 
 function isMessageKey(value: string): value is MessageKey {

@@ -34,12 +34,18 @@ export const userPlans = pgTable(
 );
 
 /** Users who have had their free trial, so it is given once (even if the plan row is gone). */
-export const trialsGiven = pgTable('trials_given', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const trialsGiven = pgTable(
+  'trials_given',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The mailbox the trial went to (decision 046): one trial per mailbox, whatever the address's spelling. */
+    mailbox: text('mailbox'),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trials_given_mailbox_idx').on(t.mailbox)],
+);
 
 export interface PaymentInfo {
   bankPaymentId?: string;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MediaStore } from './store.js';
+import { MediaStore, WITHHELD } from './store.js';
 
 export class FolderMediaStore extends MediaStore {
   constructor(readonly root: string) {
@@ -18,6 +18,23 @@ export class FolderMediaStore extends MediaStore {
     await fs.writeFile(tmp, data);
     await fs.rename(tmp, path.join(dir, name));
     return name;
+  }
+
+  /** Withheld files live beside the served root (DATA_DIR/media.withheld), out of @fastify/static's reach. */
+  private dirOf(folder: string): string {
+    return folder.startsWith(`${WITHHELD}/`)
+      ? path.join(`${this.root}.${WITHHELD}`, folder.slice(WITHHELD.length + 1))
+      : path.join(this.root, folder);
+  }
+
+  protected async moveFolder(from: string, to: string): Promise<void> {
+    const source = this.dirOf(from);
+    const names = await fs.readdir(source).catch(() => [] as string[]);
+    if (!names.length) return;
+    const target = this.dirOf(to);
+    await fs.mkdir(target, { recursive: true });
+    await Promise.all(names.map((n) => fs.rename(path.join(source, n), path.join(target, n))));
+    await fs.rm(source, { recursive: true, force: true });
   }
 
   async prune(folder: string, keep: readonly string[]): Promise<void> {

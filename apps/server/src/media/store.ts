@@ -43,6 +43,21 @@ export abstract class MediaStore {
     return this.sizeIn(`stories/${taskUid}`);
   }
 
+  /**
+   * Takes a story's files out of /media (a rejected story must stop being served, issue 25 point 18)
+   * and keeps them, so a remake or a later approval can bring them back with `release`.
+   */
+  async withhold(taskUid: string): Promise<void> {
+    await this.moveFolder(`stories/${taskUid}`, `${WITHHELD}/stories/${taskUid}`);
+  }
+
+  /** Puts a withheld story's files back at their addresses (nothing happens when none are withheld). */
+  async release(taskUid: string): Promise<void> {
+    await this.moveFolder(`${WITHHELD}/stories/${taskUid}`, `stories/${taskUid}`);
+  }
+
+  /** Moves a folder's files (not the folders below it) to another folder; a missing folder moves nothing. */
+  protected abstract moveFolder(from: string, to: string): Promise<void>;
   /** Writes a file into a folder (e.g. users/12), served as /media/<folder>/<name>; a reader never sees half a file. */
   abstract writeIn(folder: string, name: string, data: Buffer): Promise<string>;
   /** Removes the files of a folder except those named in `keep`. */
@@ -57,9 +72,15 @@ export abstract class MediaStore {
   close(): void {}
 }
 
-/** A key a client may ask for: plain segments, none hidden or climbing out (".", ".."), no odd characters. */
+/** Where withheld files wait, never served (isMediaKey refuses it; the folder store keeps it beside its root). */
+export const WITHHELD = 'withheld';
+
+/**
+ * A key a client may ask for: plain segments, none hidden or climbing out (".", ".."), no odd
+ * characters, nothing withheld.
+ */
 export function isMediaKey(key: string): boolean {
-  if (!key || key.length > 512) return false;
+  if (!key || key.length > 512 || key === WITHHELD || key.startsWith(`${WITHHELD}/`)) return false;
   return key.split('/').every((s) => s !== '' && !s.startsWith('.') && /^[\w.@+-]+$/.test(s));
 }
 

@@ -137,6 +137,8 @@ function withSession(
   if (verdict === 'unauthorized')
     throw token ? new ApiProblem(401, 'errors.wrongToken', 600) : new ApiProblem(401, 'errors.needCredentials', 511);
   if (verdict === 'forbidden') throw new ApiProblem(403, 'errors.forbidden');
+  // an answer for someone in particular is kept by no cache, shared or the browser's (issue 25 point 18)
+  if (session || call.access.kind !== 'visitor') reply.header('cache-control', 'no-store');
 
   const locale = requestLocale(request, session?.user.locale);
   if (!payload)
@@ -165,9 +167,13 @@ function withSession(
   );
   // no closure per call: tsx names every one it makes (a defineProperty each)
   if (call.rateLimited)
-    return enforceRateLimit(app.limits, call.path, ctx.ip, parsed.data as Record<string, unknown>).then(() =>
-      invoke(app, call, reply, parsed.data, ctx),
-    );
+    return enforceRateLimit(
+      app.limits,
+      call.path,
+      ctx.ip,
+      parsed.data as Record<string, unknown>,
+      session?.user.id ?? null,
+    ).then(() => invoke(app, call, reply, parsed.data, ctx));
   return invoke(app, call, reply, parsed.data, ctx);
 }
 

@@ -92,6 +92,24 @@ describe('media in an S3-compatible bucket', () => {
     expect(s3.keys()).toContain(`${folder}${small.body.url.split('/').at(-1)}`);
   });
 
+  it("stops serving a rejected story's files and brings them back when it is approved after all", async () => {
+    const uid = await t.app.context.studio.createTask({ type: 'tidingsStory', locale: 'ru', ageCluster: '4to5' });
+    await waitUntil(async () => {
+      const row = await findTask(t.app.context.db, uid);
+      return row && ['moderation', 'approve', 'error'].includes(row.status) ? row : null;
+    }, `task ${uid} to settle`);
+    const moderator = await t.signInAs(['moderation'], 8);
+    const { story } = (await t.call('admin/moderation/data', { uid }, moderator)).body;
+    const cover = `${t.url}${story.basePath}${story.cover}`;
+    expect((await fetch(cover)).status).toBe(200);
+    expect((await t.call('admin/moderation/result', { uid, status: 'reject' }, moderator)).status).toBe(200);
+    expect((await fetch(cover)).status).toBe(404);
+    expect(s3.keys().filter((k) => k.startsWith(`stories/${uid}/`))).toEqual([]);
+    expect((await fetch(`${t.url}/media/withheld/stories/${uid}/${story.cover}`)).status).toBe(404);
+    expect((await t.call('admin/moderation/result', { uid, status: 'approve' }, moderator)).status).toBe(200);
+    expect((await fetch(cover)).status).toBe(200);
+  });
+
   it('answers 404 for a missing or hidden key, never an error', async () => {
     for (const p of ['/media/stories/none/cover.webp', '/media/.hidden', '/media/stories/%2e%2e/x', '/media/a//b']) {
       const res = await fetch(`${t.url}${p}`);

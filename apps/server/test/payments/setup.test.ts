@@ -61,6 +61,25 @@ describe('trial', () => {
     expect((await t.call('payments/userplans', {}, parent.token)).body.plans).toEqual([]);
   });
 
+  it('gives one trial per mailbox: +tags, and Gmail dots and googlemail, are the same mailbox (decision 046)', async () => {
+    const trialOf = async (email: string) => {
+      const account = await registerAndConfirm(email);
+      expect((await account.confirm()).status).toBe(200);
+      return { id: account.id, plans: await planRows(account.id) };
+    };
+    expect((await trialOf('mum.smith@gmail.com')).plans).toHaveLength(1);
+    const tagged = await trialOf('mumsmith+news@googlemail.com');
+    expect(tagged.plans).toEqual([]);
+    expect((await trialOf('m.u.m.smith+2@gmail.com')).plans).toEqual([]);
+    // the sign-in address stays as typed
+    const [row] = await t.app.context.db.select().from(users).where(eq(users.id, tagged.id));
+    expect(row!.email).toBe('mumsmith+news@googlemail.com');
+    expect((await trialOf('dad@example.org')).plans).toHaveLength(1);
+    expect((await trialOf('dad+kids@example.org')).plans).toEqual([]);
+    // elsewhere a dot is part of the mailbox's name
+    expect((await trialOf('d.ad@example.org')).plans).toHaveLength(1);
+  });
+
   it('gives no trial to a partner account confirming its e-mail', async () => {
     const partner = await registerAndConfirm('partner-trial@example.com', 4);
     await partner.confirm();

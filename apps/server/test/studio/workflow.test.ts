@@ -135,8 +135,33 @@ describe('story workflow', () => {
   it('rejects a task and keeps its story away from parents', async () => {
     const other = await studio().createTask({ type: 'tidingsStory', locale: 'ru', ageCluster: 'upto3' }, { seed: 3 });
     const task = await settled(other);
+    const { story } = (await t.call('admin/moderation/data', { uid: other }, moderator)).body;
+    const cover = `${t.url}${story.basePath}${story.cover}`;
+    expect((await fetch(cover)).status).toBe(200);
     expect((await t.call('admin/moderation/result', { uid: other, status: 'reject' }, moderator)).status).toBe(200);
     expect((await t.call('tidings/story/get', { uid: task.storyUid! }, parent)).status).toBe(404);
+    // its files are no longer served at their old addresses, nor at the place they wait in
+    expect((await fetch(cover)).status).toBe(404);
+    expect((await fetch(`${t.url}/media/withheld/stories/${other}/${story.cover}`)).status).toBe(404);
+    // approved after all: they are back where they were
+    expect((await t.call('admin/moderation/result', { uid: other, status: 'approve' }, moderator)).status).toBe(200);
+    expect((await fetch(cover)).status).toBe(200);
+  });
+
+  it('marks private answers no-store', async () => {
+    const res = await fetch(`${t.url}/api/user/info/get`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${parent}` },
+      body: '{}',
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const staff = await fetch(`${t.url}/api/admin/moderation/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${moderator}` },
+      body: JSON.stringify({ pageNumber: 0, pageSize: 1 }),
+    });
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get('cache-control')).toBe('no-store');
   });
 
   it('creates one task per locale and age cluster a day, once', async () => {

@@ -14,8 +14,15 @@ import { paths } from './paths';
 /** After sign-in without a redirect: /panel for types 8, 2 and 4; /chats with feature chats; else /chat. */
 export function landingFor(profile: Profile): string {
   if (PANEL_LANDING_TYPES.includes(profile.info.type as UserType)) return paths.panel;
-  if (profile.features.includes('chats')) return paths.chats;
-  return paths.chat;
+  return outsidePanel(profile);
+}
+
+/**
+ * Where the panel's Back leads (panel §2 "back to /"): the page "/" opens for users outside the
+ * panel, as "/" itself sends types 8, 2 and 4 straight back to /panel (issue 25 point 14).
+ */
+export function outsidePanel(profile: Profile): string {
+  return profile.features.includes('chats') ? paths.chats : paths.chat;
 }
 
 /** The hex-encoded redirect query, but only when it names a page of this app (no open redirect). */

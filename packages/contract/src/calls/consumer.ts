@@ -344,6 +344,7 @@ export const consumerCalls = {
     access: visitor,
     input: z.object({ Id: text(100).optional(), Info: ShareSettings }),
     output: z.object({ id: z.string() }),
+    rateLimited: true,
     summary: 'Create share settings',
   }),
   'userdata/PublicSettings/get': defineCall({

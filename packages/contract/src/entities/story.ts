@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { SHARE } from '../constants.js';
 import { isoDate, text, uid } from './common.js';
 
 /** Word timings for read-along: seconds from the start of the scene's voice-over. */
@@ -68,5 +69,8 @@ export const ShareSettings = z.object({
   url: text(2000),
   message: text(2000).optional(),
   subject: text(500).optional(),
-  settings: z.record(z.string().max(60), z.union([z.boolean(), z.number(), text(200)])).optional(),
+  settings: z
+    .record(z.string().max(60), z.union([z.boolean(), z.number(), text(200)]))
+    .refine((v) => Object.keys(v).length <= SHARE.settingsMax, { message: 'validation.tooManyEntries' })
+    .optional(),
 });

@@ -225,9 +225,9 @@ export async function releaseRebill(db: Db, id: number): Promise<void> {
   await db.update(userPlans).set({ rebillClaimedAt: null }).where(eq(userPlans.id, id));
 }
 
-/** Marks the trial given; true only the first time for a user. */
-export async function takeTrial(db: Db, userId: number): Promise<boolean> {
-  const rows = await db.insert(trialsGiven).values({ userId }).onConflictDoNothing().returning();
+/** Marks the trial given; true only the first time for a user and for a mailbox (decision 046). */
+export async function takeTrial(db: Db, userId: number, mailbox: string | null): Promise<boolean> {
+  const rows = await db.insert(trialsGiven).values({ userId, mailbox }).onConflictDoNothing().returning();
   return rows.length === 1;
 }
 

@@ -25,6 +25,7 @@ import { usableCode } from '../promo/codes.js';
 import { applyBankStatus } from './apply.js';
 import type { PaymentEvents } from './events.js';
 import { addDays } from './days.js';
+import { trialMailbox } from './mailbox.js';
 import { BankNotification } from './notification.js';
 import * as repo from './repository.js';
 import { isRefund } from './status.js';
@@ -77,14 +78,14 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
 
   /**
    * The one free trial (decision 015), given when an ordinary account confirms its e-mail: a demo plan
-   * of TRIAL_DAYS on its type's first plan, once per user ever (`trials_given`), and only to an account
-   * with no plan yet.
+   * of TRIAL_DAYS on its type's first plan, once per user and once per mailbox ever (`trials_given`,
+   * decision 046), and only to an account with no plan yet.
    */
   async function grantTrial(user: UserRecord): Promise<boolean> {
     if (!user.emailConfirmed || user.type !== 0 || config.trialDays <= 0) return false;
     if ((await repo.userPlansOf(db, user.id)).length) return false;
     const plan = await repo.firstPlanFor(db, user.type);
-    if (!plan || !(await repo.takeTrial(db, user.id))) return false;
+    if (!plan || !(await repo.takeTrial(db, user.id, user.email ? trialMailbox(user.email) : null))) return false;
     await repo.upsertUserPlan(db, {
       userId: user.id,
       planId: plan.id,

@@ -131,6 +131,7 @@ export class Studio {
     const attempt = task.attempt + 1;
     await repo.saveResults(this.db, uid, task.attempt, results, { status: 'waiting', attempt });
     if (task.storyUid) await repo.setStoryStatus(this.db, task.storyUid, 'draft');
+    if (task.status === 'reject') await this.media.release(uid);
     await this.enqueue(uid, attempt, results.completed.length);
     return true;
   }
@@ -141,6 +142,9 @@ export class Studio {
     await repo.saveResults(this.db, uid, task.attempt, task.results, { status });
     if (task.storyUid)
       await repo.setStoryStatus(this.db, task.storyUid, status === 'approve' ? 'published' : 'rejected');
+    // a rejected story's files stop being served at their old addresses (issue 25 point 18)
+    if (status === 'reject') await this.media.withhold(uid);
+    else if (task.status === 'reject') await this.media.release(uid);
     if (task.storyUid && status === 'approve') await this.announce(task);
     return true;
   }

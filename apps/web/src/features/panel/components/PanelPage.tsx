@@ -1,9 +1,12 @@
-/** /panel (panel §2): user card, e-mail, the entries the user's features allow, and a footer. Back goes to /. */
+/**
+ * /panel (panel §2): user card, e-mail, the entries the user's features allow, and a footer. Back goes
+ * where / leads outside the panel (/ itself would send staff and partners back here).
+ */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { unmasked } from '@tt/contract';
 import { useAuth } from '../../../lib/auth';
-import { canOpen } from '../../../lib/access';
+import { canOpen, outsidePanel } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
 import { Avatar } from '../../../components/TopBar';
 import { entryFeatures, PANEL_ENTRIES } from '../panel-entries';
@@ -16,7 +19,7 @@ export function PanelPage() {
   const email = unmasked(profile.info.email);
   return (
     <section className="card panel">
-      <Link to={paths.home} className="link-small">
+      <Link to={outsidePanel(profile)} className="link-small">
         <ChevronLeft aria-hidden size={18} /> {t('panel.back')}
       </Link>
       <div className="user-card">

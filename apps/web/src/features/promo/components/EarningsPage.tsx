@@ -15,7 +15,7 @@ import { errorText } from '../../../lib/api/error-text';
 import { useCodeUsage } from '../api/code-usage';
 import { promoSideOf } from '../promo-side';
 import { EarningsGroups } from './EarningsGroups';
-import { monthBounds, monthEnded, monthNow, shiftMonth, type Month } from './month';
+import { monthBounds, monthEnded, monthLabel, monthNow, shiftMonth, type Month } from './month';
 import { PartnerPayouts } from './PartnerPayouts';
 import { TeamPayouts } from './TeamPayouts';
 
@@ -26,11 +26,7 @@ export function EarningsPage() {
   const [month, setMonth] = useState<Month>(monthNow);
   const { start, end } = monthBounds(month);
   const usage = useCodeUsage(side, start, end);
-  const label = new Date(Date.UTC(month.year, month.month, 1)).toLocaleDateString(i18n.language, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const label = monthLabel(month, i18n.language);
 
   return (
     <section className="card earnings-page">

@@ -18,5 +18,22 @@ export const monthBounds = ({ year, month }: Month) => ({
 });
 /** The figures are complete once the month is over. */
 export const monthEnded = ({ year, month }: Month, now = new Date()) => now >= new Date(Date.UTC(year, month + 1, 1));
+/**
+ * "November 2026", «Ноябрь 2026»: the month and the year only. Russian adds " г." after the year,
+ * which a title does not want (issue 25 point 14); the first letter is made capital here, as
+ * CSS capitalisation would turn "г." into "Г.".
+ */
+export function monthLabel({ year, month }: Month, language: string): string {
+  const parts = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(
+    new Date(Date.UTC(year, month, 1)),
+  );
+  const named = parts.map((part, i) => (part.type === 'literal' ? -1 : i)).filter((i) => i >= 0);
+  // what stands between the month and the year stays; what comes after the last of them goes
+  const label = parts
+    .slice(named[0], named.at(-1)! + 1)
+    .map((part) => part.value)
+    .join('');
+  return label.charAt(0).toLocaleUpperCase(language) + label.slice(1);
+}
 export const yearMonth = ({ year, month }: Month) => `${year}-${String(month + 1).padStart(2, '0')}`;
 export const money = (minor: number) => (minor / 100).toFixed(2);
