@@ -38,6 +38,25 @@ export async function databaseNow(db: Db): Promise<Date> {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/** When the newest committed migration was made (Drizzle stamps each applied one with it). */
+function newestMigration(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+let newest: number | undefined;
+
+/** One statement that proves the database answers and holds every committed migration (for /readyz). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  newest ??= newestMigration();
+  const result = await db.execute<{ last: string | number | null }>(
+    sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+  );
+  const last = (result as unknown as { rows: { last: string | number | null }[] }).rows[0]?.last;
+  return last !== null && last !== undefined && Number(last) >= newest;
+}
+
 /** Told of every statement that writes one of these tables (before it runs), e.g. to drop a cache. */
 export interface WriteWatch {
   tables: readonly string[];
