@@ -105,9 +105,15 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
     // 20, not 10: a pass of rebills and the bank's notifications hold connections across a transaction each.
     const pool = new pg.Pool({ connectionString: config.url, max: 20 });
     const close = endPool(pool);
-    // An idle connection the server closes (restart, admin command) must not crash the process;
-    // the pool replaces it on the next query.
+    // A connection the server closes (restart, admin command, network cut) must not crash the process.
+    // pool.on('error') covers idle connections only: pg-pool takes its listener off a connection it
+    // hands out (a transaction, the start lock), and an 'error' with no listener throws. So each
+    // connection gets one of its own for its whole life; the query on it fails, and the pool drops the
+    // broken connection when it is released and opens a new one on demand.
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
+    pool.on('connect', (client) =>
+      client.on('error', (err) => console.warn(`PostgreSQL closed a connection in use: ${err.message}`)),
+    );
     await pool.query('select 1').catch((err: Error) => {
       throw new Error(
         `Cannot reach PostgreSQL at DATABASE_URL (${err.message}). Start it or unset DATABASE_URL to use the embedded database.`,
