@@ -47,6 +47,7 @@ import { createUsersModule, SessionCache } from './modules/users/index.js';
 import { registerCalls } from './plugins/calls.js';
 import { guardDevPages } from './plugins/dev-pages.js';
 import { registerHealth } from './plugins/health.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { lazyChildLogger } from './plugins/lazy-logger.js';
 import { registerMedia } from './plugins/media.js';
 import { DOCS_SCRIPT, DOCS_STYLE, registerOpenApi } from './plugins/openapi.js';
@@ -289,6 +290,11 @@ export async function buildApp(
     closers.push(() => fastify.close());
     installErrorHandler(fastify);
     registerHealth(fastify, { db: database.db, draining: () => draining });
+    registerMetrics(fastify, {
+      pool: database.pool,
+      listeners: modules.realtime.caps,
+      token: config.metricsToken,
+    });
     registerRequestLog(fastify, config.requestLog);
     await registerSecurityHeaders(fastify, {
       frameOrigins: config.frameOrigins,
