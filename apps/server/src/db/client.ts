@@ -107,13 +107,13 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
     const close = endPool(pool);
     // A connection the server closes (restart, admin command, network cut) must not crash the process.
     // pool.on('error') covers idle connections only: pg-pool takes its listener off a connection it
-    // hands out (a transaction, the start lock), and an 'error' with no listener throws. So each
-    // connection gets one of its own for its whole life; the query on it fails, and the pool drops the
-    // broken connection when it is released and opens a new one on demand.
+    // hands out (a query, a transaction, the start lock), and an 'error' with no listener throws. So a
+    // connection handed out gets one of ours until it comes back; the statement on it fails (a 503,
+    // plugins/problem.ts), and the pool drops the broken connection and opens a new one on demand.
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
-    pool.on('connect', (client) =>
-      client.on('error', (err) => console.warn(`PostgreSQL closed a connection in use: ${err.message}`)),
-    );
+    const inUse = (err: Error) => console.warn(`PostgreSQL closed a connection in use: ${err.message}`);
+    pool.on('acquire', (client) => client.on('error', inUse));
+    pool.on('release', (_err, client) => client.removeListener('error', inUse));
     await pool.query('select 1').catch((err: Error) => {
       throw new Error(
         `Cannot reach PostgreSQL at DATABASE_URL (${err.message}). Start it or unset DATABASE_URL to use the embedded database.`,

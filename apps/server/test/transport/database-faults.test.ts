@@ -20,15 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Cuts every connection to the app's database but this one's. */
-async function cutEveryConnection(): Promise<number> {
-  const name = new URL((t.config.database as { url: string }).url).pathname.slice(1);
+const appDatabase = () => (t.config.database as { url: string }).url;
+
+/** Cuts every connection to the app's database but `spared` (a backend pid) and this one's. */
+async function cutEveryConnection(spared = 0): Promise<number> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
     const { rowCount } = await admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [name],
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid not in (pg_backend_pid(), $2)',
+      [new URL(appDatabase()).pathname.slice(1), spared],
     );
     return rowCount ?? 0;
   } finally {
@@ -78,6 +79,29 @@ describe.skipIf(!url)('a database connection cut', () => {
       interval: 100,
     });
     expect(Date.now() - cutAt).toBeLessThan(5_000);
+  });
+
+  it('answers a call whose connection is cut while it runs with 503 and Retry-After', async () => {
+    // the call waits on a lock held here, so it is running on its connection when that is cut
+    const locker = new pg.Client({ connectionString: appDatabase() });
+    await locker.connect();
+    try {
+      await locker.query('begin; lock table story_tasks in access exclusive mode');
+      const pid = ((await locker.query('select pg_backend_pid() as pid')).rows[0] as { pid: number }).pid;
+      const answers = Promise.all([fetchAnswer(), fetchAnswer()]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await cutEveryConnection(pid);
+      for (const answer of await answers) {
+        expect(answer).toMatchObject({
+          status: 503,
+          retryAfter: '2',
+          body: { status: 503, code: 503, key: 'errors.unavailable' },
+        });
+      }
+    } finally {
+      await locker.end();
+    }
+    await vi.waitFor(async () => expect((await list()).status).toBe(200), { timeout: 5_000, interval: 100 });
   });
 });
 
