@@ -46,6 +46,8 @@ import { createUploadsModule, registerPictureUpload } from './modules/uploads/in
 import { createUsersModule, SessionCache } from './modules/users/index.js';
 import { registerCalls } from './plugins/calls.js';
 import { guardDevPages } from './plugins/dev-pages.js';
+import { registerHealth } from './plugins/health.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { lazyChildLogger } from './plugins/lazy-logger.js';
 import { registerMedia } from './plugins/media.js';
 import { DOCS_SCRIPT, DOCS_STYLE, registerOpenApi } from './plugins/openapi.js';
@@ -209,6 +211,8 @@ export interface App {
   handlers: Handlers;
   /** The bank emulator when it is the configured bank (tests drive it). */
   emulator: BankEmulator | null;
+  /** From now on /readyz answers 503 "draining" (close() does this first too). */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -217,7 +221,9 @@ export async function buildApp(
   overrides: { mailer?: Mailer; providers?: Providers } = {},
 ): Promise<App> {
   const closers: (() => Promise<void> | void)[] = [];
+  let draining = false;
   const close = async () => {
+    draining = true; // /readyz says so while the rest closes
     for (const closeOne of closers.splice(0).reverse()) await closeOne();
   };
   try {
@@ -283,6 +289,12 @@ export async function buildApp(
     });
     closers.push(() => fastify.close());
     installErrorHandler(fastify);
+    registerHealth(fastify, { db: database.db, draining: () => draining });
+    registerMetrics(fastify, {
+      pool: database.pool,
+      listeners: modules.realtime.caps,
+      token: config.metricsToken,
+    });
     registerRequestLog(fastify, config.requestLog);
     await registerSecurityHeaders(fastify, {
       frameOrigins: config.frameOrigins,
@@ -311,7 +323,10 @@ export async function buildApp(
     if (!config.production) registerMailbox(fastify, mailer);
     await registerWeb(fastify, config.webDist, modules.library.pageHints);
     await fastify.ready();
-    return { fastify, context, handlers, emulator, close };
+    const drain = () => {
+      draining = true;
+    };
+    return { fastify, context, handlers, emulator, drain, close };
   } catch (err) {
     await close();
     throw err;

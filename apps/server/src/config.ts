@@ -62,6 +62,8 @@ export interface Config {
   push: { allowPrivate: boolean; timeoutMs: number; retries: number };
   /** Serve /dev/ pages to clients other than loopback (DEV_PAGES_ALLOW_REMOTE). */
   devPagesAllowRemote: boolean;
+  /** A bearer token that opens /metrics to clients other than loopback (METRICS_TOKEN); null: loopback only. */
+  metricsToken: string | null;
   /** Origins the card page may be framed from (T-Bank's PaymentURL host), besides 'self'. */
   frameOrigins: string[];
   /** The support page (decision 033): contacts and an optional third-party chat widget. */
@@ -134,6 +136,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       retries: env.PUSH_RETRIES,
     },
     devPagesAllowRemote: on(env.DEV_PAGES_ALLOW_REMOTE, false),
+    metricsToken: env.METRICS_TOKEN || null,
     // the T-Bank card page's origin (its PaymentURL host), the one page besides our own the app may frame;
     // by default the host of the bank's API, which serves the card page too
     frameOrigins: [new URL(env.TBANK_PAYMENT_ORIGIN ?? env.TBANK_API_URL ?? 'https://securepay.tinkoff.ru').origin],

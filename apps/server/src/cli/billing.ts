@@ -3,30 +3,28 @@
  * npm run billing -- reconcile               GetState for payments stuck in a non-final status
  * Uses the configured bank (with the emulator, the running server's /dev/bank). Shows progress and a summary.
  */
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { createMailer } from '../mail/mailer.js';
 import { createNotificationsModule } from '../modules/notifications/index.js';
 import { createPaymentsModule } from '../modules/payments/index.js';
 import { createPushModule } from '../modules/push/index.js';
 import { appendToLog, type LogMessage } from '../modules/realtime/index.js';
 import { createUsersModule, SessionCache } from '../modules/users/index.js';
+import { openCommandDatabase, readArguments, refuse } from './command-line.js';
 
 const usage = 'Usage: npm run billing -- run [--at <ISO date>] | npm run billing -- reconcile';
 function fail(message: string): never {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
+  return refuse(usage, message);
 }
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { at: { type: 'string' } } });
+const { positionals, values } = readArguments(usage, { at: { type: 'string' } });
 const command = positionals[0];
 if (command !== 'run' && command !== 'reconcile') fail('Say "run" or "reconcile".');
 const at = values.at ? new Date(values.at) : new Date();
 if (Number.isNaN(at.getTime())) fail(`--at must be an ISO date, e.g. 2026-12-01T06:00:00Z (got "${values.at}").`);
 
 const config = loadConfig();
-const database = await openDatabase(config.database);
+const database = await openCommandDatabase(config.database);
 const mailer = createMailer(config);
 // Notifications from the CLI reach open pages through the shared real-time log, as the server's do;
 // no push (no job queue here) and no session cache to keep (the CLI never reads sessions).

@@ -8,13 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { localeOr, type AgeCluster, type Locale } from '@tt/contract';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { contactSheet } from '../providers/illustrator/contact-sheet.js';
 import { checkStory } from '../providers/safety/lexicon-safety.js';
 import type { SafetyVerdict, StoryDraft } from '../providers/types.js';
 import { findStory, findTask } from '../modules/studio/repository.js';
 import { createMediaStore } from '../media/create.js';
 import type { IllustratorOutput } from '../modules/studio/teams.js';
+import { openCommandDatabase } from './command-line.js';
 
 /** What `npm run story` leaves beside story.json: the task's outputs, for --review. */
 export interface CliTask {
@@ -93,7 +93,7 @@ function reviewFolder(folder: string, out?: string): Promise<number> {
 export async function review(id: string, out?: string): Promise<number> {
   if (fs.existsSync(id) && fs.statSync(id).isDirectory()) return reviewFolder(id, out);
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const database = await openCommandDatabase(config.database);
   try {
     const story = id.startsWith('s-') ? await findStory(database.db, id) : null;
     const task = await findTask(database.db, story?.taskUid ?? id);

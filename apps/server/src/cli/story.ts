@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ageCluster, LOCALES, type Locale } from '@tt/contract';
 import { loadConfig } from '../config.js';
 import { createProviders } from '../providers/index.js';
@@ -17,24 +16,22 @@ import { teams, type ComposerOutput, type IllustratorOutput, type NarratorOutput
 import { STORY_TEAMS } from '../modules/studio/workflow.js';
 import type { StoryDraft } from '../providers/types.js';
 import { CLI_TASK_FILE, review, type CliTask } from './review.js';
+import { readArguments, refuse } from './command-line.js';
 
 const usage =
   'Usage: npm run story -- --locale <en|ru> --age <1-17> [--news item.json] [--out dir] [--seed n]\n' +
   '       npm run story -- --review <task or story uid, or a folder this command wrote> [--out sheet.png]';
 function fail(message: string): never {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
+  return refuse(usage, message);
 }
 
-const { values } = parseArgs({
-  options: {
-    locale: { type: 'string', default: 'en' },
-    age: { type: 'string', default: '5' },
-    news: { type: 'string' },
-    out: { type: 'string' },
-    seed: { type: 'string' },
-    review: { type: 'string' },
-  },
+const { values } = readArguments(usage, {
+  locale: { type: 'string', default: 'en' },
+  age: { type: 'string', default: '5' },
+  news: { type: 'string' },
+  out: { type: 'string' },
+  seed: { type: 'string' },
+  review: { type: 'string' },
 });
 if (values.review !== undefined) process.exit(await review(values.review, values.out));
 if (!(LOCALES as readonly string[]).includes(values.locale!)) fail(`--locale must be one of ${LOCALES.join(', ')}.`);

@@ -2,29 +2,23 @@
  * npm run user -- create --email a@b.c --type 8 --features admin,team,moderation [--password …]
  * Creates (or updates) a staff account. Without --password one is generated and printed.
  */
-import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { USER_TYPES, Email } from '@tt/contract';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { parseFeatures, upsertStaff } from '../seed/staff.js';
+import { openCommandDatabase, readArguments, refuse } from './command-line.js';
 
 const usage =
   'Usage: npm run user -- create --email <e-mail> --type <0|1|2|3|4|8> --features <admin,team,moderation,…> [--password <password>]';
-
 function fail(message: string): never {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
+  return refuse(usage, message);
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    email: { type: 'string' },
-    type: { type: 'string', default: '8' },
-    features: { type: 'string', default: '' },
-    password: { type: 'string' },
-  },
+const { positionals, values } = readArguments(usage, {
+  email: { type: 'string' },
+  type: { type: 'string', default: '8' },
+  features: { type: 'string', default: '' },
+  password: { type: 'string' },
 });
 if (positionals[0] !== 'create') fail('Only the "create" command exists.');
 const email = Email.safeParse(values.email ?? '');
@@ -40,7 +34,7 @@ try {
 const password = values.password ?? randomBytes(9).toString('base64url');
 
 const config = loadConfig();
-const database = await openDatabase(config.database).catch((err: Error) => fail(err.message));
+const database = await openCommandDatabase(config.database);
 try {
   const { id, created } = await upsertStaff(database.db, { email: email.data, password, type, features });
   console.log(

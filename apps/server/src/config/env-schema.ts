@@ -63,6 +63,7 @@ export const EnvSchema = z.object({
   PUSH_TIMEOUT_MS: int(5_000),
   PUSH_RETRIES: int(3),
   DEV_PAGES_ALLOW_REMOTE: flag,
+  METRICS_TOKEN: text,
   TBANK_PAYMENT_ORIGIN: url,
   DEMO: flag,
   LOG_LEVEL: text,

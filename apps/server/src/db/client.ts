@@ -38,6 +38,25 @@ export async function databaseNow(db: Db): Promise<Date> {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/** When the newest committed migration was made (Drizzle stamps each applied one with it). */
+function newestMigration(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+let newest: number | undefined;
+
+/** One statement that proves the database answers and holds every committed migration (for /readyz). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  newest ??= newestMigration();
+  const result = await db.execute<{ last: string | number | null }>(
+    sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+  );
+  const last = (result as unknown as { rows: { last: string | number | null }[] }).rows[0]?.last;
+  return last !== null && last !== undefined && Number(last) >= newest;
+}
+
 /** Told of every statement that writes one of these tables (before it runs), e.g. to drop a cache. */
 export interface WriteWatch {
   tables: readonly string[];
@@ -86,9 +105,15 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
     // 20, not 10: a pass of rebills and the bank's notifications hold connections across a transaction each.
     const pool = new pg.Pool({ connectionString: config.url, max: 20 });
     const close = endPool(pool);
-    // An idle connection the server closes (restart, admin command) must not crash the process;
-    // the pool replaces it on the next query.
+    // A connection the server closes (restart, admin command, network cut) must not crash the process.
+    // pool.on('error') covers idle connections only: pg-pool takes its listener off a connection it
+    // hands out (a query, a transaction, the start lock), and an 'error' with no listener throws. So a
+    // connection handed out gets one of ours until it comes back; the statement on it fails (a 503,
+    // plugins/problem.ts), and the pool drops the broken connection and opens a new one on demand.
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
+    const inUse = (err: Error) => console.warn(`PostgreSQL closed a connection in use: ${err.message}`);
+    pool.on('acquire', (client) => client.on('error', inUse));
+    pool.on('release', (_err, client) => client.removeListener('error', inUse));
     await pool.query('select 1').catch((err: Error) => {
       throw new Error(
         `Cannot reach PostgreSQL at DATABASE_URL (${err.message}). Start it or unset DATABASE_URL to use the embedded database.`,

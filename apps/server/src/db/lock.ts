@@ -5,7 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  constructor(
+    message: string,
+    /** The folder and the live process holding it (0 when unknown). */
+    readonly dir: string,
+    readonly owner: number,
+  ) {
+    super(message);
+  }
+}
 
 function alive(pid: number): boolean {
   try {
@@ -30,10 +39,12 @@ export function lockDataDir(dir: string): () => void {
         throw new DataDirLockedError(
           `The embedded database in ${dir} is in use by another Tiny Tidings process (pid ${owner}). ` +
             'Stop that process, or start this one with another DATA_DIR, or use PostgreSQL with DATABASE_URL.',
+          dir,
+          owner,
         );
       }
       fs.rmSync(file, { force: true }); // a crashed server left it behind
     }
   }
-  throw new DataDirLockedError(`Could not lock ${file}; remove it if no server is running.`);
+  throw new DataDirLockedError(`Could not lock ${file}; remove it if no server is running.`, dir, 0);
 }

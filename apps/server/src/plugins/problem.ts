@@ -32,6 +32,30 @@ function sqlState(err: unknown): string | null {
   return null;
 }
 
+/** Seconds a client should wait after a database fault: the pool replaces a dead connection at once. */
+const DATABASE_RETRY_AFTER_S = 2;
+
+/**
+ * A lost or refused database connection, not a fault of the call: SQLSTATE class 08 (connection
+ * exception), 57P01–57P03 (terminated by an administrator, crash shutdown, cannot connect now), 53300
+ * (too many connections), or the driver's own words for a socket that went away.
+ */
+function isDatabaseFault(err: unknown): boolean {
+  const state = sqlState(err);
+  if (state && (state.startsWith('08') || /^57P0[123]$/.test(state) || state === '53300')) return true;
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'EPIPE' || code === 'ETIMEDOUT') return true;
+    if (
+      /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error/.test(
+        e.message,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
 /**
  * For Fastify's `frameworkErrors`: errors raised before routing (an undecodable URL such as
  * `/api/…/%ff`), which would otherwise get Fastify's own JSON instead of problem details.
@@ -55,6 +79,12 @@ export function installErrorHandler(app: FastifyInstance): void {
           { field: '(body)', key: 'validation.invalid', message: 'A value in this request cannot be stored' },
         ]),
       );
+    }
+    if (isDatabaseFault(err)) {
+      request.log.warn({ err }, 'database connection lost during a call');
+      const problem = new ApiProblem(503, 'errors.unavailable');
+      problem.retryAfterSeconds = DATABASE_RETRY_AFTER_S;
+      return sendProblem(reply, problem);
     }
     request.log.error({ err }, 'unhandled error');
     return sendProblem(reply, new ApiProblem(500, 'errors.general'));

@@ -17,12 +17,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-cli-'));
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function cli(...args: string[]) {
-  return run('npx', ['tsx', 'apps/server/src/cli/user.ts', ...args], { cwd: repo, env, timeout: 60_000 }).then(
+function command(name: string, ...args: string[]) {
+  return run('npx', ['tsx', `apps/server/src/cli/${name}.ts`, ...args], { cwd: repo, env, timeout: 60_000 }).then(
     (out) => ({ code: 0, ...out }),
     (err) => err as { code: number; stdout: string; stderr: string },
   );
 }
+const cli = (...args: string[]) => command('user', ...args);
 
 describe('npm run user -- create', () => {
   it('creates a staff account whose password signs in and whose features are set', async () => {
@@ -53,17 +54,42 @@ describe('npm run user -- create', () => {
     expect(out.code).toBe(2);
     expect(out.stderr).toContain('Unknown feature(s): wizard');
   });
+});
 
-  it('is refused with a clear message while another process holds the embedded database', async () => {
+describe('every staff command', () => {
+  it('is refused with one line naming the fix while the server holds the embedded database', async () => {
     const unlock = lockDataDir(dataDir);
     fs.writeFileSync(path.join(dataDir, 'server.lock'), String(process.ppid)); // a live process other than the child
     try {
-      const out = await cli('create', '--email', 'late@example.com', '--features', 'team');
-      expect(out.code).not.toBe(0);
-      expect(out.stderr).toContain(`is in use by another Tiny Tidings process (pid ${process.ppid})`);
+      const calls = [
+        ['user', 'create', '--email', 'late@example.com', '--features', 'team'],
+        ['billing', 'reconcile'],
+        ['payouts', 'run'],
+      ];
+      for (const [name, ...args] of calls) {
+        const out = await command(name!, ...args);
+        expect(out.code, name).toBe(2);
+        expect(out.stderr.trim().split('\n'), name).toEqual([
+          `The embedded database in ${dataDir} is in use by another Tiny Tidings process (pid ${process.ppid}): ` +
+            'stop the server first, or run the server and this command on PostgreSQL with DATABASE_URL.',
+        ]);
+      }
     } finally {
       unlock();
     }
+  });
+
+  it('prints its usage for --help (exit 0), and the usage for an unknown option (exit 2)', async () => {
+    for (const name of ['user', 'billing', 'payouts', 'story']) {
+      const help = await command(name, '--help');
+      expect(help.code, name).toBe(0);
+      expect(help.stdout, name).toContain(`Usage: npm run ${name} -- `);
+    }
+    expect((await command('user', '-h')).stdout).toContain('Usage: npm run user -- create');
+    const wrong = await command('user', '--wizard');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("Unknown option '--wizard'");
+    expect(wrong.stderr).toContain('Usage: npm run user -- create');
   });
 });
 

@@ -16,6 +16,9 @@ export class ListenerCaps {
     sync: { user: new Map<number, number>(), session: new Map<number, number>() },
   };
 
+  /** Places taken now in this process, by kind (the metrics' sockets and held syncs). */
+  readonly open: Record<ListenerKind, number> = { socket: 0, sync: 0 };
+
   constructor(private readonly limits: Record<ListenerKind, CapLimits>) {}
 
   /** Takes a place, or returns null when the user or the session has none left; call the release once. */
@@ -25,10 +28,12 @@ export class ListenerCaps {
     if ((user.get(userId) ?? 0) >= perUser || (session.get(sessionId) ?? 0) >= perSession) return null;
     bump(user, userId, 1);
     bump(session, sessionId, 1);
+    this.open[kind]++;
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      this.open[kind]--;
       bump(user, userId, -1);
       bump(session, sessionId, -1);
     };

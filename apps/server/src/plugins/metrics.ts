@@ -1,0 +1,106 @@
+/**
+ * /metrics in Prometheus's text format (prom-client): per-call latency and answers by status, the
+ * database pool, open sockets and held syncs, and Node's own process figures. Not public: a loopback
+ * client reached directly (no X-Forwarded-For: a proxy on this machine would otherwise make every
+ * client look local), or any client with `Authorization: Bearer <METRICS_TOKEN>`. Everyone else
+ * gets the same 404 as a page that does not exist.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { ApiProblem } from '../errors.js';
+import { isLoopback } from './dev-pages.js';
+import { sendProblem } from './problem.js';
+
+export interface MetricSources {
+  /** The PostgreSQL pool; null on the embedded database. */
+  pool: pg.Pool | null;
+  /** Sockets and held syncs open in this process (modules.realtime.caps). */
+  listeners: { open: Record<'socket' | 'sync', number> };
+  /** METRICS_TOKEN, or null for loopback only. */
+  token: string | null;
+}
+
+/** Seconds; a held sync lands in the last buckets, under its own call label. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 90];
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+function allowed(request: FastifyRequest, token: Buffer | null): boolean {
+  if (isLoopback(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for']) return true;
+  const given = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
+  return !!token && !!given && timingSafeEqual(digest(given), token);
+}
+
+export function registerMetrics(fastify: FastifyInstance, sources: MetricSources): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const latency = new Histogram({
+    name: 'tt_call_duration_seconds',
+    help: 'Time from request to answer, by route (a contract call is /api/<path>)',
+    labelNames: ['call'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const answers = new Counter({
+    name: 'tt_calls_total',
+    help: 'Answers by route and HTTP status',
+    labelNames: ['call', 'status'],
+    registers: [registry],
+  });
+  const { pool, listeners } = sources;
+  if (pool) {
+    new Gauge({
+      name: 'tt_db_pool_connections',
+      help: 'PostgreSQL pool connections, in use or idle',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+      },
+    });
+    new Gauge({
+      name: 'tt_db_pool_waiting',
+      help: 'Queries waiting for a free PostgreSQL pool connection',
+      registers: [registry],
+      collect() {
+        this.set(pool.waitingCount);
+      },
+    });
+  }
+  new Gauge({
+    name: 'tt_realtime_sockets',
+    help: 'Real-time WebSockets open in this process',
+    registers: [registry],
+    collect() {
+      this.set(listeners.open.socket);
+    },
+  });
+  new Gauge({
+    name: 'tt_sync_held',
+    help: 'sync long polls held open in this process',
+    registers: [registry],
+    collect() {
+      this.set(listeners.open.sync);
+    },
+  });
+
+  fastify.addHook('onResponse', (request, reply, done) => {
+    // the route's template, never the raw URL: a bounded set of labels
+    const call = request.routeOptions.url ?? '(unmatched)';
+    latency.observe({ call }, reply.elapsedTime / 1000);
+    answers.inc({ call, status: reply.statusCode });
+    done();
+  });
+
+  const token = sources.token ? digest(sources.token) : null;
+  fastify.get('/metrics', async (request, reply) => {
+    if (!allowed(request, token)) return sendProblem(reply, new ApiProblem(404, 'errors.notFound'));
+    return reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
+  });
+}
