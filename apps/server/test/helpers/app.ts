@@ -36,9 +36,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `databaseUrl` puts this app on PostgreSQL whatever DATABASE_URL says (a test of PostgreSQL's own faults). */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { databaseUrl?: string } = {},
+): Promise<TestApp> {
   const smtp = await startSmtp();
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(opts.databaseUrl ?? process.env.DATABASE_URL);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-test-'));
   const config: Config = {
     ...loadConfig({

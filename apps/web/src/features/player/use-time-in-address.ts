@@ -14,9 +14,11 @@ export function useTimeInAddress(time: number, state: PlaybackState): void {
   const place = state === 'ended' ? null : Math.floor(time);
   const shown = params.get('time');
   const wanted = place ? String(place) : null;
+  // a finer place already in the address (the playlist starts at the current time) stays within its second
+  const same = shown === wanted || (shown !== null && place !== null && Math.floor(Number(shown)) === place);
 
   useEffect(() => {
-    if (!started || shown === wanted) return;
+    if (!started || same) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -26,5 +28,5 @@ export function useTimeInAddress(time: number, state: PlaybackState): void {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [started, shown, wanted, setParams]);
+  }, [started, same, wanted, setParams]);
 }
