@@ -63,7 +63,7 @@ const INDOORS =
 /** Big rooms with columns and a tall window. */
 const HALLS = /(museum|hall$|hall[^\p{L}]|library|gallery|музе|зал$|зал[еау]?[^\p{L}]|библиотек|галере)/u;
 const OUTDOORS =
-  /(^|[^\p{L}])(outside|outdoors|garden|park|street|forest|field|meadow|beach|sea(?!\p{L})|river|sky(?!\p{L})|улиц|сад[уе]?(?!\p{L})|парк|лес[уа]?(?!\p{L})|пол[ея](?!\p{L})|лугу?(?!\p{L})|пляж|мор[еяю](?!\p{L})|рек[аеиу](?!\p{L})|неб[оеау](?!\p{L})|во двор)/u;
+  /(^|[^\p{L}])(outside|outdoors|garden|park|street|forest|field|meadow|beach|sea(?!\p{L})|river|sky(?!\p{L})|roof|крыш|улиц|сад[уе]?(?!\p{L})|парк|лес[уа]?(?!\p{L})|пол[ея](?!\p{L})|лугу?(?!\p{L})|пляж|мор[еяю](?!\p{L})|рек[аеиу](?!\p{L})|неб[оеау](?!\p{L})|во двор)/u;
 
 function timeOf(text: string, beat: SceneBeat, setting: string | undefined): TimeOfDay {
   if (beat === 'night' || setting === 'night') return 'night';
@@ -140,7 +140,9 @@ export function storyboard(draft: StoryDraft, news: NewsItem, seed: number): Sto
 
   const footnoteWord = draft.footnotes[0]?.titleInSource.toLowerCase();
   // a story told in a room (a museum, a library) stays inside unless a scene goes out
-  const storyIndoors = draft.scenes.filter((s) => INDOORS.test(s.text.toLowerCase())).length >= 2;
+  // (a scene that names a room and the outdoors too — "a garden on the library's roof" — is outside)
+  const indoorsOnly = (text: string) => INDOORS.test(text) && !OUTDOORS.test(text);
+  const storyIndoors = draft.scenes.filter((s) => indoorsOnly(s.text.toLowerCase())).length >= 2;
   const allText = draft.scenes.map((s) => s.text.toLowerCase()).join(' ');
   const beats = beatsOf(draft.scenes);
   const used = new Map<Composition, number>();
@@ -173,7 +175,7 @@ export function storyboard(draft: StoryDraft, news: NewsItem, seed: number): Sto
     const inside =
       beat !== 'hello' &&
       beat !== 'night' &&
-      (INDOORS.test(text) || (storyIndoors && beat !== 'why' && !OUTDOORS.test(text)));
+      (indoorsOnly(text) || (storyIndoors && beat !== 'why' && !OUTDOORS.test(text)));
     const indoor = inside ? (HALLS.test(storyIndoors ? allText : text) ? 'hall' : 'room') : undefined;
     const prefer = PREFER[beat];
     const afloat = hero && (hero.cast.placement === 'swim' || hero.cast.placement === 'float');
