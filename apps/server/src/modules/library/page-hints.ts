@@ -7,7 +7,7 @@
  */
 import { Story } from '@tt/contract';
 import { escapeHtml, type PageHints } from '../../page-hints.js';
-import type { LibraryDeps } from './service.js';
+import type { LibraryDeps } from './deps.js';
 
 const NONE: PageHints = { preloads: [], shell: '' };
 const STORY_ROUTE = /^\/stories\/([\w-]{1,100})$/;

@@ -6,11 +6,8 @@
 import { ERROR_CODES, hasAnyFeature, ROLES, Story } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
-import type { MediaStore } from '../../media/store.js';
-import type { LicenceModule } from '../licence/index.js';
-import type { ShareModule } from '../share/index.js';
-import type { StudioModule } from '../studio/index.js';
-import { giveStory, type GiveStoryDeps, type GiveStoryInput } from './give-story.js';
+import type { LibraryDeps } from './deps.js';
+import { giveStory, type GiveStoryInput } from './give-story.js';
 import type { UserRecord } from '../../db/schema.js';
 import { pageHints } from './page-hints.js';
 import { pictureUrl } from './pictures.js';
@@ -18,12 +15,7 @@ import { posterOf } from './poster.js';
 import * as repo from './repository.js';
 import { watchedStoryUids } from './watched.js';
 
-export interface LibraryDeps extends GiveStoryDeps {
-  media: MediaStore;
-  stories: GiveStoryDeps['stories'] & Pick<StudioModule, 'findPlayableStory'>;
-  share: Pick<ShareModule, 'findShare' | 'shareOpensStory'>;
-  licence: Pick<LicenceModule, 'userLicence' | 'storyRefusal'>;
-}
+export type { LibraryDeps } from './deps.js';
 
 export function createLibraryModule(deps: LibraryDeps) {
   const db: Db = deps.db;

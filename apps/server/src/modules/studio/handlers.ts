@@ -2,7 +2,7 @@
 import { Story } from '@tt/contract';
 import type { Handlers } from '../../context.js';
 import { ApiProblem } from '../../errors.js';
-import type { StudioModule } from './index.js';
+import type { StudioModule } from './module.js';
 import type * as repo from './repository.js';
 
 /** A list row: what the task card shows; the rest comes with admin/moderation/data. */

@@ -3,7 +3,6 @@
  * live dinosaur), a little heap of seeds with two sprouting (🫘 are beans), a snowball. Named "svg:<name>" in a
  * tale's draw list.
  */
-import type { Shape } from './figures.js';
 
 const BONE = '#f4ecd8';
 const BONE_LINE = '#a8977a';
@@ -11,6 +10,12 @@ const BONE_LINE = '#a8977a';
 /** A thick bone-coloured stroke with an outline. */
 const bone = (d: string, width: number) =>
   `<path d="${d}" fill="none" stroke="${BONE_LINE}" stroke-width="${width + 2.4}" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="${BONE}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/** A drawing in SVG and the box it fills. */
+export interface Shape {
+  svg: string;
+  box: { x: number; y: number; w: number; h: number };
+}
 
 function skeleton(): Shape {
   let svg = `<rect x="18" y="80" width="84" height="8" rx="3" fill="#8b6b4a"/><rect x="56" y="60" width="4" height="21" fill="#6b5238"/>`;

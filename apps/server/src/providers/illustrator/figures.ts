@@ -5,13 +5,10 @@
  */
 import type { Body, Cast } from './cast.js';
 import { glyph, type Glyph } from './glyphs.js';
-import { ownDrawing } from './drawings.js';
+import { ownDrawing, type Shape } from './drawings.js';
 
 /** Something drawn in its own units, with the box it fills there. */
-export interface Shape {
-  svg: string;
-  box: { x: number; y: number; w: number; h: number };
-}
+export type { Shape } from './drawings.js';
 
 const n = (v: number) => v.toFixed(1);
 
