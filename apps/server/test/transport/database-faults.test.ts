@@ -37,6 +37,26 @@ async function cutEveryConnection(spared = 0): Promise<number> {
   }
 }
 
+/** Waits until `count` of the app's backends match `where` in pg_stat_activity. */
+async function seen(where: string, count = 1): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await vi.waitFor(
+      async () => {
+        const { rows } = await admin.query(
+          `select count(*)::int as n from pg_stat_activity where datname = $1 and ${where}`,
+          [new URL(appDatabase()).pathname.slice(1)],
+        );
+        expect((rows[0] as { n: number }).n).toBeGreaterThanOrEqual(count);
+      },
+      { timeout: 5000, interval: 20 },
+    );
+  } finally {
+    await admin.end();
+  }
+}
+
 const list = () => t.call('admin/moderation/list', { pageNumber: 0, pageSize: 20 }, staff);
 
 describe('a database connection cut', () => {
@@ -55,7 +75,7 @@ describe('a database connection cut', () => {
         (err: Error) => err,
       );
     const release = await holdStartLock(database.pool!);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the sleep has started
+    await seen("query like 'select pg_sleep%'"); // the transaction's statement is running
 
     expect(await cutEveryConnection()).toBeGreaterThanOrEqual(3);
     const cutAt = Date.now();
@@ -89,7 +109,7 @@ describe('a database connection cut', () => {
       await locker.query('begin; lock table story_tasks in access exclusive mode');
       const pid = ((await locker.query('select pg_backend_pid() as pid')).rows[0] as { pid: number }).pid;
       const answers = Promise.all([fetchAnswer(), fetchAnswer()]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await seen("wait_event_type = 'Lock'", 2); // both calls wait on the locked table
       await cutEveryConnection(pid);
       for (const answer of await answers) {
         expect(answer).toMatchObject({
