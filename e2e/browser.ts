@@ -44,3 +44,22 @@ export async function signedInPage(browser: Browser, baseURL: string, token: str
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   return page;
 }
+
+/**
+ * Waits for the player to reach one of `states`. The player fetches every picture and sound first,
+ * which on a machine busy with other suites' story generation can take longer than a click's wait;
+ * a timeout names the state it stayed in.
+ */
+export async function playerIn(page: Page, states: string[] = ['playing']): Promise<void> {
+  const selector = states.map((s) => `.player[data-state="${s}"]`).join(', ');
+  await page
+    .locator(selector)
+    .waitFor({ timeout: 45_000 })
+    .catch(async (error: Error) => {
+      const stayed = await page
+        .locator('.player')
+        .getAttribute('data-state', { timeout: 1000 })
+        .catch(() => null);
+      throw new Error(`the player stayed in "${stayed ?? 'no player'}", not ${states.join(' or ')}: ${error.message}`);
+    });
+}

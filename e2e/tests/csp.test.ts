@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
-import { launchBrowser } from '../browser.js';
+import { launchBrowser, playerIn } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
 let server: TestApp;
@@ -70,7 +70,7 @@ describe('pages under the Content-Security-Policy', () => {
     await page.goto(`/stories/${storyUid}`);
     await page.locator('.player').waitFor();
     await page.goto(`/stories/${storyUid}?time=1`);
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
 
     await page.goto('/api/docs');
     await page.locator('#calls details').first().waitFor();

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, TOKEN_KEY } from '../browser.js';
+import { launchBrowser, TOKEN_KEY, playerIn } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -260,7 +260,7 @@ describe('installable and offline', () => {
     await page.getByRole('button', { name: 'Saved for offline; press to remove' }).waitFor();
     // the other story is only played
     await page.goto(`/stories/${played}`);
-    await page.locator('.player[data-state="playing"], .player[data-state="ready"]').waitFor();
+    await playerIn(page, ['playing', 'ready']);
     // the story's data is kept last, after all its media: once it is there, the story plays offline
     await expect
       .poll(() =>
@@ -288,7 +288,7 @@ describe('installable and offline', () => {
       await page.goto(`/stories/${uid}`);
       await page.getByRole('heading', { name: title }).waitFor();
       // the clock runs: the story plays with no network
-      await page.locator('.player[data-state="playing"]').waitFor();
+      await playerIn(page);
       await expect
         .poll(async () => Number(await page.locator('.player').getAttribute('data-time')))
         .toBeGreaterThan(0.3);
@@ -313,7 +313,7 @@ describe('installable and offline', () => {
     await page.getByRole('heading', { name: 'No connection: stories on this device' }).waitFor();
     expect(await page.getByText('Connection problem').count()).toBe(0);
     await page.getByRole('link', { name: 'The played owl' }).click();
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     await context.setOffline(false);
 
     // the parent removes it in the profile, at phone width and in Russian

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
-import { FAKE_CAMERA, launchBrowser, newPage, TOKEN_KEY } from '../browser.js';
+import { FAKE_CAMERA, launchBrowser, newPage, TOKEN_KEY, playerIn } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
 let server: TestApp;
@@ -199,7 +199,7 @@ describe('a visitor and a family in Russian on a 360 px phone', () => {
 
     const { page } = await familyPage('family-ru@example.com', 'ru', PHONE);
     await page.goto(`/stories/${ru.uid}`);
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     // the text dialog carries the parent note
     await page.getByRole('button', { name: 'Текстовая версия' }).click();
     const text = page.getByRole('dialog', { name: ru.title });

@@ -10,7 +10,7 @@ import { payments, plans, promoCodes, stories, users } from '@tt/server/src/db/s
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { upsertStaff } from '@tt/server/src/seed/staff.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
-import { launchBrowser } from '../browser.js';
+import { launchBrowser, playerIn } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
 const DAY_MS = 86_400_000;
@@ -116,7 +116,7 @@ describe('paying for a plan and refunding it', () => {
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await parent.goto(`/stories/${storyUid}`);
-    await parent.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(parent);
 
     const admin = await browser.newPage({ baseURL: server.url, locale: 'en-US' });
     admin.setDefaultTimeout(20_000);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { stories } from '@tt/server/src/db/schema.js';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
-import { launchBrowser, newPage, signedInPage } from '../browser.js';
+import { launchBrowser, newPage, signedInPage, playerIn } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
 let server: TestApp;
@@ -66,7 +66,7 @@ describe('first frame', () => {
 
     const page = await signedInPage(browser, server.url, token);
     await page.goto(`/stories/${storyUid}`);
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     expect(await page.locator('#page-shell').count()).toBe(0);
     await page.context().close();
   });
@@ -77,7 +77,7 @@ describe('on small screens', () => {
     const page = await signedInPage(browser, server.url, token);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/stories/${storyUid}`);
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     await page
       .locator('.player__bar h1')
       .evaluate((h) => (h.textContent = 'Удивительнейшие приключения коралловых рыбок'));
@@ -108,7 +108,7 @@ describe('on small screens', () => {
     const page = await signedInPage(browser, server.url, token);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/stories/${storyUid}`);
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     // a long scene: four lines of text at this width
     await page
       .locator('.player__text')
@@ -127,7 +127,7 @@ describe('the text version at 1280×800', () => {
     const page = await signedInPage(browser, server.url, token);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/stories/${storyUid}`);
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     await page.getByRole('button', { name: 'Text version' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('.story-text').evaluate((text) => text.prepend('A long line of the story. '.repeat(200)));
@@ -150,7 +150,7 @@ describe('without pictures', () => {
     const page = await signedInPage(browser, server.url, token);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/stories/${storyUid}?noimagesinstory=1`);
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     expect(await page.locator('.player__stage img').count()).toBe(0);
     expect((await page.locator('.player__stage').boundingBox())!.height).toBeLessThan(40);
     await page.context().close();
@@ -215,7 +215,7 @@ describe('story player', () => {
     const page = await signedInPage(browser, server.url, token);
     const start = Math.max(0, duration / 2 - 1);
     await page.goto(`/stories/${storyUid}?time=${start.toFixed(1)}`);
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     await expect.poll(() => clock(page), { timeout: 5000 }).toBeGreaterThan(start + 0.5);
 
     await expect
@@ -247,7 +247,7 @@ describe('story player', () => {
     };
     const page = await signedInPage(browser, server.url, token);
     await page.goto(`/stories/${storyUid}`);
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     await page.getByRole('button', { name: 'Pause' }).click();
     const width = page.viewportSize()!.width;
     const text = (await page.locator('.player__text').boundingBox())!;
@@ -261,11 +261,11 @@ describe('story player', () => {
   it('goes on from the same place after a reload mid-story (issue 26 §7)', async () => {
     const page = await signedInPage(browser, server.url, token);
     await page.goto(`/stories/${storyUid}`);
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     await expect.poll(() => clock(page), { timeout: 10_000 }).toBeGreaterThan(2.5);
     const before = await clock(page);
     await page.reload();
-    await page.locator('.player[data-state="playing"], .player[data-state="ready"]').waitFor();
+    await playerIn(page, ['playing', 'ready']);
     // the address had the second reached (or the one before, had the reload come just as it turned)
     const place = Number(new URL(page.url()).searchParams.get('time'));
     expect(place).toBeGreaterThanOrEqual(Math.floor(before) - 1);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
-import { launchBrowser, newPage, signedInPage } from '../browser.js';
+import { launchBrowser, newPage, signedInPage, playerIn } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
 let server: TestApp;
@@ -59,7 +59,7 @@ describe('playlist', () => {
     // jump close to the end of the first story; the playlist opens the second
     await page.goto(`/stories/${first.uid}?time=${(first.duration - 0.5).toFixed(2)}`);
     await page.waitForURL(`**/stories/${second.uid}`, { timeout: 20_000 });
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     await page.context().close();
   });
 
@@ -67,7 +67,7 @@ describe('playlist', () => {
     const [first] = stories as [(typeof stories)[0]];
     const page = await signedInPage(browser, server.url, token);
     await page.goto(`/stories/${first.uid}?time=2`);
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     await expect.poll(() => clock(page), { timeout: 5000 }).toBeGreaterThan(3);
     await page.getByRole('button', { name: 'Playlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Playlist' });
@@ -76,7 +76,7 @@ describe('playlist', () => {
     await dialog.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(`**/stories/${first.uid}?time=*`);
     expect(await clock(page)).toBeGreaterThanOrEqual(before);
-    await page.locator('.player[data-state="playing"]').waitFor();
+    await playerIn(page);
     await page.reload();
     await page.locator('.player').waitFor();
     expect(await clock(page)).toBeGreaterThanOrEqual(before);
