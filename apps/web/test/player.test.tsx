@@ -1,5 +1,5 @@
 /** The story player in jsdom: footnotes, read-along, video, views, controls and the muted setting. */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { location, renderApp } from './helpers';
 import { fakeMedia, playedFor, player, playerState, playerTime, serveStories, story } from './player-fixture';
@@ -147,7 +147,7 @@ describe('the place in the address', () => {
   it('keeps the second reached in ?time=, so a reload goes on from there, and drops it at the end', async () => {
     // a finer place already in the address stays while the clock is within its second: a reload never steps back
     await openStill(3.6);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(async () => {}); // lets the address effect and the navigation it would make run
     expect(location()).toBe('/stories/s1?time=3.6');
     fireEvent.click(screen.getByRole('button', { name: 'Next scene' }));
     await waitFor(() => expect(location()).toBe('/stories/s1?time=8'));

@@ -3,10 +3,9 @@
  * kept on this device (saved ones first, then the last played), each opening the player, which
  * plays them from the device (decision 034).
  */
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WifiOff } from 'lucide-react';
-import { paths } from '../lib/paths';
+import { KeptStoryLink } from './KeptStoryLink';
 import { offlineSupported } from '../lib/offline-stories';
 import { useKeptStories } from '../lib/use-kept-stories';
 
@@ -27,14 +26,7 @@ export function KeptStoriesShelf() {
           <ul className="offline-stories__list">
             {stories.map((s) => (
               <li key={s.uid} className="offline-story">
-                {s.cover ? (
-                  <img src={s.cover} alt="" width={48} height={48} />
-                ) : (
-                  <span className="offline-story__blank" />
-                )}
-                <Link to={paths.story(s.uid)} className="offline-story__title">
-                  {s.title}
-                </Link>
+                <KeptStoryLink story={s} />
               </li>
             ))}
           </ul>

@@ -2,11 +2,10 @@
  * The profile's "Offline" section (decision 034): the stories saved for offline with the space
  * each takes, a remove button for each, the stories kept from the last plays, and the total.
  */
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HardDrive, Trash2 } from 'lucide-react';
 import { formatBytes } from '../../../lib/format-bytes';
-import { paths } from '../../../lib/paths';
+import { KeptStoryLink } from '../../../components/KeptStoryLink';
 import { offlineSupported, removeSaved, RECENT_KEEP } from '../../../lib/offline-stories';
 import { useKeptStories } from '../../../lib/use-kept-stories';
 
@@ -31,14 +30,7 @@ export function OfflineStories() {
         <ul className="offline-stories__list">
           {saved.map((s) => (
             <li key={s.uid} className="offline-story" data-uid={s.uid}>
-              {s.cover ? (
-                <img src={s.cover} alt="" width={48} height={48} />
-              ) : (
-                <span className="offline-story__blank" />
-              )}
-              <Link to={paths.story(s.uid)} className="offline-story__title">
-                {s.title}
-              </Link>
+              <KeptStoryLink story={s} />
               <span className="offline-story__size">{size(s.bytes)}</span>
               <button
                 type="button"
