@@ -12,7 +12,7 @@ import { lexiconEntries } from '../../src/providers/narrator/lexicon.js';
 import { measurePitch, pitchRangeSemitones } from '../../src/providers/narrator/pitch.js';
 import { placeWords } from '../../src/providers/narrator/word-spans.js';
 import { readScript } from '../../src/providers/narrator/script.js';
-import { TALES_1 } from '../../src/providers/news/tales/tales-1.js';
+import { TALE_01_05 } from '../../src/providers/news/tales/items/01-05.js';
 
 type Locale = 'en' | 'ru';
 /** eSpeak's phonemes for a text as the narrator speaks it, one line. */
@@ -132,7 +132,7 @@ describe('eSpeak runs', () => {
 
 describe('narrator voice', () => {
   const tale = (locale: Locale) => {
-    const t = TALES_1['01-05']![locale];
+    const t = TALE_01_05[locale];
     return [t.hook, ...t.toddler.map((s) => s.text), ...t.small.map((s) => s.text), t.bedtime];
   };
   const pcmOf = (wav: Buffer) => new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length));

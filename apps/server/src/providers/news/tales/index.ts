@@ -1,14 +1,132 @@
 /** Every bundled item's tales, by month-day, and the storyteller's own (aboutStory, partnershipStory). */
 import { ABOUT_TALES } from './about.js';
-import { TALES_1 } from './tales-1.js';
-import { TALES_2 } from './tales-2.js';
-import { TALES_3 } from './tales-3.js';
-import { TALES_4 } from './tales-4.js';
+import { TALE_01_05 } from './items/01-05.js';
+import { TALE_01_12 } from './items/01-12.js';
+import { TALE_01_20 } from './items/01-20.js';
+import { TALE_01_28 } from './items/01-28.js';
+import { TALE_02_03 } from './items/02-03.js';
+import { TALE_02_09 } from './items/02-09.js';
+import { TALE_02_15 } from './items/02-15.js';
+import { TALE_02_22 } from './items/02-22.js';
+import { TALE_02_27 } from './items/02-27.js';
+import { TALE_03_01 } from './items/03-01.js';
+import { TALE_03_07 } from './items/03-07.js';
+import { TALE_03_14 } from './items/03-14.js';
+import { TALE_03_21 } from './items/03-21.js';
+import { TALE_03_28 } from './items/03-28.js';
+import { TALE_04_04 } from './items/04-04.js';
+import { TALE_04_11 } from './items/04-11.js';
+import { TALE_04_18 } from './items/04-18.js';
+import { TALE_04_22 } from './items/04-22.js';
+import { TALE_04_25 } from './items/04-25.js';
+import { TALE_05_02 } from './items/05-02.js';
+import { TALE_05_09 } from './items/05-09.js';
+import { TALE_05_16 } from './items/05-16.js';
+import { TALE_05_20 } from './items/05-20.js';
+import { TALE_05_23 } from './items/05-23.js';
+import { TALE_05_30 } from './items/05-30.js';
+import { TALE_06_01 } from './items/06-01.js';
+import { TALE_06_08 } from './items/06-08.js';
+import { TALE_06_15 } from './items/06-15.js';
+import { TALE_06_22 } from './items/06-22.js';
+import { TALE_06_29 } from './items/06-29.js';
+import { TALE_07_01 } from './items/07-01.js';
+import { TALE_07_06 } from './items/07-06.js';
+import { TALE_07_13 } from './items/07-13.js';
+import { TALE_07_20 } from './items/07-20.js';
+import { TALE_07_27 } from './items/07-27.js';
+import { TALE_08_03 } from './items/08-03.js';
+import { TALE_08_10 } from './items/08-10.js';
+import { TALE_08_17 } from './items/08-17.js';
+import { TALE_08_24 } from './items/08-24.js';
+import { TALE_08_30 } from './items/08-30.js';
+import { TALE_09_01 } from './items/09-01.js';
+import { TALE_09_08 } from './items/09-08.js';
+import { TALE_09_15 } from './items/09-15.js';
+import { TALE_09_22 } from './items/09-22.js';
+import { TALE_09_29 } from './items/09-29.js';
+import { TALE_10_01 } from './items/10-01.js';
+import { TALE_10_06 } from './items/10-06.js';
+import { TALE_10_13 } from './items/10-13.js';
+import { TALE_10_20 } from './items/10-20.js';
+import { TALE_10_27 } from './items/10-27.js';
+import { TALE_11_03 } from './items/11-03.js';
+import { TALE_11_10 } from './items/11-10.js';
+import { TALE_11_17 } from './items/11-17.js';
+import { TALE_11_24 } from './items/11-24.js';
+import { TALE_11_28 } from './items/11-28.js';
+import { TALE_12_01 } from './items/12-01.js';
+import { TALE_12_08 } from './items/12-08.js';
+import { TALE_12_15 } from './items/12-15.js';
+import { TALE_12_22 } from './items/12-22.js';
+import { TALE_12_29 } from './items/12-29.js';
 import type { ItemTales } from './types.js';
 
 export type { DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
 
-export const BUNDLED_TALES: Record<string, ItemTales> = { ...TALES_1, ...TALES_2, ...TALES_3, ...TALES_4 };
+/** One file per bundled item, named by its month-day, so a tale is read and changed on its own. */
+export const BUNDLED_TALES: Record<string, ItemTales> = {
+  '01-05': TALE_01_05,
+  '01-12': TALE_01_12,
+  '01-20': TALE_01_20,
+  '01-28': TALE_01_28,
+  '02-03': TALE_02_03,
+  '02-09': TALE_02_09,
+  '02-15': TALE_02_15,
+  '02-22': TALE_02_22,
+  '02-27': TALE_02_27,
+  '03-01': TALE_03_01,
+  '03-07': TALE_03_07,
+  '03-14': TALE_03_14,
+  '03-21': TALE_03_21,
+  '03-28': TALE_03_28,
+  '04-04': TALE_04_04,
+  '04-11': TALE_04_11,
+  '04-18': TALE_04_18,
+  '04-22': TALE_04_22,
+  '04-25': TALE_04_25,
+  '05-02': TALE_05_02,
+  '05-09': TALE_05_09,
+  '05-16': TALE_05_16,
+  '05-20': TALE_05_20,
+  '05-23': TALE_05_23,
+  '05-30': TALE_05_30,
+  '06-01': TALE_06_01,
+  '06-08': TALE_06_08,
+  '06-15': TALE_06_15,
+  '06-22': TALE_06_22,
+  '06-29': TALE_06_29,
+  '07-01': TALE_07_01,
+  '07-06': TALE_07_06,
+  '07-13': TALE_07_13,
+  '07-20': TALE_07_20,
+  '07-27': TALE_07_27,
+  '08-03': TALE_08_03,
+  '08-10': TALE_08_10,
+  '08-17': TALE_08_17,
+  '08-24': TALE_08_24,
+  '08-30': TALE_08_30,
+  '09-01': TALE_09_01,
+  '09-08': TALE_09_08,
+  '09-15': TALE_09_15,
+  '09-22': TALE_09_22,
+  '09-29': TALE_09_29,
+  '10-01': TALE_10_01,
+  '10-06': TALE_10_06,
+  '10-13': TALE_10_13,
+  '10-20': TALE_10_20,
+  '10-27': TALE_10_27,
+  '11-03': TALE_11_03,
+  '11-10': TALE_11_10,
+  '11-17': TALE_11_17,
+  '11-24': TALE_11_24,
+  '11-28': TALE_11_28,
+  '12-01': TALE_12_01,
+  '12-08': TALE_12_08,
+  '12-15': TALE_12_15,
+  '12-22': TALE_12_22,
+  '12-29': TALE_12_29,
+};
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 
 /** A news item id's key among the tales: "bundled-01-05-en" → "01-05", "aboutStory-ru" → "aboutStory". */
