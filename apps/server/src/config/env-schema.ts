@@ -91,6 +91,7 @@ export const EnvSchema = z.object({
   LLM_BASE_URL: url,
   LLM_API_KEY: text,
   LLM_MODEL: text,
+  LLM_CRITIC_MODEL: text,
   IMAGES_BASE_URL: url,
   IMAGES_API_KEY: text,
   IMAGES_MODEL: text,

@@ -25,7 +25,7 @@ export interface StudioConfig {
     retryDelaySeconds: number;
   };
   newsFeeds: string[];
-  llm: OpenAiEndpoint | null;
+  llm: (OpenAiEndpoint & { criticModel: string }) | null;
   images: OpenAiEndpoint | null;
   speech: (OpenAiEndpoint & { voice: string }) | null;
 }
@@ -42,6 +42,7 @@ function endpoint(env: Env, prefix: 'LLM' | 'IMAGES' | 'SPEECH', defaultModel: s
 
 export function studioConfig(env: Env, production: boolean): StudioConfig {
   const speech = endpoint(env, 'SPEECH', 'tts-1');
+  const llm = endpoint(env, 'LLM', 'gpt-4o-mini');
   return {
     autoApprove: on(env.AUTO_APPROVE, !production),
     dailyCron: env.STORY_CRON ?? '0 5 * * *',
@@ -58,7 +59,7 @@ export function studioConfig(env: Env, production: boolean): StudioConfig {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    llm: endpoint(env, 'LLM', 'gpt-4o-mini'),
+    llm: llm ? { ...llm, criticModel: env.LLM_CRITIC_MODEL ?? llm.model } : null,
     images: endpoint(env, 'IMAGES', 'gpt-image-1'),
     speech: speech ? { ...speech, voice: env.SPEECH_VOICE ?? 'alloy' } : null,
   };

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AgeCluster, Locale } from '@tt/contract';
+import { loadConfig } from '../../src/config.js';
+import { createProviders } from '../../src/providers/index.js';
 import { createImagesIllustrator } from '../../src/providers/illustrator/images-illustrator.js';
 import { bundledItems } from '../../src/providers/news/bundled.js';
 import { talesFor } from '../../src/providers/news/tales/index.js';
@@ -131,6 +133,25 @@ describe('the AI writer', () => {
     expect(draft).not.toHaveProperty('beats');
     expect(draft.writerNotes).toBeUndefined();
     expect(checkStory(draft, 'en', '6to7')).toEqual({ verdict: 'pass', reasons: [] });
+  });
+
+  it("has the drafts judged by LLM_CRITIC_MODEL when it is set, and by the writer's model when not", async () => {
+    const models = async (env: Record<string, string>) => {
+      llm.requests.length = 0;
+      llm.script('story_draft', { json: pandaStory() });
+      llm.script('story_critique', critique());
+      const { studio } = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '', LLM_BASE_URL: llm.baseUrl, ...env });
+      await createProviders(studio).writer.write(input(panda('en'), '6to7'));
+      return llm.requests.map((r) => [r.kind, r.body.model]);
+    };
+    expect(await models({ LLM_MODEL: 'writer-model', LLM_CRITIC_MODEL: 'judge-model' })).toEqual([
+      ['story_draft', 'writer-model'],
+      ['story_critique', 'judge-model'],
+    ]);
+    expect(await models({ LLM_MODEL: 'writer-model' })).toEqual([
+      ['story_draft', 'writer-model'],
+      ['story_critique', 'writer-model'],
+    ]);
   });
 
   it('asks the model to extract the beats first when the item has no tales, in the same answer', async () => {

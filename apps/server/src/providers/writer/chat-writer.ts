@@ -22,6 +22,8 @@ export interface ChatWriterOptions {
   perCallMs?: number;
   /** Writes the story when the endpoint fails: the offline template writer. */
   fallback?: WriterProvider;
+  /** The model that judges the drafts (`LLM_CRITIC_MODEL`): the writer's own when not given. */
+  criticModel?: string;
 }
 
 /** A draft as the model wrote it: the story, with the beats it was told from. */
@@ -89,6 +91,8 @@ function finish(written: Written, critique: Review, notes: string[]): StoryDraft
 export function createChatWriter(endpoint: Endpoint, opts: ChatWriterOptions = {}): WriterProvider {
   const attempts = opts.attempts ?? 3;
   const fallback = opts.fallback ?? createTemplateWriter();
+  // a model does not judge its own draft as well as another one does, so the critic may be a different model
+  const critic: Endpoint = { ...endpoint, model: opts.criticModel ?? endpoint.model };
   return {
     async write(input): Promise<StoryDraft> {
       const brief = storyBrief(input);
@@ -106,7 +110,7 @@ export function createChatWriter(endpoint: Endpoint, opts: ChatWriterOptions = {
         const note = `Written by the offline writer: the story model failed (${err.message})`;
         return { ...draft, writerNotes: [...(draft.writerNotes ?? []), note] };
       }
-      const firstReview = await review(endpoint, brief, first, input, budget);
+      const firstReview = await review(critic, brief, first, input, budget);
       if (!firstReview.shortfalls.length) return finish(first, firstReview, []);
 
       let second: Written;
@@ -116,7 +120,7 @@ export function createChatWriter(endpoint: Endpoint, opts: ChatWriterOptions = {
         if (!(err instanceof ProviderError)) throw err;
         return finish(first, firstReview, [`The revision failed, so the first draft is kept (${err.message})`]);
       }
-      const secondReview = await review(endpoint, brief, second, input, budget);
+      const secondReview = await review(critic, brief, second, input, budget);
       if (secondReview.weight <= firstReview.weight) return finish(second, secondReview, []);
       return finish(first, firstReview, ['The revision fell further short, so the first draft is kept']);
     },
