@@ -31,6 +31,20 @@ export function sceneAt(scenes: Required<TimedScene>[], t: number): number {
 }
 
 /**
+ * The same moment in a story told in another language (issue 26 §9): the same scene, as far into it
+ * in proportion (the twin's voice is longer or shorter). Twins have as many scenes; past the twin's
+ * last scene it is the twin's end.
+ */
+export function sameMoment(from: Required<TimedScene>[], to: Required<TimedScene>[], t: number): number {
+  if (!from.length || !to.length) return 0;
+  const index = sceneAt(from, t);
+  const scene = from[index]!;
+  const target = to[Math.min(index, to.length - 1)]!;
+  const share = scene.duration > 0 ? Math.min(1, Math.max(0, (t - scene.start) / scene.duration)) : 0;
+  return Math.round((target.start + share * target.duration) * 100) / 100;
+}
+
+/**
  * The ticker moves the clock 1/25 s per tick, so a tick that fires late leaves the pictures and
  * words behind the voice. The player sets this performance mark on every tick that comes more
  * than `afterPeriods` periods after the last one; `npm run bench -- player` counts the marks.

@@ -4,6 +4,7 @@ import {
   footnotePosition,
   footnoteSeconds,
   layoutScenes,
+  sameMoment,
   sceneAt,
   tick,
   viewDue,
@@ -22,6 +23,22 @@ describe('scene layout', () => {
     expect(sceneAt(scenes, 0)).toBe(0);
     expect(sceneAt(scenes, 7.5)).toBe(2);
     expect(sceneAt(scenes, 99)).toBe(3);
+  });
+});
+
+describe('the same moment in the other language', () => {
+  const en = layoutScenes([{ duration: 4 }, { duration: 10 }, { duration: 6 }], 20);
+  const ru = layoutScenes([{ duration: 5 }, { duration: 12 }, { duration: 8 }], 25);
+  it('keeps the scene and the share of it already heard', () => {
+    expect(sameMoment(en, ru, 0)).toBe(0);
+    expect(sameMoment(en, ru, 9)).toBe(11); // half of the second scene: 5 + 6
+    expect(sameMoment(ru, en, 11)).toBe(9);
+    expect(sameMoment(en, ru, 14)).toBe(17); // the third scene's start
+    expect(sameMoment(en, ru, 20)).toBe(25);
+  });
+  it('ends at the last scene of a twin with fewer scenes', () => {
+    const short = layoutScenes([{ duration: 5 }, { duration: 5 }], 10);
+    expect(sameMoment(en, short, 17)).toBe(7.5);
   });
 });
 

@@ -115,6 +115,7 @@ const story = assembleStory({
   locale,
   ageCluster: ageCluster(age),
   newsDate: new Date().toISOString().slice(0, 10),
+  newsId: (outputs.news as NewsItem).id,
   draft: outputs.writer as StoryDraft,
   pictures: outputs.illustrator as IllustratorOutput,
   narration: outputs.narrator as NarratorOutput,

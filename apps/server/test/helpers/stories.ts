@@ -18,6 +18,8 @@ export interface StoryOptions {
   title?: string;
   /** The two scenes' texts (the story's content). */
   texts?: [string, string];
+  /** The news item told, shared with its telling in the other language. */
+  newsKey?: string;
 }
 
 const picture = (red: number) =>
@@ -67,6 +69,7 @@ export async function insertPublishedStory(db: Db, media: MediaStore, options: S
     audio: null,
     backgroundaudio: null,
     footnotes: [],
+    ...(options.newsKey ? { newsKey: options.newsKey } : {}),
   };
   await upsertStory(db, story, taskUid, 'published');
   return uid;

@@ -52,6 +52,25 @@ describe('story library', () => {
   });
 });
 
+describe('one story in both languages (issue 26 §9)', () => {
+  it('offers the published telling in the other language of the same item, age and day, and nothing else', async () => {
+    const { token } = await t.register('bilingual@example.com');
+    const day = '2026-03-07';
+    const pair = { newsKey: 'bundled-03-07', ageCluster: '4to5', date: day };
+    const en = await t.publishedStory({ ...pair, locale: 'en', title: 'The otter and the shell' });
+    const ru = await t.publishedStory({ ...pair, locale: 'ru', title: 'Выдра и ракушка' });
+    // the same item for another age, or another day, is not the twin
+    await t.publishedStory({ ...pair, locale: 'ru', ageCluster: '6to7' });
+    await t.publishedStory({ ...pair, locale: 'ru', date: '2026-03-08' });
+    const lonely = await t.publishedStory({ newsKey: 'feed-abc', locale: 'en', date: day });
+
+    const get = (uid: string) => t.call('tidings/story/get', { uid }, token).then((r) => r.body);
+    expect((await get(en)).twin).toEqual({ uid: ru, locale: 'ru', title: 'Выдра и ракушка' });
+    expect((await get(ru)).twin).toEqual({ uid: en, locale: 'en', title: 'The otter and the shell' });
+    expect((await get(lonely)).twin).toBeNull();
+  });
+});
+
 describe('the bot chat feed', () => {
   it("lists the cohort's published stories newest first, in pages with an end flag", async () => {
     const { token } = await t.register('feed@example.com');

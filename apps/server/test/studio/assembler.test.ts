@@ -26,6 +26,7 @@ describe('assembleStory', () => {
       locale: 'en',
       ageCluster: '4to5',
       newsDate: '2026-05-01',
+      newsId: 'bundled-05-01-en',
       draft,
       pictures: { cover: 'cover-a0.webp', scenes: ['scene-1-a0.webp', 'scene-2-a0.webp', 'scene-3-a0.webp'] },
       narration: {
@@ -53,5 +54,7 @@ describe('assembleStory', () => {
     expect(story.scenes.map((s) => s.audioDuration)).toEqual([2.5, 3.25, 2]);
     expect(story.footnotes[0]!.context).toEqual({ before: 'A ', after: ' blinked hello.' });
     expect(story.content).toBe('The sea was calm.\n\nA lighthouse blinked hello.\n\nEveryone slept well.');
+    // the key its Russian twin shares
+    expect(story.newsKey).toBe('bundled-05-01');
   });
 });

@@ -24,6 +24,8 @@ export const enFeatures = {
   'player.play': 'Play',
   'player.pause': 'Pause',
   'player.progress': 'Story progress',
+  'player.twin.en': 'Play this story in English, from the same place',
+  'player.twin.ru': 'Play this story in Russian, from the same place',
   'player.seePlans': 'See plans',
   'chat.intro': 'Hello! I am the Tiny Tidings story bot. Every day I bring a new gentle story about the world.',
   'chat.lastMessage': 'Would you like a story now?',

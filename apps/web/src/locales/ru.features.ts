@@ -25,6 +25,8 @@ export const ruFeatures: Record<keyof typeof enFeatures, string> = {
   'player.play': 'Играть',
   'player.pause': 'Пауза',
   'player.progress': 'Ход сказки',
+  'player.twin.en': 'Слушать эту сказку по-английски, с того же места',
+  'player.twin.ru': 'Слушать эту сказку по-русски, с того же места',
   'player.seePlans': 'Посмотреть тарифы',
   'chat.intro': 'Привет! Я сказочный бот Tiny Tidings. Каждый день я приношу новую добрую историю о мире.',
   'chat.lastMessage': 'Хочешь сказку прямо сейчас?',

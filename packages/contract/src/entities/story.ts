@@ -49,6 +49,10 @@ export const Story = z.object({
   backgroundaudio: z.string().nullable().optional(),
   footnotes: z.array(Footnote),
   parentNote: z.object({ whatHappened: z.string(), questions: z.array(z.string()) }).optional(),
+  /** The news item told, the same key in every language it is told in (issue 26 §9). */
+  newsKey: z.string().optional(),
+  /** The same story in the other language, when that one is published too (filled in when read). */
+  twin: z.object({ uid, locale: z.string(), title: z.string() }).nullable().optional(),
 });
 export type Story = z.infer<typeof Story>;
 

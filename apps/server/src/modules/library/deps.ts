@@ -7,7 +7,7 @@ import type { GiveStoryDeps } from './give-story.js';
 
 export interface LibraryDeps extends GiveStoryDeps {
   media: MediaStore;
-  stories: GiveStoryDeps['stories'] & Pick<StudioModule, 'findPlayableStory'>;
+  stories: GiveStoryDeps['stories'] & Pick<StudioModule, 'findPlayableStory' | 'findTwin'>;
   share: Pick<ShareModule, 'findShare' | 'shareOpensStory'>;
   licence: Pick<LicenceModule, 'userLicence' | 'storyRefusal'>;
 }

@@ -44,7 +44,9 @@ export function createLibraryModule(deps: LibraryDeps) {
       });
       if (refusal === 'needCredentials') throw new ApiProblem(401, 'errors.needCredentials', 511);
       if (refusal === 'licence') throw new ApiProblem(403, 'errors.licence', ERROR_CODES.licence);
-      return Story.parse(story.data);
+      // a shared link opens that one story: its twin is offered to those who may open stories themselves
+      const twin = viaShare && !user ? null : await stories.findTwin(story);
+      return Story.parse({ ...(story.data as object), twin });
     },
     async recordView(uid: string, userId: number): Promise<void> {
       await checkPublished(uid);

@@ -12,6 +12,8 @@ export interface AssembleInput {
   locale: string;
   ageCluster: string;
   newsDate: string;
+  /** the news item's id, which names its language: "bundled-01-05-en" */
+  newsId: string;
   draft: StoryDraft;
   pictures: IllustratorOutput;
   narration: NarratorOutput;
@@ -82,5 +84,6 @@ export function assembleStory(input: AssembleInput): Story {
     backgroundaudio: input.music.audio,
     footnotes,
     parentNote: input.draft.parentNote,
+    newsKey: input.newsId.replace(/-(en|ru)$/, ''),
   };
 }

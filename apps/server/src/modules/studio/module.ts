@@ -8,7 +8,7 @@ import { announceStory, type ArrivalDeps } from './arrivals.js';
 import { queueDemoStories, reportDemoProgress } from './demo.js';
 import * as feed from './repositories/feed.js';
 import * as repo from './repository.js';
-import { findPlayableStory, searchPlayableStories } from './stories.js';
+import { findPlayableStory, findTwin, searchPlayableStories, type StoryRow } from './stories.js';
 import { Studio, type EnqueueStep, type TaskPurposeInput } from './studio.js';
 
 export interface StudioModuleDeps extends Omit<ArrivalDeps, 'db'> {
@@ -35,6 +35,7 @@ export function createStudioModule(deps: StudioModuleDeps) {
     /** The engine: the job workers run its steps, moderation remakes and decides. */
     studio,
     findPlayableStory: (uid: string, opts?: { drafts?: boolean }) => findPlayableStory(db, uid, opts),
+    findTwin: (story: StoryRow) => findTwin(db, story),
     searchPlayableStories: (locale: string, query: string, limit: number) =>
       searchPlayableStories(db, locale, query, limit),
     /** The bot feed's reads: a cohort's published stories in publish order. */

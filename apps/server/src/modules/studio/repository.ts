@@ -104,6 +104,30 @@ export async function findStory(db: Db, uid: string): Promise<StoryRow | null> {
   return (await db.select().from(stories).where(eq(stories.uid, uid)).limit(1))[0] ?? null;
 }
 
+/**
+ * The published telling of the same news item, for the same age and day, in another language: the
+ * studio makes both languages of a day's item as a pair (issue 26 §9).
+ */
+export async function findPublishedTwin(db: Db, story: StoryRow): Promise<StoryRow | null> {
+  const newsKey = (story.data as Story).newsKey;
+  if (!newsKey) return null;
+  const rows = await db
+    .select()
+    .from(stories)
+    .where(
+      and(
+        eq(stories.status, 'published'),
+        eq(stories.ageCluster, story.ageCluster),
+        eq(stories.date, story.date),
+        sql`${stories.locale} <> ${story.locale}`,
+        sql`${stories.data}->>'newsKey' = ${newsKey}`,
+      ),
+    )
+    .orderBy(desc(stories.publishSeq))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findPublishedForCohort(
   db: Db,
   locale: string,

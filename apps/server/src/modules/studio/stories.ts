@@ -3,7 +3,7 @@
  * played. Library, share, files, page hints and chat go through here, never the studio's repository.
  */
 import type { Db } from '../../db/client.js';
-import { findStory, searchPublished, type StoryRow } from './repository.js';
+import { findPublishedTwin, findStory, searchPublished, type StoryRow } from './repository.js';
 
 export type { StoryRow };
 
@@ -22,3 +22,12 @@ export type { StoryHitRow } from './repository.js';
 /** Published stories in one language matching a full-text search, best first (explore). */
 export const searchPlayableStories = (db: Db, locale: string, query: string, limit: number) =>
   searchPublished(db, locale, query, limit);
+
+/** The story in the other language as the player offers it, when that one is published. */
+export async function findTwin(
+  db: Db,
+  story: StoryRow,
+): Promise<{ uid: string; locale: string; title: string } | null> {
+  const twin = await findPublishedTwin(db, story);
+  return twin && { uid: twin.uid, locale: twin.locale, title: twin.title };
+}

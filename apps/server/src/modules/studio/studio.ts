@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { storyTasks, type TaskResults } from '../../db/schema.js';
 import type { StudioConfig } from '../../config.js';
 import type { Providers } from '../../providers/index.js';
-import type { StoryDraft, SafetyVerdict } from '../../providers/types.js';
+import type { NewsItem, StoryDraft, SafetyVerdict } from '../../providers/types.js';
 import { assembleStory } from './assembler.js';
 import { MediaStore } from '../../media/store.js';
 import * as repo from './repository.js';
@@ -152,10 +152,12 @@ export class Studio {
   /** One tidingsStory task per locale and age cluster for the day, unless it exists already. */
   async dailyBatch(date = today()): Promise<string[]> {
     const created: string[] = [];
-    for (const locale of LOCALES) {
-      for (const ageCluster of AGE_CLUSTERS) {
+    for (const ageCluster of AGE_CLUSTERS) {
+      // both languages tell the day's item with one seed: a pair of twins, drawn alike (issue 26 §9)
+      const seed = randomInt(1, 2 ** 31 - 1);
+      for (const locale of LOCALES) {
         if (await repo.findCohortTask(this.db, locale, ageCluster, date)) continue;
-        created.push(await this.createTask({ type: 'tidingsStory', locale, ageCluster }, { newsDate: date }));
+        created.push(await this.createTask({ type: 'tidingsStory', locale, ageCluster }, { newsDate: date, seed }));
       }
     }
     return created;
@@ -189,6 +191,7 @@ export class Studio {
       locale: input.locale,
       ageCluster: input.ageCluster,
       newsDate: task.newsDate,
+      newsId: (out.news as NewsItem).id,
       draft: out.writer as StoryDraft,
       pictures: out.illustrator as IllustratorOutput,
       narration: out.narrator as NarratorOutput,

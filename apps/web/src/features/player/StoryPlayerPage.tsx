@@ -18,6 +18,7 @@ import { useShareSettings } from './api/share-settings';
 import { AudioTracks } from './AudioTracks';
 import { FootnoteBubble, sceneFootnotes, shownAt } from './Footnote';
 import { PlayerBar } from './PlayerBar';
+import { TwinButton } from './TwinButton';
 import { ReadAlong, sceneWords } from './ReadAlong';
 import { SceneVideo } from './SceneVideo';
 import { usePlayback } from './use-playback';
@@ -183,6 +184,7 @@ function StoryPlayerPage() {
             {playback.state === 'playing' ? t('player.pause') : t('player.play')}
           </button>
         )}
+        <TwinButton story={data} time={playback.time} />
         <progress max={data.duration} value={playback.time} aria-label={t('player.progress')} />
       </div>
       {ended && !inPlaylist && <ParentNote note={data.parentNote} compact />}
