@@ -63,15 +63,6 @@ const serverBottom = [
   `${server}/rate-limiter.ts`,
   `${server}/page-hints.ts`,
 ];
-/**
- * The imports still reaching past another module's index.ts, each with why. Payments and promo need
- * each other (a payment checks its code; earnings follow payments), so importing both index files
- * would make a circle: until promo's codes and its earnings are two modules, they import these files.
- */
-const crossImports = {
-  payments: ['./promo/codes.ts'],
-  promo: ['./payments/coded-payments.ts', './payments/status.ts'],
-};
 const serverLayers = [
   {
     target: serverBottom,
@@ -97,11 +88,7 @@ const serverLayers = [
   ...serverModules.map((name) => ({
     target: `${server}/modules/${name}`,
     from: `${server}/modules`,
-    except: [
-      `./${name}`,
-      ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
-      ...(crossImports[name] ?? []),
-    ],
+    except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
     message: `modules/${name} reaches another module only through its public entry, modules/<x>/index.ts`,
   })),
 ];
@@ -134,8 +121,6 @@ const tableJoins = {
   push: ['users'],
   // the plan list app/info sends
   'app-info': ['plans'],
-  // the running plan's end: payments' table, until the licence moves with payments' own rework
-  licence: ['userPlans'],
   // the e-mail beside a payment, a code's owner, a statement's partner: joined in the list's one statement
   payments: ['users'],
   // a code's plan name and owner, joined in the list's one statement

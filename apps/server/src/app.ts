@@ -35,7 +35,7 @@ import { createNotificationsModule } from './modules/notifications/index.js';
 import { createPartnersModule } from './modules/partners/index.js';
 import { createPaymentsModule, registerBankNotifications, type PaymentsModule } from './modules/payments/index.js';
 import { createPinModule } from './modules/pin/index.js';
-import { createPromoModule, type PromoModule } from './modules/promo/index.js';
+import { createPromoCodes, createPromoModule, type PromoModule } from './modules/promo/index.js';
 import { createPushModule } from './modules/push/index.js';
 import { attachRealtimeSocket, createRealtimeModule, type RealtimeHub } from './modules/realtime/index.js';
 import { createReleasesModule } from './modules/releases/index.js';
@@ -135,7 +135,25 @@ async function buildModules(
   });
   await startStudioWorkers(boss, studio.studio, config.studio);
 
-  const licence = createLicenceModule({ db });
+  // Payments and the partner programme need each other: checkout prices with a code, earnings read the
+  // payments made with one. The codes come first, then payments, then earnings and payouts; payments
+  // tells earnings of each change through a hook called only once everything is built.
+  const promoCodes = createPromoCodes({ db });
+  const payments = createPaymentsModule({
+    db,
+    config: config.payments,
+    publicUrl,
+    mailer,
+    users,
+    promoCodes,
+    notifyUser: (userId, note) => notifications.notify(userId, note),
+    onPaymentChanged: (row) => promo.earnings.sync(row),
+  });
+  const promo = createPromoModule({ db, holdDays: config.payouts.holdDays, codes: promoCodes, payments });
+  await startPaymentJobs(boss, payments, config.payments, workers);
+  await startPayoutJobs(boss, promo, config.payouts.cron, workers);
+
+  const licence = createLicenceModule({ plans: payments });
   const share = createShareModule({ db, stories: studio, licence });
   const library = createLibraryModule({ db, media, stories: studio, share, licence });
   const explore = createExploreModule({ db, stories: studio, licence });
@@ -149,19 +167,6 @@ async function buildModules(
     config: { publicUrl, support: config.support },
   });
   const sync = createSyncModule({ db, realtime, users, chat, config: { holdMs: config.syncHoldMs } });
-
-  const promo = createPromoModule({ db, holdDays: config.payouts.holdDays });
-  const payments = createPaymentsModule({
-    db,
-    config: config.payments,
-    publicUrl,
-    mailer,
-    users,
-    notifyUser: (userId, note) => notifications.notify(userId, note),
-    onPaymentChanged: (row) => promo.earnings.sync(row),
-  });
-  await startPaymentJobs(boss, payments, config.payments, workers);
-  await startPayoutJobs(boss, promo, config.payouts.cron, workers);
 
   const accounts = createAccountsModule({
     db,

@@ -25,3 +25,11 @@ export function proratedRefund(value: number, periodDays: number, paidAt: Date, 
   const unusedDays = Math.max(0, periodDays - usedDays);
   return Math.floor((value * unusedDays) / periodDays);
 }
+
+/**
+ * What a payment counts as refunded, in kopecks: a REFUNDED bank status counts in full even without our
+ * own refund figure (a refund made in the bank's cabinet); otherwise what we refunded, at most the value.
+ * Payments show it; the partner programme takes earnings back by it.
+ */
+export const refundedOf = (payment: { status: string; value: number; refunded: number }): number =>
+  payment.status === 'REFUNDED' ? payment.value : Math.min(payment.refunded, payment.value);

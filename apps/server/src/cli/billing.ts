@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { createMailer } from '../mail/mailer.js';
 import { createNotificationsModule } from '../modules/notifications/index.js';
 import { createPaymentsModule } from '../modules/payments/index.js';
+import { createPromoCodes } from '../modules/promo/index.js';
 import { createPushModule } from '../modules/push/index.js';
 import { appendToLog, type LogMessage } from '../modules/realtime/index.js';
 import { createUsersModule, SessionCache } from '../modules/users/index.js';
@@ -46,6 +47,8 @@ const payments = createPaymentsModule({
   publicUrl: () => config.publicUrl,
   mailer,
   users,
+  // rebills carry no code: checkout's lookup is never asked here
+  promoCodes: createPromoCodes({ db: database.db }),
   notifyUser: (userId, note) => notifications.notify(userId, note),
 });
 if (!payments.rebills) fail('No terminal key is configured (TBANK_TERMINAL_KEY): there is no bank to talk to.');

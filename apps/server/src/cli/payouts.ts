@@ -3,7 +3,8 @@
  * statements of that date's month, made as on its first day (decision 021). Safe to run again.
  */
 import { loadConfig } from '../config.js';
-import { createPromoModule } from '../modules/promo/index.js';
+import { createCodedPayments } from '../modules/payments/index.js';
+import { createPromoCodes, createPromoModule } from '../modules/promo/index.js';
 import { openCommandDatabase, readArguments, refuse } from './command-line.js';
 
 const usage = 'Usage: npm run payouts -- run [--at <ISO date>]';
@@ -19,7 +20,13 @@ if (Number.isNaN(at.getTime())) fail(`--at must be an ISO date, e.g. 2026-12-01T
 const config = loadConfig();
 const database = await openCommandDatabase(config.database);
 try {
-  const promo = createPromoModule({ db: database.db, holdDays: config.payouts.holdDays });
+  const db = database.db;
+  const promo = createPromoModule({
+    db,
+    holdDays: config.payouts.holdDays,
+    codes: createPromoCodes({ db }),
+    payments: createCodedPayments(db),
+  });
   const r = await promo.payouts.run(at);
   console.log(
     `Statements for ${r.month} (earnings held ${config.payouts.holdDays} days): ${r.statements} made, ${r.due} due, ${r.rolledOver} rolled over.`,

@@ -86,7 +86,7 @@ export const addEarning = (values: Partial<EarningRow> & { owner: number; remain
 export const findCode = async (_db: Db, code: string) =>
   store.codes.find((c) => c.code === code.trim().toUpperCase()) ?? null;
 
-// payments/coded-payments.ts
+// the payments module's codedPaymentsAfter
 export async function codedPaymentsAfter(_db: Db, afterId: number, limit: number) {
   store.pagesRead++;
   return store.payments

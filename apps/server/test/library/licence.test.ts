@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LICENCE } from '@tt/contract';
 import { stories } from '../../src/db/schema.js';
-import { userLicence } from '../../src/modules/licence/licence.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +27,7 @@ afterAll(() => t.close());
 
 describe('licence without an active plan (LIGHT_MODE)', () => {
   it('is a light licence for an ordinary user', async () => {
-    const licence = await userLicence(t.app.context.db, { id: reader.id, type: 0, features: [] });
+    const licence = await t.app.context.modules.licence.userLicence({ id: reader.id, type: 0, features: [] });
     expect(licence.Permissions).toEqual([{ code: LICENCE.lightModeCode }]);
   });
 
@@ -96,7 +95,9 @@ describe('full licence for staff', () => {
         (await t.call('userdata/PublicSettings/create', { Info: { url: `/stories/${news}` } }, token)).status,
       ).toBe(200);
       const { id } = (await t.call('user/info/get', {}, token)).body.info as { id: number };
-      expect((await userLicence(t.app.context.db, { id, type: 8, features: [feature] })).Permissions).toEqual([]);
+      expect(
+        (await t.app.context.modules.licence.userLicence({ id, type: 8, features: [feature] })).Permissions,
+      ).toEqual([]);
     },
   );
 });

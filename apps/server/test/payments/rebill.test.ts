@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LICENCE } from '@tt/contract';
 import { notifications, userPlans } from '../../src/db/schema.js';
-import { userLicence } from '../../src/modules/licence/licence.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buy } from '../helpers/payments.js';
 
@@ -66,7 +65,7 @@ describe('rebill', () => {
     expect(notes.filter((n) => n.type === 'payment')).toHaveLength(4);
     await t.smtp.waitFor('declines@example.com', mails);
     expect(t.smtp.received.filter((m) => m.to.includes('declines@example.com')).length).toBeGreaterThanOrEqual(4);
-    const licence = await userLicence(t.app.context.db, { id: parent.id, type: 0, features: [] }, at);
+    const licence = await t.app.context.modules.licence.userLicence({ id: parent.id, type: 0, features: [] }, at);
     expect(isLight(licence)).toBe(true);
   });
 

@@ -6,13 +6,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { createEarnings } from '../../src/modules/promo/earnings.js';
-import { addCode, addPaidPayment, store } from '../helpers/fake-promo-repo.js';
+import { addCode, addPaidPayment, codedPaymentsAfter, store } from '../helpers/fake-promo-repo.js';
 
 vi.mock('../../src/modules/promo/repositories/codes.js', () => import('../helpers/fake-promo-repo.js'));
 vi.mock('../../src/modules/promo/repositories/earnings.js', () => import('../helpers/fake-promo-repo.js'));
-vi.mock('../../src/modules/payments/coded-payments.js', () => import('../helpers/fake-promo-repo.js'));
 
-const earnings = createEarnings({} as Db);
+const earnings = createEarnings({} as Db, {
+  codedPaymentsAfter: (afterId, limit) => codedPaymentsAfter({} as Db, afterId, limit),
+});
 const earningOf = (paymentId: number) => store.earnings.find((e) => e.paymentId === paymentId);
 
 beforeEach(() => {

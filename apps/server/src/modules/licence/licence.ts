@@ -4,8 +4,6 @@
  * everyone else LIGHT_MODE. Nothing else decides it.
  */
 import { hasAnyFeature, LICENCE, ROLES, type Licence, type Principal } from '@tt/contract';
-import type { Db } from '../../db/client.js';
-import { runningPlanEnd } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,12 +11,23 @@ export interface LicensedUser extends Principal {
   id: number;
 }
 
-export async function userLicence(db: Db, user: LicensedUser, now = new Date()): Promise<Licence> {
+/** What the licence asks of the payments module, which owns the user plans (handed in by app.ts). */
+export interface RunningPlans {
+  /** When the user's running plan (active or demo) ends; null when none runs. */
+  runningPlanEnd(userId: number, now: Date): Promise<Date | null>;
+}
+
+/** The licence of a user whose running plan ends at `planEnd` (null: none runs). */
+export function licenceFor(user: Principal, planEnd: Date | null): Licence {
   // staff make and check stories, so they must see every one of them
   if (hasAnyFeature(user, ROLES.staff)) return { ProductCode: 'full', Permissions: [], ValidTo: null };
-  const end = await runningPlanEnd(db, user.id, now);
-  if (end) return { ProductCode: 'full', Permissions: [], ValidTo: end.toISOString() };
+  if (planEnd) return { ProductCode: 'full', Permissions: [], ValidTo: planEnd.toISOString() };
   return { ProductCode: 'light', Permissions: [{ code: LICENCE.lightModeCode }], ValidTo: null };
+}
+
+export async function userLicence(plans: RunningPlans, user: LicensedUser, now = new Date()): Promise<Licence> {
+  if (hasAnyFeature(user, ROLES.staff)) return licenceFor(user, null);
+  return licenceFor(user, await plans.runningPlanEnd(user.id, now));
 }
 
 export const isLightMode = (licence: Licence) => licence.Permissions.some((p) => p.code === LICENCE.lightModeCode);
@@ -45,10 +54,10 @@ export type StoryRefusal = 'needCredentials' | 'licence';
  * as their licence goes.
  */
 export async function storyRefusal(
-  db: Db,
+  plans: RunningPlans,
   user: LicensedUser | null,
   story: StoryAccess,
 ): Promise<StoryRefusal | null> {
   if (!user) return story.topic === 'aboutStory' || story.viaShare ? null : 'needCredentials';
-  return licenceCovers(await userLicence(db, user), story) ? null : 'licence';
+  return licenceCovers(await userLicence(plans, user), story) ? null : 'licence';
 }

@@ -5,6 +5,9 @@
 import type { Db } from '../../db/client.js';
 import * as repo from './repository.js';
 
-/** Valid payments made with a promo code, `limit` at a time by id after `afterId`. */
-export const codedPaymentsAfter = (db: Db, afterId: number, limit: number) =>
-  repo.codedPaymentsAfter(db, afterId, limit);
+export function createCodedPayments(db: Db) {
+  return {
+    /** Valid payments made with a promo code, `limit` at a time by id after `afterId`. */
+    codedPaymentsAfter: (afterId: number, limit: number) => repo.codedPaymentsAfter(db, afterId, limit),
+  };
+}

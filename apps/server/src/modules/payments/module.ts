@@ -9,11 +9,13 @@ import type { Mailer } from '../../mail/types.js';
 import { createBankClient, type BankClient } from '../../providers/payments/client.js';
 import type { NewNotification } from '../notifications/index.js';
 import type { UsersModule } from '../users/index.js';
+import { createCodedPayments } from './coded-payments.js';
 import { createPaymentEvents, type PaymentEvents } from './events.js';
 import type { PaymentRow } from './repository.js';
 import { createRebills, type RebillNotice } from './rebill.js';
 import { createRefunds } from './refunds.js';
-import { createPaymentsService } from './service.js';
+import { createPaymentsService, type CheckoutCodes } from './service.js';
+import * as repo from './repository.js';
 import { paymentTexts } from './texts.js';
 
 export interface PaymentsModuleDeps {
@@ -22,6 +24,8 @@ export interface PaymentsModuleDeps {
   publicUrl: () => string;
   mailer: Mailer;
   users: Pick<UsersModule, 'findUserById'>;
+  /** The promo codes checkout prices with (the promo module's codes). */
+  promoCodes: CheckoutCodes;
   notifyUser: (userId: number, note: NewNotification) => Promise<unknown>;
   /** Replaces the configured bank (tests, the benchmark). */
   bank?: BankClient;
@@ -74,7 +78,11 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const refunds = createRefunds({ db, bank, events });
   return {
     bank,
-    service: createPaymentsService({ db, events, bank, config, publicUrl }),
+    service: createPaymentsService({ db, promoCodes: deps.promoCodes, events, bank, config, publicUrl }),
+    /** For the licence: when the user's running plan ends (null: none runs). */
+    runningPlanEnd: (userId: number, now: Date) => repo.runningPlanEnd(db, userId, now),
+    /** For the partner programme's earnings. */
+    ...createCodedPayments(db),
     refunds,
     rebills: bank
       ? createRebills({ db, events, bank, publicUrl, onFailure, reconcileRefunds: refunds.reconcile })

@@ -328,3 +328,18 @@ export async function listPayments(db: Db, request: ListRequest) {
     .where(where)) as [{ count: number }];
   return { rows: rows.map((r) => r.payment), count };
 }
+
+/** When the user's running plan (active or demo) ends, or null: what the licence is made from. */
+export async function runningPlanEnd(db: Db, userId: number, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: sql<string | null>`max(${userPlans.end})` })
+    .from(userPlans)
+    .where(
+      and(
+        eq(userPlans.userId, userId),
+        or(eq(userPlans.active, true), eq(userPlans.demo, true)),
+        gt(userPlans.end, now),
+      ),
+    );
+  return row?.end ? new Date(row.end) : null;
+}

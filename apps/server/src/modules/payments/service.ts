@@ -20,8 +20,7 @@ import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import type { BankClient } from '../../providers/payments/client.js';
 import { buildReceipt } from '../../providers/payments/receipt.js';
-import { userLicence } from '../licence/index.js';
-import { usableCode } from '../promo/codes.js';
+import { licenceFor } from '../licence/index.js';
 import { applyBankStatus } from './apply.js';
 import type { PaymentEvents } from './events.js';
 import { addDays } from './days.js';
@@ -31,8 +30,17 @@ import * as repo from './repository.js';
 import { isRefund } from './status.js';
 import { paymentTexts } from './texts.js';
 
+/**
+ * What checkout asks of the partner programme (consumer §4), handed in by app.ts: a code a buyer may pay
+ * with for the plan now, or null.
+ */
+export interface CheckoutCodes {
+  usable(code: string, planid: number, now?: Date): Promise<{ code: string; discount: number; owner: number } | null>;
+}
+
 export interface PaymentsDeps {
   db: Db;
+  promoCodes: CheckoutCodes;
   events: PaymentEvents;
   bank: BankClient | null;
   config: PaymentsConfig;
@@ -56,7 +64,7 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
  */
 export const paymentIdentity = (userId: number, planid: number, period: number) => `${userId}:${planid}-${period}`;
 
-export function createPaymentsService({ db, events, bank, config, publicUrl }: PaymentsDeps) {
+export function createPaymentsService({ db, promoCodes, events, bank, config, publicUrl }: PaymentsDeps) {
   const requireBank = (): BankClient => {
     if (!bank) throw new ApiProblem(503, 'errors.terminalKeyEmpty', 503);
     return bank;
@@ -71,7 +79,7 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
 
   /** An active code for the plan (consumer §8 "Promo code not found" otherwise). */
   async function promo(code: string, planid: number, now = new Date()) {
-    const row = await usableCode(db, code, planid, now);
+    const row = await promoCodes.usable(code, planid, now);
     if (!row) throw new ApiProblem(404, 'errors.promoNotFound', 404);
     return row;
   }
@@ -183,7 +191,7 @@ export function createPaymentsService({ db, events, bank, config, publicUrl }: P
           card: r.cardMask,
         };
       });
-      return { plans, licence: await userLicence(db, user, now) };
+      return { plans, licence: licenceFor(user, await repo.runningPlanEnd(db, user.id, now)) };
     },
 
     cancelSubscription: async (user: UserRecord) => {

@@ -67,13 +67,6 @@ export const statusesBelow = (status: PaymentStatus): PaymentStatus[] =>
 /** Where a payment still waits for the bank (reconciliation asks about these). */
 export const NON_FINAL_STATUSES: readonly PaymentStatus[] = PAYMENT_STATUSES.filter((s) => !isFinal(s));
 
-/**
- * What a payment counts as refunded, in kopecks: a REFUNDED bank status counts in full even without our
- * own refund figure (a refund made in the bank's cabinet); otherwise what we refunded, at most the value.
- */
-export const refundedOf = (payment: { status: string; value: number; refunded: number }): number =>
-  payment.status === 'REFUNDED' ? payment.value : Math.min(payment.refunded, payment.value);
-
 /** What a bank status means to the payment dialog. */
 export function paymentState(row: { status: string }): PaymentState {
   if (row.status === 'CONFIRMED') return 'confirmed';

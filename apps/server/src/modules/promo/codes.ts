@@ -52,14 +52,9 @@ export function toPromoCode(row: repo.PromoRow, now: Date, ownerEmail?: string |
 
 /**
  * A code a buyer may pay with for `planid` at `now` (consumer §4): active, of that plan, within its dates,
- * and its owner may earn (decision 024). Null otherwise. The payments module prices with it.
+ * and its owner may earn (decision 024). Null otherwise. The payments module prices with it (`usable`).
  */
-export async function usableCode(
-  db: Db,
-  code: string,
-  planid: number,
-  now = new Date(),
-): Promise<repo.PromoRow | null> {
+async function usableCode(db: Db, code: string, planid: number, now = new Date()): Promise<repo.PromoRow | null> {
   const row = await repo.findCodeWithOwner(db, code);
   if (!row || !row.active || !row.ownerMayEarn || row.planId !== planid || row.start > now || row.end < now)
     return null;
@@ -72,8 +67,13 @@ const fieldProblem = (status: number, field: string, key: 'errors.promoTaken' | 
 const ascending = (request: ListRequest) =>
   request.sortFields?.some((f) => f.field.startsWith('date') && f.order === 'asc') ?? false;
 
-export function createPromoCodes(db: Db) {
+export type PromoCodes = ReturnType<typeof createPromoCodes>;
+
+/** The codes: made and listed by partners and the team, looked up by checkout (`usable`). */
+export function createPromoCodes({ db }: { db: Db }) {
   return {
+    usable: (code: string, planid: number, now?: Date) => usableCode(db, code, planid, now),
+
     async add(owner: number, input: AddCode, now = new Date()): Promise<PromoCode> {
       const plan = await repo.findPlan(db, input.planid);
       if (!plan || !plan.promo) throw fieldProblem(422, 'planid', 'errors.planNotFound');

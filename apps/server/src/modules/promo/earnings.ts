@@ -3,13 +3,12 @@
  * the amount paid, in kopecks rounded down; refunds take it back in proportion (a full refund all of it).
  * The payments module calls `sync` after every committed payment change; `sweep` catches up any change
  * whose call was lost (a crash between the commit and the call) and runs before each payout pass. What a
- * payment counts as refunded is the payments module's rule (`refundedOf`).
+ * payment counts as refunded is the contract's money rule (`refundedOf`); the coded payments come from
+ * the payments module, handed in by app.ts (`PaidPayments`).
  */
-import { formatMessage, type CallOutput } from '@tt/contract';
+import { formatMessage, refundedOf, type CallOutput } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
-import { codedPaymentsAfter } from '../payments/coded-payments.js';
-import { refundedOf } from '../payments/status.js';
 import * as codes from './repositories/codes.js';
 import * as repo from './repositories/earnings.js';
 
@@ -26,6 +25,12 @@ export interface PaidPayment {
   promoCode: string | null;
   currency: string;
   date: Date;
+}
+
+/** What earnings ask of the payments module (its `codedPayments`). */
+export interface PaidPayments {
+  /** Valid payments made with a promo code, `limit` at a time by id after `afterId`. */
+  codedPaymentsAfter(afterId: number, limit: number): Promise<PaidPayment[]>;
 }
 
 const DAY_MS = 86_400_000;
@@ -57,7 +62,7 @@ export function monthRange(start: string, end: string): { from: Date; to: Date }
   return { from, to };
 }
 
-export function createEarnings(db: Db) {
+export function createEarnings(db: Db, payments: PaidPayments) {
   async function sync(payment: PaidPayment): Promise<void> {
     if (!payment.promoCode || !payment.valid) return;
     const code = await codes.findCode(db, payment.promoCode);
@@ -87,7 +92,7 @@ export function createEarnings(db: Db) {
       let done = 0;
       let afterId = 0;
       for (;;) {
-        const page = await codedPaymentsAfter(db, afterId, SWEEP_PAGE);
+        const page = await payments.codedPaymentsAfter(afterId, SWEEP_PAGE);
         const earned = await repo.refundedByPayment(
           db,
           page.map((p) => p.id),

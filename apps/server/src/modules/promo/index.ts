@@ -1,3 +1,4 @@
 /** The promo module's public entry. */
-export { createPromoModule, type PromoModule } from './module.js';
+export { createPromoCodes, type PromoCodes } from './codes.js';
+export { createPromoModule, type PromoModule, type PromoModuleDeps } from './module.js';
 export { promoHandlers } from './handlers.js';

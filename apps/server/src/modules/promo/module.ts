@@ -1,15 +1,24 @@
 /**
- * The partner programme's money (issue 13): promo codes, earnings and payouts, made from the database
- * and the payout hold. The payments module tells `earnings.sync` about every committed payment change.
+ * The partner programme's money (issue 13): promo codes, earnings and payouts. The codes are built first
+ * (createPromoCodes, module.ts's caller hands them to payments for checkout); earnings read the payments
+ * made with a code through the payments module (`PaidPayments`), and the payments module tells
+ * `earnings.sync` about every committed payment change.
  */
 import type { Db } from '../../db/client.js';
-import { createPromoCodes } from './codes.js';
-import { createEarnings } from './earnings.js';
+import type { PromoCodes } from './codes.js';
+import { createEarnings, type PaidPayments } from './earnings.js';
 import { createPayouts } from './payouts.js';
+
+export interface PromoModuleDeps {
+  db: Db;
+  holdDays: number;
+  codes: PromoCodes;
+  payments: PaidPayments;
+}
 
 export type PromoModule = ReturnType<typeof createPromoModule>;
 
-export function createPromoModule({ db, holdDays }: { db: Db; holdDays: number }) {
-  const earnings = createEarnings(db);
-  return { codes: createPromoCodes(db), earnings, payouts: createPayouts(db, earnings, holdDays) };
+export function createPromoModule({ db, holdDays, codes, payments }: PromoModuleDeps) {
+  const earnings = createEarnings(db, payments);
+  return { codes, earnings, payouts: createPayouts(db, earnings, holdDays) };
 }
