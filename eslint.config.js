@@ -113,6 +113,7 @@ const tableOwners = {
   partners: ['partnerInfo'],
   payments: ['userPlans', 'trialsGiven', 'payments', 'plans'],
   promo: ['promoCodes', 'earnings', 'payoutStatements', 'payoutLines'],
+  children: ['children'],
 };
 const tableJoins = {
   // member names and the inbox's e-mails, joined in the page's one statement

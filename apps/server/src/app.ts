@@ -34,6 +34,7 @@ import { createLicenceModule } from './modules/licence/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createPartnersModule } from './modules/partners/index.js';
 import { createPaymentsModule, registerBankNotifications, type PaymentsModule } from './modules/payments/index.js';
+import { createChildrenModule } from './modules/children/index.js';
 import { createPinModule } from './modules/pin/index.js';
 import { createPromoCodes, createPromoModule, type PromoModule } from './modules/promo/index.js';
 import { createPushModule } from './modules/push/index.js';
@@ -178,6 +179,7 @@ async function buildModules(
   const partners = createPartnersModule({ db, users });
   const limiter = new RateLimiter(config.rateLimit.windowMs);
   const pin = createPinModule({ db, limiter });
+  const children = createChildrenModule({ db, accounts, pin });
   const uploads = createUploadsModule({ media, users });
   const releases = createReleasesModule(config.releases);
   const appInfo = createAppInfoModule({
@@ -203,6 +205,7 @@ async function buildModules(
     accounts,
     partners,
     pin,
+    children,
     uploads,
     releases,
     appInfo,

@@ -11,6 +11,7 @@ import { libraryHandlers, type LibraryModule } from './modules/library/index.js'
 import { notificationHandlers, type NotificationsModule } from './modules/notifications/index.js';
 import { partnerHandlers, type PartnersModule } from './modules/partners/index.js';
 import { paymentHandlers, type PaymentsModule } from './modules/payments/index.js';
+import { childrenHandlers, type ChildrenModule } from './modules/children/index.js';
 import { pinHandlers, type PinModule } from './modules/pin/index.js';
 import { promoHandlers, type PromoModule } from './modules/promo/index.js';
 import { releaseHandlers, type ReleasesModule } from './modules/releases/index.js';
@@ -35,6 +36,7 @@ export interface CallModules {
   releases: ReleasesModule;
   explore: ExploreModule;
   pin: PinModule;
+  children: ChildrenModule;
   uploads: UploadsModule;
 }
 
@@ -68,6 +70,7 @@ export function bindHandlers(m: CallModules): Handlers {
     releases: releaseHandlers(m.releases),
     explore: exploreHandlers(m.explore),
     pin: pinHandlers(m.pin),
+    children: childrenHandlers(m.children),
     uploads: uploadHandlers(m.uploads),
   });
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CallDef } from '../define.js';
+import { childrenCalls } from './children.js';
 import { consumerCalls } from './consumer.js';
 import { exploreCalls } from './explore.js';
 import { panelCalls } from './panel.js';
@@ -17,6 +18,7 @@ export const calls = {
   ...supportCalls,
   ...exploreCalls,
   ...pinCalls,
+  ...childrenCalls,
   ...uploadCalls,
   ...visitorCalls,
 };

@@ -1,0 +1,10 @@
+/** Children's profiles' calls (contract calls/children.ts). */
+import { requireUser, type Handlers } from '../../context.js';
+import type { ChildrenModule } from './service.js';
+
+export const childrenHandlers = (children: ChildrenModule): Handlers => ({
+  'user/children/list': async (_input, ctx) => children.list(requireUser(ctx)),
+  'user/children/save': async (input, ctx) => children.save(requireUser(ctx), input.uid, input.child),
+  'user/children/remove': async (input, ctx) => children.remove(requireUser(ctx), input.uid),
+  'user/children/choose': async (input, ctx) => children.choose(requireUser(ctx), input.uid, input.pin),
+});

@@ -1,0 +1,41 @@
+/** The children table (db/schema-parent.ts): an account's children, one of them chosen. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { children } from '../../db/schema.js';
+
+export type ChildRow = typeof children.$inferSelect;
+export type ChildValues = Pick<ChildRow, 'name' | 'birthday' | 'locale' | 'avatar'>;
+
+export const listChildren = (db: Db, userId: number): Promise<ChildRow[]> =>
+  db.select().from(children).where(eq(children.userId, userId)).orderBy(asc(children.id));
+
+export async function insertChild(db: Db, userId: number, uid: string, values: ChildValues, chosen: boolean) {
+  await db.insert(children).values({ uid, userId, ...values, chosen });
+}
+
+export async function updateChild(db: Db, userId: number, uid: string, values: Partial<ChildValues>): Promise<boolean> {
+  const rows = await db
+    .update(children)
+    .set(values)
+    .where(and(eq(children.userId, userId), eq(children.uid, uid)))
+    .returning({ id: children.id });
+  return rows.length > 0;
+}
+
+export async function deleteChild(db: Db, userId: number, uid: string): Promise<void> {
+  await db.delete(children).where(and(eq(children.userId, userId), eq(children.uid, uid)));
+}
+
+/** Marks one child chosen and the others not, in one statement (the partial unique index allows one). */
+export async function chooseChild(db: Db, userId: number, uid: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(children)
+      .set({ chosen: false })
+      .where(and(eq(children.userId, userId), eq(children.chosen, true)));
+    await tx
+      .update(children)
+      .set({ chosen: sql`true` })
+      .where(and(eq(children.userId, userId), eq(children.uid, uid)));
+  });
+}

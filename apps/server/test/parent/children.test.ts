@@ -1,0 +1,114 @@
+/** Children's profiles (issue 26 §10): several children per account; the feed follows the chosen one. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+let toddlerStory: string;
+let olderRuStory: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  toddlerStory = await t.publishedStory({ locale: 'en', ageCluster: 'upto3', title: 'The duck and the puddle' });
+  olderRuStory = await t.publishedStory({ locale: 'ru', ageCluster: '6to7', title: 'Выдра и ракушка' });
+});
+afterAll(() => t.close());
+
+const year = new Date().getUTCFullYear();
+const feed = async (token: string) =>
+  (await t.call('chat/events/get', { roomid: 'bot', count: 20 }, token)).body.events.map(
+    (e: { data: { story: string } }) => e.data.story,
+  );
+const info = async (token: string) => (await t.call('user/info/get', {}, token)).body.info;
+const child = (name: string, age: number, locale = 'en', avatar = 'rocket') => ({
+  name,
+  birthday: `${year - age}-03-01`,
+  locale,
+  avatar,
+});
+
+describe("children's profiles", () => {
+  it("makes the account's birthday its first child, and follows the chosen child in the feed", async () => {
+    const { token } = await t.register('two-kids@example.com');
+    await t.call('user/info/commonEdit', { info: { locale: 'en', bday: `${year - 2}-01-01` } }, token);
+    const first = (await t.call('user/children/list', {}, token)).body.children;
+    expect(first).toEqual([
+      expect.objectContaining({ name: null, birthday: `${year - 2}-01-01`, locale: 'en', chosen: true }),
+    ]);
+    expect(await feed(token)).toContain(toddlerStory);
+
+    // a second child, older and listening in Russian: added, not chosen, the account as it was
+    const added = (await t.call('user/children/save', { child: child('Маша', 6, 'ru') }, token)).body.children;
+    expect(added.map((c: { name: string | null; chosen: boolean }) => [c.name, c.chosen])).toEqual([
+      [null, true],
+      ['Маша', false],
+    ]);
+    expect((await info(token)).bday).toBe(`${year - 2}-01-01`);
+
+    // choosing her moves the feed to her age and language
+    const masha = added[1].uid;
+    const chosen = (await t.call('user/children/choose', { uid: masha }, token)).body.children;
+    expect(chosen.find((c: { chosen: boolean }) => c.chosen).uid).toBe(masha);
+    expect(await info(token)).toEqual(expect.objectContaining({ bday: `${year - 6}-03-01`, locale: 'ru' }));
+    const hers = await feed(token);
+    expect(hers).toContain(olderRuStory);
+    expect(hers).not.toContain(toddlerStory);
+
+    // the profile's birthday is the chosen child's
+    await t.call('user/info/commonEdit', { info: { bday: `${year - 7}-03-01` } }, token);
+    const after = (await t.call('user/children/list', {}, token)).body.children;
+    expect(after.find((c: { uid: string }) => c.uid === masha).birthday).toBe(`${year - 7}-03-01`);
+
+    // removing the chosen child chooses the other, and the account follows; the last one stays
+    const removed = (await t.call('user/children/remove', { uid: masha }, token)).body.children;
+    expect(removed).toHaveLength(1);
+    expect(removed[0].chosen).toBe(true);
+    expect((await info(token)).bday).toBe(`${year - 2}-01-01`);
+    const last = await t.call('user/children/remove', { uid: removed[0].uid }, token);
+    expect(last.status).toBe(409);
+    expect(last.problem.title).toBe('The only child cannot be removed: change their name and birthday instead');
+  });
+
+  it('asks for the parental pin to switch child when one is set', async () => {
+    const { token } = await t.register('pin-kids@example.com');
+    await t.call('user/children/save', { child: child('Tom', 3) }, token);
+    const [tom] = (await t.call('user/children/list', {}, token)).body.children;
+    expect(tom.chosen).toBe(true); // a new account's first child is the one the app is for
+    expect((await info(token)).bday).toBe(`${year - 3}-03-01`);
+    const ann = (await t.call('user/children/save', { child: child('Ann', 5) }, token)).body.children[1];
+    await t.call('userdata/pin/set', { pin: '4821' }, token);
+
+    const bare = await t.call('user/children/choose', { uid: ann.uid }, token);
+    expect(bare.status).toBe(422);
+    expect(bare.problem.errors![0].field).toBe('pin');
+    expect((await t.call('user/children/choose', { uid: ann.uid, pin: '1111' }, token)).status).toBe(422);
+    expect((await info(token)).bday).toBe(`${year - 3}-03-01`);
+    expect((await t.call('user/children/choose', { uid: ann.uid, pin: '4821' }, token)).status).toBe(200);
+    expect((await info(token)).bday).toBe(`${year - 5}-03-01`);
+  });
+
+  it('refuses bad input by field, a ninth child, and another account’s child', async () => {
+    const { token } = await t.register('busy-family@example.com');
+    const empty = await t.call('user/children/save', { child: child('  ', 4) }, token);
+    expect(empty.status).toBe(422);
+    expect(empty.problem.errors!.map((e: { field: string }) => e.field)).toContain('child.name');
+    const future = await t.call(
+      'user/children/save',
+      { child: { ...child('Kid', 4), birthday: `${year + 1}-01-01` } },
+      token,
+    );
+    expect(future.problem.errors!.map((e: { field: string }) => e.field)).toContain('child.birthday');
+    const sticker = await t.call('user/children/save', { child: child('Kid', 4, 'en', 'dragon') }, token);
+    expect(sticker.problem.errors!.map((e: { field: string }) => e.field)).toContain('child.avatar');
+
+    for (let i = 1; i <= 8; i++)
+      expect((await t.call('user/children/save', { child: child(`Kid ${i}`, 4) }, token)).status).toBe(200);
+    const ninth = await t.call('user/children/save', { child: child('Kid 9', 4) }, token);
+    expect(ninth.status).toBe(409);
+    expect(ninth.problem.title).toBe('An account holds at most 8 children');
+
+    const mine = (await t.call('user/children/list', {}, token)).body.children[1].uid;
+    const stranger = (await t.register('stranger@example.com')).token;
+    expect((await t.call('user/children/choose', { uid: mine }, stranger)).status).toBe(404);
+    expect((await t.call('user/children/save', { uid: mine, child: child('Mine now', 4) }, stranger)).status).toBe(404);
+    expect((await t.call('user/children/remove', { uid: mine }, stranger)).status).toBe(404);
+  });
+});
