@@ -23,6 +23,9 @@ export const STORY = {
 
 export const FOOTNOTE = { audioPaddingS: 0.5, charsPerSecond: 18, minS: 5, contextChars: 50 } as const;
 
+/** Children's profiles per account (issue 26 §10). */
+export const CHILDREN_MAX = 8;
+
 export const AGES = { pickerMin: 1, pickerMax: 17, stickersUpTo: 5, defaultAge: 4, defaultPickerAge: 3 } as const;
 /** The age range stories are generated for (app/info "allowed age range"). */
 export const STORY_AGE_RANGE: readonly [number, number] = [1, 7];

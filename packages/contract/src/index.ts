@@ -28,5 +28,5 @@ export { buildOpenApi } from './openapi.js';
 export * from './playback.js';
 export * from './realtime.js';
 export { PictureUploaded } from './calls/uploads.js';
-export { Child, ChildInput, CHILD_AVATARS, CHILDREN_MAX } from './calls/children.js';
+export { Child, ChildInput, CHILD_AVATARS } from './calls/children.js';
 export * from './uploads.js';

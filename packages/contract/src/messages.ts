@@ -3,7 +3,7 @@
  * The server puts the English text in problem documents; the web app shows the text of the
  * user's language by key. Keys are flat so both i18next and plain lookups can use them.
  */
-import type { Locale } from './constants.js';
+import { CHILDREN_MAX, type Locale } from './constants.js';
 
 const en = {
   'errors.network': 'Connection problem. Please check your internet connection.',
@@ -47,7 +47,7 @@ const en = {
   'errors.pinNotSet': 'No pin code is set',
   'errors.videoNotFound': 'Video has not found',
   'errors.chatNotFound': 'Chat not found',
-  'errors.childrenMax': 'An account holds at most {{max}} children',
+  'errors.childrenMax': `An account holds at most ${CHILDREN_MAX} children`,
   'errors.lastChild': 'The only child cannot be removed: change their name and birthday instead',
   'errors.storyNotCreated': 'Story not created',
   'errors.terminalKeyEmpty': 'terminalkey empty',
@@ -148,7 +148,7 @@ const ru: Record<MessageKey, string> = {
   'errors.pinNotSet': 'Пин-код не задан',
   'errors.videoNotFound': 'Видео не найдено',
   'errors.chatNotFound': 'Чат не найден',
-  'errors.childrenMax': 'В аккаунте может быть не больше {{max}} детей',
+  'errors.childrenMax': `В аккаунте может быть не больше ${CHILDREN_MAX} детей`,
   'errors.lastChild': 'Единственного ребёнка нельзя удалить: измените его имя и день рождения',
   'errors.storyNotCreated': 'История не создана',
   'errors.terminalKeyEmpty': 'terminalkey пуст',

@@ -11,6 +11,7 @@ import { GlobalPreloader } from '../components/GlobalPreloader';
 import { NotificationToast } from '../components/NotificationToast';
 import { LeftMenu } from '../components/LeftMenu';
 import { TopBar } from '../components/TopBar';
+import { ChildSwitcher } from '../features/profile/components/ChildSwitcher';
 import { FastMenu } from '../components/FastMenu';
 import { Effects } from '../components/Effects';
 
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
           bell={bell}
           onHome={openHome}
           onFastMenu={openFastMenu}
+          childSwitch={signedIn && <ChildSwitcher />}
         />
       )}
       <LeftMenu open={menuOpen} onClose={closeMenu} profile={signedIn} unread={unread} />

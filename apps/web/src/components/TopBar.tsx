@@ -1,4 +1,5 @@
 /** The top bar: menu button, logo linking home, and when signed in the bell (home modal) and the profile picture. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pictureThumbnail, unmasked } from '@tt/contract';
@@ -24,6 +25,7 @@ export function TopBar({
   bell = 0,
   onHome,
   onFastMenu,
+  childSwitch,
 }: {
   profile: Profile | null;
   menuOpen: boolean;
@@ -31,6 +33,8 @@ export function TopBar({
   bell?: number;
   onHome?(): void;
   onFastMenu?(): void;
+  /** The chosen child's switch (features/children), when the account has several children. */
+  childSwitch?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -51,6 +55,7 @@ export function TopBar({
       </Link>
       {profile ? (
         <span className="topbar__actions">
+          {childSwitch}
           <button type="button" className="icon-button" aria-label={t('fastmenu.open')} onClick={onFastMenu}>
             <Zap aria-hidden size={22} />
           </button>

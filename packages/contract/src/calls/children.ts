@@ -9,6 +9,7 @@ import { defineCall } from '../define.js';
 import { uid } from '../entities/common.js';
 import { LocaleSchema } from '../entities/user.js';
 import { PinCode } from '../validation.js';
+import { CHILDREN_MAX } from '../constants.js';
 
 /** The avatars a child picks from: the birthday picker's stickers and a few more. */
 export const CHILD_AVATARS = [
@@ -23,7 +24,6 @@ export const CHILD_AVATARS = [
   'cat',
   'bird',
 ] as const;
-export const CHILDREN_MAX = 8;
 
 const birthday = z.iso
   .date({ message: 'validation.invalid' })

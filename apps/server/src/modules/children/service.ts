@@ -63,8 +63,7 @@ export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
       const rows = await list(user);
       const values = { name: input.name, birthday: input.birthday, locale: input.locale, avatar: input.avatar };
       if (!uid) {
-        if (rows.length >= CHILDREN_MAX)
-          throw new ApiProblem(409, 'errors.childrenMax', 409, undefined, { max: CHILDREN_MAX });
+        if (rows.length >= CHILDREN_MAX) throw new ApiProblem(409, 'errors.childrenMax');
         // the first child of a new account is the one the app is for
         await repo.insertChild(db, user.id, newUid(), values, rows.length === 0);
         if (rows.length === 0) await follow(user, values);

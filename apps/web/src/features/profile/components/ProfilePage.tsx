@@ -9,6 +9,7 @@ import { Avatar } from '../../../components/TopBar';
 import { usePinGate } from '../../../components/use-pin-gate';
 import { usePinStatus } from '../../../lib/api/pin';
 import { ProfileSettings } from './ProfileSettings';
+import { ChildrenSection } from './ChildrenSection';
 import { OfflineStories } from './OfflineStories';
 import { MessageCircle } from 'lucide-react';
 import { PictureButton } from './PictureButton';
@@ -62,7 +63,10 @@ export function ProfilePage() {
           </button>
         </div>
       ) : (
-        <ProfileSettings profile={profile} />
+        <>
+          <ProfileSettings profile={profile} />
+          <ChildrenSection locale={info.locale ?? 'en'} />
+        </>
       )}
       <OfflineStories />
       {/* once signed out, the page's guard sends the user to /signin */}
