@@ -46,8 +46,6 @@ describe("children's profiles", () => {
     await dialog.getByLabel('Birthday').fill(`${year - 6}-03-01`);
     await dialog.getByLabel('Language of the stories').selectOption('ru');
     await dialog.getByRole('radio', { name: 'Rocket' }).check();
-    await page.screenshot({ path: '/tmp/child-dialog.png' });
-    console.log('WIDTH', await page.evaluate(() => [document.documentElement.scrollWidth, [...document.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > 361).map((e) => e.className + ':' + Math.round(e.getBoundingClientRect().right)).slice(0, 8)]));
     expect(await widthFits(page)).toBe(true);
     await dialog.getByRole('button', { name: 'Add a child' }).click();
     await section.getByText('Masha').waitFor();
