@@ -17,6 +17,7 @@ import './styles/partners.css';
 import './styles/support.css';
 import './styles/explore.css';
 import './styles/parent.css';
+import './styles/bedtime.css';
 
 captureInstallPrompt();
 registerServiceWorker();

@@ -25,7 +25,8 @@ export type ModalName =
   | 'articlestatic'
   | 'refund'
   | 'addpromo'
-  | 'fileupload';
+  | 'fileupload'
+  | 'bedtime';
 
 export interface ModalSpec {
   name: ModalName;
