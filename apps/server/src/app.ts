@@ -43,6 +43,7 @@ import { createShareModule } from './modules/share/index.js';
 import { createStudioModule, type Studio } from './modules/studio/index.js';
 import { createSyncModule } from './modules/sync/index.js';
 import { createUploadsModule, registerPictureUpload } from './modules/uploads/index.js';
+import { createPrivacyModule, registerAccountExport } from './modules/privacy/index.js';
 import { createUsersModule, SessionCache } from './modules/users/index.js';
 import { registerCalls } from './plugins/calls.js';
 import { guardDevPages } from './plugins/dev-pages.js';
@@ -174,6 +175,7 @@ async function buildModules(
   const limiter = new RateLimiter(config.rateLimit.windowMs);
   const pin = createPinModule({ db, limiter });
   const uploads = createUploadsModule({ media, users });
+  const privacy = createPrivacyModule({ db, media, mailer, users });
   const releases = createReleasesModule(config.releases);
   const appInfo = createAppInfoModule({
     db,
@@ -199,6 +201,7 @@ async function buildModules(
     partners,
     pin,
     uploads,
+    privacy,
     releases,
     appInfo,
   } satisfies CallModules & Record<string, unknown>;
@@ -317,6 +320,7 @@ export async function buildApp(
     });
     registerBankNotifications(fastify, modules.payments);
     await registerPictureUpload(fastify, modules.uploads);
+    registerAccountExport(fastify, { privacy: modules.privacy, sessions: modules.users });
     emulator?.register(fastify);
     closers.push(attachRealtimeSocket(fastify, { ...modules.realtime, sessions: modules.users }));
     await registerMedia(fastify, media);

@@ -18,6 +18,7 @@ import { shareHandlers, type ShareModule } from './modules/share/index.js';
 import { studioHandlers, type StudioModule } from './modules/studio/index.js';
 import { syncHandlers, type SyncModule } from './modules/sync/index.js';
 import { uploadHandlers, type UploadsModule } from './modules/uploads/index.js';
+import { privacyHandlers, type PrivacyModule } from './modules/privacy/index.js';
 
 /** The modules that answer calls, as app.ts built them. */
 export interface CallModules {
@@ -36,6 +37,7 @@ export interface CallModules {
   explore: ExploreModule;
   pin: PinModule;
   uploads: UploadsModule;
+  privacy: PrivacyModule;
 }
 
 /** Merges handler maps, refusing a path that a second module also claims. */
@@ -69,5 +71,6 @@ export function bindHandlers(m: CallModules): Handlers {
     explore: exploreHandlers(m.explore),
     pin: pinHandlers(m.pin),
     uploads: uploadHandlers(m.uploads),
+    privacy: privacyHandlers(m.privacy),
   });
 }

@@ -28,4 +28,5 @@ export { buildOpenApi } from './openapi.js';
 export * from './playback.js';
 export * from './realtime.js';
 export { PictureUploaded } from './calls/uploads.js';
+export { ACCOUNT_EXPORT_PATH, PrivacyNote } from './calls/privacy.js';
 export * from './uploads.js';

@@ -2,7 +2,7 @@
  * Parent-facing tables: the parental pin (decision 030). One row per user that has set a pin; only
  * an argon2id hash of it is kept, so it follows the account to every device.
  */
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema-core.js';
 
 export const userPins = pgTable('user_pins', {
@@ -12,3 +12,24 @@ export const userPins = pgTable('user_pins', {
   pinHash: text('pin_hash').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who exported or deleted whose data, and when (issue 26 §11, decision 060): the user themselves or a
+ * staff member on a parent's written request. No foreign keys: the row outlives what it is about.
+ */
+export const privacyLog = pgTable(
+  'privacy_log',
+  {
+    id: serial('id').primaryKey(),
+    /** The account the data belongs to. */
+    subjectId: integer('subject_id').notNull(),
+    /** Who did it: the subject, or the staff member. */
+    actorId: integer('actor_id').notNull(),
+    /** export or delete. */
+    action: text('action').notNull(),
+    /** The staff member's note (the request's reference); null for the user's own. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('privacy_log_subject_idx').on(t.subjectId, t.id)],
+);
