@@ -18,6 +18,7 @@ import './styles/support.css';
 import './styles/explore.css';
 import './styles/parent.css';
 import './styles/bedtime.css';
+import './styles/account.css';
 
 captureInstallPrompt();
 registerServiceWorker();

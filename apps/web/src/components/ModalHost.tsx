@@ -26,7 +26,8 @@ export type ModalName =
   | 'refund'
   | 'addpromo'
   | 'fileupload'
-  | 'bedtime';
+  | 'bedtime'
+  | 'datarequest';
 
 export interface ModalSpec {
   name: ModalName;
