@@ -40,6 +40,10 @@ export async function readAccountData(db: Db, userId: number) {
   if (!user) return null;
   const { passwordHash: _hash, ...account } = user;
   const chatIds = db.select({ id: chatMembers.chatId }).from(chatMembers).where(eq(chatMembers.userId, userId));
+  const supportChat = db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.kind, 'support'), eq(chats.ownerId, userId)));
   const [
     sessionRows,
     pin,
@@ -71,7 +75,8 @@ export async function readAccountData(db: Db, userId: number) {
     db
       .select()
       .from(chatEvents)
-      .where(or(inArray(chatEvents.chatId, chatIds), eq(chatEvents.creator, userId)))
+      // their support chat whole (the answers are about them), elsewhere only what they wrote
+      .where(or(inArray(chatEvents.chatId, supportChat), eq(chatEvents.creator, userId)))
       .orderBy(asc(chatEvents.id)),
     db.select().from(readMarkers).where(eq(readMarkers.userId, userId)),
     db.select().from(activityHistory).where(eq(activityHistory.userId, userId)).orderBy(asc(activityHistory.seq)),
