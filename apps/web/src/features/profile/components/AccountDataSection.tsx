@@ -17,7 +17,7 @@ export function AccountDataSection() {
   const { t } = useTranslation();
   const toasts = useToasts();
   const gate = usePinGate();
-  const { signOut } = useAuth();
+  const { expectAccountGone, forgetDeletedAccount } = useAuth();
   const [busy, setBusy] = useState<'export' | 'delete' | null>(null);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,12 +35,14 @@ export function AccountDataSection() {
   const remove = async () => {
     setBusy('delete');
     setError(null);
+    // the server ends every session before it answers: a held sync may hear that first
+    expectAccountGone(true);
     try {
       await deleteAccount();
       toasts.show(t('accountData.deleted'), { icon: 'success', ms: 6000 });
-      // the server has ended every session; this device forgets its own
-      await signOut();
+      forgetDeletedAccount();
     } catch (err) {
+      expectAccountGone(false);
       setError(errorText(t, err));
       setBusy(null);
     }
