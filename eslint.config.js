@@ -99,6 +99,7 @@ const serverLayers = [
  * with why; a new one fails the lint.
  */
 const tableOwners = {
+  privacy: ['privacyLog'],
   users: ['users', 'sessions'],
   accounts: ['emailTokens'],
   studio: ['storyTasks', 'stories'],
@@ -126,6 +127,14 @@ const tableJoins = {
   payments: ['users'],
   // a code's plan name and owner, joined in the list's one statement
   promo: ['users', 'plans'],
+  // an account's export reads, and its deletion erases, every table holding a person's rows in one
+  // transaction (decision 060); it owns privacy_log
+  privacy: [
+    ...['users', 'sessions', 'emailTokens', 'storyViews', 'storyReactions', 'publicSettings'],
+    ...['chats', 'chatMembers', 'chatEvents', 'readMarkers', 'supportVisitors', 'realtimeLog'],
+    ...['notifications', 'notificationCounts', 'pushRegistrations', 'activityHistory', 'userPins', 'children'],
+    ...['partnerInfo', 'userPlans', 'trialsGiven', 'payments', 'promoCodes', 'earnings'],
+  ],
 };
 const allTables = Object.values(tableOwners).flat();
 const sqlOutsideRepositories = {

@@ -2,7 +2,11 @@
  * The account journey in Chromium against the real server: register → the confirmation mail
  * arrives over SMTP → confirm → sign in → land on the protected page first asked for → sign out.
  */
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { users } from '@tt/server/src/db/schema.js';
 import type { Browser } from 'playwright-core';
 import { linkFrom } from '@tt/server/test/helpers/smtp.js';
 import { launchBrowser, newPage, TOKEN_KEY } from '../browser.js';
@@ -78,6 +82,49 @@ describe('accounts in the browser', () => {
     expect(await page.getByText('Создать аккаунт').count()).toBeGreaterThan(0);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Кто мы' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('your data (issue 26 §11)', () => {
+  it('in Russian at 360 px: behind the pin, downloads the zip, then deletes the account and signs out', async () => {
+    const email = 'data.parent@example.com';
+    const { token, id } = await server.register(email);
+    await server.call('user/info/commonEdit', { info: { locale: 'ru', bday: '2021-05-05' } }, token);
+    await server.call('userdata/pin/set', { pin: '2468' }, token);
+    const page = await newPage(browser, server.url, 'ru-RU', { width: 360, height: 740 });
+    await page.goto('/about');
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Открыть настройки' }).click();
+    await page.getByRole('dialog', { name: 'Пин-код' }).waitFor();
+    await page.keyboard.type('2468');
+
+    const group = page.getByRole('group', { name: 'Ваши данные' });
+    await group.waitFor();
+    const box = (await group.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      group.getByRole('button', { name: 'Скачать мои данные' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`tiny-tidings-account-${id}.zip`);
+    const zip = unzipSync(new Uint8Array(await fs.readFile((await download.path())!)));
+    expect(JSON.parse(strFromU8(zip['data.json']!)).account).toMatchObject({ id, email, bday: '2021-05-05' });
+
+    const since = server.smtp.received.length;
+    await group.getByRole('button', { name: 'Удалить аккаунт' }).click();
+    await page.getByRole('dialog', { name: 'Пин-код' }).waitFor();
+    await page.keyboard.type('2468');
+    const confirm = page.getByRole('alertdialog', { name: 'Удалить аккаунт?' });
+    await confirm.getByRole('button', { name: 'Да, удалить' }).click();
+    await page.waitForURL('**/signin');
+    await page.getByText('Аккаунт удалён. Письмо-подтверждение уже в пути.').waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    await server.smtp.waitFor(email, since);
+    const [row] = await server.app.context.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ email: null, bday: null });
+    expect((await server.call('userdata/pin/status', {}, token)).status).toBe(401);
     await page.context().close();
   });
 });

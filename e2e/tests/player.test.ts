@@ -309,3 +309,49 @@ describe('a light licence (no active plan)', () => {
     }
   });
 });
+
+describe('bedtime (issue 26 §12)', () => {
+  it('at 360 px, a sleep timer set in the player fades the sound out, dims the screen and stops the story', async () => {
+    const page = await signedInPage(browser, server.url, token);
+    await page.setViewportSize({ width: 360, height: 740 });
+    // every volume the voice and the music are given, to see the fade step down rather than cut
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      Object.assign(window, { volumes: seen });
+      document.addEventListener('volumechange', (e) => seen.push((e.target as HTMLMediaElement).volume), true);
+    });
+    // `sleepminute` (decision 059, tests only): a timer minute of 500 ms, so "10 min" is 5 s and the fade 125 ms
+    await page.goto(`/stories/${storyUid}?sleepminute=500`);
+    await playerIn(page);
+    await page.getByRole('button', { name: 'Bedtime' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bedtime' });
+    await dialog.getByLabel('10 min').check();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(await page.getByRole('button', { name: 'Bedtime' }).getAttribute('aria-pressed')).toBe('true');
+    await playerIn(page);
+
+    await page.locator('.player[data-bedtime="asleep"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.player').getAttribute('data-state')).toBe('paused');
+    await page.getByText('Good night').waitFor();
+    const veil = page.getByTestId('bedtime-veil');
+    await expect.poll(() => veil.evaluate((el) => Number(getComputedStyle(el).opacity))).toBeGreaterThan(0.9);
+    const volumes = await page.evaluate(() => (window as unknown as { volumes: number[] }).volumes);
+    expect(volumes.some((v) => v > 0 && v < 0.9 && v !== 0.2)).toBe(true);
+    expect(await page.getByTestId('voice').evaluate((el: HTMLAudioElement) => [el.volume, el.paused])).toEqual([
+      0,
+      true,
+    ]);
+    const stopped = await clock(page);
+    await frames(page, 30);
+    expect(await clock(page)).toBe(stopped);
+
+    // a grown-up wakes it: the screen is light again and the timer is spent
+    await page.getByRole('button', { name: 'Wake up' }).click();
+    await page.locator('.player[data-bedtime="off"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Bedtime' }).getAttribute('aria-pressed')).toBe('false');
+    await page.context().close();
+  });
+});

@@ -44,6 +44,7 @@ import { createShareModule } from './modules/share/index.js';
 import { createStudioModule, type Studio } from './modules/studio/index.js';
 import { createSyncModule } from './modules/sync/index.js';
 import { createUploadsModule, registerPictureUpload } from './modules/uploads/index.js';
+import { createPrivacyModule, registerAccountExport } from './modules/privacy/index.js';
 import { createUsersModule, SessionCache } from './modules/users/index.js';
 import { registerCalls } from './plugins/calls.js';
 import { guardDevPages } from './plugins/dev-pages.js';
@@ -181,6 +182,7 @@ async function buildModules(
   const pin = createPinModule({ db, limiter });
   const children = createChildrenModule({ db, accounts, pin });
   const uploads = createUploadsModule({ media, users });
+  const privacy = createPrivacyModule({ db, media, mailer, users });
   const releases = createReleasesModule(config.releases);
   const appInfo = createAppInfoModule({
     db,
@@ -207,6 +209,7 @@ async function buildModules(
     pin,
     children,
     uploads,
+    privacy,
     releases,
     appInfo,
   } satisfies CallModules & Record<string, unknown>;
@@ -325,6 +328,7 @@ export async function buildApp(
     });
     registerBankNotifications(fastify, modules.payments);
     await registerPictureUpload(fastify, modules.uploads);
+    registerAccountExport(fastify, { privacy: modules.privacy, sessions: modules.users });
     emulator?.register(fastify);
     closers.push(attachRealtimeSocket(fastify, { ...modules.realtime, sessions: modules.users }));
     await registerMedia(fastify, media);

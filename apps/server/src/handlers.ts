@@ -19,6 +19,7 @@ import { shareHandlers, type ShareModule } from './modules/share/index.js';
 import { studioHandlers, type StudioModule } from './modules/studio/index.js';
 import { syncHandlers, type SyncModule } from './modules/sync/index.js';
 import { uploadHandlers, type UploadsModule } from './modules/uploads/index.js';
+import { privacyHandlers, type PrivacyModule } from './modules/privacy/index.js';
 
 /** The modules that answer calls, as app.ts built them. */
 export interface CallModules {
@@ -38,6 +39,7 @@ export interface CallModules {
   pin: PinModule;
   children: ChildrenModule;
   uploads: UploadsModule;
+  privacy: PrivacyModule;
 }
 
 /** Merges handler maps, refusing a path that a second module also claims. */
@@ -72,5 +74,6 @@ export function bindHandlers(m: CallModules): Handlers {
     pin: pinHandlers(m.pin),
     children: childrenHandlers(m.children),
     uploads: uploadHandlers(m.uploads),
+    privacy: privacyHandlers(m.privacy),
   });
 }

@@ -17,6 +17,8 @@ import './styles/partners.css';
 import './styles/support.css';
 import './styles/explore.css';
 import './styles/parent.css';
+import './styles/bedtime.css';
+import './styles/account.css';
 
 captureInstallPrompt();
 registerServiceWorker();

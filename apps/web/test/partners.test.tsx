@@ -118,13 +118,13 @@ describe('/panel/users', () => {
       within(list[0]!)
         .getAllByRole('menuitem')
         .map((m) => m.textContent),
-    ).toEqual(['Make a partner (type 4)']);
+    ).toEqual(['Make a partner (type 4)', 'Data request']);
     fireEvent.click(within(list[1]!).getByRole('button', { name: 'Actions for user 6' }));
     expect(
       within(list[1]!)
         .getAllByRole('menuitem')
         .map((m) => m.textContent),
-    ).toEqual(['Make an ordinary user (type 0)', 'Partner information']);
+    ).toEqual(['Make an ordinary user (type 0)', 'Partner information', 'Data request']);
     fireEvent.click(within(list[2]!).getByRole('button', { name: 'Actions for user 7' }));
     expect(within(list[2]!).queryAllByRole('menuitem')).toEqual([]);
 

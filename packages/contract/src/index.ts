@@ -29,4 +29,5 @@ export * from './playback.js';
 export * from './realtime.js';
 export { PictureUploaded } from './calls/uploads.js';
 export { Child, ChildInput, CHILD_AVATARS } from './calls/children.js';
+export { ACCOUNT_EXPORT_PATH, PrivacyNote } from './calls/privacy.js';
 export * from './uploads.js';

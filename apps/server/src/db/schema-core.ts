@@ -45,6 +45,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Moved on every change, so sync can tell what changed since a date. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account was deleted (decision 060): the row stays, emptied, so payments and earnings keep a payer. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   // the users list's order (team/users/list), walked a page at a time either way
   (t) => [index('users_created_idx').on(t.createdAt, t.id)],

@@ -43,3 +43,24 @@ export const children = pgTable(
       .where(sql`${t.chosen}`),
   ],
 );
+
+/**
+ * Who exported or deleted whose data, and when (issue 26 §11, decision 060): the user themselves or a
+ * staff member on a parent's written request. No foreign keys: the row outlives what it is about.
+ */
+export const privacyLog = pgTable(
+  'privacy_log',
+  {
+    id: serial('id').primaryKey(),
+    /** The account the data belongs to. */
+    subjectId: integer('subject_id').notNull(),
+    /** Who did it: the subject, or the staff member. */
+    actorId: integer('actor_id').notNull(),
+    /** export or delete. */
+    action: text('action').notNull(),
+    /** The staff member's note (the request's reference); null for the user's own. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('privacy_log_subject_idx').on(t.subjectId, t.id)],
+);

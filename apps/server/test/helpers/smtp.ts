@@ -68,3 +68,21 @@ export function linkFrom(mail: ReceivedMail, path: string): URL {
   if (!match) throw new Error(`no ${path} link in mail:\n${mail.raw}`);
   return new URL(match[0].replace(/&amp;/g, '&'));
 }
+
+/** The Subject header with its RFC 2047 encoded words decoded (decodeBody may have eaten a "?=" line end's "="). */
+export function subjectOf(raw: string): string {
+  const header = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '';
+  return header
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=?\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=?/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}

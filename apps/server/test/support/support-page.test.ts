@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { subjectOf } from '../helpers/smtp.js';
 
 const realNow = Date.now.bind(Date);
 let skippedMs = 0;
@@ -48,24 +49,6 @@ afterAll(async () => {
   await t?.close();
   releases?.close();
 });
-
-/** The Subject header with its RFC 2047 encoded words decoded (decodeBody may have eaten a "?=" line end's "="). */
-function subjectOf(raw: string): string {
-  const header = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '';
-  return header
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/\?=?\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=?/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
 
 const inbox = (search: string) =>
   t.call('team/support/chats', { pageNumber: 0, pageSize: 20, searchStrFilter: search }, staff);

@@ -26,7 +26,9 @@ export type ModalName =
   | 'refund'
   | 'addpromo'
   | 'fileupload'
-  | 'child';
+  | 'child'
+  | 'bedtime'
+  | 'datarequest';
 
 export interface ModalSpec {
   name: ModalName;

@@ -38,6 +38,13 @@ interface AuthValue {
   /** Asks the server for the user again (after the e-mail is confirmed, for instance). */
   refreshProfile(): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * The account is being deleted (decision 060): when its sessions end, this device forgets its own
+   * and protected pages send to plain /signin. Called with false when the deletion failed.
+   */
+  expectAccountGone(expected: boolean): void;
+  /** The account is deleted: this device forgets the session the server has already ended. */
+  forgetDeletedAccount(): void;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -110,6 +117,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: async () => {
         // the session is forgotten on this device even if the server cannot be told
         await signOutOnServer().catch(() => undefined);
+        setSignedOut(true);
+        forget();
+      },
+      expectAccountGone: setSignedOut,
+      forgetDeletedAccount: () => {
         setSignedOut(true);
         forget();
       },

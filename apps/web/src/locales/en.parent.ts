@@ -73,4 +73,23 @@ export const enParent = {
   'children.avatars.bird': 'Bird',
   'children.switch': 'Stories for {{name}}: choose another child',
   'children.switchTitle': 'Whose stories?',
+  'accountData.title': 'Your data',
+  'accountData.text':
+    'Download everything we hold about this account (a zip with the data and your pictures), or delete the account. Deleting ends every sign-in at once and erases your personal data; payments are kept for the books without your name.',
+  'accountData.download': 'Download my data',
+  'accountData.delete': 'Delete account',
+  'accountData.deleteTitle': 'Delete the account?',
+  'accountData.deleteText':
+    'This cannot be undone: your e-mail, birthday, picture, chats, history and plan go now, and the plan will not renew. We will send a confirmation e-mail.',
+  'accountData.deleteYes': 'Yes, delete',
+  'accountData.deleted': 'The account is deleted. A confirmation e-mail is on its way.',
+  'usersData.action': 'Data request',
+  'usersData.title': 'Written data request',
+  'usersData.text':
+    'On the parent’s written request: download their data or delete their account. Both are logged with your name.',
+  'usersData.note': 'Request reference (letter, ticket, date)',
+  'usersData.download': 'Download data',
+  'usersData.delete': 'Delete account',
+  'usersData.deleteText': 'Delete {{email}} for good? Sessions end at once and personal data is erased.',
+  'usersData.deleted': 'The account is deleted.',
 };

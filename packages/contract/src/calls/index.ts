@@ -5,6 +5,7 @@ import { consumerCalls } from './consumer.js';
 import { exploreCalls } from './explore.js';
 import { panelCalls } from './panel.js';
 import { pinCalls } from './pin.js';
+import { privacyCalls } from './privacy.js';
 import { promoCalls } from './promo.js';
 import { supportCalls } from './support.js';
 import { uploadCalls } from './uploads.js';
@@ -19,6 +20,7 @@ export const calls = {
   ...exploreCalls,
   ...pinCalls,
   ...childrenCalls,
+  ...privacyCalls,
   ...uploadCalls,
   ...visitorCalls,
 };

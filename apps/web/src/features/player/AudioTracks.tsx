@@ -11,9 +11,11 @@ interface Props {
   seeks: number;
   /** The voice's measured length, for stories that do not carry it (read-along estimates). */
   onVoiceLength?(seconds: number): void;
+  /** Bedtime's fade: 1, down to 0. */
+  volume?: number;
 }
 
-export function AudioTracks({ story, scene, offset, playing, seeks, onVoiceLength }: Props) {
+export function AudioTracks({ story, scene, offset, playing, seeks, onVoiceLength, volume = 1 }: Props) {
   const voice = useRef<HTMLAudioElement>(null);
   const music = useRef<HTMLAudioElement>(null);
   const src = story.scenes[scene]?.audio ? `${story.basePath}${story.scenes[scene]!.audio}` : null;
@@ -35,9 +37,13 @@ export function AudioTracks({ story, scene, offset, playing, seeks, onVoiceLengt
   }, [src, seeks, playing]);
 
   useEffect(() => {
+    if (voice.current) voice.current.volume = volume;
+    if (music.current) music.current.volume = STORY.backgroundVolume * volume;
+  }, [volume]);
+
+  useEffect(() => {
     const el = music.current;
     if (!el) return;
-    el.volume = STORY.backgroundVolume;
     if (playing) void el.play()?.catch(() => undefined);
     else el.pause();
   }, [playing]);

@@ -2,7 +2,7 @@
  * /stories/:id?time=s: the story player (consumer §2, §4). The right half of the screen moves
  * forward a scene, the left half back; a repeat button appears at the end.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { STORY } from '@tt/contract';
 import { usePlaylist } from '../../lib/playlist';
@@ -31,6 +31,11 @@ import { fireEffect } from '../../lib/effects';
 import { ParentNote } from '../../components/ParentNote';
 import { VisitorStoryCard } from './VisitorStoryCard';
 import { storage } from '../../lib/storage';
+import { useBedtime } from './bedtime/use-bedtime';
+import { fadeMs, minuteMs } from './bedtime/bedtime-choice';
+
+// the dimmed screen is drawn only at bedtime, so its code is not part of the story's first paint
+const BedtimeVeil = lazy(() => import('./bedtime/BedtimeVeil').then((m) => ({ default: m.BedtimeVeil })));
 
 /** A new story id starts a new playback (clock, view report) rather than reusing the last one. */
 export function StoryPlayerRoute() {
@@ -69,9 +74,21 @@ function StoryPlayerPage() {
 
   // In a playlist the next story opens 0.4 s after the end; after the last, loop or close the playlist.
   const ended = playback.state === 'ended';
-  const { repeat } = playback;
+  const { repeat, pause } = playback;
+  const { stop: stopPlaylist } = playlist;
+  // bedtime (issue 26 §12): at its moment the story pauses and the playlist goes no further
+  const minute = minuteMs(params.get('sleepminute'));
+  const bedtime = useBedtime({
+    ended,
+    minute,
+    onAsleep: useCallback(() => {
+      pause();
+      if (inPlaylist) stopPlaylist();
+    }, [pause, inPlaylist, stopPlaylist]),
+  });
+  const holdsPlaylist = bedtime.holdsPlaylist;
   useEffect(() => {
-    if (!ended || !inPlaylist) return;
+    if (!ended || !inPlaylist || holdsPlaylist) return;
     const timer = setTimeout(() => {
       const after = afterStoryEnds(playlist, id);
       // looping on the story on screen (a playlist of one): the route stays, so start it again here
@@ -80,7 +97,7 @@ function StoryPlayerPage() {
       else navigate(paths.story(after.open));
     }, STORY.nextStoryDelayMs);
     return () => clearTimeout(timer);
-  }, [ended, inPlaylist, playlist, id, navigate, repeat]);
+  }, [ended, inPlaylist, holdsPlaylist, playlist, id, navigate, repeat]);
 
   // a story that played stays playable offline among the last few (decision 034)
   const playable = !!story.data && playback.state !== 'loading' && playback.state !== 'resources';
@@ -117,8 +134,13 @@ function StoryPlayerPage() {
   const pictures = !setting('noimagesinstory');
 
   return (
-    <div className="player" data-state={playback.state} data-time={playback.time.toFixed(2)}>
-      <PlayerBar story={data} signedIn={signedIn} time={playback.time} />
+    <div
+      className="player"
+      data-state={playback.state}
+      data-time={playback.time.toFixed(2)}
+      data-bedtime={bedtime.phase}
+    >
+      <PlayerBar story={data} signedIn={signedIn} time={playback.time} bedtime={bedtime} />
       {/* without pictures the stage holds only the footnotes, not an empty picture box (issue 26 §7) */}
       <div className={pictures ? 'player__stage' : 'player__stage player__stage--bare'}>
         {pictures && scene.image && !scene.video && (
@@ -195,7 +217,13 @@ function StoryPlayerPage() {
         playing={sound}
         seeks={playback.seeks}
         onVoiceLength={(s) => setVoiceLength((v) => (v[index] === s ? v : { ...v, [index]: s }))}
+        volume={bedtime.volume}
       />
+      {bedtime.phase !== 'off' && (
+        <Suspense fallback={null}>
+          <BedtimeVeil phase={bedtime.phase} fadeMs={fadeMs(minute)} wake={bedtime.wake} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -132,6 +132,8 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
     index,
     seeks,
     repeat,
+    /** Bedtime's stop: a playing story pauses (issue 26 §12). */
+    pause: () => setState((s) => (s === 'playing' ? 'paused' : s)),
     toggle: () => setState((s) => (s === 'playing' ? 'paused' : s === 'paused' || s === 'ready' ? 'playing' : s)),
     next: () => {
       if (state !== 'ended') seekScene(index + 1);

@@ -18,9 +18,11 @@ interface Props {
   busy: boolean;
   onChangeType(type: 0 | 4): void;
   onOpenPartner(): void;
+  /** A parent's written request about their data (decision 060). */
+  onDataRequest(): void;
 }
 
-export function UserRow({ user, canManage, busy, onChangeType, onOpenPartner }: Props) {
+export function UserRow({ user, canManage, busy, onChangeType, onOpenPartner, onDataRequest }: Props) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const switchable = user.type === USER_TYPE.user || user.type === USER_TYPE.blogger;
@@ -78,6 +80,18 @@ export function UserRow({ user, canManage, busy, onChangeType, onOpenPartner }: 
                   }}
                 >
                   {t('users.partnerInfo')}
+                </button>
+              )}
+              {switchable && (
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={() => {
+                    setOpen(false);
+                    onDataRequest();
+                  }}
+                >
+                  {t('usersData.action')}
                 </button>
               )}
             </div>

@@ -16,6 +16,7 @@ import { usersListQuery, type UsersFilter } from '../api/list-users';
 import { useChangeUserType } from '../api/change-user-type';
 import { TeamPartnerInfo } from './TeamPartnerInfo';
 import { UserRow } from './UserRow';
+import { DataRequestDialog } from './DataRequestDialog';
 
 const FILTERS: UsersFilter[] = ['all', 'users', 'partners'];
 
@@ -70,6 +71,13 @@ export function UsersPage() {
               name: 'partnerinfo',
               title: t('users.partnerInfoTitle', { id: user.id }),
               content: <TeamPartnerInfo userid={user.id} />,
+            })
+          }
+          onDataRequest={() =>
+            modals.open({
+              name: 'datarequest',
+              title: t('usersData.title'),
+              content: <DataRequestDialog id={user.id} email={user.contact ?? `#${user.id}`} close={modals.close} />,
             })
           }
         />

@@ -15,6 +15,7 @@ import { Toggle } from '../../../components/Toggle';
 import { BirthdayPicker } from './BirthdayPicker';
 import { PushToggle } from './PushToggle';
 import { PinSection } from './PinSection';
+import { AccountDataSection } from './AccountDataSection';
 import { fireEffect } from '../../../lib/effects';
 
 export function ProfileSettings({ profile }: { profile: Profile }) {
@@ -91,6 +92,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
         ))}
       </fieldset>
       <PinSection />
+      <AccountDataSection />
     </div>
   );
 }

@@ -1,0 +1,214 @@
+/**
+ * Everything held about one account, read for the export and erased for a deletion (decision 060).
+ * This is the one repository that reaches every table holding a person's rows (eslint.config.js
+ * tableJoins: privacy), so a deletion is one transaction: nothing personal is left half-erased.
+ */
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  activityHistory,
+  chatEvents,
+  chatMembers,
+  children,
+  chats,
+  earnings,
+  emailTokens,
+  notificationCounts,
+  notifications,
+  partnerInfo,
+  payments,
+  privacyLog,
+  promoCodes,
+  publicSettings,
+  pushRegistrations,
+  readMarkers,
+  realtimeLog,
+  sessions,
+  storyReactions,
+  storyViews,
+  supportVisitors,
+  trialsGiven,
+  userPins,
+  userPlans,
+  users,
+} from '../../db/schema.js';
+
+export type PrivacyAction = 'export' | 'delete';
+
+/** The account's rows, table by table, as the export's JSON holds them (no secrets: no hashes, no tokens). */
+export async function readAccountData(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const { passwordHash: _hash, ...account } = user;
+  const chatIds = db.select({ id: chatMembers.chatId }).from(chatMembers).where(eq(chatMembers.userId, userId));
+  const supportChat = db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.kind, 'support'), eq(chats.ownerId, userId)));
+  const [
+    sessionRows,
+    pin,
+    plans,
+    paymentRows,
+    notificationRows,
+    chatRows,
+    eventRows,
+    markers,
+    history,
+    push,
+    views,
+    likes,
+    shares,
+    partner,
+    codes,
+    earned,
+    log,
+    kids,
+  ] = await Promise.all([
+    db
+      .select({ createdAt: sessions.createdAt, revokedAt: sessions.revokedAt, fingerprint: sessions.fingerprint })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+    db.select({ updatedAt: userPins.updatedAt }).from(userPins).where(eq(userPins.userId, userId)),
+    db.select().from(userPlans).where(eq(userPlans.userId, userId)),
+    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.id)),
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
+    db.select().from(chats).where(inArray(chats.id, chatIds)),
+    db
+      .select()
+      .from(chatEvents)
+      // their support chat whole (the answers are about them), elsewhere only what they wrote
+      .where(or(inArray(chatEvents.chatId, supportChat), eq(chatEvents.creator, userId)))
+      .orderBy(asc(chatEvents.id)),
+    db.select().from(readMarkers).where(eq(readMarkers.userId, userId)),
+    db.select().from(activityHistory).where(eq(activityHistory.userId, userId)).orderBy(asc(activityHistory.seq)),
+    db
+      .select({
+        device: pushRegistrations.device,
+        appid: pushRegistrations.appid,
+        createdAt: pushRegistrations.createdAt,
+      })
+      .from(pushRegistrations)
+      .where(eq(pushRegistrations.userId, userId)),
+    db.select().from(storyViews).where(eq(storyViews.userId, userId)),
+    db.select().from(storyReactions).where(eq(storyReactions.userId, userId)),
+    db.select().from(publicSettings).where(eq(publicSettings.userId, userId)),
+    db.select().from(partnerInfo).where(eq(partnerInfo.userId, userId)),
+    db.select().from(promoCodes).where(eq(promoCodes.owner, userId)),
+    db.select().from(earnings).where(eq(earnings.owner, userId)),
+    db.select().from(privacyLog).where(eq(privacyLog.subjectId, userId)).orderBy(asc(privacyLog.id)),
+    db.select().from(children).where(eq(children.userId, userId)).orderBy(asc(children.id)),
+  ]);
+  return {
+    account: { ...account, pinSet: pin.length > 0 },
+    sessions: sessionRows,
+    plans,
+    payments: paymentRows,
+    notifications: notificationRows,
+    chats: chatRows,
+    chatEvents: eventRows,
+    readMarkers: markers,
+    activityHistory: history,
+    pushRegistrations: push,
+    storyViews: views,
+    storyLikes: likes,
+    shareLinks: shares,
+    partnerInfo: partner[0] ?? null,
+    promoCodes: codes,
+    partnerEarnings: earned,
+    privacyLog: log,
+    children: kids,
+  };
+}
+export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>>>;
+
+/**
+ * Erases the person and keeps the books: the users row stays as an empty tombstone (so payments and a
+ * partner's earnings keep their payer), everything that says who they were or what they wrote goes.
+ */
+export async function eraseAccount(db: Db, userId: number, email: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: null,
+        passwordHash: null,
+        googleSub: null,
+        emailConfirmed: false,
+        locale: null,
+        bday: null,
+        firstName: null,
+        lastName: null,
+        phone: null,
+        companyName: null,
+        image: null,
+        timezone: null,
+        countrycode: null,
+        features: [],
+        deletedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    await tx.delete(userPins).where(eq(userPins.userId, userId));
+    await tx.delete(children).where(eq(children.userId, userId));
+    await tx.delete(pushRegistrations).where(eq(pushRegistrations.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(notificationCounts).where(eq(notificationCounts.userId, userId));
+    await tx.delete(readMarkers).where(eq(readMarkers.userId, userId));
+    await tx.delete(activityHistory).where(eq(activityHistory.userId, userId));
+    // the support chat (the parent's words and the answers about them), a visitor chat under the same
+    // address, and whatever they wrote in other chats
+    const own = or(
+      and(eq(chats.kind, 'support'), eq(chats.ownerId, userId)),
+      email
+        ? inArray(
+            chats.id,
+            tx.select({ id: supportVisitors.chatId }).from(supportVisitors).where(eq(supportVisitors.email, email)),
+          )
+        : undefined,
+    );
+    const gone = await tx.delete(chats).where(own).returning({ uid: chats.uid });
+    const events = await tx.delete(chatEvents).where(eq(chatEvents.creator, userId)).returning({ uid: chatEvents.uid });
+    await tx.delete(chatMembers).where(eq(chatMembers.userId, userId));
+    // the real-time log (kept for replay a while) carried those messages to their channels, the staff's too
+    const mentioned = [...gone, ...events].map((row) => row.uid);
+    await tx.delete(realtimeLog).where(
+      or(
+        eq(realtimeLog.channel, `user:${userId}`),
+        mentioned.length > 0
+          ? sql`${realtimeLog.payload}::text like any (array[${sql.join(
+              mentioned.map((uid) => sql`${`%"${uid.replace(/[\\%_]/g, '\\$&')}"%`}`),
+              sql`, `,
+            )}]::text[])`
+          : undefined,
+      ),
+    );
+    // share links keep working for whoever got them, but no longer name their maker
+    await tx.update(publicSettings).set({ userId: null }).where(eq(publicSettings.userId, userId));
+    // no more renewals; the trial's mailbox is derived from the address, so it goes too
+    await tx.delete(userPlans).where(eq(userPlans.userId, userId));
+    await tx.delete(trialsGiven).where(eq(trialsGiven.userId, userId));
+    // payments stay for the books, without what the dialog and the bank said about the person
+    await tx
+      .update(payments)
+      .set({
+        info: sql`(${payments.info} - 'identity' - 'cardMask' - 'rebillId') || case
+          when jsonb_typeof(${payments.info}->'receipt') = 'object'
+          then jsonb_build_object('receipt', (${payments.info}->'receipt') - 'Email' - 'Phone')
+          else '{}'::jsonb end`,
+      })
+      .where(eq(payments.userId, userId));
+    // a partner's own details go; their codes stop; their earnings stay for the books
+    await tx.delete(partnerInfo).where(eq(partnerInfo.userId, userId));
+    await tx.update(promoCodes).set({ active: false }).where(eq(promoCodes.owner, userId));
+  });
+}
+
+export async function logPrivacyAction(
+  db: Db,
+  row: { subjectId: number; actorId: number; action: PrivacyAction; note?: string | null },
+): Promise<void> {
+  await db.insert(privacyLog).values({ ...row, note: row.note ?? null });
+}

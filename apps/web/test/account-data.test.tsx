@@ -1,0 +1,139 @@
+/** Your data (issue 26 §11): download and delete from the profile, behind the parental pin; the team's data request. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { appInfo, location, problem, profile, renderApp, signedInAs, stubApi } from './helpers';
+
+const PIN = '2468';
+const pinAnswers = (path: string, body: Record<string, unknown>) => {
+  if (path === 'userdata/pin/status') return { body: { set: true } };
+  if (path === 'userdata/pin/check')
+    return body.pin === PIN
+      ? { body: { ok: true } }
+      : problem(422, 422, 'Invalid pincode', {
+          key: 'errors.invalidPin',
+          errors: [{ field: 'pin', key: 'errors.invalidPin', message: 'Invalid pincode' }],
+        });
+  return undefined;
+};
+
+async function enterPin(pin = PIN) {
+  const dialog = await screen.findByRole('dialog', { name: 'Pin code' });
+  for (const d of pin) fireEvent.click(within(dialog).getByRole('button', { name: `Digit ${d}` }));
+}
+
+/** The browser's save of a downloaded file: the object URL made and the link clicked. */
+function watchDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  // jsdom has no object URLs; a test file runs in its own window, so setting them here stays here
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return saved;
+}
+
+describe('your data in the profile', () => {
+  it('is behind the pin; downloads the zip with the session, and deletes the account after the pin and a yes', async () => {
+    const saved = watchDownloads();
+    const calls = signedInAs(profile(), (path, body) => {
+      if (path === 'userdata/account/export') return { body: { zip: 'bytes' } };
+      if (path === 'userdata/account/delete') return { body: { success: true } };
+      if (path === 'user/signout') return problem(401, 600, 'Wrong token');
+      return pinAnswers(path, body);
+    });
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlock settings' }));
+    expect(screen.queryByRole('button', { name: 'Download my data' })).toBeNull();
+    await enterPin();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const exported = calls.find((c) => c.path === 'userdata/account/export')!;
+    expect(exported.headers.get('authorization')).toBe('Bearer token-1');
+    expect(saved[0]!.name).toMatch(/\.zip$/);
+
+    // deleting asks for the pin again: a wrong one does nothing
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    await enterPin('1111');
+    expect(await screen.findByText('Invalid pincode')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Delete the account?' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Pin code' }).querySelector('.pin__dots')).toHaveAttribute(
+        'data-count',
+        '0',
+      ),
+    );
+    await enterPin();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the account?' });
+    expect(calls.some((c) => c.path === 'userdata/account/delete')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+
+    await waitFor(() => expect(location()).toBe('/signin'));
+    expect(calls.filter((c) => c.path === 'userdata/account/delete')).toHaveLength(1);
+    expect(localStorage.getItem('tt.token')).toBeNull();
+    expect(await screen.findByText('The account is deleted. A confirmation e-mail is on its way.')).toBeInTheDocument();
+  });
+
+  it('No keeps the account', async () => {
+    const calls = signedInAs(profile(), pinAnswers);
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlock settings' }));
+    await enterPin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await enterPin();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the account?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    expect(screen.getByRole('button', { name: 'Delete account' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'userdata/account/delete')).toBe(false);
+    expect(location()).toBe('/profile');
+  });
+});
+
+describe("the team's data request", () => {
+  it('needs the request reference, then deletes the parent with it after a yes', async () => {
+    localStorage.setItem('tt.token', 'token-1');
+    const row = {
+      id: 5,
+      type: 0,
+      phone: null,
+      email: 'parent@x.y',
+      date: '2026-11-01T00:00:00Z',
+      avatar: null,
+      contact: 'parent@x.y',
+      features: [],
+    };
+    const calls = stubApi((path) => {
+      if (path === 'user/info/get') return { body: profile({ type: 8, features: ['team'] }) };
+      if (path === 'app/info') return { body: appInfo };
+      if (path === 'team/users/list') return { body: { data: [row], count: 1 } };
+      if (path === 'team/users/delete') return { body: { success: true } };
+      return undefined;
+    });
+    renderApp('/panel/users');
+    const [item] = await screen.findAllByTestId('user-row');
+    fireEvent.click(within(item!).getByRole('button', { name: 'Actions for user 5' }));
+    fireEvent.click(within(item!).getByRole('menuitem', { name: 'Data request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Written data request' });
+    const remove = within(dialog).getByRole('button', { name: 'Delete account' });
+    expect(remove).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Download data' })).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Request reference (letter, ticket, date)'), {
+      target: { value: 'Letter of 2026-11-20' },
+    });
+    fireEvent.click(remove);
+    const confirm = within(dialog).getByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Delete parent@x.y for good?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('The account is deleted.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'team/users/delete')!.body).toMatchObject({
+      id: 5,
+      note: 'Letter of 2026-11-20',
+    });
+  });
+});
