@@ -53,6 +53,22 @@ describe('the sleep timer', () => {
     expect(onAsleep).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps each child's own choice: switching child reads theirs (decision 063)", () => {
+    const onAsleep = vi.fn();
+    const hook = renderHook(
+      (props: { child: string | null }) => useBedtime({ ended: false, minute: MINUTE, child: props.child, onAsleep }),
+      { initialProps: { child: 'c-tom' } },
+    );
+    act(() => hook.result.current.choose(30, true));
+    expect(JSON.parse(localStorage.getItem('tt.bedtime.c-tom')!)).toMatchObject({ minutes: 30, lastStory: true });
+    hook.rerender({ child: 'c-ann' });
+    expect(hook.result.current.choice).toMatchObject({ minutes: 0, endsAt: null, lastStory: false });
+    act(() => hook.result.current.choose(10, false));
+    hook.rerender({ child: 'c-tom' });
+    expect(hook.result.current.choice).toMatchObject({ minutes: 30, lastStory: true });
+    expect(JSON.parse(localStorage.getItem('tt.bedtime.c-ann')!)).toMatchObject({ minutes: 10, lastStory: false });
+  });
+
   it('keeps running through the next story (a new player) and forgets a deadline already past', () => {
     vi.useFakeTimers();
     const first = renderBedtime();

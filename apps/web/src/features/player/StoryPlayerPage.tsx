@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths';
 import { useModals } from '../../components/ModalHost';
 import { Preloader } from '../../components/Preloader';
 import { useStory } from '../../lib/api/story';
+import { useChildren } from '../../lib/api/children';
 import { useShareSettings } from './api/share-settings';
 import { AudioTracks } from './AudioTracks';
 import { FootnoteBubble, sceneFootnotes, shownAt } from './Footnote';
@@ -78,9 +79,11 @@ function StoryPlayerPage() {
   const { stop: stopPlaylist } = playlist;
   // bedtime (issue 26 §12): at its moment the story pauses and the playlist goes no further
   const minute = minuteMs(params.get('sleepminute'));
+  const chosenChild = useChildren(signedIn).data?.children.find((c) => c.chosen)?.uid;
   const bedtime = useBedtime({
     ended,
     minute,
+    child: chosenChild,
     onAsleep: useCallback(() => {
       pause();
       if (inPlaylist) stopPlaylist();

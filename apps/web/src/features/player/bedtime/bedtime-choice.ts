@@ -1,11 +1,12 @@
 /**
  * The bedtime choice (issue 26 §12, decision 059): a sleep timer and "this is the last story", kept
- * on the device (children's profiles do not exist yet). The running timer is an absolute moment, so
- * it carries on through a playlist's next story and a reload.
+ * on the device for each child (decision 063: the chosen child's uid names it; the account's own
+ * before its children are known). The running timer is an absolute moment, so it carries on through
+ * a playlist's next story and a reload.
  */
 import { readLocal, writeLocal } from '../../../lib/storage';
 
-const KEY = 'tt.bedtime';
+const keyOf = (child?: string | null) => (child ? `tt.bedtime.${child}` : 'tt.bedtime');
 export const SLEEP_MINUTES = [0, 10, 20, 30] as const;
 export type SleepMinutes = (typeof SLEEP_MINUTES)[number];
 
@@ -20,9 +21,9 @@ export interface BedtimeChoice {
 
 export const NO_BEDTIME: BedtimeChoice = { minutes: 0, endsAt: null, lastStory: false };
 
-export function readBedtime(now = Date.now()): BedtimeChoice {
+export function readBedtime(child?: string | null, now = Date.now()): BedtimeChoice {
   try {
-    const saved = JSON.parse(readLocal(KEY) ?? 'null') as Partial<BedtimeChoice> | null;
+    const saved = JSON.parse(readLocal(keyOf(child)) ?? 'null') as Partial<BedtimeChoice> | null;
     if (!saved) return NO_BEDTIME;
     const minutes = SLEEP_MINUTES.includes(saved.minutes as SleepMinutes) ? (saved.minutes as SleepMinutes) : 0;
     // a deadline already past (the tab was closed before it came) is last night's: forgotten
@@ -33,8 +34,8 @@ export function readBedtime(now = Date.now()): BedtimeChoice {
   }
 }
 
-export function saveBedtime(choice: BedtimeChoice): void {
-  writeLocal(KEY, JSON.stringify(choice));
+export function saveBedtime(choice: BedtimeChoice, child?: string | null): void {
+  writeLocal(keyOf(child), JSON.stringify(choice));
 }
 
 /**

@@ -22,19 +22,28 @@ export interface Bedtime {
   wake(): void;
 }
 
-/** `minute`: a timer minute in ms (60,000; shorter only in tests, see minuteMs). */
-export function useBedtime(opts: { ended: boolean; minute: number; onAsleep(): void }): Bedtime {
-  const [choice, setChoice] = useState(() => readBedtime());
+/**
+ * `minute`: a timer minute in ms (60,000; shorter only in tests, see minuteMs). `child`: the chosen
+ * child's uid, whose own choice it is (unknown until the account's children are read).
+ */
+export function useBedtime(opts: { ended: boolean; minute: number; child?: string | null; onAsleep(): void }): Bedtime {
+  const { child } = opts;
+  const [choice, setChoice] = useState(() => readBedtime(child));
+  // the children are read after the story: the chosen child's own choice replaces the account's
+  useEffect(() => setChoice(readBedtime(child)), [child]);
   const [phase, setPhase] = useState<BedtimePhase>('off');
   const [volume, setVolume] = useState(1);
   const onAsleep = useRef(opts.onAsleep);
   onAsleep.current = opts.onAsleep;
   const { minute } = opts;
 
-  const update = useCallback((next: BedtimeChoice) => {
-    saveBedtime(next);
-    setChoice(next);
-  }, []);
+  const update = useCallback(
+    (next: BedtimeChoice) => {
+      saveBedtime(next, child);
+      setChoice(next);
+    },
+    [child],
+  );
 
   // the timer: bedtime at its deadline
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useController } from 'react-hook-form';
 import { CHILD_AVATARS, ChildInput, LOCALES, type Child } from '@tt/contract';
 import { Form, FormField, FormSelect, useSchemaForm } from '../../../components/Form';
 import { errorText } from '../../../lib/api/error-text';
-import { useSaveChild } from '../api/children';
+import { useSaveChild } from '../../../lib/api/children';
 import { AVATAR_ICONS } from './ChildAvatar';
 
 function AvatarChoice() {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../components/ModalHost';
 import { usePinGate } from '../../../components/use-pin-gate';
 import { errorText } from '../../../lib/api/error-text';
-import { useChildren, useChooseChild } from '../api/children';
+import { useChildren, useChooseChild } from '../../../lib/api/children';
 import { ChildAvatar } from './ChildAvatar';
 import { childLabel } from './child-name';
 import type { Child } from '@tt/contract';

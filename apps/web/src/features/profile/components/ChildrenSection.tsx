@@ -9,7 +9,7 @@ import { Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useModals } from '../../../components/ModalHost';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorText } from '../../../lib/api/error-text';
-import { useChildren, useRemoveChild } from '../api/children';
+import { useChildren, useRemoveChild } from '../../../lib/api/children';
 import { ChildAvatar } from './ChildAvatar';
 import { ChildDialog } from './ChildDialog';
 import { childLabel } from './child-name';

@@ -5,8 +5,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@tt/contract';
-import { api } from '../../../lib/api/client';
-import { useAuth } from '../../../lib/auth';
+import { api } from './client';
+import { useAuth } from '../auth';
 
 export const CHILDREN_KEY = ['children'] as const;
 
