@@ -39,7 +39,8 @@ export type PaymentListRequest = z.infer<typeof PaymentListRequest>;
 /** The filtered list's totals, in kopecks: paid (confirmed or refunded later) and refunded. */
 export const PaymentTotals = z.object({ count: z.number().int(), paid: z.number().int(), refunded: z.number().int() });
 
-export const PROMO_STATUSES = ['notstarted', 'active', 'end'] as const;
+/** paused: within its dates but refused at checkout (switched off, or its owner is not verified: decision 024). */
+export const PROMO_STATUSES = ['notstarted', 'active', 'paused', 'end'] as const;
 export const PromoCode = z.object({
   id,
   code: z.string(),
