@@ -99,6 +99,11 @@ describe('/panel/payments', () => {
     expect(await screen.findByTestId('payment-totals')).toHaveTextContent(
       '2 payments: paid 2789.00 ₽, refunded 100.00 ₽',
     );
+    act(() => setLocale('ru'));
+    expect(await screen.findByTestId('payment-totals')).toHaveTextContent(
+      '2 платежа: оплачено 2789.00 ₽, возвращено 100.00 ₽',
+    );
+    act(() => setLocale('en'));
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'confirmed' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });

@@ -1,7 +1,8 @@
 /** Тексты страницы тарифов, окна оплаты и панели платежей с возвратами. */
 import type { enPayments } from './en.payments';
 
-export const ruPayments: Record<keyof typeof enPayments, string> = {
+/** Russian plural forms (_few, _many) come beside the English keys. */
+export const ruPayments: Record<keyof typeof enPayments, string> & Record<string, string> = {
   'plans.title': 'Тарифы',
   'plans.none': 'Для вашего типа аккаунта тарифов нет.',
   'plans.defaultDescription':
@@ -63,7 +64,10 @@ export const ruPayments: Record<keyof typeof enPayments, string> = {
   'payments.allStates': 'Все',
   'payments.from': 'С',
   'payments.to': 'По',
-  'payments.totals': 'Платежей: {{count}}; оплачено {{paid}} ₽, возвращено {{refunded}} ₽',
+  'payments.totals_one': '{{count}} платёж: оплачено {{paid}} ₽, возвращено {{refunded}} ₽',
+  'payments.totals_few': '{{count}} платежа: оплачено {{paid}} ₽, возвращено {{refunded}} ₽',
+  'payments.totals_many': '{{count}} платежей: оплачено {{paid}} ₽, возвращено {{refunded}} ₽',
+  'payments.totals_other': '{{count}} платежа: оплачено {{paid}} ₽, возвращено {{refunded}} ₽',
   'payments.empty': 'Платежей пока нет.',
   'payments.user': 'Пользователь {{id}}',
   'payments.valid': 'Действителен',
