@@ -105,7 +105,7 @@ describe('partners in the browser', () => {
     await add.getByLabel('Discount for followers, %').fill('14');
     await add.getByRole('button', { name: 'Create' }).click();
     await add.getByText('The code must be 6 to 20 Latin letters').waitFor();
-    await add.getByText('Must be more than 5 and less than 14').waitFor();
+    await add.getByText('A whole percent from 6 to 10').waitFor();
     await add.getByLabel('Code').fill('SunnyBlog');
     await add.getByLabel('Discount for followers, %').fill('10');
     await add.getByLabel('Your reward, %').fill('13');

@@ -131,6 +131,8 @@ describe('paying for a plan and refunding it', () => {
     expect(await refund.getByLabel('Amount to refund, ₽').inputValue()).toBe('2241');
     await refund.getByRole('button', { name: 'Next' }).click();
     await refund.getByText('Refund 2241.00 ₽?').waitFor();
+    // what the refund does to the plan is said before the admin confirms (decision 047)
+    await refund.getByText('The plan loses the 365 days this payment bought and renewal stops').waitFor();
     await refund.getByRole('button', { name: 'Yes, refund' }).click();
     await admin.getByText('Refund sent').waitFor();
     await expect.poll(() => refund.count()).toBe(0);
@@ -140,6 +142,13 @@ describe('paying for a plan and refunding it', () => {
     );
     await admin.reload();
     await row.getByRole('img', { name: 'Refunded' }).waitFor();
+    await row.getByText('Refunded 2241.00 ₽').waitFor();
+    await row.getByText('Code SUNNYDAY').waitFor();
+    // the list, its filters and totals fit a phone
+    await admin.setViewportSize({ width: 360, height: 800 });
+    await admin.getByTestId('payment-totals').waitFor();
+    expect(await pageWidth(admin)).toBeLessThanOrEqual(360);
+    if (process.env.E2E_SHOTS) await admin.screenshot({ path: process.env.E2E_SHOTS, fullPage: true });
     expect(await row.getByRole('button', { name: 'Refund' }).count()).toBe(0);
 
     await parent.goto('/features');

@@ -76,5 +76,10 @@ export const payment = (over: Partial<PaymentRecord> = {}): PaymentRecord => ({
   refunded: 0,
   planid: 1,
   period: 365,
+  email: 'parent@example.com',
+  state: 'confirmed',
+  promoCode: null,
+  planName: 'Tiny Tidings',
+  refundable: (over.cancelled ?? 0) === 0,
   ...over,
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CallOutput } from '@tt/contract';
 import { appInfo, problem, profile, renderApp, stubApi } from './helpers';
+import { tidingsPlan } from './payments-fixture';
 
 type Code = CallOutput<'team/promo/list'>['data'][number];
 const code = (over: Partial<Code>): Code => ({
@@ -25,11 +26,12 @@ function signedIn(type: 4 | 2) {
   localStorage.setItem('tt.token', 'token-1');
   return stubApi((path, body) => {
     if (path === 'user/info/get') return { body: profile({ type, features: type === 4 ? ['promo'] : ['team'] }) };
-    if (path === 'app/info') return { body: appInfo };
+    if (path === 'app/info') return { body: { ...appInfo, plans: [tidingsPlan] } };
     if (path === 'team/promo/list') {
       const all = [
         code({ ownerEmail: 'blogger@example.com' }),
         code({ id: 2, code: 'RAINYDAYS', status: 'end', active: false, ownerEmail: 'vlog@example.com' }),
+        code({ id: 3, code: 'LAPSEDBLOG', status: 'paused', active: false, ownerEmail: 'lapsed@example.com' }),
       ];
       const search = String(body.searchStrFilter ?? '').toUpperCase();
       const data = all.filter((c) => c.code.includes(search));
@@ -45,9 +47,14 @@ describe('/panel/promocodes', () => {
     const calls = signedIn(2);
     renderApp('/panel/promocodes');
     const rows = await screen.findAllByTestId('promo-row');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('blogger@example.com')).toBeInTheDocument();
+    // the plan by its name, never "Plan 1"
+    await waitFor(() => expect(rows[0]).toHaveTextContent('Tiny Tidings, one month'));
+    expect(rows[0]).not.toHaveTextContent('Plan 1');
     expect(within(rows[1]!).getByText('Ended')).toBeInTheDocument();
+    // a code checkout would refuse (its owner is not verified) is paused, not Active
+    expect(within(rows[2]!).getByText('Paused')).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'team/promo/list')?.body).toMatchObject({
       pageNumber: 0,
       pageSize: 20,
@@ -116,11 +123,40 @@ describe('/panel/promocodes', () => {
       .getAllByRole('alert')
       .map((a) => a.textContent);
     expect(alerts).toContain('The code must be 6 to 20 Latin letters');
-    expect(alerts).toContain('Must be more than 5 and less than 14');
+    expect(alerts).toContain('A whole percent from 6 to 10');
     expect(code).toHaveAccessibleDescription('The code must be 6 to 20 Latin letters');
     expect(within(dialog).getByLabelText('Discount for followers, %')).toHaveAccessibleDescription(
-      'Must be more than 5 and less than 14',
+      'A whole percent from 6 to 10',
     );
+    expect(calls.some((c) => c.path === 'payments/promo/addcode')).toBe(false);
+  });
+
+  it('takes whole percents only, says an empty discount is required, and refuses a code already over', async () => {
+    const calls = signedIn(4);
+    renderApp('/panel/promocodes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a promo code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New promo code' });
+    const discount = within(dialog).getByLabelText('Discount for followers, %');
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'SunnyBlog' } });
+    fireEvent.change(discount, { target: { value: '7.5' } });
+    fireEvent.change(within(dialog).getByLabelText('Your reward, %'), { target: { value: '13.99' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(discount).toHaveAccessibleDescription('A whole percent from 6 to 10'));
+    expect(within(dialog).getByLabelText('Your reward, %')).toHaveAccessibleDescription(
+      'Leave empty to earn the same percent as the discount. A whole percent from 6 to 13',
+    );
+    fireEvent.change(discount, { target: { value: '8' } });
+    fireEvent.change(within(dialog).getByLabelText('Your reward, %'), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: '2020-01-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Start')).toHaveAccessibleDescription(
+        'Leave empty to start now. A code starting then would already be over: choose a later start',
+      ),
+    );
+    fireEvent.change(discount, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(discount).toHaveAccessibleDescription('Discount for followers, % is Required'));
     expect(calls.some((c) => c.path === 'payments/promo/addcode')).toBe(false);
   });
 });

@@ -10,11 +10,18 @@ function adminWithPayments(rows: PaymentRecord[], refund: 'ok' | 'refused' = 'ok
   const calls = stubApi((path, body) => {
     if (path === 'user/info/get') return { body: profile({ type: 8, features: ['admin'] }) };
     if (path === 'app/info') return { body: payingAppInfo() };
-    if (path === 'admin/payments/list') return { body: { data: state.rows, count: state.rows.length } };
+    if (path === 'admin/payments/list') {
+      const totals = {
+        count: state.rows.length,
+        paid: state.rows.reduce((sum, row) => sum + row.value, 0),
+        refunded: state.rows.reduce((sum, row) => sum + row.refunded, 0),
+      };
+      return { body: { data: state.rows, count: state.rows.length, totals } };
+    }
     if (path === 'admin/payments/refund') {
       if (refund === 'refused')
         return problem(409, 409, 'The refund would exceed the amount paid', { key: 'errors.refundTooMuch' });
-      state.rows = state.rows.map((row) => (row.id === body.id ? { ...row, cancelled: 1 } : row));
+      state.rows = state.rows.map((row) => (row.id === body.id ? { ...row, cancelled: 1, refundable: false } : row));
       return { body: { success: true } };
     }
     return undefined;
@@ -37,12 +44,12 @@ describe('/panel/payments', () => {
     adminWithPayments([
       payment(),
       payment({ id: 8, value: 29900, cancelled: 1 }),
-      payment({ id: 9, value: 12345, cancelled: 2 }),
+      payment({ id: 9, value: 12345, cancelled: 2, refunded: 12345, state: 'refunded' }),
     ]);
     renderApp('/panel/payments');
     const rows = await screen.findAllByTestId('payment-row');
     expect(rows[0]).toHaveTextContent('2490.00 ₽');
-    expect(rows[0]).toHaveTextContent('User 12');
+    expect(rows[0]).toHaveTextContent('parent@example.com');
     expect(within(rows[0]!).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('img', { name: 'Refund in progress' })).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: 'Refund' })).toBeNull();
@@ -51,6 +58,62 @@ describe('/panel/payments', () => {
     expect(within(rows[2]!).queryByRole('button', { name: 'Refund' })).toBeNull();
     fireEvent.click(within(rows[0]!).getByText('Info'));
     expect(within(rows[0]!).getByText(/"Status": "CONFIRMED"/)).toBeVisible();
+  });
+
+  it('shows order id, buyer e-mail, status, plan and period, code and refunded amount; a partial refund has its own mark; no Refund on an unpaid row', async () => {
+    adminWithPayments([
+      payment({
+        id: 2,
+        orderid: 'i12-abc',
+        promoCode: 'SUNNYDAY',
+        period: 31,
+        cancelled: 2,
+        refunded: 100000,
+        state: 'partiallyRefunded',
+        refundable: false,
+      }),
+      payment({ id: 3, value: 29900, cancelled: 2, refunded: 29900, state: 'refunded', refundable: false }),
+      payment({ id: 4, state: 'pending', valid: false, refundable: false }),
+      payment({ id: 5, state: 'rejected', valid: false, refundable: false }),
+    ]);
+    renderApp('/panel/payments');
+    const [partial, full, pending, rejected] = await screen.findAllByTestId('payment-row');
+    for (const text of ['No. 2 · order i12-abc', 'parent@example.com', 'Tiny Tidings, 31 days', 'Code SUNNYDAY'])
+      expect(partial).toHaveTextContent(text);
+    expect(partial).toHaveTextContent('Refunded 1000.00 ₽');
+    expect(within(partial!).getByRole('img', { name: 'Partly refunded' })).toBeInTheDocument();
+    expect(within(partial!).queryByRole('img', { name: 'Refunded' })).toBeNull();
+    expect(within(full!).getByRole('img', { name: 'Refunded' })).toBeInTheDocument();
+    expect(pending).toHaveTextContent('Waiting for the bank');
+    expect(rejected).toHaveTextContent('Not paid');
+    for (const row of [partial!, full!, pending!, rejected!])
+      expect(within(row).queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('filters by status and days, and shows the totals of the filtered list', async () => {
+    const { calls } = adminWithPayments([
+      payment(),
+      payment({ id: 8, value: 29900, refunded: 10000, cancelled: 2, state: 'partiallyRefunded' }),
+    ]);
+    renderApp('/panel/payments');
+    expect(await screen.findByTestId('payment-totals')).toHaveTextContent(
+      '2 payments: paid 2789.00 ₽, refunded 100.00 ₽',
+    );
+    act(() => setLocale('ru'));
+    expect(await screen.findByTestId('payment-totals')).toHaveTextContent(
+      '2 платежа: оплачено 2789.00 ₽, возвращено 100.00 ₽',
+    );
+    act(() => setLocale('en'));
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'confirmed' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'admin/payments/list').at(-1)!.body).toMatchObject({
+        state: 'confirmed',
+        from: '2026-11-01',
+        to: '2026-11-30',
+      }),
+    );
   });
 
   it('asks for pages of 20 sorted newest first, and searches', async () => {
@@ -62,7 +125,9 @@ describe('/panel/payments', () => {
       pageSize: 20,
       sortFields: [{ field: 'date', order: 'desc' }],
     });
-    fireEvent.change(screen.getByLabelText('Search by e-mail, user id or order id'), { target: { value: 'tt-7' } });
+    fireEvent.change(screen.getByLabelText('Search by payment id, e-mail, user id or order id'), {
+      target: { value: 'tt-7' },
+    });
     await waitFor(() =>
       expect(calls.filter((c) => c.path === 'admin/payments/list').at(-1)!.body.searchStrFilter).toBe('tt-7'),
     );
@@ -110,6 +175,24 @@ describe('the refund dialog', () => {
     expect(await screen.findByRole('img', { name: 'Refund in progress' })).toBeInTheDocument();
   });
 
+  it('says what the refund does to the plan before asking: a part shortens it, all of it takes the paid days (decision 047)', async () => {
+    adminWithPayments([payment({ period: 31, value: 224100 })]);
+    const dialog = await openRefund();
+    setValue(dialog, '1000');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const partial = await within(dialog).findByRole('alertdialog');
+    // 1000 of 2241 ₽ is that share of 31 days
+    expect(partial).toHaveTextContent(
+      'Refund 1000.00 ₽? The plan stays on, 13.8 days shorter, and renewal stops; trial days stay.',
+    );
+    fireEvent.click(within(partial).getByRole('button', { name: 'No' }));
+    setValue(dialog, '2241');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('alertdialog')).toHaveTextContent(
+      'Refund 2241.00 ₽? The plan loses the 31 days this payment bought and renewal stops; trial days stay.',
+    );
+  });
+
   it('sends 0 for "by the period used", saying so in the question', async () => {
     const { calls } = adminWithPayments([payment()]);
     const dialog = await openRefund();
@@ -139,6 +222,8 @@ describe('the refund dialog', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Возврат' }));
     const dialog = await screen.findByRole('dialog', { name: 'Возврат' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Далее' }));
-    expect(await within(dialog).findByRole('alertdialog')).toHaveTextContent('Вернуть 2490.00 ₽?');
+    expect(await within(dialog).findByRole('alertdialog')).toHaveTextContent(
+      'Вернуть 2490.00 ₽? План потеряет 365 дн., оплаченных этим платежом, автопродление отключится',
+    );
   });
 });

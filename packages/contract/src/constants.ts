@@ -121,9 +121,12 @@ export const LISTS = {
 export const PROMO = {
   codeMin: 6,
   codeMax: 20,
-  /** Discount and reward are strictly between these percents. */
-  percentAbove: 5,
-  percentBelow: 14,
+  /**
+   * Discount and reward are whole percents from percentMin: the discount up to the pitch's
+   * followerDiscountUpToPercent, the reward up to rewardMax (decision 049).
+   */
+  percentMin: 6,
+  rewardMax: 13,
   durations: ['1w', '1m', '1y'],
   partnerIncomeUpToPercent: 20,
   followerDiscountUpToPercent: 10,

@@ -52,22 +52,42 @@ export const SignInForm = z.object({
   password: z.string().min(1, { message: 'validation.required' }),
 });
 
-const percent = z
-  .number({ message: 'validation.type' })
-  .gt(PROMO.percentAbove, { message: 'validation.percent' })
-  .lt(PROMO.percentBelow, { message: 'validation.percent' });
+/** A whole percent from PROMO.percentMin to `max` (decision 049); empty is "{label} is Required". */
+const wholePercent = (max: number, message: 'validation.discountPercent' | 'validation.rewardPercent') =>
+  z
+    .number({ message: 'validation.required' })
+    .int({ message })
+    .min(PROMO.percentMin, { message })
+    .max(max, { message });
+
+export type PromoDuration = (typeof PROMO.durations)[number];
+
+/** A code's end: start + a week, or a calendar month or year (UTC). */
+export function promoEnd(start: Date, duration: PromoDuration): Date {
+  const end = new Date(start);
+  if (duration === '1w') end.setUTCDate(end.getUTCDate() + 7);
+  else if (duration === '1m') end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
 
 /** panel §5 Promo code creation. "Above 6" versus "at least 6": we accept 6 to 20 (docs/decisions). */
-export const PromoCodeForm = z.object({
-  code: z
-    .string({ message: 'validation.required' })
-    .regex(new RegExp(`^[A-Za-z]{${PROMO.codeMin},${PROMO.codeMax}}$`), { message: 'validation.promoCode' }),
-  start: z.iso.date({ message: 'validation.invalid' }).optional(),
-  discount: percent,
-  reward: percent.optional(),
-  planid: z.number({ message: 'validation.required' }).int().positive(),
-  duration: z.enum(PROMO.durations, { message: 'validation.required' }),
-});
+export const PromoCodeForm = z
+  .object({
+    code: z
+      .string({ message: 'validation.required' })
+      .regex(new RegExp(`^[A-Za-z]{${PROMO.codeMin},${PROMO.codeMax}}$`), { message: 'validation.promoCode' }),
+    start: z.iso.date({ message: 'validation.invalid' }).optional(),
+    discount: wholePercent(PROMO.followerDiscountUpToPercent, 'validation.discountPercent'),
+    reward: wholePercent(PROMO.rewardMax, 'validation.rewardPercent').optional(),
+    planid: z.number({ message: 'validation.required' }).int().positive(),
+    duration: z.enum(PROMO.durations, { message: 'validation.required' }),
+  })
+  .superRefine((code, ctx) => {
+    // a code is never made already over (issue 25 point 5)
+    if (code.start && promoEnd(new Date(`${code.start}T00:00:00Z`), code.duration) <= new Date())
+      ctx.addIssue({ code: 'custom', path: ['start'], message: 'validation.promoEnded' });
+  });
 
 const req = (max = 200) =>
   z
@@ -188,7 +208,8 @@ export const ChatMessageText = z
 const BOUNDS: Partial<Record<MessageKey, Record<string, number>>> = {
   'validation.emailMin': { min: ACCOUNT.emailMin },
   'validation.promoCode': { min: PROMO.codeMin, max: PROMO.codeMax },
-  'validation.percent': { above: PROMO.percentAbove, below: PROMO.percentBelow },
+  'validation.discountPercent': { min: PROMO.percentMin, max: PROMO.followerDiscountUpToPercent },
+  'validation.rewardPercent': { min: PROMO.percentMin, max: PROMO.rewardMax },
   'validation.pin': { len: PIN.length },
   'validation.tooManyEntries': { max: SHARE.settingsMax },
 };

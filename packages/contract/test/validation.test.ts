@@ -39,17 +39,22 @@ describe('registration form (consumer §5)', () => {
 
 describe('promo code form (panel §5)', () => {
   const valid = { code: 'SUNNYDAY', discount: 10, reward: 7, planid: 1, duration: '1m' };
-  it('accepts 6 to 20 Latin letters and percents strictly between 5 and 14', () => {
+  it('accepts 6 to 20 Latin letters and whole percents: discount 6 to 10, reward 6 to 13 (decision 049)', () => {
     expect(PromoCodeForm.safeParse(valid).success).toBe(true);
     expect(PromoCodeForm.safeParse({ ...valid, code: 'abcdef' }).success).toBe(true);
+    expect(PromoCodeForm.safeParse({ ...valid, discount: 6, reward: 13 }).success).toBe(true);
   });
   it.each([
     [{ code: 'abc' }, 'code'],
     [{ code: 'SUNNY1DAY' }, 'code'],
     [{ code: 'a'.repeat(21) }, 'code'],
     [{ discount: 5 }, 'discount'],
-    [{ discount: 14 }, 'discount'],
-    [{ reward: 20 }, 'reward'],
+    [{ discount: 11 }, 'discount'],
+    [{ discount: 7.5 }, 'discount'],
+    [{ discount: undefined }, 'discount'],
+    [{ reward: 14 }, 'reward'],
+    [{ reward: 13.99 }, 'reward'],
+    [{ start: '2020-01-01' }, 'start'],
     [{ duration: '2w' }, 'duration'],
   ])('refuses %o', (change, field) => {
     const result = PromoCodeForm.safeParse({ ...valid, ...change });
@@ -58,7 +63,10 @@ describe('promo code form (panel §5)', () => {
   });
   it('explains the percent bounds', () => {
     expect(messages(PromoCodeForm.safeParse({ ...valid, discount: 3 }))).toEqual([
-      'discount: Must be more than 5 and less than 14',
+      'discount: A whole percent from 6 to 10',
+    ]);
+    expect(messages(PromoCodeForm.safeParse({ ...valid, discount: undefined }))).toEqual([
+      'discount: discount is Required',
     ]);
   });
 });

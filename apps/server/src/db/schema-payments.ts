@@ -53,7 +53,8 @@ export interface PaymentInfo {
   statuses: { status: string; at: string }[];
   cardMask?: string;
   rebillId?: string;
-  receipt?: unknown;
+  /** The 54-FZ receipt sent with Init (providers/payments/receipt.ts), with the contact it went to. */
+  receipt?: { Email?: string; Phone?: string; Taxation: string; Items: unknown[] };
   promoCode?: string;
   discount?: number;
   refunds: { amount: number; requestId: string; status: string; at: string; message?: string }[];

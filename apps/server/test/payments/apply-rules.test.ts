@@ -1,7 +1,7 @@
 /**
  * Applying bank statuses with fake dependencies (the repository in memory, a recording event sink):
  * statuses only move forward whatever order they arrive in, a confirmation extends the plan once, an
- * amount that is not the order's is refused, and a refund the bank reports ends the plan.
+ * amount that is not the order's is refused, and a refund the bank reports shortens the plan (decision 047).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProblem } from '../../src/errors.js';
@@ -77,14 +77,16 @@ describe('applying bank statuses', () => {
     expect(store.extended).toHaveLength(1);
   });
 
-  it('a refund the bank reports marks the payment refunded (cancelled 2) and ends the plan; later statuses change nothing', async () => {
-    const plan = addUserPlan({ userId: 7, planId: 1 });
+  it('a refund the bank reports marks the payment refunded (cancelled 2): a partial one (no figure) turns rebill off, a full one takes the paid days; later statuses change nothing', async () => {
+    const plan = addUserPlan({ userId: 7, planId: 1, end: new Date(Date.now() + 40 * 86_400_000) });
     addPayment({ orderId: 'x' });
     await apply('x', 'CONFIRMED', 29900);
+    const end = store.plans.get(plan.id)!.end;
     expect((await apply('x', 'PARTIAL_REFUNDED'))?.changed).toBe(true);
     expect(row('x')).toMatchObject({ status: 'PARTIAL_REFUNDED', cancelled: 2 });
-    expect(store.plans.get(plan.id)).toMatchObject({ active: false, activeRebill: false, nextRebillAt: null });
+    expect(store.plans.get(plan.id)).toMatchObject({ active: true, end, activeRebill: false, nextRebillAt: null });
     expect((await apply('x', 'REFUNDED'))?.changed).toBe(true);
+    expect(store.plans.get(plan.id)!.end!.getTime()).toBe(end!.getTime() - 31 * 86_400_000);
     expect((await apply('x', 'CONFIRMED', 29900))?.changed).toBe(false);
     expect((await apply('x', 'PARTIAL_REFUNDED'))?.changed).toBe(false);
     expect((await apply('x', 'REFUNDED'))?.changed).toBe(false);

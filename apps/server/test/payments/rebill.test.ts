@@ -44,6 +44,14 @@ describe('rebill', () => {
     expect((await rebills().run(at)).due).toBe(0);
     const charges = [...t.app.emulator!.state.charges.entries()].filter(([order]) => order.startsWith(`r${after.id}-`));
     expect(charges).toEqual([[expect.any(String), 1]]);
+    // every Init reached the bank with its 54-FZ receipt, the rebill's too, summing to its amount
+    const inits = [...t.app.emulator!.state.byOrder.values()].filter((p) => p.CustomerKey === String(parent.id));
+    expect(inits.map((p) => p.OrderId.startsWith('r'))).toEqual([false, true]);
+    for (const init of inits) {
+      const receipt = init.Receipt as { Email?: string; Items: { Amount: number }[] };
+      expect(receipt.Email).toBe('parent@example.com');
+      expect(receipt.Items.reduce((sum, item) => sum + item.Amount, 0)).toBe(init.Amount);
+    }
   });
 
   it('retries a declined card after 1, 3 and 5 days, telling the parent each time, then turns rebill off', async () => {

@@ -49,7 +49,7 @@ beforeEach(() => {
 });
 
 describe('a refund', () => {
-  it('value 0 refunds the unused whole days, and the bank’s confirmation ends the plan', async () => {
+  it('value 0 refunds the unused whole days, and the bank’s confirmation takes them off the plan (decision 047)', async () => {
     const plan = addUserPlan({ userId: 7, planId: 1 });
     const p = paid('p0', { value: 31000, date: new Date('2026-01-01T00:00:00Z') });
     const { bank, calls } = fakeBank();
@@ -60,7 +60,12 @@ describe('a refund', () => {
     });
     expect(row('p0')).toMatchObject({ cancelled: 2, refunded: 30000, status: 'PARTIAL_REFUNDED' });
     expect(row('p0').info.pendingRefund).toBeUndefined();
-    expect(store.plans.get(plan.id)).toMatchObject({ active: false, activeRebill: false });
+    // 30 000 of 31 000 kopecks: 30 of the 31 days come off the end (2026-02-01), rebill off
+    expect(store.plans.get(plan.id)).toMatchObject({
+      active: true,
+      activeRebill: false,
+      end: new Date('2026-01-02T00:00:00Z'),
+    });
     expect(published.map((r) => r.cancelled)).toEqual([1, 2]);
   });
 

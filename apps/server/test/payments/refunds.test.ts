@@ -1,10 +1,12 @@
 /** Admin refunds over HTTP against the emulator: full, by period used, partial, ten at once; the licence follows. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENCE } from '@tt/contract';
+import { userPlans } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { reserveRefund } from '../../src/modules/payments/repository.js';
 import { buy, paymentRow, signInAdmin } from '../helpers/payments.js';
 
+const DAY_MS = 86_400_000;
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -42,6 +44,51 @@ describe('refunds', () => {
     expect((await t.call('admin/payments/list', {}, parent.token)).status).toBe(403);
   });
 
+  it('lists each row with its e-mail, state, plan and refundability; finds a payment by its id; filters by state and days; totals the filtered list', async () => {
+    const parent = await t.register('filtered@example.com');
+    const paid = await buy(t, parent.token);
+    const started = await t.call(
+      'payments/init',
+      { planid: 1, period: 31, email: 'filtered@example.com' },
+      parent.token,
+    );
+    const refunded = await buy(t, parent.token);
+    await t.call('admin/payments/refund', { id: refunded.paymentId, value: 10000 }, admin);
+    const mine = (input: Record<string, unknown>) =>
+      t.call('admin/payments/list', { searchStrFilter: 'filtered@', ...input }, admin);
+
+    const all = (await mine({})).body;
+    expect(all.count).toBe(3);
+    const byId = new Map(all.data.map((p: { id: number }) => [p.id, p]));
+    expect(byId.get(paid.paymentId)).toMatchObject({
+      email: 'filtered@example.com',
+      state: 'confirmed',
+      planName: 'Tiny Tidings',
+      period: 31,
+      promoCode: null,
+      refundable: true,
+    });
+    expect(byId.get(started.body.paymentId)).toMatchObject({ state: 'pending', refundable: false });
+    expect(byId.get(refunded.paymentId)).toMatchObject({
+      state: 'partiallyRefunded',
+      refunded: 10000,
+      refundable: false,
+    });
+    expect(all.totals).toEqual({ count: 3, paid: 2 * 29900, refunded: 10000 });
+
+    // the payment's own id finds it (a user id or e-mail may match others too)
+    const found = (await t.call('admin/payments/list', { searchStrFilter: String(paid.paymentId) }, admin)).body;
+    expect(found.data.map((p: { id: number }) => p.id)).toContain(paid.paymentId);
+
+    const confirmed = (await mine({ state: 'confirmed' })).body;
+    expect(confirmed.data.map((p: { id: number }) => p.id)).toEqual([paid.paymentId]);
+    expect(confirmed.totals).toEqual({ count: 1, paid: 29900, refunded: 0 });
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await mine({ from: today, to: today })).body.count).toBe(3);
+    expect((await mine({ to: '2020-01-01' })).body).toMatchObject({ count: 0, totals: { paid: 0, refunded: 0 } });
+    expect((await mine({ from: 'yesterday' })).status).toBe(422);
+  });
+
   it('a full refund marks it cancelled, turns rebill off and makes the licence light at once', async () => {
     const parent = await t.register('full@example.com');
     const paid = await buy(t, parent.token);
@@ -68,19 +115,41 @@ describe('refunds', () => {
     // Paid a moment ago: the first day counts as used (ceil), the other 364 come back.
     expect(row.refunded).toBe(Math.floor((249000 * 364) / 365));
     expect(row).toMatchObject({ cancelled: 2, status: 'PARTIAL_REFUNDED' });
-    expect(isLight((await licenceOf(parent.token)).licence)).toBe(true);
+    // the refunded 364 days come off the plan: the day paid for and used is left
+    const left = new Date((await licenceOf(parent.token)).plans[0].end).getTime() - Date.now();
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(1.01 * DAY_MS);
   });
 
-  it('a partial refund returns that amount and ends the plan; more than paid is refused naming value', async () => {
+  it('a partial refund returns that amount and shortens the plan in proportion, rebill off (decision 047); more than paid is refused naming value', async () => {
     const parent = await t.register('partial@example.com');
     const paid = await buy(t, parent.token);
     const tooMuch = await t.call('admin/payments/refund', { id: paid.paymentId, value: 30000 }, admin);
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.problem.errors?.[0]?.field).toBe('value');
     expect((await paymentRow(t.app.context.db, paid.paymentId)).cancelled).toBe(0);
+    const before = (await licenceOf(parent.token)).plans[0];
     await t.call('admin/payments/refund', { id: paid.paymentId, value: 10000 }, admin);
     expect(await paymentRow(t.app.context.db, paid.paymentId)).toMatchObject({ cancelled: 2, refunded: 10000 });
-    expect(isLight((await licenceOf(parent.token)).licence)).toBe(true);
+    const after = await licenceOf(parent.token);
+    expect(isLight(after.licence)).toBe(false);
+    expect(before.activeRebill).toBe(true);
+    expect(after.plans[0]).toMatchObject({ active: true, activeRebill: false });
+    // 10 000 of 29 900 kopecks: that share of the 31 days comes off the end
+    const taken = new Date(before.end).getTime() - new Date(after.plans[0].end).getTime();
+    expect(taken).toBe(Math.round((31 * DAY_MS * 10000) / 29900));
+  });
+
+  it('a refund never takes trial days: a full refund of a plan bought during the trial leaves the trial running', async () => {
+    const parent = await t.register('trial-refund@example.com');
+    const trialEnd = new Date(Date.now() + 5 * DAY_MS);
+    await t.app.context.db.insert(userPlans).values({ userId: parent.id, planId: 1, demo: true, end: trialEnd });
+    const paid = await buy(t, parent.token);
+    expect(new Date((await licenceOf(parent.token)).plans[0].end).getTime()).toBe(trialEnd.getTime() + 31 * DAY_MS);
+    await t.call('admin/payments/refund', { id: paid.paymentId, value: paid.amount }, admin);
+    const after = await licenceOf(parent.token);
+    expect(isLight(after.licence)).toBe(false);
+    expect(after.plans[0]).toMatchObject({ activeRebill: false, end: trialEnd.toISOString() });
   });
 
   it('ten concurrent refunds on one payment never exceed the amount paid', async () => {
@@ -134,7 +203,10 @@ describe('refunds', () => {
 
     expect((await reconcile()).updated).toBeGreaterThanOrEqual(2);
     expect(await paymentRow(db, made.paymentId)).toMatchObject({ cancelled: 2, refunded: 12300 });
-    expect(isLight((await licenceOf(madeParent.token)).licence)).toBe(true);
+    // a partial refund: the plan runs on, 12 300 / 29 900 of its 31 days (12.75) shorter (decision 047)
+    const madePlan = (await licenceOf(madeParent.token)).plans[0];
+    expect(new Date(madePlan.end).getTime()).toBeLessThan(Date.now() + (31 - 12.7) * DAY_MS);
+    expect(madePlan.active).toBe(true);
     const released = await paymentRow(db, never.paymentId);
     expect(released).toMatchObject({ cancelled: 0, refunded: 0, status: 'CONFIRMED' });
     expect(released.info.message).toContain('CONFIRMED');

@@ -1,6 +1,7 @@
 /** Promo codes over HTTP (panel §5): the edges of every rule, statuses by date, both lists, checkpromo. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { insertPromo } from '../helpers/payments.js';
 
 let t: TestApp;
 let partner: string;
@@ -19,37 +20,51 @@ const add = (input: Record<string, unknown>, token = partner) =>
   t.call('payments/promo/addcode', { discount: 10, reward: 10, planid: 1, duration: '1m', ...input }, token);
 
 describe('creating promo codes', () => {
-  it('takes discount and reward strictly between 5 and 14 percent', async () => {
+  it('takes whole percents only: a discount of 6 to 10, a reward of 6 to 13 (decision 049)', async () => {
     const answers: Record<string, number> = {};
+    let n = 0;
     for (const [field, value] of [
       ['discount', 5],
       ['discount', 6],
-      ['discount', 13],
-      ['discount', 14],
+      ['discount', 7.5],
+      ['discount', 10],
+      ['discount', 11],
       ['reward', 5],
       ['reward', 6],
       ['reward', 13],
+      ['reward', 13.99],
       ['reward', 14],
     ] as const) {
-      const res = await add({
-        code: `Edge${field}${'abcd'[value % 4]}${value === 5 || value === 6 ? 'x' : 'y'}`,
-        [field]: value,
-      });
+      const res = await add({ code: `Edge${field}${'abcdefghijk'[n++]}`, [field]: value });
       answers[`${field}${value}`] = res.status;
-      if (res.status === 422) {
-        expect(res.problem.errors?.[0]).toMatchObject({ field, message: 'Must be more than 5 and less than 14' });
-      }
+      if (res.status === 422)
+        expect(res.problem.errors?.[0]).toMatchObject({
+          field,
+          message: `A whole percent from 6 to ${field === 'discount' ? 10 : 13}`,
+        });
     }
     expect(answers).toEqual({
       discount5: 422,
       discount6: 200,
-      discount13: 200,
-      discount14: 422,
+      'discount7.5': 422,
+      discount10: 200,
+      discount11: 422,
       reward5: 422,
       reward6: 200,
       reward13: 200,
+      'reward13.99': 422,
       reward14: 422,
     });
+  });
+
+  it('says an empty discount is required, and refuses a code that would already be over', async () => {
+    const empty = await add({ code: 'NoDiscount', discount: undefined });
+    expect(empty.status).toBe(422);
+    expect(empty.problem.errors?.[0]).toMatchObject({ field: 'discount', message: 'discount is Required' });
+    const over = await add({ code: 'LongOver', start: isoDay(-40), duration: '1m' });
+    expect(over.status).toBe(422);
+    expect(over.problem.errors?.[0]).toMatchObject({ field: 'start' });
+    expect((await add({ code: 'StillOn', start: isoDay(-3), duration: '1w' })).status).toBe(200);
   });
 
   it('takes codes of 6 to 20 Latin letters and refuses Cyrillic, digits and duplicates in any case', async () => {
@@ -82,7 +97,17 @@ describe('creating promo codes', () => {
     expect(month.end).toBe('2030-02-15T00:00:00.000Z');
     const year = (await add({ code: 'YearLong', start: '2030-01-15', duration: '1y' })).body;
     expect(year.end).toBe('2031-01-15T00:00:00.000Z');
-    const ended = (await add({ code: 'LongGone', start: isoDay(-30), duration: '1w' })).body;
+    // a code is never made already over (refused above); one that has run out shows as ended
+    const owner = (await t.call('user/info/get', {}, partner)).body.info.id as number;
+    await insertPromo(t.app.context.db, {
+      code: 'LongGone',
+      owner,
+      planId: 1,
+      discount: 10,
+      startDaysAgo: 30,
+      endInDays: -23,
+    });
+    const ended = (await t.call('payments/promo/list', { searchStrFilter: 'LONGGONE' }, partner)).body.data[0];
     expect(ended).toMatchObject({ status: 'end', active: false });
     const now = Date.now();
     const running = (await add({ code: 'RightNow', duration: '1w', discount: 7, reward: 9 })).body;
@@ -145,10 +170,15 @@ describe('checkpromo', () => {
     const parent = await t.register('lapsed-checker@example.com');
     const check = () => t.call('payments/checkpromo', { code: 'lapsedcode', planid: 1 }, parent.token);
     expect((await check()).status).toBe(200);
+    const statusForTeam = async () =>
+      (await t.call('team/promo/list', { searchStrFilter: 'LAPSEDCODE' }, team)).body.data[0].status;
+    expect(await statusForTeam()).toBe('active');
     await t.signInAs(['promounmoderated'], 4, owner);
     const refused = await check();
     expect(refused.status).toBe(404);
     expect(refused.problem.title).toBe('Promo code not found');
+    // what staff see matches checkout (issue 25 point 10)
+    expect(await statusForTeam()).toBe('paused');
     await t.signInAs(['promounmoderated', 'promo'], 4, owner);
     expect((await check()).body).toEqual({ code: 'LAPSEDCODE', feature: { discount: 10 } });
   });

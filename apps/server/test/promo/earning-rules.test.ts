@@ -32,6 +32,13 @@ describe('an earning', () => {
     expect(earningOf(plain.id)).toMatchObject({ owner: 4, percent: 10, reward: 2690 });
   });
 
+  it('is nothing on a purchase made by the code’s owner with their own code (decision 048)', async () => {
+    const own = addPaidPayment({ value: 26900, userId: 3 });
+    await earnings.sync(own);
+    expect(earningOf(own.id)).toMatchObject({ owner: 3, percent: 0, reward: 0, remaining: 0 });
+    expect(await earnings.sweep()).toBe(0);
+  });
+
   it('gives back in proportion to a partial refund, all of it for a full one or a REFUNDED status', async () => {
     const partial = addPaidPayment({ value: 26900, refunded: 10000, status: 'PARTIAL_REFUNDED' });
     const full = addPaidPayment({ value: 26900, refunded: 26900 });

@@ -39,6 +39,8 @@ interface Props<Page, Row, Key extends QueryKey> {
   actions?: ReactNode;
   /** Controls beside the search and sort (the users' type filter). */
   filters?: ReactNode;
+  /** A line about the whole list, read from its first page (the payments' totals). */
+  summaryOf?(first: Page): ReactNode;
 }
 
 export function PanelListPage<Page, Row, Key extends QueryKey>(props: Props<Page, Row, Key>) {
@@ -67,6 +69,7 @@ export function PanelListPage<Page, Row, Key extends QueryKey>(props: Props<Page
       <ListToolbar searchLabel={searchLabel} search={search} onSearch={setSearch} sort={sort} onSort={setSort}>
         {props.filters}
       </ListToolbar>
+      {query.data?.pages[0] !== undefined && props.summaryOf?.(query.data.pages[0])}
       {state}
       <ul className={`panel-list ${listClassName}`}>{rows.map(renderRow)}</ul>
       {/* a later page that failed leaves the rows already shown */}

@@ -1,7 +1,8 @@
 /** Тексты страницы тарифов, окна оплаты и панели платежей с возвратами. */
 import type { enPayments } from './en.payments';
 
-export const ruPayments: Record<keyof typeof enPayments, string> = {
+/** Russian plural forms (_few, _many) come beside the English keys. */
+export const ruPayments: Record<keyof typeof enPayments, string> & Record<string, string> = {
   'plans.title': 'Тарифы',
   'plans.none': 'Для вашего типа аккаунта тарифов нет.',
   'plans.defaultDescription':
@@ -48,7 +49,25 @@ export const ruPayments: Record<keyof typeof enPayments, string> = {
   'payment.done': 'Готово',
   'payment.backToPayment': 'Вернуться к оплате',
   'currency.rub': '₽',
-  'payments.search': 'Поиск по почте, id пользователя или номеру заказа',
+  'payments.search': 'Поиск по номеру платежа, почте, id пользователя или номеру заказа',
+  'payments.order': '№ {{id}} · заказ {{order}}',
+  'payments.plan': '{{plan}}, {{days}} дн.',
+  'payments.code': 'Код {{code}}',
+  'payments.refundedAmount': 'Возвращено {{amount}} ₽',
+  'payments.partlyRefunded': 'Возвращён частично',
+  'payments.state.pending': 'Ждёт банка',
+  'payments.state.confirmed': 'Оплачен',
+  'payments.state.rejected': 'Не оплачен',
+  'payments.state.refunded': 'Возвращён',
+  'payments.state.partiallyRefunded': 'Возвращён частично',
+  'payments.filterState': 'Статус',
+  'payments.allStates': 'Все',
+  'payments.from': 'С',
+  'payments.to': 'По',
+  'payments.totals_one': '{{count}} платёж: оплачено {{paid}} ₽, возвращено {{refunded}} ₽',
+  'payments.totals_few': '{{count}} платежа: оплачено {{paid}} ₽, возвращено {{refunded}} ₽',
+  'payments.totals_many': '{{count}} платежей: оплачено {{paid}} ₽, возвращено {{refunded}} ₽',
+  'payments.totals_other': '{{count}} платежа: оплачено {{paid}} ₽, возвращено {{refunded}} ₽',
   'payments.empty': 'Платежей пока нет.',
   'payments.user': 'Пользователь {{id}}',
   'payments.valid': 'Действителен',
@@ -64,6 +83,11 @@ export const ruPayments: Record<keyof typeof enPayments, string> = {
   'refund.submit': 'Далее',
   'refund.ask': 'Вернуть {{amount}} ₽?',
   'refund.askByPeriod': 'Вернуть неиспользованную часть срока?',
+  'refund.planShorter':
+    'План останется, но станет короче на {{days}} дн., автопродление отключится; пробные дни сохранятся.',
+  'refund.planEnds':
+    'План потеряет {{days}} дн., оплаченных этим платежом, автопродление отключится; пробные дни сохранятся.',
+  'refund.planByPeriod': 'В плане останутся только начатые дни, автопродление отключится; пробные дни сохранятся.',
   'refund.yes': 'Да, вернуть',
   'refund.done': 'Возврат отправлен',
   'refund.failed': 'Возврат не удался',

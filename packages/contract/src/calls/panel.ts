@@ -7,7 +7,15 @@ import { id, listOf, ListRequest, ok, uid } from '../entities/common.js';
 import { UserRow, UserTypeSchema } from '../entities/user.js';
 import { Story } from '../entities/story.js';
 import { SupportChatRow } from '../entities/chat.js';
-import { Earning, ModerationTask, ModerationTaskRow, Payment, PromoCode } from '../entities/panel.js';
+import {
+  Earning,
+  ModerationTask,
+  ModerationTaskRow,
+  Payment,
+  PaymentListRequest,
+  PaymentTotals,
+  PromoCode,
+} from '../entities/panel.js';
 import {
   PartnerContactInfo,
   PartnerInfoForm,
@@ -42,9 +50,9 @@ export const panelCalls = {
   'admin/payments/list': defineCall({
     path: 'admin/payments/list',
     access: admin,
-    input: ListRequest,
-    output: listOf(Payment),
-    summary: 'Payments, paged',
+    input: PaymentListRequest,
+    output: listOf(Payment).extend({ totals: PaymentTotals }),
+    summary: 'Payments, paged, filtered by state and days, with the filtered totals',
   }),
   'admin/payments/refund': defineCall({
     path: 'admin/payments/refund',

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
-import { id, isoDate, text, uid } from './common.js';
+import { id, isoDate, ListRequest, text, uid } from './common.js';
+import { PaymentState } from './plan.js';
 
 /** panel §3 Payment. value in minor units; cancelled 0 normal, 1 pending, 2 cancelled. */
 export const Payment = z.object({
@@ -16,9 +17,30 @@ export const Payment = z.object({
   refunded: z.number().int(),
   planid: id.nullable(),
   period: z.number().int().nullable(),
+  /**
+   * Issue 25 point 8: the buyer's e-mail, what the bank's status means (`paymentState`), the code and the
+   * plan's name; `refundable` is the server's own rule for offering Refund (a confirmed payment with
+   * nothing refunded or in progress).
+   */
+  email: z.string().nullable(),
+  state: PaymentState,
+  promoCode: z.string().nullable(),
+  planName: z.string().nullable(),
+  refundable: z.boolean(),
 });
 
-export const PROMO_STATUSES = ['notstarted', 'active', 'end'] as const;
+/** The payments list's filters (issue 25 point 8): a state and a range of days (UTC, both ends included). */
+export const PaymentListRequest = ListRequest.extend({
+  state: PaymentState.optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type PaymentListRequest = z.infer<typeof PaymentListRequest>;
+/** The filtered list's totals, in kopecks: paid (confirmed or refunded later) and refunded. */
+export const PaymentTotals = z.object({ count: z.number().int(), paid: z.number().int(), refunded: z.number().int() });
+
+/** paused: within its dates but refused at checkout (switched off, or its owner is not verified: decision 024). */
+export const PROMO_STATUSES = ['notstarted', 'active', 'paused', 'end'] as const;
 export const PromoCode = z.object({
   id,
   code: z.string(),

@@ -154,6 +154,7 @@ export class BankEmulator {
         NotificationURL: str(body.NotificationURL),
         SuccessURL: str(body.SuccessURL),
         FailURL: str(body.FailURL),
+        ...(body.Receipt && typeof body.Receipt === 'object' ? { Receipt: body.Receipt } : {}),
       });
     if (existing && existing.Amount !== Amount) return fail('8', 'OrderId уже использован с другой суммой');
     const PaymentURL = `${this.options.publicUrl()}/dev/bank/pay/${p.PaymentId}`;

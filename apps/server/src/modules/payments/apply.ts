@@ -3,7 +3,7 @@
  * anything is read without a lock first: duplicates and late arrivals cost one read and change nothing.
  * A step forward is one conditional UPDATE (it matches only while the payment is still below the new
  * status, so of racing notifications exactly one moves it). A confirmation moves the payment and
- * extends the plan in one transaction (`paymentConfirmed`); a refund the bank reports ends the plan
+ * extends the plan in one transaction (`paymentConfirmed`); a refund the bank reports shortens the plan
  * (`refundConfirmed`). Each change then reaches the user's open pages (paymentChanged), once committed.
  */
 import type { Db } from '../../db/client.js';
@@ -21,12 +21,28 @@ export interface BankStatus {
   message?: string;
 }
 
-/** Ends the plan a payment bought, at once, with rebill off (a refund: decision 016). */
-export async function endPlanOf(db: Db, payment: repo.PaymentRow, now: Date): Promise<void> {
+const DAY_MS = 86_400_000;
+
+/**
+ * What a refund of `amount` kopecks takes off the plan the payment bought (decision 047): the refunded
+ * share of the payment's period, taken from the plan's end and never before now. Days the plan had before
+ * the payment (a trial, an earlier period) stay. Any refund turns rebill off (as decision 016 had it: money
+ * given back is not charged again unasked); a plan left with no days is no longer active.
+ */
+export async function shortenPlanOf(db: Db, payment: repo.PaymentRow, amount: number, now: Date): Promise<void> {
   if (payment.planId === null) return;
   const plan = await repo.findUserPlan(db, payment.userId, payment.planId);
-  if (plan)
-    await repo.updateUserPlan(db, plan.id, { active: false, activeRebill: false, end: now, nextRebillAt: null });
+  if (!plan?.end) return;
+  const share = payment.value > 0 ? Math.min(1, Math.max(0, amount) / payment.value) : 1;
+  const taken = Math.round((payment.period ?? 31) * DAY_MS * share);
+  const end = new Date(Math.max(now.getTime(), plan.end.getTime() - taken));
+  const running = end > now;
+  await repo.updateUserPlan(db, plan.id, {
+    end,
+    activeRebill: false,
+    nextRebillAt: null,
+    ...(running ? {} : { active: false, demo: false }),
+  });
 }
 
 /**
@@ -49,11 +65,12 @@ export async function paymentConfirmed(tx: Db, payment: repo.PaymentRow, now: Da
 }
 
 /**
- * A refund was confirmed (by our panel's Cancel or reported by the bank): called once per refund,
- * inside the transaction that recorded it. Any refund ends the plan at once (decision 016).
+ * A refund of `amount` kopecks was confirmed (by our panel's Cancel or reported by the bank): called
+ * once per refund, inside the transaction that recorded it, with the payment as it is after it. The plan
+ * is shortened in proportion (decision 047, replacing 016's "any refund ends the plan").
  */
-export async function refundConfirmed(tx: Db, payment: repo.PaymentRow, now: Date): Promise<void> {
-  await endPlanOf(tx, payment, now);
+export async function refundConfirmed(tx: Db, payment: repo.PaymentRow, amount: number, now: Date): Promise<void> {
+  await shortenPlanOf(tx, payment, amount, now);
 }
 
 /** The bank's fields a status brings into info (only those it carries). */
@@ -151,7 +168,7 @@ export async function applyBankStatus(
   return row ? changed(row) : unchanged();
 }
 
-/** A refund the bank reports on its own (its cabinet): the payment locked, cancelled 2, the plan ended. */
+/** A refund the bank reports on its own (its cabinet): the payment locked, cancelled 2, the plan shortened. */
 async function applyReportedRefund(tx: Db, orderId: string, update: BankStatus, now: Date) {
   const payment = await repo.lockPaymentByOrder(tx, orderId);
   if (!payment || !movesForward(payment.status, update.status)) return null;
@@ -164,6 +181,11 @@ async function applyReportedRefund(tx: Db, orderId: string, update: BankStatus, 
   const reported = payment.cancelled === 0;
   if (reported) values.cancelled = 2;
   const row = await repo.updatePayment(tx, payment.id, values);
-  if (reported) await refundConfirmed(tx, row, now);
+  // Not while our own refund is in progress (settling it shortens the plan). The bank's cabinet tells us
+  // no figure: REFUNDED takes what was not refunded yet; a first PARTIAL_REFUNDED only turns rebill off
+  // (decision 047).
+  if (payment.cancelled !== 1 && update.status === 'REFUNDED')
+    await refundConfirmed(tx, row, row.value - row.refunded, now);
+  else if (reported) await refundConfirmed(tx, row, 0, now);
   return row;
 }

@@ -65,6 +65,14 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
       await deps.mailer.send({ to: user.email, subject: t.rebillFailedTitle, text: body, html: `<p>${body}</p>` });
   }
 
+  /** A rebill's receipt goes where the last one went (the contact given when paying), else to the account's e-mail. */
+  async function receiptContactOf(userId: number): Promise<{ email?: string; phone?: string }> {
+    const last = await repo.lastReceiptOf(db, userId);
+    if (last?.Email || last?.Phone) return { email: last.Email, phone: last.Phone };
+    const user = await deps.users.findUserById(userId);
+    return user?.email ? { email: user.email } : {};
+  }
+
   const published = createPaymentEvents(db);
   const hook = deps.onPaymentChanged;
   const events: PaymentEvents = hook
@@ -85,7 +93,16 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     ...createCodedPayments(db),
     refunds,
     rebills: bank
-      ? createRebills({ db, events, bank, publicUrl, onFailure, reconcileRefunds: refunds.reconcile })
+      ? createRebills({
+          db,
+          events,
+          bank,
+          publicUrl,
+          onFailure,
+          reconcileRefunds: refunds.reconcile,
+          taxation: config.taxation,
+          receiptContactOf,
+        })
       : null,
   };
 }

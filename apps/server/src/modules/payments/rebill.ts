@@ -8,6 +8,7 @@
 import { amountKopecks } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
+import { buildReceipt } from '../../providers/payments/receipt.js';
 import { applyBankStatus, confirmPayment } from './apply.js';
 import type { PaymentEvents } from './events.js';
 import { addDays } from './days.js';
@@ -40,13 +41,17 @@ export interface RebillDeps {
   publicUrl: () => string;
   /** Tells the parent (notification and e-mail) that a charge failed. */
   onFailure: (notice: RebillNotice) => Promise<void>;
+  /** The receipts' taxation system (54-FZ) and where a rebill's receipt goes (issue 25 point 2). */
+  taxation: string;
+  receiptContactOf: (userId: number) => Promise<{ email?: string; phone?: string }>;
   /** Settles refunds left in progress (refunds.ts), asked by the same reconciliation. */
   reconcileRefunds: (now: Date, olderThanMs: number) => Promise<{ checked: number; updated: number }>;
 }
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
 
-export function createRebills({ db, events, bank, publicUrl, onFailure, reconcileRefunds }: RebillDeps) {
+export function createRebills(deps: RebillDeps) {
+  const { db, events, bank, publicUrl, onFailure, reconcileRefunds } = deps;
   // Plans (their prices) are read once per pass, not once per subscription.
   let plans = new Map<number, Promise<repo.PlanRow | null>>();
   const planOf = (id: number) => {
@@ -73,21 +78,32 @@ export function createRebills({ db, events, bank, publicUrl, onFailure, reconcil
   const held = (result: Outcome['result']): Outcome => ({ result, released: false });
 
   async function chargeOne(plan: repo.UserPlanRow, at: Date): Promise<Outcome> {
-    const price = (await planOf(plan.planId))?.price.find((p) => p.p === plan.period);
-    if (!price || !plan.rebillId || !plan.end || plan.period === null) {
+    const planRow = await planOf(plan.planId);
+    const price = planRow?.price.find((p) => p.p === plan.period);
+    if (!planRow || !price || !plan.rebillId || !plan.end || plan.period === null) {
       await repo.updateUserPlan(db, plan.id, { activeRebill: false, rebillClaimedAt: null });
       return { result: 'turnedOff', released: true };
     }
     const orderId = `r${plan.id}-${ymd(plan.end)}-${plan.rebillFailures}`;
     const extendFrom = plan.end > at ? plan.end : at;
+    const value = amountKopecks(price.rub);
+    // Every Init carries the 54-FZ receipt, a rebill's too (the bank's online till needs it).
+    const receipt = buildReceipt({
+      amount: value,
+      periodDays: plan.period,
+      name: planRow.name,
+      taxation: deps.taxation,
+      ...(await deps.receiptContactOf(plan.userId)),
+    });
     const payment = await repo.insertPayment(db, {
       orderId,
       userId: plan.userId,
       planId: plan.planId,
       period: plan.period,
-      value: amountKopecks(price.rub),
+      value,
       info: {
         kind: 'rebill',
+        receipt,
         statuses: [{ status: 'NEW', at: at.toISOString() }],
         refunds: [],
         rebillId: plan.rebillId,
@@ -120,6 +136,7 @@ export function createRebills({ db, events, bank, publicUrl, onFailure, reconcil
           CustomerKey: String(plan.userId),
           Language: 'ru',
           NotificationURL: `${publicUrl()}/api/payments/tbank/notification`,
+          Receipt: receipt,
         });
         if (!init.Success) return rejected(init.Message ?? init.ErrorCode);
         bankPaymentId = String(init.PaymentId);

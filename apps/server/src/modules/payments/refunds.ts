@@ -2,20 +2,29 @@
  * Admin refunds (panel §5, decision 016): Cancel at the bank with Amount and an ExternalRequestId.
  * cancelled moves 0 → 1 while the bank works (one refund at a time, never beyond the amount paid,
  * however many requests race), → 2 when it confirms, back to 0 with the bank's message on refusal.
- * Any refund, full or partial, turns rebill off and ends the plan at once.
+ * A refund takes its share of the payment's period off the plan; a full one also turns rebill off
+ * (decision 047).
  */
-import { proratedRefund, type CallOutput } from '@tt/contract';
-
-type Payment = CallOutput<'admin/payments/list'>['data'][number];
+import { proratedRefund, type CallOutput, type PaymentListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
 import { refundConfirmed } from './apply.js';
 import type { PaymentEvents } from './events.js';
 import * as repo from './repository.js';
-import { isRefund, movesForward } from './status.js';
+import { isRefund, movesForward, paymentState, statusesOf } from './status.js';
 
-export function toAdminRow(row: repo.PaymentRow): Payment {
+type Payment = CallOutput<'admin/payments/list'>['data'][number];
+const DAY_MS = 86_400_000;
+
+/** Whether an admin may refund the payment now: confirmed at the bank, nothing refunded or in progress. */
+export const isRefundable = (row: repo.PaymentRow): boolean =>
+  row.valid && row.cancelled === 0 && !!row.info.bankPaymentId && row.refunded < row.value;
+
+export function toAdminRow(
+  row: repo.PaymentRow,
+  joined: { email: string | null; planName: string | null } = { email: null, planName: null },
+): Payment {
   return {
     id: row.id,
     value: row.value,
@@ -29,6 +38,11 @@ export function toAdminRow(row: repo.PaymentRow): Payment {
     refunded: row.refunded,
     planid: row.planId,
     period: row.period,
+    email: joined.email,
+    state: paymentState(row),
+    promoCode: row.promoCode,
+    planName: joined.planName,
+    refundable: isRefundable(row),
   };
 }
 
@@ -46,7 +60,7 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
     await events.publish(await repo.updatePayment(db, payment.id, { cancelled: 0, info }));
   }
 
-  /** The bank refunded `amount`: cancelled 2, refunded grows, and the plan ends (refundConfirmed). */
+  /** The bank refunded `amount`: cancelled 2, refunded grows, and the plan is shortened (refundConfirmed). */
   async function settle(payment: repo.PaymentRow, requestId: string, amount: number, status: string, now: Date) {
     const refunded = await db.transaction(async (tx) => {
       const current = (await repo.lockPaymentByOrder(tx, payment.orderId))!;
@@ -63,7 +77,7 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
           statuses: [...rest.statuses, { status, at }],
         },
       });
-      await refundConfirmed(tx, row, now);
+      await refundConfirmed(tx, row, amount, now);
       return row;
     });
     if (refunded) await events.publish(refunded);
@@ -75,7 +89,7 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
       if (!bank) throw new ApiProblem(503, 'errors.terminalKeyEmpty', 503);
       const payment = await repo.findPayment(db, id);
       if (!payment) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
-      if (!payment.valid || payment.cancelled !== 0 || !payment.info.bankPaymentId) throw notAllowed();
+      if (!isRefundable(payment)) throw notAllowed();
       const left = payment.value - payment.refunded;
       const amount = value === 0 ? proratedRefund(left, payment.period ?? 31, payment.date, now) : value;
       if (amount > left)
@@ -141,9 +155,15 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
       return { checked: stuck.length, updated };
     },
 
-    async list(request: Parameters<typeof repo.listPayments>[1]) {
-      const { rows, count } = await repo.listPayments(db, request);
-      return { data: rows.map(toAdminRow), count };
+    async list({ state, from, to, ...request }: PaymentListRequest) {
+      const { rows, count, totals } = await repo.listPayments(db, {
+        ...request,
+        statuses: state ? statusesOf(state) : undefined,
+        from: from ? new Date(`${from}T00:00:00Z`) : undefined,
+        // the last day counts whole
+        to: to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+      });
+      return { data: rows.map((r) => toAdminRow(r.payment, r)), count, totals };
     },
   };
 }

@@ -1,11 +1,11 @@
 /** The payments module's only SQL: payments, user plans and trials. */
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { payments, plans, trialsGiven, userPlans, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/like.js';
 import { countToPage, pageRowsToRead } from '../../db/row-counts.js';
-import { NON_FINAL_STATUSES } from './status.js';
+import { NON_FINAL_STATUSES, type PaymentStatus } from './status.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type UserPlanRow = typeof userPlans.$inferSelect;
@@ -300,33 +300,59 @@ export const stalePayments = (db: Db, before: Date) =>
     .orderBy(asc(payments.id))
     .limit(1000);
 
-/** panel §2 Payments list: search by e-mail, user id or order id; sort by date. */
-export async function listPayments(db: Db, request: ListRequest) {
+/** The payments list's filters (issue 25 point 8). */
+export interface PaymentFilter extends ListRequest {
+  statuses?: PaymentStatus[];
+  from?: Date;
+  to?: Date;
+}
+
+/**
+ * panel §2 Payments list: search by payment id, user id, e-mail or order id; filter by statuses and a
+ * range of days; sort by date. Each row with the buyer's e-mail and the plan's name (one statement), and
+ * the filtered list's totals: paid (valid payments) and refunded, in kopecks.
+ */
+export async function listPayments(db: Db, request: PaymentFilter) {
   const search = request.searchStrFilter?.trim();
-  const where: SQL | undefined = search
-    ? or(
-        ilike(users.email, containsPattern(search)),
-        eq(payments.orderId, search),
-        /^\d{1,9}$/.test(search) ? eq(payments.userId, Number(search)) : undefined,
-      )
-    : undefined;
+  const number = search && /^\d{1,9}$/.test(search) ? Number(search) : null;
+  const where = and(
+    search
+      ? or(
+          ilike(users.email, containsPattern(search)),
+          eq(payments.orderId, search),
+          number !== null ? or(eq(payments.id, number), eq(payments.userId, number)) : undefined,
+        )
+      : undefined,
+    request.statuses ? inArray(payments.status, request.statuses) : undefined,
+    request.from ? gte(payments.date, request.from) : undefined,
+    request.to ? lt(payments.date, request.to) : undefined,
+  );
   const ascending = request.sortFields?.some((f) => f.field.startsWith('date') && f.order === 'asc') ?? false;
-  const base = db.select({ payment: payments }).from(payments).leftJoin(users, eq(users.id, payments.userId));
-  const rows = await base
+  const rows = await db
+    .select({ payment: payments, email: users.email, planName: plans.name })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .leftJoin(plans, eq(plans.id, payments.planId))
     .where(where)
     .orderBy(ascending ? asc(payments.date) : desc(payments.date), ascending ? asc(payments.id) : desc(payments.id))
     .limit(pageRowsToRead(request))
     .offset(request.pageNumber * request.pageSize);
-  if (request.includeCount === false) {
-    const page = countToPage(rows, request);
-    return { rows: page.rows.map((r) => r.payment), count: page.count };
-  }
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
+  const [totals] = (await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      paid: sql<number>`coalesce(sum(case when ${payments.valid} then ${payments.value} else 0 end), 0)::bigint`,
+      refunded: sql<number>`coalesce(sum(case when ${payments.status} = 'REFUNDED' then ${payments.value}
+        else least(${payments.refunded}, ${payments.value}) end), 0)::bigint`,
+    })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
-    .where(where)) as [{ count: number }];
-  return { rows: rows.map((r) => r.payment), count };
+    .where(where)) as [{ count: number; paid: number | string; refunded: number | string }];
+  const sums = { count: totals.count, paid: Number(totals.paid), refunded: Number(totals.refunded) };
+  if (request.includeCount === false) {
+    const page = countToPage(rows, request);
+    return { rows: page.rows, count: page.count, totals: sums };
+  }
+  return { rows, count: totals.count, totals: sums };
 }
 
 /** When the user's running plan (active or demo) ends, or null: what the licence is made from. */
@@ -342,4 +368,15 @@ export async function runningPlanEnd(db: Db, userId: number, now: Date): Promise
       ),
     );
   return row?.end ? new Date(row.end) : null;
+}
+
+/** The receipt of the user's latest payment that carried one (where a rebill's receipt goes). */
+export async function lastReceiptOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ info: payments.info })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), sql`${payments.info} ? 'receipt'`))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.info.receipt ?? null;
 }

@@ -67,6 +67,15 @@ export const statusesBelow = (status: PaymentStatus): PaymentStatus[] =>
 /** Where a payment still waits for the bank (reconciliation asks about these). */
 export const NON_FINAL_STATUSES: readonly PaymentStatus[] = PAYMENT_STATUSES.filter((s) => !isFinal(s));
 
+/** The bank statuses a state of the payments list's filter stands for (the inverse of paymentState). */
+export function statusesOf(state: PaymentState): PaymentStatus[] {
+  if (state === 'confirmed') return ['CONFIRMED'];
+  if (state === 'refunded') return ['REFUNDED'];
+  if (state === 'partiallyRefunded') return ['PARTIAL_REFUNDED'];
+  if (state === 'pending') return [...NON_FINAL_STATUSES];
+  return PAYMENT_STATUSES.filter((s) => isFinal(s) && s !== 'CONFIRMED' && !isRefund(s));
+}
+
 /** What a bank status means to the payment dialog. */
 export function paymentState(row: { status: string }): PaymentState {
   if (row.status === 'CONFIRMED') return 'confirmed';

@@ -1,9 +1,10 @@
 /**
  * Promo codes (panel §3, §5): partners with promo and the team create codes (6–20 Latin letters, unique
- * regardless of case, discount and reward strictly between 5 and 14 %), list their own or everyone's.
- * The status comes from the dates: notstarted before start, active until end, then end.
+ * regardless of case, whole percents: decision 049), list their own or everyone's. The status comes from
+ * the dates — notstarted before start, active until end, then end — and, within them, from what checkout
+ * does: paused when it would refuse the code (switched off, or an unverified owner: decision 024).
  */
-import { formatMessage, type CallInput, type CallOutput, type ListRequest } from '@tt/contract';
+import { formatMessage, promoEnd, type CallInput, type CallOutput, type ListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import * as repo from './repositories/codes.js';
@@ -12,14 +13,8 @@ type PromoCode = CallOutput<'payments/promo/list'>['data'][number];
 type AddCode = CallInput<'payments/promo/addcode'>;
 type Duration = PromoCode['duration'];
 
-/** end = start + duration: a week, or a calendar month or year (UTC). */
-export function endOf(start: Date, duration: Duration): Date {
-  const end = new Date(start);
-  if (duration === '1w') end.setUTCDate(end.getUTCDate() + 7);
-  else if (duration === '1m') end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end;
-}
+/** end = start + duration: a week, or a calendar month or year (UTC); the contract's rule, which the form checks too. */
+export const endOf = (start: Date, duration: Duration): Date => promoEnd(start, duration);
 
 /** The duration a stored code was made with, read back from its dates. */
 function durationOf(row: repo.PromoRow): Duration {
@@ -28,11 +23,12 @@ function durationOf(row: repo.PromoRow): Duration {
   return days <= 7 ? '1w' : days <= 31 ? '1m' : '1y';
 }
 
-export const promoStatus = (row: { start: Date; end: Date }, now: Date): PromoCode['status'] =>
-  now < row.start ? 'notstarted' : now > row.end ? 'end' : 'active';
+/** `usable`: whether checkout takes the code within its dates (switched on, and its owner may earn). */
+export const promoStatus = (row: { start: Date; end: Date }, now: Date, usable = true): PromoCode['status'] =>
+  now < row.start ? 'notstarted' : now > row.end ? 'end' : usable ? 'active' : 'paused';
 
-export function toPromoCode(row: repo.PromoRow, now: Date, ownerEmail?: string | null): PromoCode {
-  const status = promoStatus(row, now);
+export function toPromoCode(row: repo.PromoRow, now: Date, ownerEmail?: string | null, ownerMayEarn = true): PromoCode {
+  const status = promoStatus(row, now, row.active && ownerMayEarn);
   return {
     id: row.id,
     code: row.code,
@@ -103,7 +99,7 @@ export function createPromoCodes({ db }: { db: Db }) {
         includeCount: request.includeCount,
       });
       return {
-        data: rows.map((r) => toPromoCode(r.code, now, owner === undefined ? r.ownerEmail : undefined)),
+        data: rows.map((r) => toPromoCode(r.code, now, owner === undefined ? r.ownerEmail : undefined, r.ownerMayEarn)),
         count,
       };
     },

@@ -67,7 +67,9 @@ export function createEarnings(db: Db, payments: PaidPayments) {
     if (!payment.promoCode || !payment.valid) return;
     const code = await codes.findCode(db, payment.promoCode);
     if (!code) return;
-    const percent = code.reward ?? code.discount;
+    // The owner's own purchase earns nothing (decision 048): kept at 0 % so the use shows and the sweep
+    // finds the earning in place; a 0 never reaches a statement.
+    const percent = code.owner === payment.userId ? 0 : (code.reward ?? code.discount);
     const refunded = refundedOf(payment);
     await repo.upsertEarning(db, {
       paymentId: payment.id,

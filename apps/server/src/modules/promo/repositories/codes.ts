@@ -17,13 +17,13 @@ export const findCode = async (db: Db, code: string): Promise<PromoRow | null> =
  * Codes are stored upper-cased, so they are unique and found case-insensitively. `ownerMayEarn` is false for
  * a partner who is not verified (no feature promo): their codes are refused as unknown (decision 024).
  */
+/** Whether the code's owner may earn (decision 024): the same rule for checkout and the lists. */
+const ownerMayEarn = sql<boolean>`coalesce(${users.type} <> 4 or 'promo' = any(${users.features}), false)`;
+
 export const findCodeWithOwner = async (db: Db, code: string) =>
   (
     await db
-      .select({
-        code: promoCodes,
-        ownerMayEarn: sql<boolean>`(${users.type} <> 4 or 'promo' = any(${users.features}))`,
-      })
+      .select({ code: promoCodes, ownerMayEarn })
       .from(promoCodes)
       .innerJoin(users, eq(users.id, promoCodes.owner))
       .where(eq(promoCodes.code, code.trim().toUpperCase()))
@@ -57,7 +57,7 @@ export async function listCodes(db: Db, q: CodeQuery) {
       : undefined,
   );
   const rows = await db
-    .select({ code: promoCodes, ownerEmail: users.email })
+    .select({ code: promoCodes, ownerEmail: users.email, ownerMayEarn })
     .from(promoCodes)
     .leftJoin(users, eq(users.id, promoCodes.owner))
     .where(where)

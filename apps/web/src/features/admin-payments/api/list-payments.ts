@@ -1,24 +1,30 @@
-/** admin/payments/list: payments in pages of 20, searched by e-mail, user id or order id, sorted by date. */
+/**
+ * admin/payments/list: payments in pages of 20, searched by payment id, e-mail, user id or order id,
+ * filtered by status and days, sorted by date; each page carries the filtered list's totals.
+ */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { LISTS } from '@tt/contract';
+import { LISTS, type PaymentListRequest } from '@tt/contract';
 import { api } from '../../../lib/api/client';
 import type { DateSort } from '../../../components/ListToolbar';
 
 export const paymentsListKey = ['admin', 'payments'] as const;
 
-export const listPayments = (pageNumber: number, search: string, sort: DateSort) =>
+export type PaymentFilters = Pick<PaymentListRequest, 'state' | 'from' | 'to'>;
+
+export const listPayments = (pageNumber: number, search: string, sort: DateSort, filters: PaymentFilters = {}) =>
   api('admin/payments/list', {
     pageNumber,
     pageSize: LISTS.pageSize,
     includeCount: true,
     ...(search ? { searchStrFilter: search } : {}),
+    ...filters,
     sortFields: [{ field: 'date', order: sort === 'date_asc' ? 'asc' : 'desc' }],
   });
 
-export const paymentsListQuery = (search: string, sort: DateSort) =>
+export const paymentsListQuery = (search: string, sort: DateSort, filters: PaymentFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: [...paymentsListKey, search, sort],
+    queryKey: [...paymentsListKey, search, sort, filters],
     initialPageParam: 0,
-    queryFn: ({ pageParam }) => listPayments(pageParam, search, sort),
+    queryFn: ({ pageParam }) => listPayments(pageParam, search, sort, filters),
     getNextPageParam: (last, pages) => (pages.length * LISTS.pageSize < last.count ? pages.length : undefined),
   });

@@ -1,7 +1,9 @@
 /**
- * One payment of /panel/payments (panel §2, §3): amount (kopecks ÷ 100, two decimals), currency
- * through its translation key, user id, date, valid, the cancelled state (0 nothing, 1 a spinner,
- * 2 a crossed circle), a viewer for the info, and refund while the state is 0.
+ * One payment of /panel/payments (panel §2, §3; issue 25 point 8): amount (kopecks ÷ 100, two decimals),
+ * currency through its translation key, the payment and order ids, the buyer's e-mail (the user id
+ * without one), date, what the bank's status means, plan and period, the promo code, how much was
+ * refunded; the refund mark (1 a spinner, 2 a crossed circle for a full refund and a half-filled one
+ * for a partial: decision 047), a viewer for the info, and Refund only where the server says it may.
  */
 import { useTranslation } from 'react-i18next';
 import { MINOR_UNITS, type CallOutput } from '@tt/contract';
@@ -18,20 +20,41 @@ function readable(info: string): string {
   }
 }
 
+export const rub = (kopecks: number) => (kopecks / MINOR_UNITS).toFixed(2);
+
+/** A full refund gave all of the payment back; a partial one some of it (decision 047). */
+export const isFullRefund = (payment: PaymentRecord) =>
+  payment.state === 'refunded' || payment.refunded >= payment.value;
+
 export function PaymentRow({ payment, onRefund }: { payment: PaymentRecord; onRefund(): void }) {
   const { t, i18n } = useTranslation();
   return (
     <li className="payment-row" data-testid="payment-row">
       <div className="payment-row__main">
         <strong className="payment-row__amount">
-          {(payment.value / MINOR_UNITS).toFixed(2)} {t(`currency.${payment.currency}`)}
+          {rub(payment.value)} {t(`currency.${payment.currency}`)}
         </strong>
-        <span>{t('payments.user', { id: payment.userid })}</span>
+        <span>{t('payments.order', { id: payment.id, order: payment.orderid })}</span>
+        <span className="payment-row__email">{payment.email ?? t('payments.user', { id: payment.userid })}</span>
         <time dateTime={payment.date}>{new Date(payment.date).toLocaleString(i18n.language)}</time>
-        <span>{payment.valid ? t('payments.valid') : t('payments.invalid')}</span>
+        <span className={`payment-row__state payment-row__state--${payment.state}`}>
+          {t(`payments.state.${payment.state}`)}
+        </span>
+        {payment.planName && (
+          <span>
+            {payment.period ? t('payments.plan', { plan: payment.planName, days: payment.period }) : payment.planName}
+          </span>
+        )}
+        {payment.promoCode && <span>{t('payments.code', { code: payment.promoCode })}</span>}
+        {payment.refunded > 0 && <span>{t('payments.refundedAmount', { amount: rub(payment.refunded) })}</span>}
         {payment.cancelled === 1 && <StatusIcon kind="progress" label={t('payments.refunding')} />}
-        {payment.cancelled === 2 && <StatusIcon kind="cancelled" label={t('payments.refunded')} />}
-        {payment.cancelled === 0 && (
+        {payment.cancelled === 2 &&
+          (isFullRefund(payment) ? (
+            <StatusIcon kind="cancelled" label={t('payments.refunded')} />
+          ) : (
+            <StatusIcon kind="partial" label={t('payments.partlyRefunded')} />
+          ))}
+        {payment.refundable && (
           <button type="button" className="button button--ghost" onClick={onRefund}>
             {t('refund.open')}
           </button>

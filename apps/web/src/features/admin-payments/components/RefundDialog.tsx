@@ -1,7 +1,8 @@
 /**
  * The refund dialog (panel §5, §8): a value in whole rubles from 0 to the amount paid (0 refunds
  * by the period used), checked with the contract's refund rule; a yes/no question showing the
- * amount; then the refund is sent in kopecks. Success closes the dialog with a success toast (the
+ * amount and what it does to the plan (decision 047: shorter by its share of the period, trial days
+ * kept; a full refund also stops renewal); then the refund is sent in kopecks. Success closes the dialog with a success toast (the
  * list reloads); a failure shows the error icon with the message for its code.
  */
 import { useState } from 'react';
@@ -38,12 +39,20 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
       },
     );
 
+  /** What the refund does to the plan, said before the admin confirms (decision 047). */
+  const consequence = (rubles: number) => {
+    if (rubles === 0) return t('refund.planByPeriod');
+    const kopecks = Math.round(rubles * MINOR_UNITS);
+    const days = Number((((payment.period ?? 31) * kopecks) / payment.value).toFixed(1));
+    return kopecks >= leftMinor ? t('refund.planEnds', { days }) : t('refund.planShorter', { days });
+  };
+
   if (asking !== null)
     return (
       <ConfirmDialog
         className="refund-dialog"
         label={t('refund.title')}
-        text={asking === 0 ? t('refund.askByPeriod') : t('refund.ask', { amount: asking.toFixed(2) })}
+        text={`${asking === 0 ? t('refund.askByPeriod') : t('refund.ask', { amount: asking.toFixed(2) })} ${consequence(asking)}`}
         yes={t('refund.yes')}
         busy={refund.isPending}
         onYes={() => send(asking)}
