@@ -93,7 +93,7 @@ async function familyWithEverything() {
         identity: EMAIL,
         cardMask: '430000******0777',
         rebillId: 'rebill-1',
-        receipt: { Email: EMAIL, Phone: '+79990001122', Taxation: 'usn_income' },
+        receipt: { Email: EMAIL, Phone: '+79990001122', Taxation: 'usn_income', Items: [] },
       },
     })
     .returning();
@@ -225,7 +225,7 @@ describe('deleting the account', () => {
     // the payment stays for the books, its payer the empty row; the partner's earning stays too
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, 'order-7001'));
     expect(payment).toMatchObject({ userId: family.id, value: 29900, promoCode: 'BLOG10' });
-    expect(payment!.info.receipt).toEqual({ Taxation: 'usn_income' });
+    expect(payment!.info.receipt).toEqual({ Taxation: 'usn_income', Items: [] });
     expect(await db.select().from(earnings).where(eq(earnings.userId, family.id))).toHaveLength(1);
 
     // the address can sign up again, as a stranger to the old account
