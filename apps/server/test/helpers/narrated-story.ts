@@ -35,11 +35,11 @@ export async function insertNarratedTask(
   db: Db,
   media: MediaStore,
   locale: Locale = 'en',
+  texts: readonly string[] = SCENES[locale],
 ): Promise<{ taskUid: string; storyUid: string }> {
   const taskUid = `t-${randomBytes(6).toString('hex')}`;
   const storyUid = `s-${randomBytes(6).toString('hex')}`;
-  const texts = SCENES[locale];
-  const speeches = await createEspeakNarrator().narrateMany!({ texts, locale });
+  const speeches = await createEspeakNarrator().narrateMany!({ texts: [...texts], locale });
   const voices = await Promise.all(
     speeches.map(async (s, i) => ({
       audio: await media.write(taskUid, `voice-${i + 1}-a0.ogg`, s.data),
