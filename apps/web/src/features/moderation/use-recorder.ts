@@ -38,8 +38,8 @@ export function useRecorder() {
   const start = useCallback(async (): Promise<void> => {
     let stream: MediaStream;
     try {
-      // the voice as the microphone hears it: a call's processing (echo cancelling, noise gating, gain riding)
-      // smooths away the short dips between words that the read-along's timings are found from
+      // the voice as the microphone hears it: echo cancelling, noise gating and gain riding are made for
+      // calls, and the server sets the level (decision 056)
       stream = await navigator.mediaDevices.getUserMedia({
         audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false },
       });
