@@ -149,6 +149,16 @@ describe('bad takes lose nothing', () => {
     expect(res.body.errors).toEqual([expect.objectContaining({ field: 'scene-1', key: 'errors.voiceMissing' })]);
   });
 
+  it('a rejected story takes no new voice', async () => {
+    const rejected = await insertNarratedTask(t.app.context.db, t.app.context.media, 'en');
+    expect(
+      (await t.call('admin/moderation/result', { uid: rejected.taskUid, status: 'reject' }, moderator)).status,
+    ).toBe(200);
+    const res = await upload(takesForm(rejected.taskUid, 0, { 0: good[0]!.webm, 1: good[1]!.webm }));
+    expect(res.status).toBe(409);
+    expect((await storyOf(rejected.storyUid)).voice).toBeUndefined();
+  });
+
   it('only moderators may record', async () => {
     const parent = (await t.register('voice-parent@example.com')).token;
     const res = await upload(takesForm(task.taskUid, 0, { 0: good[0]!.webm, 1: good[1]!.webm }), parent);

@@ -10,6 +10,8 @@ import { ApiProblem } from '../../errors.js';
 import type { Narration } from './narration.js';
 
 const MAX_SCENES = 40;
+/** All of one save's takes together: a long story's scenes in WAV, not a way to fill the server's memory. */
+const MAX_TOTAL_MB = 64;
 
 /** Who sends the takes: the users module's session lookup (the upload is not a contract call). */
 export interface SessionLookup {
@@ -42,6 +44,7 @@ export async function registerNarrationUpload(
       if (!request.isMultipart()) throw fieldProblem(422, 'errors.voiceMissing', NARRATION.field(0));
       const fields: Record<string, string> = {};
       const takes = new Map<number, Buffer>();
+      let total = 0;
       for await (const part of request.parts()) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
@@ -50,7 +53,11 @@ export async function registerNarrationUpload(
         const index = /^scene-(\d{1,3})$/.exec(part.fieldname)?.[1];
         if (index === undefined) throw fieldProblem(422, 'errors.voiceNoScene', part.fieldname);
         try {
-          takes.set(Number(index), await part.toBuffer());
+          const take = await part.toBuffer();
+          total += take.length;
+          if (total > MAX_TOTAL_MB * 1024 * 1024)
+            throw fieldProblem(413, 'errors.fileSize', part.fieldname, { mb: MAX_TOTAL_MB });
+          takes.set(Number(index), take);
         } catch (err) {
           if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
             throw fieldProblem(413, 'errors.fileSize', part.fieldname, { mb: NARRATION.maxMb });

@@ -63,6 +63,8 @@ export function createNarration({ db, media }: { db: Db; media: MediaStore }) {
     const task = await repo.findTask(db, taskUid);
     const row = task?.storyUid ? await repo.findStory(db, task.storyUid) : null;
     if (!task || !row) throw new ApiProblem(404, 'errors.notFound');
+    // a rejected story's files are withheld (decision 043); a new voice would be served beside them
+    if (row.status === 'rejected') throw new ApiProblem(409, 'errors.storyNotCreated');
     const synthetic = task.results.outputs.narrator as NarratorOutput | undefined;
     return { task, story: Story.parse(row.data), synthetic };
   }
