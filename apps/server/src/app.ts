@@ -41,7 +41,7 @@ import { createPushModule } from './modules/push/index.js';
 import { attachRealtimeSocket, createRealtimeModule, type RealtimeHub } from './modules/realtime/index.js';
 import { createReleasesModule } from './modules/releases/index.js';
 import { createShareModule } from './modules/share/index.js';
-import { createStudioModule, type Studio } from './modules/studio/index.js';
+import { createStudioModule, registerNarrationUpload, type Studio } from './modules/studio/index.js';
 import { createSyncModule } from './modules/sync/index.js';
 import { createUploadsModule, registerPictureUpload } from './modules/uploads/index.js';
 import { createPrivacyModule, registerAccountExport } from './modules/privacy/index.js';
@@ -329,6 +329,7 @@ export async function buildApp(
     registerBankNotifications(fastify, modules.payments);
     await registerPictureUpload(fastify, modules.uploads);
     registerAccountExport(fastify, { privacy: modules.privacy, sessions: modules.users });
+    await registerNarrationUpload(fastify, modules.studio.narration, modules.users);
     emulator?.register(fastify);
     closers.push(attachRealtimeSocket(fastify, { ...modules.realtime, sessions: modules.users }));
     await registerMedia(fastify, media);

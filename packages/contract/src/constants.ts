@@ -66,6 +66,17 @@ export const UPLOAD = {
   jpegQuality: 0.95,
 } as const;
 
+/**
+ * A person's narration (decision 056): one scene's take at most this big (a minute of Opus is about 0.3 MB;
+ * a browser's WAV of a long scene about 5 MB), sent to `uploadPath` as multipart.
+ */
+export const NARRATION = {
+  maxMb: 8,
+  uploadPath: '/api/admin/moderation/narration',
+  /** The take's field for scene i (0-based). */
+  field: (i: number) => `scene-${i}`,
+} as const;
+
 export const PIN = { length: 4, attempts: 3, wrongClearMs: 500 } as const;
 
 /** A share link's settings (consumer §7): few switches, so a share stays a few KB (issue 25 point 15). */

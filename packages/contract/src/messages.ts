@@ -102,6 +102,15 @@ const en = {
   'errors.monthRange': 'Ask for one calendar month at most: the end must be on or after the start and within 31 days',
   'errors.statementNotFound': 'No such payout statement',
   'errors.statementNotDue': 'Only a statement that is due can be marked paid (this one is rolled over or already paid)',
+  'errors.voiceChanged':
+    'Someone else saved this story’s voice meanwhile. Open the story again to hear it; your takes are still here.',
+  'errors.voiceNotAudio': 'This file is not a sound recording',
+  'errors.voiceUnreadable': 'The recording could not be read: record this scene again',
+  'errors.voiceSilent': 'Nothing can be heard in this recording: check the microphone and record the scene again',
+  'errors.voiceTooShort': 'This recording is too short for its scene: read the whole scene',
+  'errors.voiceTooLong': 'This recording is more than three times as long as the scene needs: record it again',
+  'errors.voiceMissing': 'Record every scene before saving: this one has no recording yet',
+  'errors.voiceNoScene': 'The story has no such scene',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -207,6 +216,15 @@ const ru: Record<MessageKey, string> = {
     'Можно запросить не больше одного календарного месяца: конец не раньше начала и не дальше 31 дня',
   'errors.statementNotFound': 'Такой выплатной ведомости нет',
   'errors.statementNotDue': 'Отметить оплаченной можно только ведомость к выплате (эта перенесена или уже оплачена)',
+  'errors.voiceChanged':
+    'Кто-то другой уже сохранил голос этой истории. Откройте историю снова, чтобы его послушать; ваши записи остались здесь.',
+  'errors.voiceNotAudio': 'Этот файл — не звукозапись',
+  'errors.voiceUnreadable': 'Запись не удалось прочитать: запишите эту сцену ещё раз',
+  'errors.voiceSilent': 'В этой записи ничего не слышно: проверьте микрофон и запишите сцену ещё раз',
+  'errors.voiceTooShort': 'Запись слишком короткая для своей сцены: прочитайте сцену целиком',
+  'errors.voiceTooLong': 'Запись больше чем втрое длиннее, чем нужно сцене: запишите её ещё раз',
+  'errors.voiceMissing': 'Перед сохранением запишите все сцены: у этой ещё нет записи',
+  'errors.voiceNoScene': 'В истории нет такой сцены',
 };
 
 export const sharedMessages: Record<Locale, Record<MessageKey, string>> = { en, ru };

@@ -5,7 +5,7 @@ import { ROLES } from '../roles.js';
 import { defineCall } from '../define.js';
 import { id, listOf, ListRequest, ok, uid } from '../entities/common.js';
 import { UserRow, UserTypeSchema } from '../entities/user.js';
-import { Story } from '../entities/story.js';
+import { Story, STORY_VOICES } from '../entities/story.js';
 import { SupportChatRow } from '../entities/chat.js';
 import {
   Earning,
@@ -106,6 +106,13 @@ export const panelCalls = {
     input: z.object({ uid, status: z.enum(['approve', 'reject']) }),
     output: ok,
     summary: 'Approve (publish) or reject',
+  }),
+  'admin/moderation/voice/restore': defineCall({
+    path: 'admin/moderation/voice/restore',
+    access: moderators,
+    input: z.object({ uid, version: z.number().int().min(0) }),
+    output: z.object({ voice: z.enum(STORY_VOICES), version: z.number().int() }),
+    summary: "Back to the studio narrator's voice (a person's recording is kept in the media store)",
   }),
   'payments/promo/list': defineCall({
     path: 'payments/promo/list',

@@ -29,6 +29,10 @@ export const Footnote = z.object({
   context: z.object({ before: z.string(), after: z.string() }).optional(),
 });
 
+/** Whose voice a story speaks in. */
+export const STORY_VOICES = ['synthetic', 'person'] as const;
+export type StoryVoice = (typeof STORY_VOICES)[number];
+
 export const STORY_TOPICS = ['news', 'aboutStory', 'partnershipStory'] as const;
 
 /** consumer §3 Story. Media paths are relative to `basePath`. */
@@ -53,6 +57,10 @@ export const Story = z.object({
   newsKey: z.string().optional(),
   /** The same story in the other language, when that one is published too (filled in when read). */
   twin: z.object({ uid, locale: z.string(), title: z.string() }).nullable().optional(),
+  /** Whose voice the scenes speak in: the studio's narrator (absent too) or a person's recording (decision 056). */
+  voice: z.enum(STORY_VOICES).optional(),
+  /** Bumped by every change of voice, so two moderators saving at once cannot mix their takes. */
+  voiceVersion: z.number().int().optional(),
 });
 export type Story = z.infer<typeof Story>;
 

@@ -45,6 +45,8 @@ export const studioHandlers = (studio: StudioModule): Handlers => ({
     return { success: true as const };
   },
 
+  'admin/moderation/voice/restore': (input) => studio.narration.restoreSyntheticVoice(input.uid, input.version),
+
   'admin/moderation/result': async (input) => {
     if (!(await studio.studio.decide(input.uid, input.status))) throw new ApiProblem(409, 'errors.storyNotCreated');
     return { success: true as const };

@@ -6,6 +6,7 @@ import type { MediaStore } from '../../media/store.js';
 import { createProviders, type Providers } from '../../providers/index.js';
 import { announceStory, type ArrivalDeps } from './arrivals.js';
 import { queueDemoStories, reportDemoProgress } from './demo.js';
+import { createNarration } from './narration.js';
 import * as feed from './repositories/feed.js';
 import * as repo from './repository.js';
 import { findPlayableStory, findTwin, searchPlayableStories, type StoryRow } from './stories.js';
@@ -34,6 +35,8 @@ export function createStudioModule(deps: StudioModuleDeps) {
   return {
     /** The engine: the job workers run its steps, moderation remakes and decides. */
     studio,
+    /** A person's voice for a story, and the narrator's back (decision 056). */
+    narration: createNarration({ db, media: deps.media }),
     findPlayableStory: (uid: string, opts?: { drafts?: boolean }) => findPlayableStory(db, uid, opts),
     findTwin: (story: StoryRow) => findTwin(db, story),
     searchPlayableStories: (locale: string, query: string, limit: number) =>

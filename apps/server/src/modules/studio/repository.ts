@@ -93,6 +93,19 @@ export async function upsertStory(db: Db, story: Story, taskUid: string, status:
     .onConflictDoUpdate({ target: stories.uid, set: { ...values, ...publication(status) } });
 }
 
+/**
+ * Replaces a story's data with a new voice only while its voiceVersion is still `version` (one statement,
+ * so of two moderators saving at once exactly one wins); false when someone changed it first.
+ */
+export async function replaceStoryVoice(db: Db, story: Story, version: number): Promise<boolean> {
+  const rows = await db
+    .update(stories)
+    .set({ data: story })
+    .where(and(eq(stories.uid, story.uid), sql`coalesce((${stories.data}->>'voiceVersion')::int, 0) = ${version}`))
+    .returning({ uid: stories.uid });
+  return rows.length > 0;
+}
+
 export async function setStoryStatus(db: Db, uid: string, status: 'published' | 'rejected' | 'draft'): Promise<void> {
   await db
     .update(stories)

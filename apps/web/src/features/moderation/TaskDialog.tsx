@@ -1,5 +1,5 @@
 /** The task dialog (panel §2): error, Watch story, Accept/Reject, the workflow with "Remake from here", results JSON. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api/error-text';
 import { Preloader } from '../../components/Preloader';
@@ -7,6 +7,10 @@ import { useTask } from './api/get-task';
 import { useDecideTask } from './api/decide-task';
 import { useRedoTask } from './api/redo-task';
 import { StoryPreview } from './StoryPreview';
+import { useRestoreVoice } from './api/narration';
+
+// the recorder (MediaRecorder, its texts and styles) is loaded only when a moderator opens it
+const NarrationRecorder = lazy(() => import('./NarrationRecorder').then((m) => ({ default: m.NarrationRecorder })));
 import { CircleCheck, Hourglass, TriangleAlert } from 'lucide-react';
 
 export function TaskDialog({ uid }: { uid: string }) {
@@ -14,11 +18,13 @@ export function TaskDialog({ uid }: { uid: string }) {
   const { data, error, isLoading } = useTask(uid);
   const decide = useDecideTask(uid);
   const redo = useRedoTask(uid);
+  const restore = useRestoreVoice(uid);
   const [watching, setWatching] = useState(false);
+  const [recording, setRecording] = useState(false);
   if (isLoading) return <Preloader />;
   if (error || !data) return <p role="alert">{errorText(t, error)}</p>;
   const { task, story } = data;
-  const failure = decide.error ?? redo.error;
+  const failure = decide.error ?? redo.error ?? restore.error;
   const safety = task.results.outputs?.safety as { verdict?: string; reasons?: string[] } | undefined;
   const skipped = (task.results.outputs?.news as { skipped?: { title: string; reason: string }[] } | undefined)
     ?.skipped;
@@ -88,6 +94,34 @@ export function TaskDialog({ uid }: { uid: string }) {
           </ul>
         </section>
       ) : null}
+      {story && (
+        <section className="task-dialog__voice" aria-label={t('moderation.voice.title')}>
+          <p>
+            {t('moderation.voice.title')}:{' '}
+            <strong>{story.voice === 'person' ? t('moderation.voice.person') : t('moderation.voice.synthetic')}</strong>
+          </p>
+          <div className="row">
+            <button type="button" className="button button--ghost" onClick={() => setRecording(!recording)}>
+              {t('moderation.voice.record')}
+            </button>
+            {story.voice === 'person' && (
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={restore.isPending}
+                onClick={() => restore.mutate(story.voiceVersion ?? 0)}
+              >
+                {t('moderation.voice.restore')}
+              </button>
+            )}
+          </div>
+          {recording && (
+            <Suspense fallback={<Preloader />}>
+              <NarrationRecorder uid={uid} story={story} />
+            </Suspense>
+          )}
+        </section>
+      )}
       {watching && story && <StoryPreview story={story} />}
       <h3>{t('moderation.workflow')}</h3>
       <ol className="workflow">
