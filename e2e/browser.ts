@@ -35,13 +35,21 @@ export async function newPage(
 export const TOKEN_KEY = 'tt.token';
 
 /**
- * A page whose app starts signed in with `token`: the token is put where the web app keeps it,
- * from a page that needs no session (localStorage belongs to the origin, so one page must be open).
+ * A page whose app starts signed in with `token`: the token is put where the web app keeps it before
+ * the app's own scripts run on the tab's first page (an init script), so no start-up of a signed-out
+ * page can race it away. Once per tab: a later sign-out in the test stays signed out.
  */
 export async function signedInPage(browser: Browser, baseURL: string, token: string): Promise<Page> {
   const page = await newPage(browser, baseURL);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('tt.e2e.seeded')) return;
+      sessionStorage.setItem('tt.e2e.seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [TOKEN_KEY, token] as const,
+  );
   await page.goto('/about');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   return page;
 }
 

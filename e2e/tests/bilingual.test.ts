@@ -57,9 +57,9 @@ describe('one story in both languages', () => {
     // well into the third scene, held still so the moment is exact
     const at = Math.round((en[2]!.start + en[2]!.duration * 0.4) * 100) / 100;
     await page.goto(`/stories/${stories.en.uid}?time=${at}`);
-    await playerIn(page, ['playing', 'ready']);
-    if ((await page.locator('.player').getAttribute('data-state')) === 'playing')
-      await page.getByRole('button', { name: 'Pause' }).click();
+    await playerIn(page);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await playerIn(page, ['paused']);
     const held = Number(await page.locator('.player').getAttribute('data-time'));
 
     const toRussian = page.getByRole('button', { name: 'Play this story in Russian, from the same place' });

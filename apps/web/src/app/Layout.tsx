@@ -1,5 +1,5 @@
 /** Root layout (consumer §2): top bar, slide-out left menu, the page, and the global preloader. */
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { showsTopBar } from '../lib/paths';
@@ -11,9 +11,13 @@ import { GlobalPreloader } from '../components/GlobalPreloader';
 import { NotificationToast } from '../components/NotificationToast';
 import { LeftMenu } from '../components/LeftMenu';
 import { TopBar } from '../components/TopBar';
-import { ChildSwitcher } from '../features/profile/components/ChildSwitcher';
 import { FastMenu } from '../components/FastMenu';
 import { Effects } from '../components/Effects';
+
+// the switch and its stickers load apart: the story page's first paint does not need them (issue 26 §0)
+const ChildSwitcher = lazy(() =>
+  import('../features/profile/components/ChildSwitcher').then((m) => ({ default: m.ChildSwitcher })),
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -38,7 +42,13 @@ export function Layout({ children }: { children: ReactNode }) {
           bell={bell}
           onHome={openHome}
           onFastMenu={openFastMenu}
-          childSwitch={signedIn && <ChildSwitcher />}
+          childSwitch={
+            signedIn && (
+              <Suspense fallback={null}>
+                <ChildSwitcher />
+              </Suspense>
+            )
+          }
         />
       )}
       <LeftMenu open={menuOpen} onClose={closeMenu} profile={signedIn} unread={unread} />

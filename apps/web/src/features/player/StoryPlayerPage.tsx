@@ -19,7 +19,6 @@ import { useShareSettings } from './api/share-settings';
 import { AudioTracks } from './AudioTracks';
 import { FootnoteBubble, sceneFootnotes, shownAt } from './Footnote';
 import { PlayerBar } from './PlayerBar';
-import { TwinButton } from './TwinButton';
 import { ReadAlong, sceneWords } from './ReadAlong';
 import { SceneVideo } from './SceneVideo';
 import { usePlayback } from './use-playback';
@@ -36,6 +35,8 @@ import { useBedtime } from './bedtime/use-bedtime';
 import { fadeMs, minuteMs } from './bedtime/bedtime-choice';
 
 // the dimmed screen is drawn only at bedtime, so its code is not part of the story's first paint
+// only a story with a twin in the other language needs it, after the story shows (issue 26 §0)
+const TwinButton = lazy(() => import('./TwinButton').then((m) => ({ default: m.TwinButton })));
 const BedtimeVeil = lazy(() => import('./bedtime/BedtimeVeil').then((m) => ({ default: m.BedtimeVeil })));
 
 /** A new story id starts a new playback (clock, view report) rather than reusing the last one. */
@@ -209,7 +210,11 @@ function StoryPlayerPage() {
             {playback.state === 'playing' ? t('player.pause') : t('player.play')}
           </button>
         )}
-        <TwinButton story={data} time={playback.time} />
+        {data.twin && (
+          <Suspense fallback={null}>
+            <TwinButton story={data} time={playback.time} />
+          </Suspense>
+        )}
         <progress max={data.duration} value={playback.time} aria-label={t('player.progress')} />
       </div>
       {ended && !inPlaylist && <ParentNote note={data.parentNote} compact />}
