@@ -120,7 +120,7 @@ async function buildModules(
     enqueue: await createPushQueue(boss, pushJobs),
   });
   if (push.sender && workers) await startPushWorkers(boss, push.sender, pushJobs);
-  const notifications = createNotificationsModule({ db, realtime, push });
+  const notifications = createNotificationsModule({ db, push });
 
   const studio = createStudioModule({
     db,
@@ -128,7 +128,6 @@ async function buildModules(
     media,
     providers: parts.providers,
     enqueue: await createStudioQueues(boss, config.studio),
-    realtime,
     notifications,
     users,
     push,
@@ -141,7 +140,6 @@ async function buildModules(
   const explore = createExploreModule({ db, stories: studio, licence });
   const chat = createChatModule({
     db,
-    realtime,
     notifications,
     users,
     stories: studio,
