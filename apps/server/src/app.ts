@@ -141,7 +141,7 @@ async function buildModules(
     users,
     push,
   });
-  await startStudioWorkers(boss, studio.studio, config.studio);
+  closers.push(await startStudioWorkers(boss, studio.studio, config.studio));
 
   const licence = createLicenceModule({ db });
   const share = createShareModule({ db, stories: studio, licence });

@@ -81,10 +81,34 @@ export class Studio {
     return uid;
   }
 
-  /** Runs the next step of a task. A task held by another worker, or remade meanwhile, is skipped. */
-  async runStep(uid: string, attempt: number): Promise<StepOutcome> {
-    const task = await repo.claimTask(this.db, uid, attempt, this.config.jobs.expireInSeconds);
+  /**
+   * Runs the next step of a task. A task held by another worker, remade meanwhile, or past `step` (the
+   * steps done when the job was queued) is skipped. The lease is renewed while the step runs, so a
+   * worker that dies stops holding it within STEP_LEASE_S (resumeAbandoned), not STEP_TIMEOUT_S.
+   */
+  async runStep(uid: string, attempt: number, step?: number): Promise<StepOutcome> {
+    const lease = this.config.jobs.leaseSeconds;
+    const task = await repo.claimTask(this.db, uid, attempt, lease, step);
     if (!task) return 'skipped';
+    const renew = setInterval(
+      () => void repo.renewLease(this.db, uid, attempt, lease).catch(() => {}),
+      (lease * 1000) / 3,
+    );
+    try {
+      return await this.runClaimed(task, uid, attempt);
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  /** Steps whose worker died: queued again for any worker (the job queue would wait STEP_TIMEOUT_S). */
+  async resumeAbandoned(): Promise<number> {
+    const tasks = await repo.takeAbandoned(this.db);
+    for (const task of tasks) await this.enqueue(task.uid, task.attempt, task.results.completed.length);
+    return tasks.length;
+  }
+
+  private async runClaimed(task: repo.TaskRow, uid: string, attempt: number): Promise<StepOutcome> {
     const stage = nextStage(task.workflow, task.results.completed);
     if (!stage.length) return this.finish(task);
 
