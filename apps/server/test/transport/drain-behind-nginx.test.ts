@@ -7,6 +7,7 @@
  * arrives on every socket of its parent, and A exits cleanly within 10 s.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { WS_CLOSE, type ServerMessage } from '@tt/contract';
@@ -46,11 +47,23 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/** A GET on a connection of its own, closed after the answer (a kept-alive one would hold A's drain). */
+const getOnce = (address: string) =>
+  new Promise<string>((resolve, reject) =>
+    http
+      .get(address, { agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', reject),
+  );
+
 /** Syncs held now by both processes, from their /metrics (loopback may read it). */
 async function heldSyncs(): Promise<number> {
   let held = 0;
   for (const server of [a, b]) {
-    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const text = await getOnce(`${server.url}/metrics`);
     held += Number(/^tt_sync_held (\d+)/m.exec(text)?.[1] ?? 0);
   }
   return held;
@@ -174,7 +187,8 @@ describe('SIGTERM behind nginx', () => {
     await Promise.all(clients);
 
     expect(code).toBe(0);
-    expect(stoppedIn).toBeLessThan(10_000);
+    // well inside the 10 s: nginx closes its idle connections after 2 s, the rest end with their answers
+    expect(stoppedIn).toBeLessThan(8_000);
     // the syncs A held answered as it stopped (B's still hold: nothing changed for that parent)
     expect(answered.length).toBeGreaterThanOrEqual(1);
     expect(answered.length).toBeLessThan(4);
