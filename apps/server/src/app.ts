@@ -48,6 +48,7 @@ import { createPrivacyModule, registerAccountExport } from './modules/privacy/in
 import { createUsersModule, SessionCache } from './modules/users/index.js';
 import { registerCalls } from './plugins/calls.js';
 import { guardDevPages } from './plugins/dev-pages.js';
+import { drainConnections, registerDrainHeader } from './plugins/drain.js';
 import { registerHealth } from './plugins/health.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { lazyChildLogger } from './plugins/lazy-logger.js';
@@ -94,7 +95,15 @@ export type Modules = Awaited<ReturnType<typeof buildModules>>;
  */
 async function buildModules(
   config: Config,
-  parts: { database: Database; media: MediaStore; mailer: Mailer; cache: SessionCache; providers?: Providers },
+  parts: {
+    database: Database;
+    media: MediaStore;
+    mailer: Mailer;
+    cache: SessionCache;
+    providers?: Providers;
+    /** Aborted when the process stops: held syncs answer at once. */
+    stopping: AbortSignal;
+  },
   closers: (() => Promise<void> | void)[],
 ) {
   const { database, media, mailer } = parts;
@@ -122,7 +131,7 @@ async function buildModules(
     enqueue: await createPushQueue(boss, pushJobs),
   });
   if (push.sender && workers) await startPushWorkers(boss, push.sender, pushJobs);
-  const notifications = createNotificationsModule({ db, realtime, push });
+  const notifications = createNotificationsModule({ db, push });
 
   const studio = createStudioModule({
     db,
@@ -130,12 +139,11 @@ async function buildModules(
     media,
     providers: parts.providers,
     enqueue: await createStudioQueues(boss, config.studio),
-    realtime,
     notifications,
     users,
     push,
   });
-  await startStudioWorkers(boss, studio.studio, config.studio);
+  closers.push(await startStudioWorkers(boss, studio.studio, config.studio));
 
   // Payments and the partner programme need each other: checkout prices with a code, earnings read the
   // payments made with one. The codes come first, then payments, then earnings and payouts; payments
@@ -161,14 +169,20 @@ async function buildModules(
   const explore = createExploreModule({ db, stories: studio, licence });
   const chat = createChatModule({
     db,
-    realtime,
     notifications,
     users,
     stories: studio,
     mailer,
     config: { publicUrl, support: config.support },
   });
-  const sync = createSyncModule({ db, realtime, users, chat, config: { holdMs: config.syncHoldMs } });
+  const sync = createSyncModule({
+    db,
+    realtime,
+    users,
+    chat,
+    config: { holdMs: config.syncHoldMs },
+    stopping: parts.stopping,
+  });
 
   const accounts = createAccountsModule({
     db,
@@ -224,6 +238,12 @@ export interface App {
   emulator: BankEmulator | null;
   /** From now on /readyz answers 503 "draining" (close() does this first too). */
   drain(): void;
+  /**
+   * SIGTERM's stop (docs/deployment.md, "Drain"): stops listening, answers held syncs, tells sockets
+   * to reconnect, lets in-flight calls and kept-alive connections finish (plugins/drain.ts), then closes.
+   */
+  stop(): Promise<void>;
+  /** Closes at once (tests, a failed start): open connections are cut. */
   close(): Promise<void>;
 }
 
@@ -233,8 +253,12 @@ export async function buildApp(
 ): Promise<App> {
   const closers: (() => Promise<void> | void)[] = [];
   let draining = false;
+  // aborted on close: held syncs answer at once and sockets close with WS_CLOSE.restart
+  const stopping = new AbortController();
+  let graceful = false;
   const close = async () => {
     draining = true; // /readyz says so while the rest closes
+    stopping.abort();
     for (const closeOne of closers.splice(0).reverse()) await closeOne();
   };
   try {
@@ -257,7 +281,7 @@ export async function buildApp(
     const mailer = overrides.mailer ?? createMailer(config);
     const modules = await buildModules(
       config,
-      { database, media, mailer, cache, providers: overrides.providers },
+      { database, media, mailer, cache, providers: overrides.providers, stopping: stopping.signal },
       closers,
     );
     await releaseStart();
@@ -298,9 +322,14 @@ export async function buildApp(
       trustProxy: config.trustProxy,
       frameworkErrors: (err, _request, reply) => sendFrameworkError(err, reply),
     });
-    closers.push(() => fastify.close());
+    // in-flight calls finish and kept-alive connections end before the rest closes (plugins/drain.ts)
+    closers.push(async () => {
+      if (graceful) await drainConnections(fastify.server);
+      await fastify.close();
+    });
     installErrorHandler(fastify);
     registerHealth(fastify, { db: database.db, draining: () => draining });
+    registerDrainHeader(fastify, () => draining);
     registerMetrics(fastify, {
       pool: database.pool,
       listeners: modules.realtime.caps,
@@ -339,7 +368,11 @@ export async function buildApp(
     const drain = () => {
       draining = true;
     };
-    return { fastify, context, handlers, emulator, drain, close };
+    const stop = () => {
+      graceful = true;
+      return close();
+    };
+    return { fastify, context, handlers, emulator, drain, stop, close };
   } catch (err) {
     await close();
     throw err;

@@ -5,6 +5,9 @@ import { loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { DEMO_STAFF, upsertStaff } from './seed/staff.js';
 
+/** A stop never takes longer than this (the drain's grace is shorter: plugins/drain.ts). */
+const STOP_DEADLINE_MS = 10_000;
+
 const config = loadConfig();
 console.log(
   `Tiny Tidings: opening the ${config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${config.database.dir}`} …`,
@@ -35,8 +38,11 @@ try {
       modules.studio.reportDemoProgress(queued);
     }
   }
+  // SIGTERM drains (docs/deployment.md): not ready, no new connections, held syncs answered, sockets
+  // told to reconnect, in-flight calls finished; whatever still holds on after 10 s does not hold the exit.
   const stop = async () => {
-    await app.close();
+    setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
+    await app.stop();
     process.exit(0);
   };
   process.once('SIGINT', stop);

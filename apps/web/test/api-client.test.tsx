@@ -49,6 +49,45 @@ describe('api client', () => {
     await expect(result).resolves.toEqual({ success: true });
   });
 
+  it('retries a 503 after its Retry-After and a 502 after 1 s, then answers what got through', async () => {
+    vi.useFakeTimers();
+    const unavailable = () =>
+      new Response(JSON.stringify({ status: 503, code: 503, key: 'errors.unavailable' }), {
+        status: 503,
+        headers: { 'content-type': 'application/problem+json', 'retry-after': '2' },
+      });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(new Response('Bad Gateway', { status: 502 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ success: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = api('user/activate', { hash: 'h' });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expect(result).resolves.toEqual({ success: true });
+  });
+
+  it('answers the last 503 once the retries are spent', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: 503, code: 503, key: 'errors.unavailable' }), {
+          status: 503,
+          headers: { 'content-type': 'application/problem+json', 'retry-after': '2' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const result = api('app/info', {}).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(await result).toMatchObject({ status: 503 });
+  });
+
   it('announces slow loading at most once per 30 s', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', failingFetch());

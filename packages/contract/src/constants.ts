@@ -179,4 +179,6 @@ export const WS_CLOSE = {
   reauthorize: 4409,
   /** Too many sockets for this user or session: close another tab first. */
   tooMany: 4429,
+  /** The server is stopping (a restart or an upgrade): connect again, to another process. */
+  restart: 1012,
 } as const;

@@ -9,7 +9,6 @@ import { createNotificationsModule } from '../modules/notifications/index.js';
 import { createPaymentsModule } from '../modules/payments/index.js';
 import { createPromoCodes } from '../modules/promo/index.js';
 import { createPushModule } from '../modules/push/index.js';
-import { appendToLog, type LogMessage } from '../modules/realtime/index.js';
 import { createUsersModule, SessionCache } from '../modules/users/index.js';
 import { openCommandDatabase, readArguments, refuse } from './command-line.js';
 
@@ -29,13 +28,12 @@ const database = await openCommandDatabase(config.database);
 const mailer = createMailer(config);
 // Notifications from the CLI reach open pages through the shared real-time log, as the server's do;
 // no push (no job queue here) and no session cache to keep (the CLI never reads sessions).
-const realtime = { publish: (messages: LogMessage[]) => appendToLog(database.db, messages) };
 const push = createPushModule({
   db: database.db,
   config: { webPush: { ...config.webPush, keys: null, makeKeys: false }, dataDir: config.dataDir, ...config.push },
   enqueue: async () => {},
 });
-const notifications = createNotificationsModule({ db: database.db, realtime, push });
+const notifications = createNotificationsModule({ db: database.db, push });
 const users = createUsersModule({
   db: database.db,
   cache: new SessionCache(0),

@@ -83,6 +83,7 @@ export const EnvSchema = z.object({
   JOB_WORKERS: flag,
   DEMO_STORIES: flag,
   STEP_TIMEOUT_S: int(300),
+  STEP_LEASE_S: int(30),
   JOB_POLL_S: num(1),
   JOB_MAINTENANCE_S: int(30),
   STEP_RETRIES: int(2),

@@ -19,6 +19,8 @@ export interface StudioConfig {
   demoStories: boolean;
   jobs: {
     expireInSeconds: number;
+    /** A running step's hold on its task, renewed while it runs: a dead worker's step is taken up once it lapses. */
+    leaseSeconds: number;
     pollingIntervalSeconds: number;
     maintenanceIntervalSeconds: number;
     retryLimit: number;
@@ -50,6 +52,7 @@ export function studioConfig(env: Env, production: boolean): StudioConfig {
     demoStories: on(env.DEMO_STORIES, !production),
     jobs: {
       expireInSeconds: env.STEP_TIMEOUT_S,
+      leaseSeconds: env.STEP_LEASE_S,
       pollingIntervalSeconds: env.JOB_POLL_S,
       maintenanceIntervalSeconds: env.JOB_MAINTENANCE_S,
       retryLimit: env.STEP_RETRIES,

@@ -13,6 +13,8 @@ const WORKERS = 2;
 interface StepJob {
   uid: string;
   attempt: number;
+  /** Steps done when it was queued: a copy of the job that comes after the step ran is skipped. */
+  step?: number;
 }
 
 /** Makes the queues and returns how the studio queues a step; workers come later, once the studio exists. */
@@ -28,19 +30,22 @@ export async function createStudioQueues(boss: PgBoss, config: StudioConfig): Pr
   await boss.createQueue(DAILY_QUEUE, { name: DAILY_QUEUE, retryLimit: 3, retryDelay: 60 } as PgBoss.Queue);
   // A task further along goes first, so stories finish one by one instead of all at the end.
   return async (uid, attempt, stepsDone) => {
-    await boss.send(STEP_QUEUE, { uid, attempt } satisfies StepJob, { priority: stepsDone });
+    await boss.send(STEP_QUEUE, { uid, attempt, step: stepsDone } satisfies StepJob, { priority: stepsDone });
   };
 }
 
-/** Step and daily-batch workers in this process (unless JOB_WORKERS=false). */
-export async function startStudioWorkers(boss: PgBoss, studio: Studio, config: StudioConfig): Promise<void> {
+/**
+ * Step and daily-batch workers in this process (unless JOB_WORKERS=false), and the sweep that queues
+ * again a step whose worker died (its lease lapsed); returns what stops the sweep.
+ */
+export async function startStudioWorkers(boss: PgBoss, studio: Studio, config: StudioConfig): Promise<() => void> {
   const { jobs } = config;
-  if (!config.workers) return;
+  if (!config.workers) return () => {};
 
   const runStep = async ([job]: PgBoss.JobWithMetadata<StepJob>[]) => {
     if (!job) return;
     try {
-      await studio.runStep(job.data.uid, job.data.attempt);
+      await studio.runStep(job.data.uid, job.data.attempt, job.data.step);
     } catch (err) {
       const final = job.retryCount >= job.retryLimit;
       await studio.recordFailure(job.data.uid, job.data.attempt, err, final);
@@ -58,4 +63,13 @@ export async function startStudioWorkers(boss: PgBoss, studio: Studio, config: S
   await boss.work(DAILY_QUEUE, async () => {
     await studio.dailyBatch();
   });
+  const sweep = setInterval(
+    () =>
+      void studio
+        .resumeAbandoned()
+        .catch((err: Error) => console.warn(`Looking for abandoned story steps failed: ${err.message}`)),
+    (jobs.leaseSeconds * 1000) / 3,
+  );
+  sweep.unref();
+  return () => clearInterval(sweep);
 }

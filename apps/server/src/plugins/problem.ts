@@ -38,7 +38,8 @@ const DATABASE_RETRY_AFTER_S = 2;
 /**
  * A lost or refused database connection, not a fault of the call: SQLSTATE class 08 (connection
  * exception), 57P01–57P03 (terminated by an administrator, crash shutdown, cannot connect now), 53300
- * (too many connections), or the driver's own words for a socket that went away.
+ * (too many connections), or the driver's own words for a socket that went away; and the embedded
+ * database's own failures: PGlite closed or closing, or its WebAssembly aborted.
  */
 function isDatabaseFault(err: unknown): boolean {
   const state = sqlState(err);
@@ -46,8 +47,9 @@ function isDatabaseFault(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'EPIPE' || code === 'ETIMEDOUT') return true;
+    if (e instanceof WebAssembly.RuntimeError) return true;
     if (
-      /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error/.test(
+      /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error|^PGlite is clos(ed|ing)|^Aborted\(/.test(
         e.message,
       )
     )

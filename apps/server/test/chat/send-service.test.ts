@@ -1,10 +1,12 @@
 /**
- * The chat module's send on its own: its SQL on a real database, every other module a fake that
- * records what it was asked (realtime, notifications, users, the studio's feed, the mailer).
+ * The chat module's send on its own: its SQL on a real database (its real-time messages are read
+ * back from the log it writes them to), every other module a fake that records what it was asked
+ * (notifications, users, the studio's feed, the mailer).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gt } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { users, type UserRecord } from '../../src/db/schema.js';
+import { realtimeLog, users, type UserRecord } from '../../src/db/schema.js';
 import type { MailMessage } from '../../src/mail/types.js';
 import { createChatModule, type ChatDeps } from '../../src/modules/chat/index.js';
 import { createChat } from '../../src/modules/chat/repository.js';
@@ -14,7 +16,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 let testDb: TestDatabase;
 let database: Database;
-let published: LogMessage[];
+/** The log's newest seq before the test: what it published is logged after it. */
+let mark: number;
 let notified: { userId: number; note: NewNotification }[];
 let mailed: MailMessage[];
 let chat: ReturnType<typeof createChatModule>;
@@ -26,7 +29,6 @@ beforeAll(async () => {
   database = await openDatabase(testDb.config);
   const deps: ChatDeps = {
     db: database.db,
-    realtime: { publish: async (messages) => (published.push(...messages), []) },
     notifications: {
       notify: async (userId, note) => {
         notified.push({ userId, note });
@@ -44,8 +46,17 @@ afterAll(async () => {
   await database.close();
   await testDb.drop();
 });
-beforeEach(() => {
-  published = [];
+const newestSeq = async () =>
+  (await database.db.select({ seq: realtimeLog.seq }).from(realtimeLog)).reduce((m, r) => Math.max(m, r.seq), 0);
+/** The messages logged since `mark`, as the chat module wrote them. */
+const publishedMessages = async (): Promise<LogMessage[]> =>
+  (await database.db.select().from(realtimeLog).where(gt(realtimeLog.seq, mark)).orderBy(realtimeLog.seq)).map((r) => ({
+    channel: r.channel,
+    payload: r.payload as LogMessage['payload'],
+  }));
+
+beforeEach(async () => {
+  mark = await newestSeq();
   notified = [];
   mailed = [];
 });
@@ -68,8 +79,15 @@ describe('chat send', () => {
     const { events } = await chat.send(ann, room.uid, [message('m-1', 'hello   ')]);
     expect(events).toHaveLength(1);
     expect(events[0]!.data).toMatchObject({ type: 'message', text: 'hello' });
-    expect(new Set(published.map((m) => m.channel))).toEqual(new Set([channels.user(ann.id), channels.user(bob.id)]));
-    expect(published.map((m) => m.payload.type).sort()).toEqual(['chatEvent', 'chatEvent', 'chatRead', 'chatRead']);
+    expect(new Set((await publishedMessages()).map((m) => m.channel))).toEqual(
+      new Set([channels.user(ann.id), channels.user(bob.id)]),
+    );
+    expect((await publishedMessages()).map((m) => m.payload.type).sort()).toEqual([
+      'chatEvent',
+      'chatEvent',
+      'chatRead',
+      'chatRead',
+    ]);
     expect(notified).toEqual([]);
     expect(mailed).toEqual([]);
   });
@@ -78,10 +96,10 @@ describe('chat send', () => {
     const [ann, bob] = [await user(), await user()];
     const room = await createChat(database.db, 'normal', [ann.id, bob.id]);
     const first = await chat.send(ann, room.uid, [message('retry-1', 'once')]);
-    published = [];
+    mark = await newestSeq();
     const again = await chat.send(ann, room.uid, [message('retry-1', 'once')]);
     expect(again.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
-    expect(published).toEqual([]);
+    expect(await publishedMessages()).toEqual([]);
   });
 
   it("tells a support chat's owner of a staff answer, in the owner's language, and staff hear it too", async () => {
@@ -92,7 +110,9 @@ describe('chat send', () => {
     expect(notified[0]!.userId).toBe(owner.id);
     expect(notified[0]!.note.title).toBe('Ответ поддержки');
     expect(notified[0]!.note.body).toHaveLength(140);
-    expect(new Set(published.map((m) => m.channel))).toEqual(new Set([channels.user(owner.id), channels.staff]));
+    expect(new Set((await publishedMessages()).map((m) => m.channel))).toEqual(
+      new Set([channels.user(owner.id), channels.staff]),
+    );
     // the owner's own message tells nobody
     notified = [];
     await chat.send(owner, uid, [message('o-1', 'thanks')]);
@@ -117,6 +137,6 @@ describe('chat send', () => {
     const room = await createChat(database.db, 'normal', [ann.id, bob.id]);
     await expect(chat.send(ann, 'bot', [message('b-1', 'hi')])).rejects.toMatchObject({ status: 403 });
     await expect(chat.send(eve, room.uid, [message('e-1', 'hi')])).rejects.toMatchObject({ status: 404 });
-    expect(published).toEqual([]);
+    expect(await publishedMessages()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-/** A whole server as its own process, for the two-process real-time test; prints its URL. */
+/** A whole server as its own process (several processes, a crash, a drain); prints its URL, drains on SIGTERM as main.ts does. */
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 
@@ -7,6 +7,6 @@ await app.fastify.listen({ port: 0, host: '127.0.0.1' });
 const address = app.fastify.server.address();
 console.log(JSON.stringify({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` }));
 process.on('SIGTERM', async () => {
-  await app.close();
+  await app.stop();
   process.exit(0);
 });

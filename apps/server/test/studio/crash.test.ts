@@ -1,4 +1,7 @@
-/** Kill -9 a worker in the middle of a step (its narrator held); a new worker finishes the task, exactly once. */
+/**
+ * Kill -9 a worker in the middle of a step (its narrator held); a new worker takes the step up once its
+ * lease lapses (STEP_LEASE_S, not the job's STEP_TIMEOUT_S) and finishes the task, exactly once.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,7 +39,9 @@ function worker(
       DATA_DIR: dataDir,
       WEB_DIST: '',
       LOG_LEVEL: 'silent',
-      STEP_TIMEOUT_S: '4',
+      // the dead worker's step must come back by its lapsed lease, long before the job's own timeout
+      STEP_TIMEOUT_S: '300',
+      STEP_LEASE_S: '3',
       JOB_MAINTENANCE_S: '1',
       JOB_POLL_S: '0.5',
       AUTO_APPROVE: 'true',

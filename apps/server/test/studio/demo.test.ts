@@ -34,7 +34,7 @@ describe('demo content on a first start', () => {
       providers,
       media: new FolderMediaStore(path.join(os.tmpdir(), 'tt-demo-test')),
       enqueue: async (uid) => void queuedJobs.push(uid),
-      onPublished: async () => {},
+      onPublished: async () => async () => {},
     });
     const uids = await queueDemoStories(database.db, studio);
     expect(uids).toHaveLength(6 + 2 + 6 * 7);

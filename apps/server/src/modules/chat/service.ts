@@ -22,7 +22,7 @@ import type { UserRecord } from '../../db/schema.js';
 import { ApiProblem } from '../../errors.js';
 import type { Mailer } from '../../mail/types.js';
 import { notificationTexts, type NotificationsModule } from '../notifications/index.js';
-import { channels, type LogMessage, type RealtimeModule } from '../realtime/index.js';
+import { channels, withLog, type LoggedTx, type LogMessage } from '../realtime/index.js';
 import type { UsersModule } from '../users/index.js';
 import { BOT_ROOM, createBotFeed, type FeedStories } from './bot-feed.js';
 import * as repo from './repository.js';
@@ -33,7 +33,6 @@ export const isStaff = (user: UserRecord) => hasAnyFeature(user, ROLES.supportSt
 
 export interface ChatDeps {
   db: Db;
-  realtime: Pick<RealtimeModule, 'publish'>;
   notifications: Pick<NotificationsModule, 'notify'>;
   users: Pick<UsersModule, 'findUserLocale'>;
   stories: FeedStories;
@@ -47,7 +46,7 @@ export interface OutgoingMessage {
   data: { text: string };
 }
 
-export function createChatModule({ db, realtime, notifications, users, stories, mailer, config }: ChatDeps) {
+export function createChatModule({ db, notifications, users, stories, mailer, config }: ChatDeps) {
   const feed = createBotFeed(stories);
 
   /** The chat behind a room id, if this user may read and write it. */
@@ -61,16 +60,17 @@ export function createChatModule({ db, realtime, notifications, users, stories, 
   }
 
   /** Who hears a chat's events: its members, and for support chats every staff member. */
-  async function audienceOf(chat: repo.ChatRow): Promise<string[]> {
+  async function audienceOf(tx: Db, chat: repo.ChatRow): Promise<string[]> {
     // a visitor's support chat (support page, no account) has no owner to tell
     if (chat.kind === 'support') return chat.ownerId ? [channels.user(chat.ownerId), channels.staff] : [channels.staff];
-    const members = await repo.membersOf(db, [chat.id]);
+    const members = await repo.membersOf(tx, [chat.id]);
     return members.map((m) => channels.user(m.userId));
   }
 
-  async function publishToChat(chat: repo.ChatRow, payloads: LogMessage['payload'][]): Promise<void> {
-    const audience = await audienceOf(chat);
-    await realtime.publish(payloads.flatMap((payload) => audience.map((channel) => ({ channel, payload }))));
+  /** Queues the messages to the chat's audience in the caller's transaction (they commit with its data). */
+  async function tellChat({ tx, log }: LoggedTx, chat: repo.ChatRow, payloads: LogMessage['payload'][]): Promise<void> {
+    const audience = await audienceOf(tx, chat);
+    log(...payloads.flatMap((payload) => audience.map((channel) => ({ channel, payload }))));
   }
 
   async function describeChats(
@@ -112,45 +112,58 @@ export function createChatModule({ db, realtime, notifications, users, stories, 
    * A staff answer in a support chat reaches its owner as a notification and a push; in a visitor's
    * chat (support page, no account) it reaches the visitor's e-mail.
    */
-  async function tellOwnerOfAnswer(chat: repo.ChatRow, sender: UserRecord, text: string): Promise<void> {
-    if (chat.kind !== 'support' || chat.ownerId === sender.id) return;
+  async function tellOwnerOfAnswer(
+    scope: LoggedTx,
+    chat: repo.ChatRow,
+    ownerLocale: string | null,
+    text: string,
+  ): Promise<void> {
     if (chat.ownerId === null) {
-      const visitor = await repo.findVisitor(db, chat.id);
+      const visitor = await repo.findVisitor(scope.tx, chat.id);
       if (visitor)
-        await mailer.send(
-          supportAnswerMail(
-            localeOr(visitor.locale),
-            visitor.email,
-            text,
-            `${config.publicUrl()}${webRoutes.supportPage}`,
+        scope.afterCommit(() =>
+          mailer.send(
+            supportAnswerMail(
+              localeOr(visitor.locale),
+              visitor.email,
+              text,
+              `${config.publicUrl()}${webRoutes.supportPage}`,
+            ),
           ),
         );
       return;
     }
-    const t = notificationTexts(await users.findUserLocale(chat.ownerId));
-    await notifications.notify(chat.ownerId, {
-      type: 'support',
-      title: t.supportTitle,
-      body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
-      actions: [{ text: t.open, type: 'internalLink', address: webRoutes.supportChat }],
-    });
+    const t = notificationTexts(ownerLocale);
+    await notifications.notify(
+      chat.ownerId,
+      {
+        type: 'support',
+        title: t.supportTitle,
+        body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+        actions: [{ text: t.open, type: 'internalLink', address: webRoutes.supportChat }],
+      },
+      scope,
+    );
   }
 
   async function markRead(user: UserRecord, room: string): Promise<void> {
     if (room === BOT_ROOM) {
       const { last } = await feed.feedSummary(cohortOf(user), 0);
-      if (last?.id && (await repo.advanceMarker(db, user.id, BOT_ROOM, last.id))) {
-        await realtime.publish([
-          { channel: channels.user(user.id), payload: { type: 'chatRead', room, reader: user.id, eventId: last.id } },
-        ]);
-      }
+      const eventId = last?.id;
+      if (!eventId) return;
+      await withLog(db, async ({ tx, log }) => {
+        if (await repo.advanceMarker(tx, user.id, BOT_ROOM, eventId))
+          log({ channel: channels.user(user.id), payload: { type: 'chatRead', room, reader: user.id, eventId } });
+      });
       return;
     }
     const chat = await openChat(user, room);
     const latest = await repo.latestEventId(db, chat.id);
-    if (latest && (await repo.advanceMarker(db, user.id, chat.uid, latest))) {
-      await publishToChat(chat, [{ type: 'chatRead', room, reader: user.id, eventId: latest }]);
-    }
+    if (!latest) return;
+    await withLog(db, async (scope) => {
+      if (await repo.advanceMarker(scope.tx, user.id, chat.uid, latest))
+        await tellChat(scope, chat, [{ type: 'chatRead', room, reader: user.id, eventId: latest }]);
+    });
   }
 
   return {
@@ -183,26 +196,34 @@ export function createChatModule({ db, realtime, notifications, users, stories, 
         type: 'message',
         data: { type: 'message' as const, text: cleanMessageText(e.data.text) },
       }));
-      if (chat.kind === 'support' && chat.ownerId !== user.id) await repo.addMember(db, chat.id, user.id, 'staff');
-      const { stored, fresh } = await repo.insertEvents(db, chat.id, user.id, messages);
-      const others = await repo.othersMarker(db, chat.uid, user.id);
-      const events = stored.map((r) => repo.toChatEvent(r, user.id, 0, others));
-      const newest = Math.max(...stored.map((r) => r.id));
-      // Writing in a chat means having read it up to one's own message.
-      await repo.advanceMarker(db, user.id, chat.uid, newest);
-      const announced = events.filter((e) => fresh.has(e.id!));
-      if (announced.length > 0) {
-        await publishToChat(chat, [
-          ...announced.map((event) => ({
-            type: 'chatEvent' as const,
-            room: chat.uid,
-            event: { ...event, read: false },
-          })),
-          { type: 'chatRead', room: chat.uid, reader: user.id, eventId: newest },
-        ]);
-        await tellOwnerOfAnswer(chat, user, announced.at(-1)!.data.text ?? '');
-      }
-      return { events };
+      const answered = chat.kind === 'support' && chat.ownerId !== user.id;
+      // read before the transaction, which on PGlite holds the one connection
+      const ownerLocale = answered && chat.ownerId ? await users.findUserLocale(chat.ownerId) : null;
+      // The messages, the marker, their real-time messages and the owner's notification commit together:
+      // a process dying half-way leaves nothing saved, and the client's retry (same uids) saves and tells.
+      return withLog(db, async (scope) => {
+        const { tx } = scope;
+        if (answered) await repo.addMember(tx, chat.id, user.id, 'staff');
+        const { stored, fresh } = await repo.insertEvents(tx, chat.id, user.id, messages);
+        const others = await repo.othersMarker(tx, chat.uid, user.id);
+        const events = stored.map((r) => repo.toChatEvent(r, user.id, 0, others));
+        const newest = Math.max(...stored.map((r) => r.id));
+        // Writing in a chat means having read it up to one's own message.
+        await repo.advanceMarker(tx, user.id, chat.uid, newest);
+        const announced = events.filter((e) => fresh.has(e.id!));
+        if (announced.length > 0) {
+          await tellChat(scope, chat, [
+            ...announced.map((event) => ({
+              type: 'chatEvent' as const,
+              room: chat.uid,
+              event: { ...event, read: false },
+            })),
+            { type: 'chatRead', room: chat.uid, reader: user.id, eventId: newest },
+          ]);
+          if (answered) await tellOwnerOfAnswer(scope, chat, ownerLocale, announced.at(-1)!.data.text ?? '');
+        }
+        return { events };
+      });
     },
 
     /** The user's support chat, made on first use. */
@@ -218,15 +239,18 @@ export function createChatModule({ db, realtime, notifications, users, stories, 
 
     /** The support page's form for visitors: the message lands in the staff inbox (decision 033). */
     async visitorSend(email: string, locale: Locale, text: string): Promise<void> {
-      const chat = await repo.ensureVisitorChat(db, email.toLowerCase(), locale);
       const message = { type: 'message' as const, text: cleanMessageText(text) };
-      const { stored } = await repo.insertEvents(db, chat.id, null, [
-        { uid: `visitor-${randomBytes(8).toString('hex')}`, type: 'message', data: message },
-      ]);
-      await publishToChat(
-        chat,
-        stored.map((r) => ({ type: 'chatEvent' as const, room: chat.uid, event: repo.toChatEvent(r, 0, 0, 0) })),
-      );
+      await withLog(db, async (scope) => {
+        const chat = await repo.ensureVisitorChat(scope.tx, email.toLowerCase(), locale);
+        const { stored } = await repo.insertEvents(scope.tx, chat.id, null, [
+          { uid: `visitor-${randomBytes(8).toString('hex')}`, type: 'message', data: message },
+        ]);
+        await tellChat(
+          scope,
+          chat,
+          stored.map((r) => ({ type: 'chatEvent' as const, room: chat.uid, event: repo.toChatEvent(r, 0, 0, 0) })),
+        );
+      });
     },
 
     /** The staff support inbox, a page at a time. */

@@ -5,7 +5,7 @@
 import type { Notification } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import type { PushModule } from '../push/index.js';
-import { channels, type LogMessage, type RealtimeModule } from '../realtime/index.js';
+import { channels, withLog, type LoggedTx, type LogMessage } from '../realtime/index.js';
 import * as repo from './repository.js';
 
 export interface NewNotification {
@@ -33,38 +33,58 @@ export function toNotification(row: Row): Notification {
   };
 }
 
-/** What notifying needs: the database, real-time fan-out and push. */
+/** What notifying needs: the database (its messages go to the real-time log with the data) and push. */
 export interface NotificationsDeps {
   db: Db;
-  realtime: Pick<RealtimeModule, 'publish'>;
   push: Pick<PushModule, 'sendToUsers' | 'subscriptionProblem' | 'register'>;
 }
 
-export function createNotificationsModule({ db, realtime, push }: NotificationsDeps) {
-  const tell = (userId: number, payload: LogMessage['payload']) =>
-    realtime.publish([{ channel: channels.user(userId), payload }]);
+export function createNotificationsModule({ db, push }: NotificationsDeps) {
+  /** A change and its message in one transaction (realtime/log.ts): a crash loses neither alone. */
+  const changeAndTell = <T>(
+    userId: number,
+    change: (tx: Db) => Promise<T>,
+    message: (value: T) => LogMessage['payload'] | null,
+  ) =>
+    withLog(db, async ({ tx, log }) => {
+      const value = await change(tx);
+      const payload = message(value);
+      if (payload) log({ channel: channels.user(userId), payload });
+      return value;
+    });
   return {
-    /** Creates the notification, tells the user's sockets and long polls, and pushes to their browsers. */
-    async notify(userId: number, note: NewNotification): Promise<Notification> {
-      const row = await repo.insertNotification(db, {
-        userId,
-        type: note.type,
-        title: note.title,
-        body: note.body,
-        image: note.image ?? null,
-        icon: note.icon ?? null,
-        actions: note.actions ?? [],
-      });
-      const notification = toNotification(row);
-      await tell(userId, { type: 'notification', notification });
-      const link = note.actions?.find((a) => a.type === 'internalLink')?.address ?? '/';
-      await push.sendToUsers([userId], {
-        title: note.title,
-        body: note.body,
-        url: link,
-        icon: note.image ?? undefined,
-      });
-      return notification;
+    /**
+     * Creates the notification and its message to the user's sockets and long polls in one
+     * transaction (the caller's, given `within`), and pushes to their browsers once it is committed.
+     */
+    notify(userId: number, note: NewNotification, within?: LoggedTx): Promise<Notification> {
+      return withLog(
+        db,
+        async ({ tx, log, afterCommit }) => {
+          const row = await repo.insertNotification(tx, {
+            userId,
+            type: note.type,
+            title: note.title,
+            body: note.body,
+            image: note.image ?? null,
+            icon: note.icon ?? null,
+            actions: note.actions ?? [],
+          });
+          const notification = toNotification(row);
+          log({ channel: channels.user(userId), payload: { type: 'notification', notification } });
+          const link = note.actions?.find((a) => a.type === 'internalLink')?.address ?? '/';
+          afterCommit(() =>
+            push.sendToUsers([userId], {
+              title: note.title,
+              body: note.body,
+              url: link,
+              icon: note.image ?? undefined,
+            }),
+          );
+          return notification;
+        },
+        within,
+      );
     },
 
     async page(userId: number, options: Parameters<typeof repo.notificationPage>[2]) {
@@ -73,20 +93,27 @@ export function createNotificationsModule({ db, realtime, push }: NotificationsD
     },
 
     async markRead(userId: number, ids: number[]): Promise<void> {
-      const marked = await repo.markRead(db, userId, ids);
-      if (marked.length > 0) await tell(userId, { type: 'readNotification', ids: marked });
+      await changeAndTell(
+        userId,
+        (tx) => repo.markRead(tx, userId, ids),
+        (marked) => (marked.length > 0 ? { type: 'readNotification', ids: marked } : null),
+      );
     },
 
     /** False when the user has no such notification. */
-    async hide(userId: number, id: number): Promise<boolean> {
-      if (!(await repo.hide(db, userId, id))) return false;
-      await tell(userId, { type: 'hideNotification', notificationId: id });
-      return true;
-    },
+    hide: (userId: number, id: number): Promise<boolean> =>
+      changeAndTell(
+        userId,
+        (tx) => repo.hide(tx, userId, id),
+        (hidden) => (hidden ? { type: 'hideNotification', notificationId: id } : null),
+      ),
 
     async markAllRead(userId: number): Promise<void> {
-      await repo.markAllRead(db, userId);
-      await tell(userId, { type: 'readAllNotifications' });
+      await changeAndTell(
+        userId,
+        (tx) => repo.markAllRead(tx, userId),
+        () => ({ type: 'readAllNotifications' }),
+      );
     },
 
     /** Why a web push registration is refused, or null. */

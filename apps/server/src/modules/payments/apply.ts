@@ -82,12 +82,12 @@ const patchOf = (update: BankStatus): Record<string, string> => {
 };
 
 /**
- * Tells the user's open pages, without holding up the answer: the change is already committed, and
- * waiting would not make the message survive a crash either (the bank's retry is then a duplicate).
- * Messages that arrive together go out in one log write (events.ts).
+ * Tells the user's open pages before the bank hears OK: a process that dies after the commit and
+ * before the message leaves the bank without its OK, and the bank's retry tells again (the service's
+ * notification). Messages that arrive together go out in one log write (events.ts).
  */
-function published(events: PaymentEvents, payment: repo.PaymentRow): void {
-  events.publish(payment).catch((err: Error) => console.warn(`paymentChanged ${payment.id} not sent: ${err.message}`));
+async function published(events: PaymentEvents, payment: repo.PaymentRow): Promise<void> {
+  await events.publish(payment);
 }
 
 const stepOf = (update: BankStatus, at: Date, amount?: number) => ({
@@ -127,7 +127,7 @@ export async function confirmPayment(
     return confirmed;
   });
   if (!row) return whyUnchanged(db, orderId, amount);
-  published(events, row);
+  await published(events, row);
   return { payment: row, changed: true };
 }
 
@@ -146,8 +146,8 @@ export async function applyBankStatus(
   const { status } = update;
   const step = stepOf(update, now, amount);
   const unchanged = (known?: repo.PaymentRow | null) => whyUnchanged(db, orderId, amount, known);
-  const changed = (payment: repo.PaymentRow) => {
-    published(events, payment);
+  const changed = async (payment: repo.PaymentRow) => {
+    await published(events, payment);
     return { payment, changed: true };
   };
   if (amount !== undefined && !Number.isSafeInteger(amount)) return unchanged();

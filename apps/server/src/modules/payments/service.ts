@@ -225,6 +225,9 @@ export function createPaymentsService({ db, promoCodes, events, bank, config, pu
         isRefund(body.Status) ? undefined : body.Amount,
       );
       if (!applied) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
+      // The bank repeats a notification we got no OK for: the change may be committed while the process
+      // died before telling the user's pages and the partner's earnings (both idempotent), so tell again.
+      if (!applied.changed && applied.payment.status === body.Status) await events.publish(applied.payment);
       return 'OK';
     },
   };

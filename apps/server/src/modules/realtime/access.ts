@@ -11,10 +11,9 @@
  * Anything that keeps per-session or per-user state (a session cache, later) listens here too,
  * through `AccessWatch.onAny`.
  */
-import type { Db } from '../../db/client.js';
 import type { Delivery, RealtimeHub } from './hub.js';
 import { ListenerSets } from './listener-set.js';
-import { appendToLog, channels } from './log.js';
+import { channels, type LogMessage } from './log.js';
 
 export type AccessEvent =
   | {
@@ -29,9 +28,8 @@ export type AccessEvent =
 
 export type AccessListener = (event: AccessEvent) => void;
 
-export function publishAccessEvent(db: Db, event: AccessEvent): Promise<number[]> {
-  return appendToLog(db, [{ channel: channels.access, payload: event }]);
-}
+/** An access event as a log message, for a caller that logs it with its change (log.ts: withLog). */
+export const accessMessage = (event: AccessEvent): LogMessage => ({ channel: channels.access, payload: event });
 
 /** Whether `event` ends the session `sessionId` of user `userId`. */
 export function revokes(event: AccessEvent, userId: number, sessionId: number | null): boolean {

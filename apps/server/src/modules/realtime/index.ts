@@ -9,10 +9,10 @@ import { RealtimeHub } from './hub.js';
 import { ListenerCaps, type CapLimits, type ListenerKind } from './listener-caps.js';
 
 export { channelsOf } from './audience.js';
-export { publishAccessEvent, revokes, type AccessEvent, type AccessWatch } from './access.js';
+export { accessMessage, revokes, type AccessEvent, type AccessWatch } from './access.js';
 export type { RealtimeHub } from './hub.js';
 export type { ListenerCaps } from './listener-caps.js';
-export { appendToLog, channels, type LogMessage } from './log.js';
+export { appendToLog, channels, withLog, type LogMessage, type LoggedTx } from './log.js';
 export { attachRealtimeSocket } from './socket.js';
 
 export interface RealtimeDeps {

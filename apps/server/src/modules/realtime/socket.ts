@@ -149,6 +149,9 @@ function onConnection(app: SocketDeps, ws: WebSocket): void {
   ws.on('error', terminate);
 }
 
+/** How long a closing socket has to answer the close before it is cut. */
+const CLOSE_HANDSHAKE_MS = 1_000;
+
 export function attachRealtimeSocket(fastify: FastifyInstance, app: SocketDeps): () => void {
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 4096, clientTracking: true });
   const alive = new WeakSet<WebSocket>();
@@ -179,9 +182,14 @@ export function attachRealtimeSocket(fastify: FastifyInstance, app: SocketDeps):
     }
   }, PING_EVERY_MS);
   pinger.unref();
+  // On stop every socket is told to reconnect (to another process); one that does not finish the
+  // closing handshake within a second is cut.
   return () => {
     clearInterval(pinger);
-    for (const ws of wss.clients) ws.terminate();
+    for (const ws of wss.clients) {
+      ws.close(WS_CLOSE.restart, 'Server restarting: connect again');
+      setTimeout(() => ws.terminate(), CLOSE_HANDSHAKE_MS).unref();
+    }
     wss.close();
   };
 }

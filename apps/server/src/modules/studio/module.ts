@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Cohort } from '../../db/cohort.js';
 import type { MediaStore } from '../../media/store.js';
 import { createProviders, type Providers } from '../../providers/index.js';
-import { announceStory, type ArrivalDeps } from './arrivals.js';
+import { announceStory, prepareAnnouncement, type ArrivalDeps } from './arrivals.js';
 import { queueDemoStories, reportDemoProgress } from './demo.js';
 import { createNarration } from './narration.js';
 import * as feed from './repositories/feed.js';
@@ -30,7 +30,7 @@ export function createStudioModule(deps: StudioModuleDeps) {
     providers: deps.providers ?? createProviders(deps.config),
     media: deps.media,
     enqueue: deps.enqueue,
-    onPublished: (storyUid, requesters) => announceStory(deps, storyUid, requesters),
+    onPublished: (requesters) => prepareAnnouncement(deps, requesters),
   });
   return {
     /** The engine: the job workers run its steps, moderation remakes and decides. */

@@ -14,8 +14,17 @@ export async function findTask(db: Db, uid: string): Promise<TaskRow | null> {
   return (await db.select().from(storyTasks).where(eq(storyTasks.uid, uid)).limit(1))[0] ?? null;
 }
 
-/** Takes the task for one step unless another worker holds an unexpired lease on it. */
-export async function claimTask(db: Db, uid: string, attempt: number, leaseSeconds: number): Promise<TaskRow | null> {
+/**
+ * Takes the task for one step unless another worker holds an unexpired lease on it, or (given `step`,
+ * the steps done when the job was queued) the task has moved past that step: a stale copy of a job.
+ */
+export async function claimTask(
+  db: Db,
+  uid: string,
+  attempt: number,
+  leaseSeconds: number,
+  step?: number,
+): Promise<TaskRow | null> {
   const rows = await db
     .update(storyTasks)
     .set({
@@ -29,10 +38,31 @@ export async function claimTask(db: Db, uid: string, attempt: number, leaseSecon
         eq(storyTasks.attempt, attempt),
         sql`${storyTasks.status} in ('waiting', 'processing')`,
         or(isNull(storyTasks.leaseUntil), lt(storyTasks.leaseUntil, sql`now()`)),
+        step === undefined ? undefined : sql`jsonb_array_length(${storyTasks.results}->'completed') = ${step}`,
       ),
     )
     .returning();
   return rows[0] ?? null;
+}
+
+/** The running step's worker is alive: its lease goes on. */
+export async function renewLease(db: Db, uid: string, attempt: number, leaseSeconds: number): Promise<void> {
+  await db
+    .update(storyTasks)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(and(eq(storyTasks.uid, uid), eq(storyTasks.attempt, attempt), eq(storyTasks.status, 'processing')));
+}
+
+/**
+ * Tasks whose step's lease lapsed (its worker died or lost the database), freed for another worker;
+ * of several processes sweeping at once, each task goes to one (the update matches it once).
+ */
+export async function takeAbandoned(db: Db): Promise<Pick<TaskRow, 'uid' | 'attempt' | 'results'>[]> {
+  return db
+    .update(storyTasks)
+    .set({ leaseUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(storyTasks.status, 'processing'), lt(storyTasks.leaseUntil, sql`now()`)))
+    .returning({ uid: storyTasks.uid, attempt: storyTasks.attempt, results: storyTasks.results });
 }
 
 /** Saves a step's results only if no remake happened meanwhile. */

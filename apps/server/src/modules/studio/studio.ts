@@ -12,6 +12,7 @@ import type { Providers } from '../../providers/index.js';
 import type { NewsItem, StoryDraft, SafetyVerdict } from '../../providers/types.js';
 import { assembleStory } from './assembler.js';
 import { MediaStore } from '../../media/store.js';
+import { withLog, type LoggedTx } from '../realtime/index.js';
 import * as repo from './repository.js';
 import { teams, type ComposerOutput, type IllustratorOutput, type NarratorOutput } from './teams.js';
 import { nextStage, StepFailure, workflowFor, type PurposeType } from './workflow.js';
@@ -31,8 +32,11 @@ export const today = () => new Date().toISOString().slice(0, 10);
 
 /** Queues the next step of a task (the job queue); tasks further along go first. */
 export type EnqueueStep = (uid: string, attempt: number, stepsDone: number) => Promise<void>;
-/** Told after a story is published, with the users who asked for it (the chat module announces it). */
-export type OnPublished = (storyUid: string, requesters: number[]) => Promise<void>;
+/**
+ * Announcing a story as it is published (arrivals.ts), given the users who asked for it: reads
+ * first, then returns the writes made inside the publishing transaction.
+ */
+export type OnPublished = (requesters: number[]) => Promise<(storyUid: string, scope: LoggedTx) => Promise<void>>;
 
 export interface StudioDeps {
   db: Db;
@@ -77,10 +81,34 @@ export class Studio {
     return uid;
   }
 
-  /** Runs the next step of a task. A task held by another worker, or remade meanwhile, is skipped. */
-  async runStep(uid: string, attempt: number): Promise<StepOutcome> {
-    const task = await repo.claimTask(this.db, uid, attempt, this.config.jobs.expireInSeconds);
+  /**
+   * Runs the next step of a task. A task held by another worker, remade meanwhile, or past `step` (the
+   * steps done when the job was queued) is skipped. The lease is renewed while the step runs, so a
+   * worker that dies stops holding it within STEP_LEASE_S (resumeAbandoned), not STEP_TIMEOUT_S.
+   */
+  async runStep(uid: string, attempt: number, step?: number): Promise<StepOutcome> {
+    const lease = this.config.jobs.leaseSeconds;
+    const task = await repo.claimTask(this.db, uid, attempt, lease, step);
     if (!task) return 'skipped';
+    const renew = setInterval(
+      () => void repo.renewLease(this.db, uid, attempt, lease).catch(() => {}),
+      (lease * 1000) / 3,
+    );
+    try {
+      return await this.runClaimed(task, uid, attempt);
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  /** Steps whose worker died: queued again for any worker (the job queue would wait STEP_TIMEOUT_S). */
+  async resumeAbandoned(): Promise<number> {
+    const tasks = await repo.takeAbandoned(this.db);
+    for (const task of tasks) await this.enqueue(task.uid, task.attempt, task.results.completed.length);
+    return tasks.length;
+  }
+
+  private async runClaimed(task: repo.TaskRow, uid: string, attempt: number): Promise<StepOutcome> {
     const stage = nextStage(task.workflow, task.results.completed);
     if (!stage.length) return this.finish(task);
 
@@ -139,13 +167,17 @@ export class Studio {
   async decide(uid: string, status: 'approve' | 'reject'): Promise<boolean> {
     const task = await repo.findTask(this.db, uid);
     if (!task || (status === 'approve' && !task.storyUid)) return false;
-    await repo.saveResults(this.db, uid, task.attempt, task.results, { status });
-    if (task.storyUid)
-      await repo.setStoryStatus(this.db, task.storyUid, status === 'approve' ? 'published' : 'rejected');
+    // a story approved after a rejection is served again before anyone hears of it
+    if (status === 'approve' && task.status === 'reject') await this.media.release(uid);
+    const announce = task.storyUid && status === 'approve' ? await this.onPublished(await this.requesters(task)) : null;
+    await withLog(this.db, async (scope) => {
+      await repo.saveResults(scope.tx, uid, task.attempt, task.results, { status });
+      if (task.storyUid)
+        await repo.setStoryStatus(scope.tx, task.storyUid, status === 'approve' ? 'published' : 'rejected');
+      if (announce) await announce(task.storyUid!, scope);
+    });
     // a rejected story's files stop being served at their old addresses (issue 25 point 18)
     if (status === 'reject') await this.media.withhold(uid);
-    else if (task.status === 'reject') await this.media.release(uid);
-    if (task.storyUid && status === 'approve') await this.announce(task);
     return true;
   }
 
@@ -205,21 +237,22 @@ export class Studio {
   private async finish(task: repo.TaskRow): Promise<StepOutcome> {
     const verdict = task.results.outputs.safety as SafetyVerdict | undefined;
     const publish = this.config.autoApprove && verdict?.verdict === 'pass' && !!task.storyUid;
-    await repo.saveResults(this.db, task.uid, task.attempt, task.results, {
-      status: publish ? 'approve' : 'moderation',
+    const announce = publish ? await this.onPublished(await this.requesters(task)) : null;
+    // Published and announced in one transaction: a crash before the commit leaves the step to be run
+    // again, never a published story nobody was told of.
+    await withLog(this.db, async (scope) => {
+      await repo.saveResults(scope.tx, task.uid, task.attempt, task.results, {
+        status: publish ? 'approve' : 'moderation',
+      });
+      if (announce) {
+        await repo.setStoryStatus(scope.tx, task.storyUid!, 'published');
+        await announce(task.storyUid!, scope);
+      }
     });
-    if (publish) {
-      await repo.setStoryStatus(this.db, task.storyUid!, 'published');
-      await this.announce(task);
-    }
     return 'finished';
   }
 
-  /** A failed announcement must not undo the publication: the feed shows the story regardless. */
-  private async announce(task: repo.TaskRow): Promise<void> {
-    const requesters = await repo.taskRequesters(this.db, task.uid);
-    await this.onPublished(task.storyUid!, requesters).catch((err: Error) =>
-      console.warn(`Announcing story ${task.storyUid} failed: ${err.message}`),
-    );
+  private requesters(task: repo.TaskRow): Promise<number[]> {
+    return repo.taskRequesters(this.db, task.uid);
   }
 }

@@ -26,10 +26,12 @@ export interface SyncDeps {
   users: Pick<UsersModule, 'findUserById' | 'sessionActive'>;
   chat: Pick<ChatModule, 'chatsChangedSince'>;
   config: { holdMs: number };
+  /** Aborted when the process stops: a held sync answers at once, and the client polls another process. */
+  stopping?: AbortSignal;
 }
 
 /** The long poll, built once from what it reads and listens to. */
-export function createSyncModule({ db, realtime, users, chat, config }: SyncDeps) {
+export function createSyncModule({ db, realtime, users, chat, config, stopping }: SyncDeps) {
   async function changesSince(userId: number, since: Date | null): Promise<Omit<SyncAnswer, 'date'>> {
     const user = (await users.findUserById(userId)) as UserRecord;
     const answer: Omit<SyncAnswer, 'date'> = {};
@@ -72,7 +74,7 @@ export function createSyncModule({ db, realtime, users, chat, config }: SyncDeps
           const changes = await changesSince(user.id, since);
           const remaining = deadline - Date.now();
           if (revoked) throw new ApiProblem(401, 'errors.wrongToken', 600);
-          if (!since || Object.keys(changes).length > 0 || remaining <= 0 || signal.aborted)
+          if (!since || Object.keys(changes).length > 0 || remaining <= 0 || signal.aborted || stopping?.aborted)
             return { date: now.toISOString(), ...changes };
           // About to hold: revoked before the watch began, nothing would announce it now.
           if (first && !(await users.sessionActive(sessionId))) throw new ApiProblem(401, 'errors.wrongToken', 600);
@@ -82,10 +84,12 @@ export function createSyncModule({ db, realtime, users, chat, config }: SyncDeps
               const done = () => {
                 clearTimeout(timer);
                 signal.removeEventListener('abort', done);
+                stopping?.removeEventListener('abort', done);
                 resolve();
               };
               wake = done;
               signal.addEventListener('abort', done);
+              stopping?.addEventListener('abort', done);
             });
           }
           woken = false;

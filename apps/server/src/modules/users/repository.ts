@@ -5,7 +5,7 @@ import { containsPattern } from '../../db/like.js';
 import { countMatches, countToPage, keptCount, pageRowsToRead } from '../../db/row-counts.js';
 import { sessions, users } from '../../db/schema.js';
 import type { UserRecord } from '../../db/schema.js';
-import { appendToLog, channels, type LogMessage } from '../realtime/index.js';
+import { channels, withLog, type LogMessage } from '../realtime/index.js';
 
 const ACCESS_FIELDS = ['type', 'features', 'locale', 'bday'] as const;
 
@@ -41,21 +41,24 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
 /**
  * Every change to a user goes through here (the module's updateUser, which also drops this process's
  * cached sessions of the user): updatedAt moves on the database's clock (the one sync compares with),
- * and userChanged wakes the user's held syncs and sockets on every process.
+ * and userChanged wakes the user's held syncs and sockets on every process. The change and its
+ * messages commit together (realtime/log.ts: withLog), so no process can die between them.
  */
-export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRecord> {
-  const rows = await db
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  const messages: LogMessage[] = [{ channel: channels.user(id), payload: { type: 'userChanged' } }];
-  // What the user may hear (access.ts): type and features, and the cohort (locale, birthday);
-  // any other change only refreshes cached sessions (session-cache.ts).
-  const type = ACCESS_FIELDS.some((field) => field in values) ? 'accessChanged' : 'userChanged';
-  messages.push({ channel: channels.access, payload: { type, userId: id } });
-  await appendToLog(db, messages);
-  return rows[0]!;
+export function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRecord> {
+  return withLog(db, async ({ tx, log }) => {
+    const rows = await tx
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    const messages: LogMessage[] = [{ channel: channels.user(id), payload: { type: 'userChanged' } }];
+    // What the user may hear (access.ts): type and features, and the cohort (locale, birthday);
+    // any other change only refreshes cached sessions (session-cache.ts).
+    const type = ACCESS_FIELDS.some((field) => field in values) ? 'accessChanged' : 'userChanged';
+    messages.push({ channel: channels.access, payload: { type, userId: id } });
+    log(...messages);
+    return rows[0]!;
+  });
 }
 
 export function toUserInfo(u: UserRecord): UserInfo {

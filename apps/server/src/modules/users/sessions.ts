@@ -1,7 +1,7 @@
 /** Session tokens: 256-bit random, stored as SHA-256, revocable (docs/architecture.md "Security"). */
 import { hash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { publishAccessEvent, type AccessEvent } from '../realtime/index.js';
+import { accessMessage, withLog, type AccessEvent } from '../realtime/index.js';
 import * as repo from './repository.js';
 import type { LiveSession, SessionCache } from './session-cache.js';
 
@@ -45,18 +45,23 @@ export function createSessions(db: Db, cache: SessionCache, caughtUp: () => bool
 
     /** Sign-out: this session's sockets and held syncs end too, in every process (realtime/access.ts). */
     async revokeSession(sessionId: number): Promise<void> {
-      const userId = await repo.sessionOwner(db, sessionId);
-      await repo.revokeSession(db, sessionId);
-      if (userId === null) return;
-      cache.dropSessions(userId, [sessionId]);
-      await publishAccessEvent(db, { type: 'sessionRevoked', userId, sessions: [sessionId] });
+      // the revocation and its event commit together (realtime/log.ts), so every process hears it
+      const userId = await withLog(db, async ({ tx, log }) => {
+        const owner = await repo.sessionOwner(tx, sessionId);
+        await repo.revokeSession(tx, sessionId);
+        if (owner !== null) log(accessMessage({ type: 'sessionRevoked', userId: owner, sessions: [sessionId] }));
+        return owner;
+      });
+      if (userId !== null) cache.dropSessions(userId, [sessionId]);
     },
 
     /** Every session of the user but `keep` (a password change keeps the one that made it). */
     async revokeAllSessions(userId: number, keep: number | null = null): Promise<void> {
-      await repo.revokeAllSessions(db, userId, keep);
+      await withLog(db, async ({ tx, log }) => {
+        await repo.revokeAllSessions(tx, userId, keep);
+        log(accessMessage({ type: 'sessionRevoked', userId, sessions: 'all', keep }));
+      });
       cache.dropSessions(userId, 'all', keep);
-      await publishAccessEvent(db, { type: 'sessionRevoked', userId, sessions: 'all', keep });
     },
   };
 }

@@ -98,6 +98,24 @@ async function send(
   }
 }
 
+/** Answers that mean "this process cannot take the call now": a proxy's next try may reach another. */
+const UNAVAILABLE = new Set([502, 503, 504]);
+/** The longest Retry-After honoured; a longer one is waited out by the user, not the client. */
+const MAX_RETRY_AFTER_MS = 10_000;
+
+/** How long to wait before retrying an unavailable answer: its Retry-After (seconds), else the usual delay. */
+function retryDelay(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0
+    ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS)
+    : TIMINGS.networkRetryDelayMs;
+}
+
+/**
+ * Retries network failures and, alike, unavailable answers (a draining or restarting process behind
+ * the proxy, a database fault: the server's 503 means nothing was saved), waiting as Retry-After says.
+ * A retried chat/send carries the same uids, so it is stored once.
+ */
 async function sendWithRetries(
   path: string,
   body: string,
@@ -106,8 +124,9 @@ async function sendWithRetries(
   timeoutMs?: number,
 ): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
+    let response: Response;
     try {
-      return await send(path, body, token, signal, timeoutMs);
+      response = await send(path, body, token, signal, timeoutMs);
     } catch (err) {
       if (signal?.aborted) throw err;
       // a timed-out call has waited 60 s already: it is not tried again
@@ -117,7 +136,11 @@ async function sendWithRetries(
       if (timedOut || offline || attempt >= TIMINGS.networkRetries) throw networkError();
       noticeSlow();
       await wait(TIMINGS.networkRetryDelayMs);
+      continue;
     }
+    if (!UNAVAILABLE.has(response.status) || attempt >= TIMINGS.networkRetries || signal?.aborted) return response;
+    noticeSlow();
+    await wait(retryDelay(response));
   }
 }
 
