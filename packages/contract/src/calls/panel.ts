@@ -16,8 +16,12 @@ import {
   TeamPartnerInfoForm,
 } from '../validation.js';
 
-/** Where a partner's verification stands: nothing saved yet, waiting for the team (up to two days), or verified. */
-export const PARTNER_STATUSES = ['empty', 'verifying', 'verified'] as const;
+/**
+ * Where a partner's verification stands: nothing saved yet, waiting for the team (up to two days), verified,
+ * or rechecking: a verified partner changed their data and the team checks it again while their codes and
+ * earnings stay open (decision 050).
+ */
+export const PARTNER_STATUSES = ['empty', 'verifying', 'rechecking', 'verified'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 
 export const PartnerInfo = z.object({

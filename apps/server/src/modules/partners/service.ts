@@ -5,8 +5,9 @@
 import {
   contactOf,
   formatMessage,
-  needsBankDetails,
   ROLES,
+  samePartnerData,
+  storedPartnerData,
   USER_TYPE,
   type CallOutput,
   type ListRequest,
@@ -30,19 +31,6 @@ const withFeature = (features: readonly string[], feature: string) => Array.from
 const withoutFeatures = (features: readonly string[], drop: readonly string[]) =>
   features.filter((f) => !drop.includes(f));
 
-/** Only the fields that carry something; bank details only for Russia (panel §5). */
-function stored({ info, paymentinfo }: Fields) {
-  const clean = (o: Record<string, string | undefined>) =>
-    Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => !!e[1]?.trim()));
-  return { info: clean(info), paymentinfo: needsBankDetails(info.country) ? clean(paymentinfo) : {} };
-}
-
-const sameData = (a: ReturnType<typeof stored>, b: repo.PartnerInfoRecord) =>
-  JSON.stringify(sortKeys(a.info)) === JSON.stringify(sortKeys(b.info)) &&
-  JSON.stringify(sortKeys(a.paymentinfo)) === JSON.stringify(sortKeys(b.paymentinfo));
-const sortKeys = (o: Record<string, string>) =>
-  Object.fromEntries(Object.entries(o).sort(([x], [y]) => (x < y ? -1 : 1)));
-
 function answer(user: UserRecord, row: repo.PartnerInfoRecord | null): PartnerInfoAnswer {
   return {
     userid: user.id,
@@ -50,7 +38,7 @@ function answer(user: UserRecord, row: repo.PartnerInfoRecord | null): PartnerIn
     type: user.type,
     info: row?.info ?? {},
     paymentinfo: row?.paymentinfo ?? {},
-    status: !row ? 'empty' : row.verified ? 'verified' : 'verifying',
+    status: !row ? 'empty' : row.verified ? 'verified' : user.features.includes(VERIFIED) ? 'rechecking' : 'verifying',
     veriefied: row?.verified ?? false,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
@@ -90,16 +78,15 @@ export function createPartnersModule({ db, users }: PartnersDeps) {
     },
 
     /**
-     * The partner saves their data. Saved data waits for the team (verifying). A verified partner's
-     * change must carry confirm: true and restarts verification; saving the same data changes nothing.
+     * The partner saves their data. Saved data waits for the team (verifying); saving the same data
+     * changes nothing. A verified partner's change must carry confirm: true and sends it to the team
+     * again (rechecking), but keeps promo: their codes, earnings and pages stay as they were (decision 050).
      */
     async updateOwn(user: UserRecord, input: PartnerInfoFormValues): Promise<PartnerInfoAnswer> {
       const before = await repo.findPartnerInfo(db, user.id);
-      const next = stored(input);
-      if (before?.verified && sameData(next, before)) return answer(user, before);
+      if (before && samePartnerData(input, before)) return answer(user, before);
       if (before?.verified && !input.confirm) throw new ApiProblem(409, 'errors.partnerConfirm');
-      const row = await repo.savePartnerInfo(db, user.id, { ...next, verified: false });
-      if (before?.verified) await applyVerification(user, false);
+      const row = await repo.savePartnerInfo(db, user.id, { ...storedPartnerData(input), verified: false });
       return answer(user, row);
     },
 
@@ -112,7 +99,10 @@ export function createPartnersModule({ db, users }: PartnersDeps) {
     async updatePartner(userid: number, fields: Fields): Promise<PartnerInfoAnswer> {
       const user = await partnerOrRefusal(userid);
       const before = await repo.findPartnerInfo(db, user.id);
-      const row = await repo.savePartnerInfo(db, user.id, { ...stored(fields), verified: before?.verified ?? false });
+      const row = await repo.savePartnerInfo(db, user.id, {
+        ...storedPartnerData(fields),
+        verified: before?.verified ?? false,
+      });
       return answer(user, row);
     },
 

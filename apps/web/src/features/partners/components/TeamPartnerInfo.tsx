@@ -39,16 +39,7 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
       </p>
       <VerificationStatus status={current.status} />
       <div className="row">
-        {current.status === 'verified' ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={verify.isPending}
-            onClick={() => decide(false)}
-          >
-            {t('partner.unverify')}
-          </button>
-        ) : (
+        {current.status !== 'verified' && (
           <button
             type="button"
             className="button"
@@ -56,6 +47,17 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
             onClick={() => decide(true)}
           >
             {t('partner.verify')}
+          </button>
+        )}
+        {/* a partner rechecking a change is still verified for their codes: unverify stops them */}
+        {(current.status === 'verified' || current.status === 'rechecking') && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={verify.isPending}
+            onClick={() => decide(false)}
+          >
+            {t('partner.unverify')}
           </button>
         )}
       </div>
