@@ -14,6 +14,23 @@ export async function findTask(db: Db, uid: string): Promise<TaskRow | null> {
   return (await db.select().from(storyTasks).where(eq(storyTasks.uid, uid)).limit(1))[0] ?? null;
 }
 
+/** Tasks still being made that no worker holds (no lease, or its lease ran out): candidates to resume. */
+export async function unheldTasks(db: Db): Promise<{ uid: string; attempt: number; stepsDone: number }[]> {
+  return db
+    .select({
+      uid: storyTasks.uid,
+      attempt: storyTasks.attempt,
+      stepsDone: sql<number>`jsonb_array_length(coalesce(${storyTasks.results}->'completed', '[]'::jsonb))::int`,
+    })
+    .from(storyTasks)
+    .where(
+      and(
+        inArray(storyTasks.status, ['waiting', 'processing']),
+        or(isNull(storyTasks.leaseUntil), lt(storyTasks.leaseUntil, sql`now()`)),
+      ),
+    );
+}
+
 /** Takes the task for one step unless another worker holds an unexpired lease on it. */
 export async function claimTask(db: Db, uid: string, attempt: number, leaseSeconds: number): Promise<TaskRow | null> {
   const rows = await db

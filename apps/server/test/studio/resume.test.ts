@@ -1,0 +1,43 @@
+/**
+ * A task a restart left unfinished resumes by itself (issue 25 point 11): a task in processing, some
+ * steps done, no lease and no step job (as after a job that expired on its last try, or a step that
+ * ended after the database closed) is found by the studio's sweep and made to the end.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storyTasks } from '../../src/db/schema.js';
+import { findTask } from '../../src/modules/studio/repository.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { waitUntil } from '../helpers/wait.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ DEMO_STORIES: 'false', AUTO_APPROVE: 'false', JOB_POLL_S: '0.5', JOB_MAINTENANCE_S: '1' });
+});
+afterAll(() => t.close());
+
+describe('interrupted story tasks', () => {
+  it('resume from the step they stopped at, without anyone pressing Remake', async () => {
+    const db = t.app.context.db;
+    const studio = t.app.context.studio!;
+    const uid = await studio.createTask({ type: 'testText', locale: 'en', ageCluster: '4to5' }, { seed: 11 });
+    await waitUntil(async () => (await findTask(db, uid))?.status === 'moderation', 'the first making', 60_000, 100);
+    const made = (await findTask(db, uid))!;
+
+    // as a restart leaves it: the first step done, the rest lost, no lease held and no job queued
+    const news = made.results.outputs.news;
+    await db
+      .update(storyTasks)
+      .set({
+        status: 'processing',
+        leaseUntil: null,
+        results: { completed: ['news'], outputs: { news }, progress: { news: 1 }, error: null },
+      })
+      .where(eq(storyTasks.uid, uid));
+
+    await waitUntil(async () => (await findTask(db, uid))?.status === 'moderation', 'the resumed task', 60_000, 100);
+    const resumed = (await findTask(db, uid))!;
+    expect(resumed.results.completed).toEqual(['news', 'writer', 'safety']);
+    expect(resumed.attempt).toBe(made.attempt);
+  });
+});
