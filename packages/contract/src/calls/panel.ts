@@ -7,7 +7,14 @@ import { id, listOf, ListRequest, ok, uid } from '../entities/common.js';
 import { UserRow, UserTypeSchema } from '../entities/user.js';
 import { Story } from '../entities/story.js';
 import { SupportChatRow } from '../entities/chat.js';
-import { Earning, ModerationTask, ModerationTaskRow, Payment, PromoCode } from '../entities/panel.js';
+import {
+  Earning,
+  MODERATION_STATUSES,
+  ModerationTask,
+  ModerationTaskRow,
+  Payment,
+  PromoCode,
+} from '../entities/panel.js';
 import {
   PartnerContactInfo,
   PartnerInfoForm,
@@ -74,7 +81,10 @@ export const panelCalls = {
   'admin/moderation/list': defineCall({
     path: 'admin/moderation/list',
     access: moderators,
-    input: ListRequest,
+    /** fieldsFilter.status: only the tasks in that status (issue 25 point 11). */
+    input: ListRequest.extend({
+      fieldsFilter: z.object({ status: z.enum(MODERATION_STATUSES).optional() }).optional(),
+    }),
     output: z.object({
       records: z.array(ModerationTaskRow),
       /** With a search, exact up to LISTS.searchCountAhead matches past the page asked for; a larger result reports that bound. */

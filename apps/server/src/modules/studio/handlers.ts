@@ -15,13 +15,19 @@ function toModerationTaskRow(task: repo.TaskListRow) {
     purpose: task.purpose as { type: 'tidingsStory' },
     results: { completed: task.completed, error: task.error },
     storyUid: task.storyUid,
+    title: task.title,
   };
 }
 
 /** A whole task (the opened one): the row with its purpose and results in full. */
 function toModerationTask(task: repo.TaskRow) {
   return {
-    ...toModerationTaskRow({ ...task, completed: task.results.completed, error: task.results.error }),
+    ...toModerationTaskRow({
+      ...task,
+      completed: task.results.completed,
+      error: task.results.error,
+      title: (task.results.outputs.writer as { title?: string } | undefined)?.title ?? null,
+    }),
     purpose: task.purpose as { type: 'tidingsStory' },
     results: task.results,
   };

@@ -205,6 +205,7 @@ const taskRowColumns = {
   completed: sql<string[]>`coalesce(${storyTasks.results}->'completed', '[]'::jsonb)`,
   error: sql<string | null>`${storyTasks.results}->>'error'`,
   storyUid: storyTasks.storyUid,
+  title: sql<string | null>`${storyTasks.results}->'outputs'->'writer'->>'title'`,
 };
 export type TaskListRow = {
   uid: string;
@@ -215,11 +216,19 @@ export type TaskListRow = {
   completed: string[];
   error: string | null;
   storyUid: string | null;
+  title: string | null;
 };
 
-export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskListRow[]; count: number }> {
+export async function listTasks(
+  db: Db,
+  req: Omit<ListRequest, 'fieldsFilter'> & { fieldsFilter?: { status?: string } },
+): Promise<{ rows: TaskListRow[]; count: number }> {
   const search = req.searchStrFilter?.trim();
-  const where: SQL | undefined = search ? sql`${taskSearchText} ilike ${containsPattern(search)}` : undefined;
+  const status = req.fieldsFilter?.status;
+  const where: SQL | undefined = and(
+    search ? sql`${taskSearchText} ilike ${containsPattern(search)}` : undefined,
+    status ? eq(storyTasks.status, status) : undefined,
+  );
   const ascending = req.sortFields?.[0]?.order === 'asc';
   const page = db
     .select(taskRowColumns)

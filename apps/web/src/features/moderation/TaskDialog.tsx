@@ -25,7 +25,9 @@ export function TaskDialog({ uid }: { uid: string }) {
   return (
     <div className="task-dialog">
       <p>
-        <span className={`task-card__status task-card--${task.status}`}>{task.status.toUpperCase()}</span>{' '}
+        <span className={`task-card__status task-card--${task.status}`}>
+          {t(`moderation.status.${task.status}`).toUpperCase()}
+        </span>{' '}
         <code>{task.uid}</code>
       </p>
       {task.results.error && (
