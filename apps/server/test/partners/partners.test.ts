@@ -273,6 +273,35 @@ describe('users list and type change (panel §2, §4)', () => {
     expect(row(made[0]!)).toMatchObject({ type: 4, features: ['promounmoderated'], avatar: null });
   });
 
+  it('lists the partners awaiting verification for the team: new data and rechecked changes', async () => {
+    const waiting = await t.register('queue-new@example.com', 'secret-password', 4);
+    await t.call('partner/info/update', { info, paymentinfo: bankOk }, waiting.token);
+    const rechecking = await t.register('queue-changed@example.com', 'secret-password', 4);
+    await t.call('partner/info/update', { info, paymentinfo: bankOk }, rechecking.token);
+    await t.call('team/partner/verify', { userid: rechecking.id }, team);
+    const done = await t.register('queue-done@example.com', 'secret-password', 4);
+    await t.call('partner/info/update', { info, paymentinfo: bankOk }, done.token);
+    await t.call('team/partner/verify', { userid: done.id }, team);
+    await t.register('queue-empty@example.com', 'secret-password', 4);
+    const queue = async () =>
+      (
+        await t.call(
+          'team/users/list',
+          { searchStrFilter: 'queue-', fieldsFilter: { awaitingVerification: true } },
+          team,
+        )
+      ).body.data.map((r: { email: string }) => r.email);
+    expect(await queue()).toEqual(['queue-new@example.com']);
+    await t.call(
+      'partner/info/update',
+      { info: { ...info, lastName: 'Changed' }, paymentinfo: bankOk, confirm: true },
+      rechecking.token,
+    );
+    expect((await queue()).sort()).toEqual(['queue-changed@example.com', 'queue-new@example.com']);
+    await t.call('team/partner/verify', { userid: waiting.id }, team);
+    expect(await queue()).toEqual(['queue-changed@example.com']);
+  });
+
   it('switches a user between 0 and 4 only, with the partner features following', async () => {
     const user = await t.register('switch@example.com');
     const toPartner = await t.call('team/users/changetype', { id: user.id, type: 4 }, team);

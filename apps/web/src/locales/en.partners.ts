@@ -68,6 +68,7 @@ export const enPartners = {
   'users.filter.all': 'Everyone',
   'users.filter.users': 'Users',
   'users.filter.partners': 'Partners',
+  'users.filter.awaiting': 'Partners awaiting verification',
   'users.empty': 'No users found',
   'users.id': 'User {{id}}',
   'users.type': 'Type {{type}}: {{name}}',

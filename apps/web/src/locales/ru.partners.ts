@@ -68,6 +68,7 @@ export const ruPartners: Record<keyof typeof enPartners, string> = {
   'users.filter.all': 'Всех',
   'users.filter.users': 'Пользователей',
   'users.filter.partners': 'Партнёров',
+  'users.filter.awaiting': 'Партнёров, ждущих проверки',
   'users.empty': 'Пользователи не найдены',
   'users.id': 'Пользователь {{id}}',
   'users.type': 'Тип {{type}}: {{name}}',

@@ -67,7 +67,13 @@ export const panelCalls = {
   'team/users/list': defineCall({
     path: 'team/users/list',
     access: withFeatures(ROLES.staff),
-    input: ListRequest,
+    /** fieldsFilter.awaitingVerification: only partners whose saved data waits for the team (issue 25 point 11). */
+    input: ListRequest.extend({
+      fieldsFilter: ListRequest.shape.fieldsFilter
+        .unwrap()
+        .extend({ awaitingVerification: z.boolean().optional() })
+        .optional(),
+    }),
     output: listOf(UserRow),
     summary: 'Users, paged',
   }),

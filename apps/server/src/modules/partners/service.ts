@@ -121,8 +121,19 @@ export function createPartnersModule({ db, users }: PartnersDeps) {
       return { success: true };
     },
 
-    async listUsers(request: ListRequest): Promise<CallOutput<'team/users/list'>> {
-      const { rows, count } = await users.listUsers(request);
+    /** The users list; awaitingVerification keeps the partners whose data waits for the team (their queue). */
+    async listUsers(
+      request: ListRequest & { fieldsFilter?: { awaitingVerification?: boolean } },
+    ): Promise<CallOutput<'team/users/list'>> {
+      const { awaitingVerification, ...fieldsFilter } = request.fieldsFilter ?? {};
+      const only = awaitingVerification ? await repo.awaitingPartnerIds(db) : undefined;
+      const { rows, count } = await users.listUsers(
+        {
+          ...request,
+          fieldsFilter: awaitingVerification ? { ...fieldsFilter, type: USER_TYPE.blogger } : fieldsFilter,
+        },
+        only,
+      );
       return {
         data: rows.map((r) => ({
           id: r.id,
