@@ -46,7 +46,8 @@ export function SupportInboxPage() {
       <div className="support-inbox__list">
         <h1>{t('panel_support')}</h1>
         {inbox.error && <p role="alert">{errorText(t, inbox.error)}</p>}
-        {rows.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
+        {/* an error instead of "no chats yet", never beside it (issue 25 point 12) */}
+        {rows.length === 0 && !inbox.error && <p className="muted">{t('inbox.empty')}</p>}
         {rows.map((row) => (
           <button
             key={row.uid}
