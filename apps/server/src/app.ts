@@ -170,7 +170,7 @@ async function buildModules(
     mailer,
     config: { publicUrl, google: config.google },
   });
-  const partners = createPartnersModule({ db, users });
+  const partners = createPartnersModule({ db, users, notifications, mailer, publicUrl });
   const limiter = new RateLimiter(config.rateLimit.windowMs);
   const pin = createPinModule({ db, limiter });
   const uploads = createUploadsModule({ media, users });

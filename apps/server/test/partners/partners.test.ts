@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { decodeBody, type ReceivedMail } from '../helpers/smtp.js';
 import { isEvent, openSocket } from '../helpers/socket.js';
 
 const HOLD_MS = 4000;
@@ -46,6 +47,12 @@ const month = () => {
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return { start: first.toISOString().slice(0, 10), end: next.toISOString().slice(0, 10) };
 };
+/** The message with its base64 parts decoded (Russian text is sent so). */
+const mailText = (mail: ReceivedMail) =>
+  decodeBody(mail.raw) +
+  (mail.raw.match(/(?:^[A-Za-z0-9+/=]{16,}\r?\n)+/gm) ?? [])
+    .map((block) => Buffer.from(block.replace(/\s+/g, ''), 'base64').toString('utf8'))
+    .join('\n');
 const featuresOf = async (token: string) => (await t.call('user/info/get', {}, token)).body.features as string[];
 
 describe('partner information (panel §3, §5)', () => {
@@ -200,6 +207,33 @@ describe('verification (panel §4, decision 024)', () => {
     await t.call('team/partner/unverify', { userid: id }, team);
     expect(await featuresOf(token)).toEqual(['promounmoderated']);
     expect((await check()).status).toBe(404);
+  });
+
+  it('tells the partner of the decision in the app and by e-mail, in their language (issue 25 point 6)', async () => {
+    const { token, id } = await t.register('told-partner@example.com', 'secret-password', 4);
+    await t.call('user/info/commonEdit', { info: { locale: 'ru' } }, token);
+    await t.call('partner/info/update', { info, paymentinfo: bankOk }, token);
+    const notes = async () =>
+      (await t.call('notifications/list', { includeOnlyUnreadFilter: false }, token)).body.data.map(
+        (n: { title: string; actions: { address: string }[] }) => [n.title, n.actions[0]?.address],
+      );
+
+    const before = t.smtp.received.length;
+    await t.call('team/partner/verify', { userid: id }, team);
+    expect(await notes()).toEqual([['Вы подтверждённый партнёр', '/panel/promocodes']]);
+    const verifiedMail = await t.smtp.waitFor('told-partner@example.com', before);
+    expect(mailText(verifiedMail)).toContain('Команда проверила ваши данные');
+    expect(mailText(verifiedMail)).toContain(`${t.url}/panel/promocodes`);
+    // verifying again is not a new decision
+    await t.call('team/partner/verify', { userid: id }, team);
+    expect(await notes()).toHaveLength(1);
+
+    const mid = t.smtp.received.length;
+    await t.call('team/partner/unverify', { userid: id }, team);
+    expect((await notes())[0]).toEqual(['Данные партнёра нужно проверить заново', '/panel/partnerinfo']);
+    const unverifiedMail = await t.smtp.waitFor('told-partner@example.com', mid);
+    expect(mailText(unverifiedMail)).toContain('промокоды приостановлены');
+    expect(mailText(unverifiedMail)).toContain(`${t.url}/panel/partnerinfo`);
   });
 
   it('lets the team edit a partner without touching verification, and refuses non-partners', async () => {

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRecord } from '../../db/schema.js';
 import { ApiProblem } from '../../errors.js';
 import type { UsersModule } from '../users/index.js';
+import { createPartnerNotices, type PartnerNoticeDeps } from './notices.js';
 import * as repo from './repository.js';
 
 type PartnerInfoAnswer = CallOutput<'partner/info/get'>;
@@ -44,12 +45,14 @@ function answer(user: UserRecord, row: repo.PartnerInfoRecord | null): PartnerIn
   };
 }
 
-export interface PartnersDeps {
+export interface PartnersDeps extends PartnerNoticeDeps {
   db: Db;
   users: Pick<UsersModule, 'findUserById' | 'changeUserAccess' | 'listUsers'>;
 }
 
-export function createPartnersModule({ db, users }: PartnersDeps) {
+export function createPartnersModule({ db, users, ...noticeDeps }: PartnersDeps) {
+  const tell = createPartnerNotices(noticeDeps);
+
   async function userOrNotFound(id: number): Promise<UserRecord> {
     const user = await users.findUserById(id);
     if (!user) throw new ApiProblem(404, 'errors.userNotFound');
@@ -108,16 +111,21 @@ export function createPartnersModule({ db, users }: PartnersDeps) {
 
     async verify(userid: number, by: UserRecord): Promise<{ success: true }> {
       const user = await partnerOrRefusal(userid);
+      const before = await repo.findPartnerInfo(db, user.id);
       const row = await repo.setVerified(db, user.id, by.id);
       if (!row) throw new ApiProblem(409, 'errors.partnerInfoMissing');
       await applyVerification(user, true);
+      // told once per decision: verifying an already verified partner again says nothing new
+      if (!before?.verified) await tell(user, 'verified');
       return { success: true };
     },
 
     async unverify(userid: number): Promise<{ success: true }> {
       const user = await partnerOrRefusal(userid);
+      const before = await repo.findPartnerInfo(db, user.id);
       await repo.setVerified(db, user.id, null);
       await applyVerification(user, false);
+      if (before?.verified || user.features.includes(VERIFIED)) await tell(user, 'unverified');
       return { success: true };
     },
 
