@@ -57,6 +57,8 @@ export function SupportInboxPage() {
           >
             <strong>{row.email}</strong>
             {row.visitor && <span className="muted">{t('support.inbox.byEmail')}</span>}
+            {/* the address is only typed, never confirmed: which browser wrote tells two writers apart */}
+            {row.browser && <span className="muted">{t('support.inbox.browser', { browser: row.browser })}</span>}
             <span className="chat-preview__last">{row.lastEvent?.data.text ?? t('chat.noMessages')}</span>
             <Badge count={row.unread} />
           </button>
