@@ -54,6 +54,11 @@ describe('moderation page', () => {
     const before = await dialog.locator('.story-preview img').getAttribute('src');
 
     await dialog.getByRole('button', { name: 'Remake from here: illustrator' }).click();
+    // Remake says what it drops before it runs (issue 25 point 9)
+    await dialog
+      .getByRole('alertdialog', { name: 'Remake from here' })
+      .getByRole('button', { name: 'Yes, remake' })
+      .click();
     // the dialog still shows the old draft's Accept until it polls again: wait for the remade draft itself
     await waitUntil(async () => {
       const task = await findTask(server.app.context.db, uid);

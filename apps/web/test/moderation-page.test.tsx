@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CallOutput } from '@tt/contract';
 import { setLocale } from '../src/lib/i18n';
@@ -40,5 +40,38 @@ describe('/panel/moderation (issue 25 point 11)', () => {
     expect(calls.filter((c) => c.path === 'admin/moderation/list').at(-1)!.body).toMatchObject({
       fieldsFilter: { status: 'processing' },
     });
+  });
+
+  it('asks before Reject, saying what it takes away, and sends nothing on No (issue 25 point 9)', async () => {
+    const calls = signedInAs(profile({ type: 8, features: ['moderation'] }), (path) => {
+      if (path === 'admin/moderation/list') return { body: { records: [row({ title: 'The fox' })], count: 1 } };
+      if (path === 'admin/moderation/data')
+        return {
+          body: {
+            task: {
+              ...row({}),
+              purpose: { type: 'tidingsStory', locale: 'en', ageCluster: '4to5' },
+              results: { completed: ['news', 'writer'] },
+            },
+            story: null,
+          },
+        };
+      if (path === 'admin/moderation/result') return { body: { success: true } };
+      return undefined;
+    });
+    renderApp('/panel/moderation');
+    fireEvent.click(await screen.findByText('The fox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Reject' });
+    expect(ask).toHaveTextContent('its pictures and sounds stop being served');
+    fireEvent.click(within(ask).getByRole('button', { name: 'No' }));
+    expect(calls.some((c) => c.path === 'admin/moderation/result')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Reject' })).getByRole('button', { name: 'Yes, reject' }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'admin/moderation/result')?.body).toMatchObject({ status: 'reject' }),
+    );
   });
 });

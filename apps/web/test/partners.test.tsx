@@ -157,6 +157,11 @@ describe('/panel/users', () => {
     const again = (await screen.findAllByTestId('user-row'))[0]!;
     fireEvent.click(within(again).getByRole('button', { name: 'Actions for user 5' }));
     fireEvent.click(within(again).getByRole('menuitem', { name: 'Make a partner (type 4)' }));
+    // the change is asked first, with what it gives (issue 25 point 9)
+    const ask = within(again).getByRole('alertdialog', { name: 'Make a partner (type 4)' });
+    expect(ask).toHaveTextContent('promo codes open once the team verifies their data');
+    expect(calls.some((c) => c.path === 'team/users/changetype')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, change the type' }));
     expect(await screen.findByText('The user already has this type')).toBeInTheDocument();
   });
 

@@ -6,6 +6,12 @@ export const enFeatures = {
   'moderation.date_desc': 'Newest first',
   'moderation.date_asc': 'Oldest first',
   'moderation.empty': 'No tasks yet.',
+  'moderation.confirmReject':
+    'Reject this story? It leaves the feed if it was published, and its pictures and sounds stop being served until it is remade and accepted.',
+  'moderation.confirmRejectYes': 'Yes, reject',
+  'moderation.confirmRemake':
+    'Remake from “{{step}}”? The output of this step and of every later one is dropped and made again, and the story waits for moderation again.',
+  'moderation.confirmRemakeYes': 'Yes, remake',
   'moderation.filter': 'Status',
   'moderation.filter.all': 'Every status',
   'moderation.status.waiting': 'Waiting',

@@ -61,6 +61,9 @@ export const enPartners = {
   'partner.confirmYes': 'Yes, change them',
   'partner.verify': 'Verify',
   'partner.unverify': 'Unverify',
+  'partner.confirmUnverify':
+    'Unverify this partner? They lose the promo code and earnings pages, and their codes stop working at checkout until the team verifies them again. They are told in the app and by e-mail.',
+  'partner.confirmUnverifyYes': 'Yes, unverify',
   'partner.verifiedToast': 'The partner is verified',
   'partner.unverifiedToast': 'The partner is no longer verified',
   'users.search': 'Search by e-mail',
@@ -81,6 +84,11 @@ export const enPartners = {
   'users.menu': 'Actions for user {{id}}',
   'users.makePartner': 'Make a partner (type 4)',
   'users.makeUser': 'Make an ordinary user (type 0)',
+  'users.confirmMakePartner':
+    'Make user {{id}} a partner? They get the partner information form; promo codes open once the team verifies their data.',
+  'users.confirmMakeUser':
+    'Make user {{id}} an ordinary user? If they are a partner they lose partner access: the promo code and earnings pages, and their codes stop working at checkout. Their partner data is kept.',
+  'users.confirmYes': 'Yes, change the type',
   'users.typeFixed': 'Type {{type}} cannot be changed here: only types 0 and 4 switch.',
   'users.partnerInfo': 'Partner information',
   'users.partnerInfoTitle': 'Partner information · user {{id}}',

@@ -7,6 +7,12 @@ export const ruFeatures: Record<keyof typeof enFeatures, string> = {
   'moderation.date_desc': 'Сначала новые',
   'moderation.date_asc': 'Сначала старые',
   'moderation.empty': 'Задач пока нет.',
+  'moderation.confirmReject':
+    'Отклонить сказку? Если она опубликована, она исчезнет из ленты, а её картинки и звуки перестанут открываться, пока её не переделают и не примут.',
+  'moderation.confirmRejectYes': 'Да, отклонить',
+  'moderation.confirmRemake':
+    'Переделать с шага «{{step}}»? Результат этого шага и всех следующих будет удалён и сделан заново, а сказка снова будет ждать модерации.',
+  'moderation.confirmRemakeYes': 'Да, переделать',
   'moderation.filter': 'Статус',
   'moderation.filter.all': 'Все статусы',
   'moderation.status.waiting': 'В очереди',

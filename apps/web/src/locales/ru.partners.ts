@@ -61,6 +61,9 @@ export const ruPartners: Record<keyof typeof enPartners, string> = {
   'partner.confirmYes': 'Да, изменить',
   'partner.verify': 'Подтвердить',
   'partner.unverify': 'Снять подтверждение',
+  'partner.confirmUnverify':
+    'Снять подтверждение с партнёра? Он потеряет страницы промокодов и заработка, а его промокоды перестанут работать при оплате, пока команда снова его не подтвердит. Ему придёт уведомление и письмо.',
+  'partner.confirmUnverifyYes': 'Да, снять',
   'partner.verifiedToast': 'Партнёр подтверждён',
   'partner.unverifiedToast': 'Подтверждение партнёра снято',
   'users.search': 'Поиск по почте',
@@ -81,6 +84,11 @@ export const ruPartners: Record<keyof typeof enPartners, string> = {
   'users.menu': 'Действия с пользователем {{id}}',
   'users.makePartner': 'Сделать партнёром (тип 4)',
   'users.makeUser': 'Сделать обычным пользователем (тип 0)',
+  'users.confirmMakePartner':
+    'Сделать пользователя {{id}} партнёром? Ему откроется форма данных партнёра; промокоды станут доступны, когда команда проверит данные.',
+  'users.confirmMakeUser':
+    'Сделать пользователя {{id}} обычным пользователем? Если он партнёр, он потеряет доступ партнёра: страницы промокодов и заработка, а его промокоды перестанут работать при оплате. Данные партнёра сохранятся.',
+  'users.confirmYes': 'Да, сменить тип',
   'users.typeFixed': 'Тип {{type}} здесь не меняется: переключаются только типы 0 и 4.',
   'users.partnerInfo': 'Данные партнёра',
   'users.partnerInfoTitle': 'Данные партнёра · пользователь {{id}}',

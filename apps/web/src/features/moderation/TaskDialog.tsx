@@ -1,7 +1,11 @@
-/** The task dialog (panel §2): error, Watch story, Accept/Reject, the workflow with "Remake from here", results JSON. */
+/**
+ * The task dialog (panel §2): error, Watch story, Accept/Reject, the workflow with "Remake from here", results
+ * JSON. Reject and Remake ask first, saying what they undo (issue 25 point 9).
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api/error-text';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Preloader } from '../../components/Preloader';
 import { useTask } from './api/get-task';
 import { useDecideTask } from './api/decide-task';
@@ -15,6 +19,8 @@ export function TaskDialog({ uid }: { uid: string }) {
   const decide = useDecideTask(uid);
   const redo = useRedoTask(uid);
   const [watching, setWatching] = useState(false);
+  /** The destructive step asked about: a reject, or a remake from a team's step. */
+  const [asking, setAsking] = useState<{ reject: true } | { from: string } | null>(null);
   if (isLoading) return <Preloader />;
   if (error || !data) return <p role="alert">{errorText(t, error)}</p>;
   const { task, story } = data;
@@ -54,12 +60,28 @@ export function TaskDialog({ uid }: { uid: string }) {
             type="button"
             className="button button--ghost"
             disabled={decide.isPending}
-            onClick={() => decide.mutate('reject')}
+            onClick={() => setAsking({ reject: true })}
           >
             {t('moderation.reject')}
           </button>
         )}
       </div>
+      {asking && (
+        <ConfirmDialog
+          className="task-dialog__confirm"
+          label={'reject' in asking ? t('moderation.reject') : t('moderation.remake')}
+          text={
+            'reject' in asking ? t('moderation.confirmReject') : t('moderation.confirmRemake', { step: asking.from })
+          }
+          yes={'reject' in asking ? t('moderation.confirmRejectYes') : t('moderation.confirmRemakeYes')}
+          busy={decide.isPending || redo.isPending}
+          onYes={() => {
+            if ('reject' in asking) decide.mutate('reject', { onSettled: () => setAsking(null) });
+            else redo.mutate(asking.from, { onSettled: () => setAsking(null) });
+          }}
+          onNo={() => setAsking(null)}
+        />
+      )}
       {safety && (
         <section className="task-dialog__checks" aria-label={t('moderation.checks')}>
           <h3>{t('moderation.checks')}</h3>
@@ -115,7 +137,7 @@ export function TaskDialog({ uid }: { uid: string }) {
                 className="link-button"
                 disabled={redo.isPending}
                 aria-label={`${t('moderation.remake')}: ${step.teamid}`}
-                onClick={() => redo.mutate(step.teamid)}
+                onClick={() => setAsking({ from: step.teamid })}
               >
                 {t('moderation.remake')}
               </button>

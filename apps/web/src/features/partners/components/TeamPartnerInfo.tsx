@@ -5,6 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { unmasked } from '@tt/contract';
 import { errorText } from '../../../lib/api/error-text';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Preloader } from '../../../components/Preloader';
 import { StatusIcon } from '../../../components/StatusIcon';
 import { useToasts } from '../../../components/Toasts';
@@ -21,6 +23,7 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
   const update = useTeamUpdatePartnerInfo(userid);
   const verify = useVerifyPartner(userid);
   const current = query.data;
+  const [askingUnverify, setAskingUnverify] = useState(false);
   if (query.isLoading) return <Preloader />;
   if (query.error || !current) return <p role="alert">{errorText(t, query.error)}</p>;
   const email = unmasked(current.email);
@@ -55,12 +58,26 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
             type="button"
             className="button button--ghost"
             disabled={verify.isPending}
-            onClick={() => decide(false)}
+            onClick={() => setAskingUnverify(true)}
           >
             {t('partner.unverify')}
           </button>
         )}
       </div>
+      {askingUnverify && (
+        <ConfirmDialog
+          className="team-partner__confirm"
+          label={t('partner.unverify')}
+          text={t('partner.confirmUnverify')}
+          yes={t('partner.confirmUnverifyYes')}
+          busy={verify.isPending}
+          onYes={() => {
+            setAskingUnverify(false);
+            decide(false);
+          }}
+          onNo={() => setAskingUnverify(false)}
+        />
+      )}
       {verify.error && (
         <p role="alert">
           <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, verify.error)}
