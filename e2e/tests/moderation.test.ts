@@ -107,7 +107,7 @@ describe('moderation page', () => {
 
     const page = await moderationPage();
 
-    await page.getByRole('button', { name: /MODERATION tidingsStory · en · 6to7/ }).click();
+    await page.getByRole('button', { name: /^MODERATION .*tidingsStory · en · 6to7/ }).click();
     const checks = page.getByRole('dialog', { name: 'Story task' }).getByRole('region', { name: 'Quality checks' });
     await checks.getByText('Why this story waits for a moderator:').waitFor();
     await checks.getByRole('listitem').filter({ hasText: '3 scenes; 6to7 wants 7 to 9' }).waitFor();

@@ -33,6 +33,7 @@ import { createLibraryModule } from './modules/library/index.js';
 import { createLicenceModule } from './modules/licence/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createPartnersModule } from './modules/partners/index.js';
+import { createAuditModule } from './modules/audit/index.js';
 import { createPaymentsModule, registerBankNotifications, type PaymentsModule } from './modules/payments/index.js';
 import { createPinModule } from './modules/pin/index.js';
 import { createPromoModule, type PromoModule } from './modules/promo/index.js';
@@ -122,7 +123,9 @@ async function buildModules(
   if (push.sender && workers) await startPushWorkers(boss, push.sender, pushJobs);
   const notifications = createNotificationsModule({ db, realtime, push });
 
+  const audit = createAuditModule({ db, users });
   const studio = createStudioModule({
+    audit,
     db,
     config: config.studio,
     media,
@@ -170,7 +173,7 @@ async function buildModules(
     mailer,
     config: { publicUrl, google: config.google },
   });
-  const partners = createPartnersModule({ db, users, notifications, mailer, publicUrl });
+  const partners = createPartnersModule({ db, users, audit, notifications, mailer, publicUrl });
   const limiter = new RateLimiter(config.rateLimit.windowMs);
   const pin = createPinModule({ db, limiter });
   const uploads = createUploadsModule({ media, users });
@@ -197,6 +200,7 @@ async function buildModules(
     payments,
     accounts,
     partners,
+    audit,
     pin,
     uploads,
     releases,

@@ -57,10 +57,30 @@ describe('/panel/moderation (issue 25 point 11)', () => {
           },
         };
       if (path === 'admin/moderation/result') return { body: { success: true } };
+      if (path === 'team/audit/list')
+        return {
+          body: {
+            data: [
+              {
+                id: 1,
+                action: 'remake',
+                actor: 'moderator@example.com',
+                before: { status: 'moderation' },
+                after: { from: 'illustrator' },
+                date: '2026-11-27T09:00:00.000Z',
+              },
+            ],
+          },
+        };
       return undefined;
     });
     renderApp('/panel/moderation');
     fireEvent.click(await screen.findByText('The fox'));
+    // the task's audit log: who did what, when, before and after
+    const entry = await screen.findByTestId('audit-entry');
+    expect(entry).toHaveTextContent('Remade');
+    expect(entry).toHaveTextContent('moderator@example.com');
+    expect(entry).toHaveTextContent('status: moderation → from: illustrator');
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Reject' });
     expect(ask).toHaveTextContent('its pictures and sounds stop being served');

@@ -231,6 +231,18 @@ describe('verification (panel §4, decision 024)', () => {
     const mid = t.smtp.received.length;
     await t.call('team/partner/unverify', { userid: id }, team);
     expect((await notes())[0]).toEqual(['Данные партнёра нужно проверить заново', '/panel/partnerinfo']);
+    // the audit log: who, what, when, before and after, newest first (issue 25 point 9)
+    const log = (await t.call('team/audit/list', { subject: `user:${id}` }, team)).body.data;
+    const teamEmail = (await t.call('user/info/get', {}, team)).body.info.email;
+    expect(log.map((e: { action: string }) => e.action)).toEqual(['unverify', 'verify', 'verify']);
+    expect(log[0]).toMatchObject({
+      actor: teamEmail,
+      before: { verified: true, promo: true },
+      after: { verified: false, promo: false },
+    });
+    expect(Date.parse(log[0].date)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await t.call('team/audit/list', { subject: `user:${id}` }, token)).status).toBe(403);
+    expect((await t.call('team/audit/list', { subject: 'payments; drop' }, team)).status).toBe(422);
     const unverifiedMail = await t.smtp.waitFor('told-partner@example.com', mid);
     expect(mailText(unverifiedMail)).toContain('промокоды приостановлены');
     expect(mailText(unverifiedMail)).toContain(`${t.url}/panel/partnerinfo`);
@@ -356,6 +368,14 @@ describe('users list and type change (panel §2, §4)', () => {
       features: ['news'],
     });
 
+    const changes = (await t.call('team/audit/list', { subject: `user:${user.id}` }, team)).body.data;
+    expect(changes.filter((e: { action: string }) => e.action === 'typeChange')).toEqual([
+      expect.objectContaining({ before: expect.objectContaining({ type: 4 }), after: { type: 0, features: ['news'] } }),
+      expect.objectContaining({
+        before: expect.objectContaining({ type: 0 }),
+        after: expect.objectContaining({ type: 4 }),
+      }),
+    ]);
     const toTeam = await t.call('team/users/changetype', { id: user.id, type: 2 }, team);
     expect(toTeam.status).toBe(422);
     expect(toTeam.problem.errors?.[0]).toMatchObject({ field: 'type' });

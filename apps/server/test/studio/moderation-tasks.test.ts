@@ -63,6 +63,12 @@ describe('interrupted story tasks', () => {
     expect(title).toBeTruthy();
     expect(waiting.body.records.find((r: { uid: string }) => r.uid === uid).title).toBe(title);
     expect((await list()).body.records.length).toBeGreaterThanOrEqual(3);
+    // a reject is asked in the dialog, then recorded in the audit log with the status it undid
+    expect((await t.call('admin/moderation/result', { uid, status: 'reject' }, staff)).status).toBe(200);
+    const log = (await t.call('team/audit/list', { subject: `task:${uid}` }, staff)).body.data;
+    expect(log).toEqual([
+      expect.objectContaining({ action: 'reject', before: { status: 'moderation' }, after: { status: 'reject' } }),
+    ]);
     const wrong = await list({ status: 'sleeping' });
     expect(wrong.status).toBe(422);
     expect(wrong.problem.errors?.[0]).toMatchObject({ field: 'fieldsFilter.status' });

@@ -189,6 +189,28 @@ export const panelCalls = {
     output: ok,
     summary: 'Unverify a partner',
   }),
+  'team/audit/list': defineCall({
+    path: 'team/audit/list',
+    access: withFeatures(ROLES.staff),
+    /** `user:<id>` (type changes, verification) or `task:<uid>` (reject, remake). */
+    input: z.object({
+      subject: z.string().regex(/^(user|task):[A-Za-z0-9_-]{1,64}$/, { message: 'validation.invalid' }),
+    }),
+    output: z.object({
+      data: z.array(
+        z.object({
+          id: z.number().int(),
+          action: z.string(),
+          /** The staff member's e-mail; null once the account is gone. */
+          actor: z.string().nullable(),
+          before: z.record(z.string(), z.unknown()),
+          after: z.record(z.string(), z.unknown()),
+          date: z.string(),
+        }),
+      ),
+    }),
+    summary: "The staff's audit log of a user or a story task, newest first (issue 25 point 9)",
+  }),
   'team/partner/info': defineCall({
     path: 'team/partner/info',
     access: team,

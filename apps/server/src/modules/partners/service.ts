@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRecord } from '../../db/schema.js';
 import { ApiProblem } from '../../errors.js';
 import type { UsersModule } from '../users/index.js';
+import type { AuditModule } from '../audit/index.js';
 import { createPartnerNotices, type PartnerNoticeDeps } from './notices.js';
 import * as repo from './repository.js';
 
@@ -48,9 +49,11 @@ function answer(user: UserRecord, row: repo.PartnerInfoRecord | null): PartnerIn
 export interface PartnersDeps extends PartnerNoticeDeps {
   db: Db;
   users: Pick<UsersModule, 'findUserById' | 'changeUserAccess' | 'listUsers'>;
+  /** Where type changes and verification decisions are recorded (issue 25 point 9). */
+  audit: Pick<AuditModule, 'record'>;
 }
 
-export function createPartnersModule({ db, users, ...noticeDeps }: PartnersDeps) {
+export function createPartnersModule({ db, users, audit, ...noticeDeps }: PartnersDeps) {
   const tell = createPartnerNotices(noticeDeps);
 
   async function userOrNotFound(id: number): Promise<UserRecord> {
@@ -115,16 +118,30 @@ export function createPartnersModule({ db, users, ...noticeDeps }: PartnersDeps)
       const row = await repo.setVerified(db, user.id, by.id);
       if (!row) throw new ApiProblem(409, 'errors.partnerInfoMissing');
       await applyVerification(user, true);
+      await audit.record({
+        actorId: by.id,
+        action: 'verify',
+        subject: `user:${user.id}`,
+        before: { verified: before?.verified ?? false },
+        after: { verified: true },
+      });
       // told once per decision: verifying an already verified partner again says nothing new
       if (!before?.verified) await tell(user, 'verified');
       return { success: true };
     },
 
-    async unverify(userid: number): Promise<{ success: true }> {
+    async unverify(userid: number, by: UserRecord): Promise<{ success: true }> {
       const user = await partnerOrRefusal(userid);
       const before = await repo.findPartnerInfo(db, user.id);
       await repo.setVerified(db, user.id, null);
       await applyVerification(user, false);
+      await audit.record({
+        actorId: by.id,
+        action: 'unverify',
+        subject: `user:${user.id}`,
+        before: { verified: before?.verified ?? false, promo: user.features.includes(VERIFIED) },
+        after: { verified: false, promo: false },
+      });
       if (before?.verified || user.features.includes(VERIFIED)) await tell(user, 'unverified');
       return { success: true };
     },
@@ -162,7 +179,7 @@ export function createPartnersModule({ db, users, ...noticeDeps }: PartnersDeps)
      * (verification starts again); going back to 0 takes both partner features away. Any other type,
      * on either side, is refused. An ordinary user's features (news) stay, or come, with type 0.
      */
-    async changeType(id: number, type: number): Promise<{ success: true }> {
+    async changeType(id: number, type: number, by: UserRecord): Promise<{ success: true }> {
       const switchable: number[] = [USER_TYPE.user, USER_TYPE.blogger];
       if (!switchable.includes(type))
         throw new ApiProblem(422, 'errors.typeChangeOnly', 422, [
@@ -182,6 +199,13 @@ export function createPartnersModule({ db, users, ...noticeDeps }: PartnersDeps)
           features: Array.from(new Set([...features, ...ROLES.ordinaryUsers])),
         });
       }
+      await audit.record({
+        actorId: by.id,
+        action: 'typeChange',
+        subject: `user:${id}`,
+        before: { type: user.type, features: user.features },
+        after: { type, features: (await users.findUserById(id))?.features ?? [] },
+      });
       return { success: true };
     },
   };

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api/error-text';
+import { AuditHistory } from '../../components/AuditHistory';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Preloader } from '../../components/Preloader';
 import { useTask } from './api/get-task';
@@ -145,6 +146,7 @@ export function TaskDialog({ uid }: { uid: string }) {
           );
         })}
       </ol>
+      <AuditHistory subject={`task:${task.uid}`} />
       <details>
         <summary>{t('moderation.results')}</summary>
         <pre className="json">{JSON.stringify(task.results, null, 2)}</pre>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { unmasked } from '@tt/contract';
 import { errorText } from '../../../lib/api/error-text';
 import { useState } from 'react';
+import { AuditHistory } from '../../../components/AuditHistory';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Preloader } from '../../../components/Preloader';
 import { StatusIcon } from '../../../components/StatusIcon';
@@ -101,6 +102,7 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
           </p>
         )}
       </PartnerInfoForm>
+      <AuditHistory subject={`user:${userid}`} />
     </div>
   );
 }
