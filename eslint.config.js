@@ -112,6 +112,7 @@ const tableOwners = {
   explore: ['activityHistory'],
   pin: ['userPins'],
   partners: ['partnerInfo'],
+  audit: ['staffAudit'],
   payments: ['userPlans', 'trialsGiven', 'payments', 'plans'],
   promo: ['promoCodes', 'earnings', 'payoutStatements', 'payoutLines'],
   children: ['children'],

@@ -98,6 +98,7 @@ export async function generationSuite(): Promise<void> {
         locale: run % 2 ? 'ru' : 'en',
         ageCluster: ageCluster(age),
         newsDate: '2026-03-10',
+        newsId: (outputs.news as { id: string }).id,
         draft: outputs.writer as StoryDraft,
         pictures: outputs.illustrator as IllustratorOutput,
         narration: outputs.narrator as NarratorOutput,

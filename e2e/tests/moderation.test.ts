@@ -54,6 +54,11 @@ describe('moderation page', () => {
     const before = await dialog.locator('.story-preview img').getAttribute('src');
 
     await dialog.getByRole('button', { name: 'Remake from here: illustrator' }).click();
+    // Remake says what it drops before it runs (issue 25 point 9)
+    await dialog
+      .getByRole('alertdialog', { name: 'Remake from here' })
+      .getByRole('button', { name: 'Yes, remake' })
+      .click();
     // the dialog still shows the old draft's Accept until it polls again: wait for the remade draft itself
     await waitUntil(async () => {
       const task = await findTask(server.app.context.db, uid);
@@ -102,7 +107,7 @@ describe('moderation page', () => {
 
     const page = await moderationPage();
 
-    await page.getByRole('button', { name: /MODERATION tidingsStory · en · 6to7/ }).click();
+    await page.getByRole('button', { name: /^MODERATION .*tidingsStory · en · 6to7/ }).click();
     const checks = page.getByRole('dialog', { name: 'Story task' }).getByRole('region', { name: 'Quality checks' });
     await checks.getByText('Why this story waits for a moderator:').waitFor();
     await checks.getByRole('listitem').filter({ hasText: '3 scenes; 6to7 wants 7 to 9' }).waitFor();

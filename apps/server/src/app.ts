@@ -33,6 +33,7 @@ import { createLibraryModule } from './modules/library/index.js';
 import { createLicenceModule } from './modules/licence/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createPartnersModule } from './modules/partners/index.js';
+import { createAuditModule } from './modules/audit/index.js';
 import { createPaymentsModule, registerBankNotifications, type PaymentsModule } from './modules/payments/index.js';
 import { createChildrenModule } from './modules/children/index.js';
 import { createPinModule } from './modules/pin/index.js';
@@ -133,7 +134,9 @@ async function buildModules(
   if (push.sender && workers) await startPushWorkers(boss, push.sender, pushJobs);
   const notifications = createNotificationsModule({ db, push });
 
+  const audit = createAuditModule({ db, users });
   const studio = createStudioModule({
+    audit,
     db,
     config: config.studio,
     media,
@@ -191,7 +194,7 @@ async function buildModules(
     mailer,
     config: { publicUrl, google: config.google },
   });
-  const partners = createPartnersModule({ db, users });
+  const partners = createPartnersModule({ db, users, audit, notifications, mailer, publicUrl });
   const limiter = new RateLimiter(config.rateLimit.windowMs);
   const pin = createPinModule({ db, limiter });
   const children = createChildrenModule({ db, accounts, pin });
@@ -220,6 +223,7 @@ async function buildModules(
     payments,
     accounts,
     partners,
+    audit,
     pin,
     children,
     uploads,

@@ -5,6 +5,7 @@
 import type { Handlers } from './context.js';
 import { accountHandlers, type AccountsModule } from './modules/accounts/index.js';
 import { appInfoHandlers, type AppInfoModule } from './modules/app-info/index.js';
+import { auditHandlers, type AuditModule } from './modules/audit/index.js';
 import { chatHandlers, type ChatModule } from './modules/chat/index.js';
 import { exploreHandlers, type ExploreModule } from './modules/explore/index.js';
 import { libraryHandlers, type LibraryModule } from './modules/library/index.js';
@@ -34,6 +35,7 @@ export interface CallModules {
   payments: PaymentsModule;
   promo: PromoModule;
   partners: PartnersModule;
+  audit: AuditModule;
   releases: ReleasesModule;
   explore: ExploreModule;
   pin: PinModule;
@@ -61,6 +63,7 @@ export function bindHandlers(m: CallModules): Handlers {
     appInfo: appInfoHandlers(m.appInfo),
     accounts: accountHandlers(m.accounts),
     studio: studioHandlers(m.studio),
+    audit: auditHandlers(m.audit),
     library: libraryHandlers(m.library),
     chat: chatHandlers(m.chat),
     notifications: notificationHandlers(m.notifications),

@@ -44,6 +44,24 @@ describe('/panel/partnerinfo', () => {
     });
   });
 
+  it('saves unchanged data without asking or calling, and No keeps the edit in the form (decision 050)', async () => {
+    const calls = partner(verified);
+    renderApp('/panel/partnerinfo');
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Nothing has changed: your details stay as they were')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Leigh' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Change verified details?' });
+    expect(ask).toHaveTextContent('Your promo codes keep working');
+    fireEvent.click(within(ask).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByLabelText('Last name')).toHaveValue('Leigh');
+    expect(calls.some((c) => c.path === 'partner/info/update')).toBe(false);
+  });
+
   it('asks for the bank details only for Russia, with the contract rule', async () => {
     const calls = partner({ ...verified, info: {}, status: 'empty', veriefied: false, updatedAt: null });
     renderApp('/panel/partnerinfo');
@@ -139,6 +157,11 @@ describe('/panel/users', () => {
     const again = (await screen.findAllByTestId('user-row'))[0]!;
     fireEvent.click(within(again).getByRole('button', { name: 'Actions for user 5' }));
     fireEvent.click(within(again).getByRole('menuitem', { name: 'Make a partner (type 4)' }));
+    // the change is asked first, with what it gives (issue 25 point 9)
+    const ask = within(again).getByRole('alertdialog', { name: 'Make a partner (type 4)' });
+    expect(ask).toHaveTextContent('promo codes open once the team verifies their data');
+    expect(calls.some((c) => c.path === 'team/users/changetype')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, change the type' }));
     expect(await screen.findByText('The user already has this type')).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ export * from './push.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './validation.js';
+export * from './partner-data.js';
 export * from './storable.js';
 export * from './password.js';
 export * from './hex.js';

@@ -7,3 +7,4 @@ export * from './schema-support.js';
 export * from './schema-explore.js';
 export * from './schema-perf.js';
 export * from './schema-parent.js';
+export * from './schema-audit.js';

@@ -34,9 +34,48 @@ export async function createStudioQueues(boss: PgBoss, config: StudioConfig): Pr
   };
 }
 
+/** The tasks a step job is queued, retrying or running for. */
+async function queuedTasks(boss: PgBoss): Promise<Set<string>> {
+  const db = (
+    boss as unknown as { getDb(): { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } }
+  ).getDb();
+  const result = await db.executeSql(
+    `select distinct data->>'uid' as uid from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
+    [STEP_QUEUE],
+  );
+  return new Set((result?.rows ?? []).map((r) => (r as { uid: string }).uid));
+}
+
 /**
- * Step and daily-batch workers in this process (unless JOB_WORKERS=false), and the sweep that queues
- * again a step whose worker died (its lease lapsed); returns what stops the sweep.
+ * Resumes tasks a restart left unfinished (issue 25 point 11: one sat at "PROCESSING 5 of 7" for
+ * 50 minutes): at start and then every maintenance interval, a task being made that no worker holds
+ * and no job waits for gets its next step queued. A running step holds a lease, and a step job from a
+ * process that died is expired and retried by pg-boss, so only the lost ones are queued again.
+ */
+async function resumeStalledTasks(boss: PgBoss, studio: Studio, everySeconds: number): Promise<void> {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const resumed = await studio.resumeStalled(await queuedTasks(boss));
+      if (resumed.length) console.log(`studio: resumed ${resumed.length} interrupted task(s): ${resumed.join(', ')}`);
+    } catch (err) {
+      console.error('studio: resuming tasks failed:', (err as Error).message);
+    } finally {
+      running = false;
+    }
+  };
+  await sweep();
+  const timer = setInterval(() => void sweep(), Math.max(1, everySeconds) * 1000);
+  timer.unref();
+  boss.once('stopped', () => clearInterval(timer));
+}
+
+/**
+ * Step and daily-batch workers in this process (unless JOB_WORKERS=false), the sweep that queues
+ * again a step whose worker died (its lease lapsed, decision 055), and the one that queues a task no
+ * job waits for at all (resumeStalledTasks, decision 051); returns what stops the lease sweep.
  */
 export async function startStudioWorkers(boss: PgBoss, studio: Studio, config: StudioConfig): Promise<() => void> {
   const { jobs } = config;
@@ -59,6 +98,7 @@ export async function startStudioWorkers(boss: PgBoss, studio: Studio, config: S
       { pollingIntervalSeconds: jobs.pollingIntervalSeconds, includeMetadata: true },
       runStep,
     );
+  await resumeStalledTasks(boss, studio, jobs.maintenanceIntervalSeconds);
   await boss.schedule(DAILY_QUEUE, config.dailyCron, {}, { tz: 'UTC' });
   await boss.work(DAILY_QUEUE, async () => {
     await studio.dailyBatch();

@@ -121,7 +121,7 @@ describe('chat send', () => {
 
   it("e-mails a staff answer to a visitor who wrote from the support page, with the page's link", async () => {
     const staff = await user(['admin']);
-    await chat.visitorSend('Visitor@Example.com', 'en', 'Where is my story?');
+    await chat.visitorSend('Visitor@Example.com', 'browser-1', 'en', 'Where is my story?');
     const inbox = await chat.supportInbox(staff, { pageNumber: 0, pageSize: 10 });
     const row = inbox.data.find((r) => r.email === 'visitor@example.com')!;
     await chat.send(staff, row.uid, [message('v-1', 'Here it is')]);

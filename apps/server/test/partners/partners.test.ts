@@ -39,6 +39,13 @@ const bank = {
 const bankOk = { ...bank, bic: '044525225' };
 const fieldsOf = (res: { problem: { errors?: { field: string }[] } }) =>
   (res.problem.errors ?? []).map((e) => e.field).sort();
+const code = (name: string) => ({ code: name, discount: 10, reward: 10, planid: 1, duration: '1m' });
+const month = () => {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { start: first.toISOString().slice(0, 10), end: next.toISOString().slice(0, 10) };
+};
 const featuresOf = async (token: string) => (await t.call('user/info/get', {}, token)).body.features as string[];
 
 describe('partner information (panel §3, §5)', () => {
@@ -149,22 +156,50 @@ describe('verification (panel §4, decision 024)', () => {
     expect((await t.call('partner/info/get', {}, token)).body.status).toBe('verifying');
   });
 
-  it('asks a verified partner to confirm a change, which restarts verification; the same data changes nothing', async () => {
+  it('asks a verified partner to confirm a change, which the team checks again while codes and earnings stay (decision 050)', async () => {
     const { token, id } = await t.register('blogger4@example.com', 'secret-password', 4);
     await t.call('partner/info/update', { info, paymentinfo: bankOk }, token);
     await t.call('team/partner/verify', { userid: id }, team);
+    expect((await t.call('payments/promo/addcode', code('KEEPWORKING'), token)).status).toBe(200);
+    const parent = await t.register('keeps-working@example.com');
+    const check = () => t.call('payments/checkpromo', { code: 'keepworking', planid: 1 }, parent.token);
+    expect((await check()).status).toBe(200);
 
-    const same = await t.call('partner/info/update', { info, paymentinfo: bankOk }, token);
-    expect(same.body.status).toBe('verified');
+    // the same data, as stored or as typed (spaces, case, order), changes nothing, asked or not
+    const stored = (await t.call('partner/info/get', {}, token)).body;
+    for (const same of [
+      { info, paymentinfo: bankOk },
+      { info: stored.info, paymentinfo: stored.paymentinfo },
+      { info: { ...info, country: 'ru' }, paymentinfo: { ...bankOk, ogrn: '' }, confirm: true },
+    ]) {
+      const res = await t.call('partner/info/update', same, token);
+      expect(res.body).toMatchObject({ status: 'verified', updatedAt: stored.updatedAt });
+    }
+    expect((await featuresOf(token)).sort()).toEqual(['promo', 'promounmoderated']);
+
     const changed = { info: { ...info, social: 'https://t.me/anna2' }, paymentinfo: bankOk };
     const unconfirmed = await t.call('partner/info/update', changed, token);
     expect(unconfirmed.status).toBe(409);
     expect(unconfirmed.problem.title).toMatch(/confirm/);
-    expect(await featuresOf(token)).toContain('promo');
 
     const confirmed = await t.call('partner/info/update', { ...changed, confirm: true }, token);
-    expect(confirmed.body).toMatchObject({ status: 'verifying', info: { social: 'https://t.me/anna2' } });
+    expect(confirmed.body).toMatchObject({
+      status: 'rechecking',
+      veriefied: false,
+      info: { social: 'https://t.me/anna2' },
+    });
+    expect((await t.call('team/partner/info', { userid: id }, team)).body.status).toBe('rechecking');
+    // promo stays: the earnings and promo code pages, and the live codes at checkout
+    expect((await featuresOf(token)).sort()).toEqual(['promo', 'promounmoderated']);
+    expect((await check()).body).toEqual({ code: 'KEEPWORKING', feature: { discount: 10 } });
+    expect((await t.call('payments/promo/codeusage', month(), token)).status).toBe(200);
+
+    // the team accepts the new data, or unverifies: only then promo goes
+    await t.call('team/partner/verify', { userid: id }, team);
+    expect((await t.call('partner/info/get', {}, token)).body.status).toBe('verified');
+    await t.call('team/partner/unverify', { userid: id }, team);
     expect(await featuresOf(token)).toEqual(['promounmoderated']);
+    expect((await check()).status).toBe(404);
   });
 
   it('lets the team edit a partner without touching verification, and refuses non-partners', async () => {
@@ -258,6 +293,14 @@ describe('users list and type change (panel §2, §4)', () => {
       features: ['news'],
     });
 
+    const changes = (await t.call('team/audit/list', { subject: `user:${user.id}` }, team)).body.data;
+    expect(changes.filter((e: { action: string }) => e.action === 'typeChange')).toEqual([
+      expect.objectContaining({ before: expect.objectContaining({ type: 4 }), after: { type: 0, features: ['news'] } }),
+      expect.objectContaining({
+        before: expect.objectContaining({ type: 0 }),
+        after: expect.objectContaining({ type: 4 }),
+      }),
+    ]);
     const toTeam = await t.call('team/users/changetype', { id: user.id, type: 2 }, team);
     expect(toTeam.status).toBe(422);
     expect(toTeam.problem.errors?.[0]).toMatchObject({ field: 'type' });

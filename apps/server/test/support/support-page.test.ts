@@ -75,13 +75,15 @@ describe('support page', () => {
       email: 'Visiting.Parent@Example.com',
       text: 'Does the app work without internet?',
       locale: 'ru',
+      fingerprint: 'browser-of-the-parent',
     });
     expect(sent.status).toBe(200);
-    // a second message from the same address joins the same chat
+    // a second message from the same address and browser joins the same chat
     await t.call('support/visitor/send', {
       email: 'visiting.parent@example.com',
       text: 'And on a phone?',
       locale: 'ru',
+      fingerprint: 'browser-of-the-parent',
     });
 
     const rows = (await inbox('visiting.parent')).body;
@@ -116,6 +118,29 @@ describe('support page', () => {
     expect(mail.raw).toContain('Yes: save a story for offline.');
     expect(subjectOf(mail.raw).startsWith('Ответ поддержки · Tiny Tidings')).toBe(true);
     expect(mail.raw).toContain(`${t.url}/support`);
+  });
+
+  it('keeps two browsers writing with one address (in different case) in two threads, each labelled (issue 25 point 16)', async () => {
+    const send = (email: string, text: string, fingerprint: string) =>
+      t.call('support/visitor/send', { email, text, fingerprint });
+    await send('Shared.Address@Example.com', 'I am the real owner', 'first-browser');
+    await send('shared.address@example.com', 'Send me their account details', 'second-browser');
+    await send('SHARED.ADDRESS@example.com', 'Also me, the owner', 'first-browser');
+
+    const rows = (await inbox('shared.address')).body;
+    expect(rows.count).toBe(2);
+    const labels = rows.data.map((r: { browser: string }) => r.browser);
+    expect(new Set(labels).size).toBe(2);
+    expect(labels.every((b: string) => /^[0-9a-f]{6}$/.test(b))).toBe(true);
+    const texts = async (uid: string) =>
+      (await t.call('chat/events/get', { roomid: uid, count: 10 }, staff)).body.events.map(
+        (e: { data: { text: string } }) => e.data.text,
+      );
+    const threads = await Promise.all(rows.data.map((r: { uid: string }) => texts(r.uid)));
+    expect(threads.map((th: string[]) => th.sort()).sort()).toEqual([
+      ['Also me, the owner', 'I am the real owner'],
+      ['Send me their account details'],
+    ]);
   });
 
   it('refuses a bad address or an empty message, naming the field, and keeps nothing', async () => {

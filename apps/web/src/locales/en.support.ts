@@ -8,6 +8,7 @@ export const enSupport = {
   'support.form.send': 'Send',
   'support.form.sent': 'Thank you! Your message reached our team; the answer will come to {{email}}.',
   'support.inbox.byEmail': 'visitor, answers go by e-mail',
+  'support.inbox.browser': 'browser {{browser}}, address not confirmed',
   'support.form.another': 'Write another message',
 
   'apps.title': 'Tiny Tidings for Android',

@@ -10,6 +10,7 @@ export const ruSupport: Record<keyof typeof enSupport, string> = {
   'support.form.send': 'Отправить',
   'support.form.sent': 'Спасибо! Сообщение получено, ответ придёт на {{email}}.',
   'support.inbox.byEmail': 'гость, ответы уходят письмом',
+  'support.inbox.browser': 'браузер {{browser}}, адрес не подтверждён',
   'support.form.another': 'Написать ещё',
 
   'apps.title': 'Tiny Tidings для Android',

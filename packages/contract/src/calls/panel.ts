@@ -9,6 +9,7 @@ import { Story, STORY_VOICES } from '../entities/story.js';
 import { SupportChatRow } from '../entities/chat.js';
 import {
   Earning,
+  MODERATION_STATUSES,
   ModerationTask,
   ModerationTaskRow,
   Payment,
@@ -24,8 +25,12 @@ import {
   TeamPartnerInfoForm,
 } from '../validation.js';
 
-/** Where a partner's verification stands: nothing saved yet, waiting for the team (up to two days), or verified. */
-export const PARTNER_STATUSES = ['empty', 'verifying', 'verified'] as const;
+/**
+ * Where a partner's verification stands: nothing saved yet, waiting for the team (up to two days), verified,
+ * or rechecking: a verified partner changed their data and the team checks it again while their codes and
+ * earnings stay open (decision 050).
+ */
+export const PARTNER_STATUSES = ['empty', 'verifying', 'rechecking', 'verified'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 
 export const PartnerInfo = z.object({
@@ -64,7 +69,13 @@ export const panelCalls = {
   'team/users/list': defineCall({
     path: 'team/users/list',
     access: withFeatures(ROLES.staff),
-    input: ListRequest,
+    /** fieldsFilter.awaitingVerification: only partners whose saved data waits for the team (issue 25 point 11). */
+    input: ListRequest.extend({
+      fieldsFilter: ListRequest.shape.fieldsFilter
+        .unwrap()
+        .extend({ awaitingVerification: z.boolean().optional() })
+        .optional(),
+    }),
     output: listOf(UserRow),
     summary: 'Users, paged',
   }),
@@ -78,7 +89,10 @@ export const panelCalls = {
   'admin/moderation/list': defineCall({
     path: 'admin/moderation/list',
     access: moderators,
-    input: ListRequest,
+    /** fieldsFilter.status: only the tasks in that status (issue 25 point 11). */
+    input: ListRequest.extend({
+      fieldsFilter: z.object({ status: z.enum(MODERATION_STATUSES).optional() }).optional(),
+    }),
     output: z.object({
       records: z.array(ModerationTaskRow),
       /** With a search, exact up to LISTS.searchCountAhead matches past the page asked for; a larger result reports that bound. */
@@ -183,6 +197,28 @@ export const panelCalls = {
     input: z.object({ userid: id }),
     output: ok,
     summary: 'Unverify a partner',
+  }),
+  'team/audit/list': defineCall({
+    path: 'team/audit/list',
+    access: withFeatures(ROLES.staff),
+    /** `user:<id>` (type changes, verification) or `task:<uid>` (reject, remake). */
+    input: z.object({
+      subject: z.string().regex(/^(user|task):[A-Za-z0-9_-]{1,64}$/, { message: 'validation.invalid' }),
+    }),
+    output: z.object({
+      data: z.array(
+        z.object({
+          id: z.number().int(),
+          action: z.string(),
+          /** The staff member's e-mail; null once the account is gone. */
+          actor: z.string().nullable(),
+          before: z.record(z.string(), z.unknown()),
+          after: z.record(z.string(), z.unknown()),
+          date: z.string(),
+        }),
+      ),
+    }),
+    summary: "The staff's audit log of a user or a story task, newest first (issue 25 point 9)",
   }),
   'team/partner/info': defineCall({
     path: 'team/partner/info',

@@ -65,5 +65,10 @@ export const SupportChatRow = z.object({
   unread: z.number().int(),
   /** A visitor's message from the support page (no account, userId 0): answers go to `email` by mail. */
   visitor: z.boolean().optional(),
+  /**
+   * A visitor's browser, a short label of its id: the same address typed in two browsers is two threads,
+   * and staff see which browser wrote, since nobody confirmed the address (issue 25 point 16).
+   */
+  browser: z.string().optional(),
 });
 export type SupportChatRow = z.infer<typeof SupportChatRow>;

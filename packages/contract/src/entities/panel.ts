@@ -74,6 +74,7 @@ export const Earning = z.object({
 });
 
 export const MODERATION_STATUSES = ['waiting', 'processing', 'moderation', 'approve', 'reject', 'error'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 export const PURPOSE_TYPES = ['tidingsStory', 'testText', 'partnershipStory', 'aboutStory'] as const;
 export const TaskPurpose = z.object({
   type: z.enum(PURPOSE_TYPES),
@@ -102,5 +103,7 @@ export const ModerationTask = z.object({
  */
 export const ModerationTaskRow = ModerationTask.extend({
   purpose: TaskPurpose.omit({ users: true }),
+  /** The story's title once the writer has one (issue 25 point 11: each card names its story). */
+  title: z.string().nullable().optional(),
   results: z.object({ completed: z.array(z.string()), error: z.string().nullable().optional() }),
 });

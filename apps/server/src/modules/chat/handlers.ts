@@ -12,7 +12,7 @@ export const chatHandlers = (chat: ChatModule): Handlers => ({
   },
   'support/contacts': async () => chat.contacts,
   'support/visitor/send': async (input, ctx) => {
-    await chat.visitorSend(input.email, input.locale ?? ctx.locale, input.text);
+    await chat.visitorSend(input.email, ctx.fingerprint, input.locale ?? ctx.locale, input.text);
     return { success: true as const };
   },
   'team/support/chats': async (input, ctx) => chat.supportInbox(requireUser(ctx), input),

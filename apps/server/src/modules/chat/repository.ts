@@ -53,14 +53,18 @@ export async function ensureSupportChat(db: Db, ownerId: number): Promise<ChatRo
 
 export type VisitorRow = typeof supportVisitors.$inferSelect;
 
-/** A visitor's support chat (no owner) for this e-mail, made on the first message (decision 033). */
-export async function ensureVisitorChat(db: Db, email: string, locale: string): Promise<ChatRow> {
+/**
+ * A visitor's support chat (no owner) for this e-mail from this browser, made on the first message
+ * (decisions 033, 052).
+ */
+export async function ensureVisitorChat(db: Db, email: string, browser: string, locale: string): Promise<ChatRow> {
+  const mine = and(eq(supportVisitors.email, email), eq(supportVisitors.browser, browser));
   return db.transaction(async (tx) => {
     const [known] = await tx
       .select({ chat: chats })
       .from(supportVisitors)
       .innerJoin(chats, eq(chats.id, supportVisitors.chatId))
-      .where(eq(supportVisitors.email, email))
+      .where(mine)
       .limit(1);
     if (known) {
       await tx.update(supportVisitors).set({ locale }).where(eq(supportVisitors.chatId, known.chat.id));
@@ -72,7 +76,7 @@ export async function ensureVisitorChat(db: Db, email: string, locale: string): 
       .returning();
     const [linked] = await tx
       .insert(supportVisitors)
-      .values({ chatId: chat!.id, email, locale })
+      .values({ chatId: chat!.id, email, browser, locale })
       .onConflictDoNothing()
       .returning();
     if (linked) return chat!;
@@ -82,7 +86,7 @@ export async function ensureVisitorChat(db: Db, email: string, locale: string): 
       .select({ chat: chats })
       .from(supportVisitors)
       .innerJoin(chats, eq(chats.id, supportVisitors.chatId))
-      .where(eq(supportVisitors.email, email));
+      .where(mine);
     return theirs!.chat;
   });
 }

@@ -3,7 +3,7 @@
  * read marking, the visitor's support form and the staff inbox. Built once by createChatModule;
  * the calls, sync and the staff inbox go through it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   cleanMessageText,
   hasAnyFeature,
@@ -237,11 +237,15 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
       for (const room of new Set(rooms)) await markRead(user, room);
     },
 
-    /** The support page's form for visitors: the message lands in the staff inbox (decision 033). */
-    async visitorSend(email: string, locale: Locale, text: string): Promise<void> {
+    /**
+     * The support page's form for visitors: the message lands in the staff inbox (decision 033), in the
+     * thread of this address from this browser (`fingerprint`, kept only as its SHA-256; decision 052).
+     */
+    async visitorSend(email: string, fingerprint: string | null, locale: Locale, text: string): Promise<void> {
+      const browser = fingerprint ? createHash('sha256').update(fingerprint).digest('hex') : '';
       const message = { type: 'message' as const, text: cleanMessageText(text) };
       await withLog(db, async (scope) => {
-        const chat = await repo.ensureVisitorChat(scope.tx, email.toLowerCase(), locale);
+        const chat = await repo.ensureVisitorChat(scope.tx, email.toLowerCase(), browser, locale);
         const { stored } = await repo.insertEvents(scope.tx, chat.id, null, [
           { uid: `visitor-${randomBytes(8).toString('hex')}`, type: 'message', data: message },
         ]);
@@ -268,7 +272,7 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
         name: [r.firstName, r.lastName].filter(Boolean).join(' '),
         lastEvent: described[i]!.events[0] ?? null,
         unread: described[i]!.unread ?? 0,
-        ...(r.visitor ? { visitor: true } : {}),
+        ...(r.visitor ? { visitor: true, ...(r.browser ? { browser: r.browser.slice(0, 6) } : {}) } : {}),
       }));
       return { data, count: total };
     },

@@ -8,7 +8,7 @@ export const partnerHandlers = (partners: PartnersModule): Handlers => ({
   'team/partner/info': async (input) => partners.ofPartner(input.userid),
   'team/partner/info/update': async (input) => partners.updatePartner(input.userid, input),
   'team/partner/verify': async (input, ctx) => partners.verify(input.userid, requireUser(ctx)),
-  'team/partner/unverify': async (input) => partners.unverify(input.userid),
+  'team/partner/unverify': async (input, ctx) => partners.unverify(input.userid, requireUser(ctx)),
   'team/users/list': async (input) => partners.listUsers(input),
-  'team/users/changetype': async (input) => partners.changeType(input.id, input.type),
+  'team/users/changetype': async (input, ctx) => partners.changeType(input.id, input.type, requireUser(ctx)),
 });

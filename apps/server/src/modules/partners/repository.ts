@@ -28,6 +28,12 @@ export async function savePartnerInfo(
   return rows[0]!;
 }
 
+/** The partners whose saved data waits for the team: never verified yet, or rechecking a change. */
+export async function awaitingPartnerIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ userId: partnerInfo.userId }).from(partnerInfo).where(eq(partnerInfo.verified, false));
+  return rows.map((r) => r.userId);
+}
+
 /** Verified by `by` (a team member), or back to verifying (by null). Null when nothing is saved. */
 export async function setVerified(db: Db, userId: number, by: number | null): Promise<PartnerInfoRecord | null> {
   const rows = await db

@@ -5,8 +5,9 @@
 import {
   contactOf,
   formatMessage,
-  needsBankDetails,
   ROLES,
+  samePartnerData,
+  storedPartnerData,
   USER_TYPE,
   type CallOutput,
   type ListRequest,
@@ -17,6 +18,8 @@ import type { Db } from '../../db/client.js';
 import type { UserRecord } from '../../db/schema.js';
 import { ApiProblem } from '../../errors.js';
 import type { UsersModule } from '../users/index.js';
+import type { AuditModule } from '../audit/index.js';
+import { createPartnerNotices, type PartnerNoticeDeps } from './notices.js';
 import * as repo from './repository.js';
 
 type PartnerInfoAnswer = CallOutput<'partner/info/get'>;
@@ -30,19 +33,6 @@ const withFeature = (features: readonly string[], feature: string) => Array.from
 const withoutFeatures = (features: readonly string[], drop: readonly string[]) =>
   features.filter((f) => !drop.includes(f));
 
-/** Only the fields that carry something; bank details only for Russia (panel §5). */
-function stored({ info, paymentinfo }: Fields) {
-  const clean = (o: Record<string, string | undefined>) =>
-    Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => !!e[1]?.trim()));
-  return { info: clean(info), paymentinfo: needsBankDetails(info.country) ? clean(paymentinfo) : {} };
-}
-
-const sameData = (a: ReturnType<typeof stored>, b: repo.PartnerInfoRecord) =>
-  JSON.stringify(sortKeys(a.info)) === JSON.stringify(sortKeys(b.info)) &&
-  JSON.stringify(sortKeys(a.paymentinfo)) === JSON.stringify(sortKeys(b.paymentinfo));
-const sortKeys = (o: Record<string, string>) =>
-  Object.fromEntries(Object.entries(o).sort(([x], [y]) => (x < y ? -1 : 1)));
-
 function answer(user: UserRecord, row: repo.PartnerInfoRecord | null): PartnerInfoAnswer {
   return {
     userid: user.id,
@@ -50,18 +40,22 @@ function answer(user: UserRecord, row: repo.PartnerInfoRecord | null): PartnerIn
     type: user.type,
     info: row?.info ?? {},
     paymentinfo: row?.paymentinfo ?? {},
-    status: !row ? 'empty' : row.verified ? 'verified' : 'verifying',
+    status: !row ? 'empty' : row.verified ? 'verified' : user.features.includes(VERIFIED) ? 'rechecking' : 'verifying',
     veriefied: row?.verified ?? false,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
 
-export interface PartnersDeps {
+export interface PartnersDeps extends PartnerNoticeDeps {
   db: Db;
   users: Pick<UsersModule, 'findUserById' | 'changeUserAccess' | 'listUsers'>;
+  /** Where type changes and verification decisions are recorded (issue 25 point 9). */
+  audit: Pick<AuditModule, 'record'>;
 }
 
-export function createPartnersModule({ db, users }: PartnersDeps) {
+export function createPartnersModule({ db, users, audit, ...noticeDeps }: PartnersDeps) {
+  const tell = createPartnerNotices(noticeDeps);
+
   async function userOrNotFound(id: number): Promise<UserRecord> {
     const user = await users.findUserById(id);
     if (!user) throw new ApiProblem(404, 'errors.userNotFound');
@@ -90,16 +84,15 @@ export function createPartnersModule({ db, users }: PartnersDeps) {
     },
 
     /**
-     * The partner saves their data. Saved data waits for the team (verifying). A verified partner's
-     * change must carry confirm: true and restarts verification; saving the same data changes nothing.
+     * The partner saves their data. Saved data waits for the team (verifying); saving the same data
+     * changes nothing. A verified partner's change must carry confirm: true and sends it to the team
+     * again (rechecking), but keeps promo: their codes, earnings and pages stay as they were (decision 050).
      */
     async updateOwn(user: UserRecord, input: PartnerInfoFormValues): Promise<PartnerInfoAnswer> {
       const before = await repo.findPartnerInfo(db, user.id);
-      const next = stored(input);
-      if (before?.verified && sameData(next, before)) return answer(user, before);
+      if (before && samePartnerData(input, before)) return answer(user, before);
       if (before?.verified && !input.confirm) throw new ApiProblem(409, 'errors.partnerConfirm');
-      const row = await repo.savePartnerInfo(db, user.id, { ...next, verified: false });
-      if (before?.verified) await applyVerification(user, false);
+      const row = await repo.savePartnerInfo(db, user.id, { ...storedPartnerData(input), verified: false });
       return answer(user, row);
     },
 
@@ -112,27 +105,60 @@ export function createPartnersModule({ db, users }: PartnersDeps) {
     async updatePartner(userid: number, fields: Fields): Promise<PartnerInfoAnswer> {
       const user = await partnerOrRefusal(userid);
       const before = await repo.findPartnerInfo(db, user.id);
-      const row = await repo.savePartnerInfo(db, user.id, { ...stored(fields), verified: before?.verified ?? false });
+      const row = await repo.savePartnerInfo(db, user.id, {
+        ...storedPartnerData(fields),
+        verified: before?.verified ?? false,
+      });
       return answer(user, row);
     },
 
     async verify(userid: number, by: UserRecord): Promise<{ success: true }> {
       const user = await partnerOrRefusal(userid);
+      const before = await repo.findPartnerInfo(db, user.id);
       const row = await repo.setVerified(db, user.id, by.id);
       if (!row) throw new ApiProblem(409, 'errors.partnerInfoMissing');
       await applyVerification(user, true);
+      await audit.record({
+        actorId: by.id,
+        action: 'verify',
+        subject: `user:${user.id}`,
+        before: { verified: before?.verified ?? false },
+        after: { verified: true },
+      });
+      // told once per decision: verifying an already verified partner again says nothing new
+      if (!before?.verified) await tell(user, 'verified');
       return { success: true };
     },
 
-    async unverify(userid: number): Promise<{ success: true }> {
+    async unverify(userid: number, by: UserRecord): Promise<{ success: true }> {
       const user = await partnerOrRefusal(userid);
+      const before = await repo.findPartnerInfo(db, user.id);
       await repo.setVerified(db, user.id, null);
       await applyVerification(user, false);
+      await audit.record({
+        actorId: by.id,
+        action: 'unverify',
+        subject: `user:${user.id}`,
+        before: { verified: before?.verified ?? false, promo: user.features.includes(VERIFIED) },
+        after: { verified: false, promo: false },
+      });
+      if (before?.verified || user.features.includes(VERIFIED)) await tell(user, 'unverified');
       return { success: true };
     },
 
-    async listUsers(request: ListRequest): Promise<CallOutput<'team/users/list'>> {
-      const { rows, count } = await users.listUsers(request);
+    /** The users list; awaitingVerification keeps the partners whose data waits for the team (their queue). */
+    async listUsers(
+      request: ListRequest & { fieldsFilter?: { awaitingVerification?: boolean } },
+    ): Promise<CallOutput<'team/users/list'>> {
+      const { awaitingVerification, ...fieldsFilter } = request.fieldsFilter ?? {};
+      const only = awaitingVerification ? await repo.awaitingPartnerIds(db) : undefined;
+      const { rows, count } = await users.listUsers(
+        {
+          ...request,
+          fieldsFilter: awaitingVerification ? { ...fieldsFilter, type: USER_TYPE.blogger } : fieldsFilter,
+        },
+        only,
+      );
       return {
         data: rows.map((r) => ({
           id: r.id,
@@ -153,7 +179,7 @@ export function createPartnersModule({ db, users }: PartnersDeps) {
      * (verification starts again); going back to 0 takes both partner features away. Any other type,
      * on either side, is refused. An ordinary user's features (news) stay, or come, with type 0.
      */
-    async changeType(id: number, type: number): Promise<{ success: true }> {
+    async changeType(id: number, type: number, by: UserRecord): Promise<{ success: true }> {
       const switchable: number[] = [USER_TYPE.user, USER_TYPE.blogger];
       if (!switchable.includes(type))
         throw new ApiProblem(422, 'errors.typeChangeOnly', 422, [
@@ -173,6 +199,13 @@ export function createPartnersModule({ db, users }: PartnersDeps) {
           features: Array.from(new Set([...features, ...ROLES.ordinaryUsers])),
         });
       }
+      await audit.record({
+        actorId: by.id,
+        action: 'typeChange',
+        subject: `user:${id}`,
+        before: { type: user.type, features: user.features },
+        after: { type, features: (await users.findUserById(id))?.features ?? [] },
+      });
       return { success: true };
     },
   };

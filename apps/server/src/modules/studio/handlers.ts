@@ -1,6 +1,6 @@
 /** Moderation calls (panel §7 admin/moderation/*). */
 import { Story } from '@tt/contract';
-import type { Handlers } from '../../context.js';
+import { requireUser, type Handlers } from '../../context.js';
 import { ApiProblem } from '../../errors.js';
 import type { StudioModule } from './module.js';
 import type * as repo from './repository.js';
@@ -15,13 +15,19 @@ function toModerationTaskRow(task: repo.TaskListRow) {
     purpose: task.purpose as { type: 'tidingsStory' },
     results: { completed: task.completed, error: task.error },
     storyUid: task.storyUid,
+    title: task.title,
   };
 }
 
 /** A whole task (the opened one): the row with its purpose and results in full. */
 function toModerationTask(task: repo.TaskRow) {
   return {
-    ...toModerationTaskRow({ ...task, completed: task.results.completed, error: task.results.error }),
+    ...toModerationTaskRow({
+      ...task,
+      completed: task.results.completed,
+      error: task.results.error,
+      title: (task.results.outputs.writer as { title?: string } | undefined)?.title ?? null,
+    }),
     purpose: task.purpose as { type: 'tidingsStory' },
     results: task.results,
   };
@@ -40,15 +46,33 @@ export const studioHandlers = (studio: StudioModule): Handlers => ({
     return { task: toModerationTask(task), story: story ? Story.parse(story.data) : null };
   },
 
-  'admin/moderation/redo': async (input) => {
-    if (!(await studio.studio.redo(input.uid, input.from))) throw new ApiProblem(404, 'errors.notFound');
+  'admin/moderation/redo': async (input, ctx) => {
+    const before = await studio.findTask(input.uid);
+    if (!before || !(await studio.studio.redo(input.uid, input.from))) throw new ApiProblem(404, 'errors.notFound');
+    await studio.recordModeration({
+      actorId: requireUser(ctx).id,
+      action: 'remake',
+      uid: input.uid,
+      before: { status: before.status, completed: before.results.completed },
+      after: { from: input.from },
+    });
     return { success: true as const };
   },
 
   'admin/moderation/voice/restore': (input) => studio.narration.restoreSyntheticVoice(input.uid, input.version),
 
-  'admin/moderation/result': async (input) => {
+  'admin/moderation/result': async (input, ctx) => {
+    const before = await studio.findTask(input.uid);
     if (!(await studio.studio.decide(input.uid, input.status))) throw new ApiProblem(409, 'errors.storyNotCreated');
+    // accepting is not destructive; a reject is recorded with the status it undid
+    if (input.status === 'reject')
+      await studio.recordModeration({
+        actorId: requireUser(ctx).id,
+        action: 'reject',
+        uid: input.uid,
+        before: { status: before?.status ?? null },
+        after: { status: 'reject' },
+      });
     return { success: true as const };
   },
 });

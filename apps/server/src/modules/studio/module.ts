@@ -8,6 +8,7 @@ import { announceStory, prepareAnnouncement, type ArrivalDeps } from './arrivals
 import { queueDemoStories, reportDemoProgress } from './demo.js';
 import { createNarration } from './narration.js';
 import * as feed from './repositories/feed.js';
+import type { AuditEntry, AuditModule } from '../audit/index.js';
 import * as repo from './repository.js';
 import { findPlayableStory, findTwin, searchPlayableStories, type StoryRow } from './stories.js';
 import { Studio, type EnqueueStep, type TaskPurposeInput } from './studio.js';
@@ -20,6 +21,8 @@ export interface StudioModuleDeps extends Omit<ArrivalDeps, 'db'> {
   providers?: Providers;
   /** Queues a task's next step on the job queue (jobs/studio-jobs.ts). */
   enqueue: EnqueueStep;
+  /** Where moderators' rejects and remakes are recorded (issue 25 point 9). */
+  audit: Pick<AuditModule, 'record'>;
 }
 
 export function createStudioModule(deps: StudioModuleDeps) {
@@ -55,6 +58,11 @@ export function createStudioModule(deps: StudioModuleDeps) {
     addTaskRequester: (uid: string, userId: number) => repo.addTaskRequester(db, uid, userId),
     createTask: (purpose: TaskPurposeInput, opts?: { newsDate?: string; seed?: number }) =>
       studio.createTask(purpose, opts),
+    /** A moderator's reject or remake, in the staff's audit log. */
+    recordModeration: (entry: Omit<AuditEntry, 'subject'> & { uid: string }) => {
+      const { uid, ...rest } = entry;
+      return deps.audit.record({ ...rest, subject: `task:${uid}` });
+    },
     /** Moderation's reads. */
     listTasks: (req: Parameters<typeof repo.listTasks>[1]) => repo.listTasks(db, req),
     findTask: (uid: string) => repo.findTask(db, uid),

@@ -14,6 +14,23 @@ export async function findTask(db: Db, uid: string): Promise<TaskRow | null> {
   return (await db.select().from(storyTasks).where(eq(storyTasks.uid, uid)).limit(1))[0] ?? null;
 }
 
+/** Tasks still being made that no worker holds (no lease, or its lease ran out): candidates to resume. */
+export async function unheldTasks(db: Db): Promise<{ uid: string; attempt: number; stepsDone: number }[]> {
+  return db
+    .select({
+      uid: storyTasks.uid,
+      attempt: storyTasks.attempt,
+      stepsDone: sql<number>`jsonb_array_length(coalesce(${storyTasks.results}->'completed', '[]'::jsonb))::int`,
+    })
+    .from(storyTasks)
+    .where(
+      and(
+        inArray(storyTasks.status, ['waiting', 'processing']),
+        or(isNull(storyTasks.leaseUntil), lt(storyTasks.leaseUntil, sql`now()`)),
+      ),
+    );
+}
+
 /**
  * Takes the task for one step unless another worker holds an unexpired lease on it, or (given `step`,
  * the steps done when the job was queued) the task has moved past that step: a stale copy of a job.
@@ -255,6 +272,7 @@ const taskRowColumns = {
   completed: sql<string[]>`coalesce(${storyTasks.results}->'completed', '[]'::jsonb)`,
   error: sql<string | null>`${storyTasks.results}->>'error'`,
   storyUid: storyTasks.storyUid,
+  title: sql<string | null>`${storyTasks.results}->'outputs'->'writer'->>'title'`,
 };
 export type TaskListRow = {
   uid: string;
@@ -265,11 +283,19 @@ export type TaskListRow = {
   completed: string[];
   error: string | null;
   storyUid: string | null;
+  title: string | null;
 };
 
-export async function listTasks(db: Db, req: ListRequest): Promise<{ rows: TaskListRow[]; count: number }> {
+export async function listTasks(
+  db: Db,
+  req: Omit<ListRequest, 'fieldsFilter'> & { fieldsFilter?: { status?: string } },
+): Promise<{ rows: TaskListRow[]; count: number }> {
   const search = req.searchStrFilter?.trim();
-  const where: SQL | undefined = search ? sql`${taskSearchText} ilike ${containsPattern(search)}` : undefined;
+  const status = req.fieldsFilter?.status;
+  const where: SQL | undefined = and(
+    search ? sql`${taskSearchText} ilike ${containsPattern(search)}` : undefined,
+    status ? eq(storyTasks.status, status) : undefined,
+  );
   const ascending = req.sortFields?.[0]?.order === 'asc';
   const page = db
     .select(taskRowColumns)

@@ -132,6 +132,21 @@ export class Studio {
     return 'next';
   }
 
+  /**
+   * Queues the next step again for every unfinished task that no worker holds and no job waits for
+   * (`queued`: the uids with a queued, retrying or running step job). A restart can leave a task so:
+   * a step job that expired on its last try, or a step that ended after its database was closed.
+   */
+  async resumeStalled(queued: ReadonlySet<string>): Promise<string[]> {
+    const resumed: string[] = [];
+    for (const task of await repo.unheldTasks(this.db)) {
+      if (queued.has(task.uid)) continue;
+      await this.enqueue(task.uid, task.attempt, task.stepsDone);
+      resumed.push(task.uid);
+    }
+    return resumed;
+  }
+
   /** Records a failed step. On the last try (or a failure no retry can fix) the task turns to error. */
   async recordFailure(uid: string, attempt: number, error: unknown, final: boolean): Promise<void> {
     const task = await repo.findTask(this.db, uid);

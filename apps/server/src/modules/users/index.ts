@@ -49,8 +49,11 @@ export function createUsersModule({ db, cache, realtime }: UsersDeps) {
     changeUserAccess: (id: number, values: { type?: number; features?: string[] }) => updateUser(id, values),
     /** The user's picture (an address under /media), or null to remove it; wakes the user's syncs. */
     setUserImage: (id: number, image: string | null) => updateUser(id, { image }),
-    /** The team's users list (panel §2): e-mail search, type filter, date sort, a page at a time. */
-    listUsers: (request: ListRequest) => repo.listUsers(db, request),
+    /**
+     * The team's users list (panel §2): e-mail search, type filter, date sort, a page at a time;
+     * `onlyIds`, when given, keeps those users only (the partners awaiting verification).
+     */
+    listUsers: (request: ListRequest, onlyIds?: readonly number[]) => repo.listUsers(db, request, onlyIds),
     close: () => void unlisten(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ageFromBirthday, FEATURES, localeOr, type Feature, type ListRequest, type UserInfo } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
@@ -134,8 +134,10 @@ export async function sessionActive(db: Db, sessionId: number): Promise<boolean>
 }
 
 /** panel §2 Users list: e-mail search (searchStrFilter or fieldsFilter.email), type filter, date sort. */
-export async function listUsers(db: Db, request: ListRequest) {
+export async function listUsers(db: Db, request: ListRequest, onlyIds?: readonly number[]) {
+  if (onlyIds && onlyIds.length === 0) return { rows: [], count: 0 };
   const conditions: (SQL | undefined)[] = [];
+  if (onlyIds) conditions.push(inArray(users.id, [...onlyIds]));
   const search = request.searchStrFilter?.trim();
   if (search) conditions.push(ilike(users.email, containsPattern(search.toLowerCase())));
   const email = request.fieldsFilter?.email;

@@ -46,7 +46,8 @@ export function SupportInboxPage() {
       <div className="support-inbox__list">
         <h1>{t('panel_support')}</h1>
         {inbox.error && <p role="alert">{errorText(t, inbox.error)}</p>}
-        {rows.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
+        {/* an error instead of "no chats yet", never beside it (issue 25 point 12) */}
+        {rows.length === 0 && !inbox.error && <p className="muted">{t('inbox.empty')}</p>}
         {rows.map((row) => (
           <button
             key={row.uid}
@@ -56,6 +57,8 @@ export function SupportInboxPage() {
           >
             <strong>{row.email}</strong>
             {row.visitor && <span className="muted">{t('support.inbox.byEmail')}</span>}
+            {/* the address is only typed, never confirmed: which browser wrote tells two writers apart */}
+            {row.browser && <span className="muted">{t('support.inbox.browser', { browser: row.browser })}</span>}
             <span className="chat-preview__last">{row.lastEvent?.data.text ?? t('chat.noMessages')}</span>
             <Badge count={row.unread} />
           </button>

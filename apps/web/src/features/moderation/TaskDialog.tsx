@@ -1,7 +1,12 @@
-/** The task dialog (panel §2): error, Watch story, Accept/Reject, the workflow with "Remake from here", results JSON. */
+/**
+ * The task dialog (panel §2): error, Watch story, Accept/Reject, the workflow with "Remake from here", results
+ * JSON. Reject and Remake ask first, saying what they undo (issue 25 point 9).
+ */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api/error-text';
+import { AuditHistory } from '../../components/AuditHistory';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Preloader } from '../../components/Preloader';
 import { useTask } from './api/get-task';
 import { useDecideTask } from './api/decide-task';
@@ -21,6 +26,8 @@ export function TaskDialog({ uid }: { uid: string }) {
   const restore = useRestoreVoice(uid);
   const [watching, setWatching] = useState(false);
   const [recording, setRecording] = useState(false);
+  /** The destructive step asked about: a reject, or a remake from a team's step. */
+  const [asking, setAsking] = useState<{ reject: true } | { from: string } | null>(null);
   if (isLoading) return <Preloader />;
   if (error || !data) return <p role="alert">{errorText(t, error)}</p>;
   const { task, story } = data;
@@ -31,7 +38,9 @@ export function TaskDialog({ uid }: { uid: string }) {
   return (
     <div className="task-dialog">
       <p>
-        <span className={`task-card__status task-card--${task.status}`}>{task.status.toUpperCase()}</span>{' '}
+        <span className={`task-card__status task-card--${task.status}`}>
+          {t(`moderation.status.${task.status}`).toUpperCase()}
+        </span>{' '}
         <code>{task.uid}</code>
       </p>
       {task.results.error && (
@@ -58,12 +67,28 @@ export function TaskDialog({ uid }: { uid: string }) {
             type="button"
             className="button button--ghost"
             disabled={decide.isPending}
-            onClick={() => decide.mutate('reject')}
+            onClick={() => setAsking({ reject: true })}
           >
             {t('moderation.reject')}
           </button>
         )}
       </div>
+      {asking && (
+        <ConfirmDialog
+          className="task-dialog__confirm"
+          label={'reject' in asking ? t('moderation.reject') : t('moderation.remake')}
+          text={
+            'reject' in asking ? t('moderation.confirmReject') : t('moderation.confirmRemake', { step: asking.from })
+          }
+          yes={'reject' in asking ? t('moderation.confirmRejectYes') : t('moderation.confirmRemakeYes')}
+          busy={decide.isPending || redo.isPending}
+          onYes={() => {
+            if ('reject' in asking) decide.mutate('reject', { onSettled: () => setAsking(null) });
+            else redo.mutate(asking.from, { onSettled: () => setAsking(null) });
+          }}
+          onNo={() => setAsking(null)}
+        />
+      )}
       {safety && (
         <section className="task-dialog__checks" aria-label={t('moderation.checks')}>
           <h3>{t('moderation.checks')}</h3>
@@ -147,7 +172,7 @@ export function TaskDialog({ uid }: { uid: string }) {
                 className="link-button"
                 disabled={redo.isPending}
                 aria-label={`${t('moderation.remake')}: ${step.teamid}`}
-                onClick={() => redo.mutate(step.teamid)}
+                onClick={() => setAsking({ from: step.teamid })}
               >
                 {t('moderation.remake')}
               </button>
@@ -155,6 +180,7 @@ export function TaskDialog({ uid }: { uid: string }) {
           );
         })}
       </ol>
+      <AuditHistory subject={`task:${task.uid}`} />
       <details>
         <summary>{t('moderation.results')}</summary>
         <pre className="json">{JSON.stringify(task.results, null, 2)}</pre>

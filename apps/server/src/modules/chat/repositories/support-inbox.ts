@@ -25,6 +25,7 @@ export async function supportInboxPage(
       firstName: users.firstName,
       lastName: users.lastName,
       visitor: sql<boolean>`${supportVisitors.chatId} is not null`,
+      browser: supportVisitors.browser,
     })
     .from(chats)
     .leftJoin(users, eq(users.id, chats.ownerId))

@@ -5,12 +5,14 @@ import { api } from '../../../lib/api/client';
 import type { DateSort } from '../../../components/ListToolbar';
 import { partnerKeys } from './query-keys';
 
-export type UsersFilter = 'all' | 'users' | 'partners';
+/** awaiting: the team's queue, partners whose saved data waits for verification. */
+export type UsersFilter = 'all' | 'users' | 'partners' | 'awaiting';
 
 const TYPE_OF: Record<UsersFilter, number | undefined> = {
   all: undefined,
   users: USER_TYPE.user,
   partners: USER_TYPE.blogger,
+  awaiting: USER_TYPE.blogger,
 };
 
 export const listUsers = (pageNumber: number, search: string, filter: UsersFilter, sort: DateSort) => {
@@ -20,7 +22,9 @@ export const listUsers = (pageNumber: number, search: string, filter: UsersFilte
     pageSize: LISTS.pageSize,
     includeCount: true,
     ...(search ? { searchStrFilter: search } : {}),
-    ...(type !== undefined ? { fieldsFilter: { type } } : {}),
+    ...(type !== undefined
+      ? { fieldsFilter: { type, ...(filter === 'awaiting' ? { awaitingVerification: true } : {}) } }
+      : {}),
     sortFields: [{ field: 'date', order: sort === 'date_asc' ? 'asc' : 'desc' }],
   });
 };

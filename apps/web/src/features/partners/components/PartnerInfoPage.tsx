@@ -1,12 +1,13 @@
 /**
  * /panel/partnerinfo (panel §2, §3, §5): the partner's own information and where its verification
- * stands. A verified partner who changes something is asked first: the change restarts verification
- * (decision 024). The page reloads when the features change (the team's decision arrives by sync).
+ * stands. Saving unchanged data asks nothing and sends nothing; a verified partner who changes something is
+ * asked first, and No keeps the edit in the form (decision 050). The page reloads when the features change
+ * (the team's decision arrives by sync).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PartnerInfoFormValues } from '@tt/contract';
+import { samePartnerData, type PartnerInfoFormValues } from '@tt/contract';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { errorText } from '../../../lib/api/error-text';
@@ -36,7 +37,12 @@ export function PartnerInfoPage() {
       },
       onError: () => setAsking(null),
     });
-  const onSave = (values: PartnerInfoFormValues) => (current?.status === 'verified' ? setAsking(values) : save(values));
+  const onSave = (values: PartnerInfoFormValues) => {
+    if (current && current.status !== 'empty' && samePartnerData(values, current))
+      return toasts.show(t('partner.unchanged'), { icon: 'info' });
+    if (current?.status === 'verified') setAsking(values);
+    else save(values);
+  };
 
   return (
     <section className="card partner-info">
@@ -50,32 +56,32 @@ export function PartnerInfoPage() {
         <>
           <VerificationStatus status={current.status} />
           <p className="field__hint">{t(`partner.hint.${current.status}`)}</p>
-          {asking ? (
-            <ConfirmDialog
-              className="partner-confirm"
-              label={t('partner.confirmTitle')}
-              title={t('partner.confirmTitle')}
-              text={t('partner.confirmText')}
-              yes={t('partner.confirmYes')}
-              busy={update.isPending}
-              onYes={() => save({ ...asking, confirm: true })}
-              onNo={() => setAsking(null)}
-            />
-          ) : (
-            <PartnerInfoForm
-              key={current.updatedAt ?? 'empty'}
-              current={current}
-              submitLabel={t('partner.save')}
-              busy={update.isPending}
-              onSave={onSave}
-            >
-              {update.error && (
-                <p className="partner-form__failed" role="alert">
-                  <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, update.error)}
-                </p>
-              )}
-            </PartnerInfoForm>
-          )}
+          {/* the form stays mounted under the question, so No keeps what was typed */}
+          <PartnerInfoForm
+            key={current.updatedAt ?? 'empty'}
+            current={current}
+            submitLabel={t('partner.save')}
+            busy={update.isPending || !!asking}
+            onSave={onSave}
+          >
+            {update.error && (
+              <p className="partner-form__failed" role="alert">
+                <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, update.error)}
+              </p>
+            )}
+            {asking && (
+              <ConfirmDialog
+                className="partner-confirm"
+                label={t('partner.confirmTitle')}
+                title={t('partner.confirmTitle')}
+                text={t('partner.confirmText')}
+                yes={t('partner.confirmYes')}
+                busy={update.isPending}
+                onYes={() => save({ ...asking, confirm: true })}
+                onNo={() => setAsking(null)}
+              />
+            )}
+          </PartnerInfoForm>
         </>
       )}
     </section>

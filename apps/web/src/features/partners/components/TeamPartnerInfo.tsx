@@ -5,6 +5,9 @@
 import { useTranslation } from 'react-i18next';
 import { unmasked } from '@tt/contract';
 import { errorText } from '../../../lib/api/error-text';
+import { useState } from 'react';
+import { AuditHistory } from '../../../components/AuditHistory';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Preloader } from '../../../components/Preloader';
 import { StatusIcon } from '../../../components/StatusIcon';
 import { useToasts } from '../../../components/Toasts';
@@ -21,6 +24,7 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
   const update = useTeamUpdatePartnerInfo(userid);
   const verify = useVerifyPartner(userid);
   const current = query.data;
+  const [askingUnverify, setAskingUnverify] = useState(false);
   if (query.isLoading) return <Preloader />;
   if (query.error || !current) return <p role="alert">{errorText(t, query.error)}</p>;
   const email = unmasked(current.email);
@@ -39,16 +43,7 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
       </p>
       <VerificationStatus status={current.status} />
       <div className="row">
-        {current.status === 'verified' ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={verify.isPending}
-            onClick={() => decide(false)}
-          >
-            {t('partner.unverify')}
-          </button>
-        ) : (
+        {current.status !== 'verified' && (
           <button
             type="button"
             className="button"
@@ -58,7 +53,32 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
             {t('partner.verify')}
           </button>
         )}
+        {/* a partner rechecking a change is still verified for their codes: unverify stops them */}
+        {(current.status === 'verified' || current.status === 'rechecking') && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={verify.isPending}
+            onClick={() => setAskingUnverify(true)}
+          >
+            {t('partner.unverify')}
+          </button>
+        )}
       </div>
+      {askingUnverify && (
+        <ConfirmDialog
+          className="team-partner__confirm"
+          label={t('partner.unverify')}
+          text={t('partner.confirmUnverify')}
+          yes={t('partner.confirmUnverifyYes')}
+          busy={verify.isPending}
+          onYes={() => {
+            setAskingUnverify(false);
+            decide(false);
+          }}
+          onNo={() => setAskingUnverify(false)}
+        />
+      )}
       {verify.error && (
         <p role="alert">
           <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, verify.error)}
@@ -82,6 +102,7 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
           </p>
         )}
       </PartnerInfoForm>
+      <AuditHistory subject={`user:${userid}`} />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * One row of /panel/users (panel §2, §3): id, type icon, avatar, date and the contact (phone, else
  * e-mail, unless masked, else a dash). The team's row menu switches the type between 0 and 4,
- * offering only the one the user does not have, and opens a partner's information.
+ * offering only the one the user does not have, after a question saying what the change gives or takes
+ * away (issue 25 point 9), and opens a partner's information.
  */
 import { useState } from 'react';
 import { EllipsisVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPE, type CallOutput } from '@tt/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { UserTypeIcon } from './UserTypeIcon';
 
 export type UserListRow = CallOutput<'team/users/list'>['data'][number];
@@ -25,6 +27,7 @@ interface Props {
 export function UserRow({ user, canManage, busy, onChangeType, onOpenPartner, onDataRequest }: Props) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
   const switchable = user.type === USER_TYPE.user || user.type === USER_TYPE.blogger;
   const other = user.type === USER_TYPE.user ? USER_TYPE.blogger : USER_TYPE.user;
   const initial = (user.email ?? '?').trim().charAt(0).toUpperCase();
@@ -62,7 +65,7 @@ export function UserRow({ user, canManage, busy, onChangeType, onOpenPartner, on
                   disabled={busy}
                   onClick={() => {
                     setOpen(false);
-                    onChangeType(other);
+                    setAsking(true);
                   }}
                 >
                   {t(other === USER_TYPE.blogger ? 'users.makePartner' : 'users.makeUser')}
@@ -97,6 +100,20 @@ export function UserRow({ user, canManage, busy, onChangeType, onOpenPartner, on
             </div>
           )}
         </div>
+      )}
+      {asking && (
+        <ConfirmDialog
+          className="user-row__confirm"
+          label={t(other === USER_TYPE.blogger ? 'users.makePartner' : 'users.makeUser')}
+          text={t(other === USER_TYPE.blogger ? 'users.confirmMakePartner' : 'users.confirmMakeUser', { id: user.id })}
+          yes={t('users.confirmYes')}
+          busy={busy}
+          onYes={() => {
+            setAsking(false);
+            onChangeType(other);
+          }}
+          onNo={() => setAsking(false)}
+        />
       )}
     </li>
   );

@@ -1,6 +1,7 @@
 /**
  * /panel/users (panel §2; admin, team, moderation): users in pages of 20, the next page near the end
- * of the list, searched by e-mail, filtered all / users / partners, sorted by date (newest first).
+ * of the list, searched by e-mail, filtered all / users / partners / partners awaiting verification (the
+ * team's queue), sorted by date (newest first).
  * Team members change a type (0 ↔ 4) and open a partner's information from the row menu.
  */
 import { useState } from 'react';
@@ -18,7 +19,7 @@ import { TeamPartnerInfo } from './TeamPartnerInfo';
 import { UserRow } from './UserRow';
 import { DataRequestDialog } from './DataRequestDialog';
 
-const FILTERS: UsersFilter[] = ['all', 'users', 'partners'];
+const FILTERS: UsersFilter[] = ['all', 'users', 'partners', 'awaiting'];
 
 export function UsersPage() {
   const { t } = useTranslation();

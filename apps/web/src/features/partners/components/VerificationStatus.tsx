@@ -1,4 +1,4 @@
-/** Where verification stands (panel §3): nothing saved yet, verifying (up to two days), or verified. */
+/** Where verification stands (panel §3): nothing saved yet, verifying (up to two days), rechecking a change, or verified. */
 import { useTranslation } from 'react-i18next';
 import type { PartnerStatus } from '@tt/contract';
 import { StatusIcon } from '../../../components/StatusIcon';
@@ -8,7 +8,7 @@ export function VerificationStatus({ status }: { status: PartnerStatus }) {
   return (
     <p className={`partner-status partner-status--${status}`} data-testid="partner-status" data-status={status}>
       {status === 'verified' && <StatusIcon kind="success" />}
-      {status === 'verifying' && <StatusIcon kind="progress" />}
+      {(status === 'verifying' || status === 'rechecking') && <StatusIcon kind="progress" />}
       {t(`partner.state.${status}`)}
     </p>
   );

@@ -1,0 +1,42 @@
+/**
+ * The staff's audit log of one user or story task (issue 25 point 9): who did what, when, and the state
+ * before and after, newest first. Shown in the partner modal and the task dialog.
+ */
+import { useTranslation } from 'react-i18next';
+import { useAuditLog } from '../lib/api/audit';
+import { errorText } from '../lib/api/error-text';
+import { formatMoment } from '../lib/dates';
+
+const compact = (state: Record<string, unknown>) =>
+  Object.entries(state)
+    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') || '—' : String(v)}`)
+    .join('; ');
+
+export function AuditHistory({ subject }: { subject: string }) {
+  const { t, i18n } = useTranslation();
+  const log = useAuditLog(subject);
+  return (
+    <section className="audit-history" aria-label={t('audit.title')}>
+      <h3>{t('audit.title')}</h3>
+      {log.error ? (
+        <p role="alert">{errorText(t, log.error)}</p>
+      ) : log.data && log.data.data.length === 0 ? (
+        <p className="muted">{t('audit.empty')}</p>
+      ) : (
+        <ul>
+          {log.data?.data.map((e) => (
+            <li key={e.id} data-testid="audit-entry">
+              <strong>{t(`audit.action.${e.action}`, { defaultValue: e.action })}</strong>{' '}
+              <span className="muted">
+                {formatMoment(e.date, i18n.language)} · {e.actor ?? t('audit.goneActor')}
+              </span>
+              <div className="audit-history__change">
+                {compact(e.before)} → {compact(e.after)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** team/audit/list: the staff's audit log of a user or a story task (issue 25 point 9), for the partner modal and the task dialog. */
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
+
+export const auditKey = (subject: string) => ['audit', subject] as const;
+
+export const useAuditLog = (subject: string) =>
+  useQuery({ queryKey: auditKey(subject), queryFn: () => api('team/audit/list', { subject }), refetchInterval: 5000 });
