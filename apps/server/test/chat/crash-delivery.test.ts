@@ -4,11 +4,21 @@
  * and telling of it; A is killed with kill -9 there. The client's retry with the same uid through
  * process B must then reach the parent's socket and create the parent's notification — which it can
  * only do if the save and the messages commit together (the transactional outbox, realtime/log.ts).
+ * A payment's change is told before the bank hears OK, so the bank's retry tells it after a crash.
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@tt/contract';
+import { BankEmulator } from '../../src/dev/bank/emulator.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { freePort } from '../helpers/nginx.js';
+import { payOnCardPage } from '../helpers/payments.js';
 import {
   callApi,
   registerAndSignIn,
@@ -99,5 +109,86 @@ describe('a process killed between saving and telling', { timeout: 120_000 }, ()
     // told once: the client's rule (drop what it has by id) has nothing to drop here either
     expect(socket.messages.filter(isAnswer)).toHaveLength(1);
     socket.close();
+  });
+
+  it("tells a payment's change after a crash between its commit and its message", async () => {
+    const terminal = { key: 'OutboxTestTerminal', password: 'outbox-test-password' };
+    const bankServer = Fastify();
+    const bankPort = await freePort();
+    const bank = new BankEmulator({
+      terminalKey: terminal.key,
+      password: terminal.password,
+      publicUrl: () => `http://127.0.0.1:${bankPort}`,
+    });
+    bank.register(bankServer);
+    await bankServer.listen({ port: bankPort, host: '127.0.0.1' });
+    // the payment's server on a port of its own, started again on it after the crash (the bank's
+    // NotificationURL names it)
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-outbox-pay-'));
+    const payServer = () => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(import.meta.dirname, '..', 'payments', 'crash-server.ts')],
+        {
+          env: {
+            ...process.env,
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            DATABASE_URL: database.config.kind === 'postgres' ? database.config.url : '',
+            WEB_DIST: '',
+            LOG_LEVEL: 'silent',
+            DEMO_STORIES: 'false',
+            JOB_WORKERS: 'false',
+            PAYMENT_PROVIDER: 'tbank',
+            TBANK_API_URL: `http://127.0.0.1:${bankPort}/dev/bank/v2`,
+            TBANK_TERMINAL_KEY: terminal.key,
+            TBANK_PASSWORD: terminal.password,
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const url = new Promise<string>((resolve) =>
+        readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+          if (line.startsWith('{"url"')) resolve((JSON.parse(line) as { url: string }).url);
+        }),
+      );
+      return { child, exited, url };
+    };
+    let server = payServer();
+    try {
+      const base = await server.url;
+      const token = await registerAndSignIn(base, 'outbox-payer@example.com');
+      const start = (
+        await callApi(base, 'payments/init', { planid: 1, period: 31, email: 'outbox-payer@example.com' }, token)
+      ).body as { PaymentURL: string; orderId: string };
+      const socket = openSocket(b.url, { token, last: null });
+      await socket.next((m) => m.type === 'ready');
+
+      await admin.query('begin');
+      await admin.query('lock table realtime_log in exclusive mode');
+      // the bank's AUTHORIZED is saved, and its process stops before telling (the log is locked)
+      await payOnCardPage(start.PaymentURL);
+      await writerWaits();
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await admin.query('commit');
+
+      server = payServer();
+      await server.url;
+      // AUTHORIZED was committed and its message lost with the process: the bank, told nothing, retries it
+      const told = (state: string) => (m: ServerMessage) =>
+        m.type === 'event' && m.payload.type === 'paymentChanged' && m.payload.state === state;
+      await socket.next(told('pending'), 30_000);
+      await socket.next(told('confirmed'), 30_000);
+      socket.close();
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      bank.stop();
+      await bankServer.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,9 @@
 /**
  * Sends signed notifications to a payment's NotificationURL and keeps retrying each one until the
  * merchant answers `OK`, as the bank does (here with short delays, so development and tests move on).
+ * A payment's notifications go one after another, in the order its statuses came: the next waits
+ * until the merchant has taken the one before (or it was given up), so a merchant that was down
+ * hears AUTHORIZED before CONFIRMED, as it would from a bank that retries the oldest first.
  */
 import { signed } from '../../providers/payments/token.js';
 
@@ -9,7 +12,9 @@ const MAX_ATTEMPTS = 200;
 
 export class Notifier {
   private closed = false;
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Map<NodeJS.Timeout, () => void>();
+  /** Per payment (and address), the delivery that the next notification waits for. */
+  private readonly queues = new Map<string, Promise<void>>();
   /** Notifications not yet answered OK. */
   pending = 0;
 
@@ -19,41 +24,49 @@ export class Notifier {
     if (!url) return;
     const body = JSON.stringify(signed(fields, this.password));
     this.pending++;
-    void this.attempt(url, body, 0);
+    const key = `${url} ${String(fields.PaymentId ?? '')}`;
+    const before = this.queues.get(key) ?? Promise.resolve();
+    const delivered = before.then(() => this.deliver(url, body)).finally(() => this.pending--);
+    this.queues.set(key, delivered);
+    void delivered.finally(() => this.queues.get(key) === delivered && this.queues.delete(key));
   }
 
-  private async attempt(url: string, body: string, n: number): Promise<void> {
-    if (this.closed) return;
-    let answered = false;
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      answered = res.ok && (await res.text()).trim() === 'OK';
-    } catch {
-      answered = false;
+  private async deliver(url: string, body: string): Promise<void> {
+    for (let n = 0; n < MAX_ATTEMPTS && !this.closed; n++) {
+      if (n > 0) await this.pause(RETRY_DELAYS_MS[Math.min(n - 1, RETRY_DELAYS_MS.length - 1)]!);
+      if (this.closed) return;
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (res.ok && (await res.text()).trim() === 'OK') return;
+      } catch {
+        // not answered: tried again after the next delay
+      }
     }
-    if (answered || n + 1 >= MAX_ATTEMPTS || this.closed) {
-      this.pending--;
-      return;
-    }
-    const timer = setTimeout(
-      () => {
+  }
+
+  /** A retry's wait, cut short by stop(). */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
         this.timers.delete(timer);
-        void this.attempt(url, body, n + 1);
-      },
-      RETRY_DELAYS_MS[Math.min(n, RETRY_DELAYS_MS.length - 1)],
-    );
-    timer.unref();
-    this.timers.add(timer);
+        resolve();
+      }, ms);
+      timer.unref();
+      this.timers.set(timer, resolve);
+    });
   }
 
   stop(): void {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const [timer, resolve] of this.timers) {
+      clearTimeout(timer);
+      resolve();
+    }
     this.timers.clear();
   }
 }
