@@ -10,6 +10,7 @@ import { findStory } from '../../src/modules/studio/repository.js';
 import { VOICE_LUFS } from '../../src/providers/narrator/recording.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertNarratedTask, SCENES, speechTake, takesForm, type Take } from '../helpers/narrated-story.js';
+import { wavFromPcm16 } from '../../src/providers/media/ffmpeg.js';
 
 let t: TestApp;
 let moderator: string;
@@ -105,23 +106,7 @@ describe('bad takes lose nothing', () => {
     good = await Promise.all(SCENES.en.map((text) => speechTake(text, 'en', 150)));
   });
 
-  const silentWav = (seconds: number) => {
-    const data = Buffer.alloc(seconds * 16000 * 2);
-    const header = Buffer.alloc(44);
-    header.write('RIFF', 0);
-    header.writeUInt32LE(36 + data.length, 4);
-    header.write('WAVEfmt ', 8);
-    header.writeUInt32LE(16, 16);
-    header.writeUInt16LE(1, 20);
-    header.writeUInt16LE(1, 22);
-    header.writeUInt32LE(16000, 24);
-    header.writeUInt32LE(32000, 28);
-    header.writeUInt16LE(2, 32);
-    header.writeUInt16LE(16, 34);
-    header.write('data', 36);
-    header.writeUInt32LE(data.length, 40);
-    return Buffer.concat([header, data]);
-  };
+  const silentWav = (seconds: number) => wavFromPcm16(new Int16Array(seconds * 16000), 16000);
 
   it.each([
     ['silent', () => silentWav(4), 422, 'errors.voiceSilent'],

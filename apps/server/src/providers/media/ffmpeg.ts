@@ -87,41 +87,45 @@ export async function probeDuration(audio: Buffer): Promise<number> {
   return (await decodePcm(audio, 8000)).length / 8000;
 }
 
+/** The 44-byte header of a mono WAV: 16-bit integer samples, or 32-bit IEEE float ones. */
+function wavHeader(dataBytes: number, sampleRate: number, sample: 'int16' | 'float32'): Buffer {
+  const bytes = sample === 'int16' ? 2 : 4;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(sample === 'int16' ? 1 : 3, 20); // PCM or IEEE float
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * bytes, 28);
+  header.writeUInt16LE(bytes, 32);
+  header.writeUInt16LE(bytes * 8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
+
+/** A mono 16-bit WAV around 16-bit samples, sharing their memory. */
+export function wavFromPcm16(pcm: Int16Array, sampleRate: number): Buffer {
+  return Buffer.concat([
+    wavHeader(pcm.byteLength, sampleRate, 'int16'),
+    Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength),
+  ]);
+}
+
 /** A mono 16-bit WAV from float samples in [-1, 1]. */
 export function wavFromSamples(samples: Float32Array, sampleRate: number): Buffer {
   const data = Buffer.alloc(samples.length * 2);
   for (let i = 0; i < samples.length; i++)
     data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[i]!)) * 32767), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return Buffer.concat([wavHeader(data.length, sampleRate, 'int16'), data]);
 }
 
 /** A mono 32-bit float WAV sharing the samples' memory: no conversion, no rounding, for ffmpeg to read. */
 export function wavFromFloatSamples(samples: Float32Array, sampleRate: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples.byteLength, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(3, 20); // IEEE float
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 4, 28);
-  header.writeUInt16LE(4, 32);
-  header.writeUInt16LE(32, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples.byteLength, 40);
-  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)]);
+  return Buffer.concat([
+    wavHeader(samples.byteLength, sampleRate, 'float32'),
+    Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength),
+  ]);
 }

@@ -4,7 +4,7 @@
  * read-along: the text's pauses matched to the audio's (align.ts), then each word's start moved onto the
  * loudness dip that fits it (align-dips.ts).
  */
-import { decodePcm, runFfmpeg } from '../media/ffmpeg.js';
+import { decodePcm, runFfmpeg, wavFromPcm16 } from '../media/ffmpeg.js';
 import { integratedLufs } from '../media/loudness.js';
 import type { WordTiming } from '../types.js';
 import { alignWeighted, findPauses } from './align.js';
@@ -93,7 +93,7 @@ export async function prepareTake(input: Buffer, text: string, syntheticSeconds:
     throw new RecordingRefused('unreadable');
   }
   if (!pcm.length) throw new RecordingRefused('unreadable');
-  const wav = pcmWav(pcm);
+  const wav = wavFromPcm16(pcm, RATE);
   const lufs = await integratedLufs(wav);
   const { start, end } = findPauses(pcm, RATE);
   if (!(lufs > SILENT_LUFS) || end <= start) throw new RecordingRefused('silent');
@@ -132,22 +132,4 @@ export async function prepareTake(input: Buffer, text: string, syntheticSeconds:
     duration: Math.round((voiced.length / RATE) * 100) / 100,
     words: alignReading(text, voiced, RATE),
   };
-}
-
-/** A 16-bit mono WAV around samples (for ffmpeg's loudness meter). */
-function pcmWav(pcm: Int16Array): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + pcm.byteLength, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(pcm.byteLength, 40);
-  return Buffer.concat([header, Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength)]);
 }
