@@ -196,3 +196,27 @@ async function readAnswer<P extends CallPath>(response: Response, token: string 
   }
   throw new ApiError('errors.general', ERROR_CODES.general, response.status, 'errors.general');
 }
+
+/**
+ * A request that is not a JSON call (an upload, a download) with the session's token: a network
+ * failure, or an answer that is not 2xx, becomes an ApiError like a call's (its problem document's key,
+ * else `failedKey`). Returns the answer to read.
+ */
+export async function fetchWithSession(
+  path: string,
+  init: RequestInit,
+  failedKey = 'errors.general',
+): Promise<Response> {
+  const token = storage.token();
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError('errors.network', ERROR_CODES.network, 0, 'errors.network');
+  }
+  if (response.ok) return response;
+  const parsed: unknown = await response.json().catch(() => null);
+  if (isProblem(parsed))
+    throw new ApiError(problemMessage(parsed), parsed.code, parsed.status, parsed.key ?? failedKey, parsed.errors);
+  throw new ApiError(failedKey, ERROR_CODES.general, response.status, failedKey);
+}

@@ -4,9 +4,8 @@
  * Failures become ApiErrors like any call's, with the scene's field and the reason.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, isProblem, NARRATION, problemMessage, type StoryVoice } from '@tt/contract';
-import { api, ApiError } from '../../../lib/api/client';
-import { storage } from '../../../lib/storage';
+import { ERROR_CODES, NARRATION, type StoryVoice } from '@tt/contract';
+import { api, ApiError, fetchWithSession } from '../../../lib/api/client';
 import { moderationKey } from './query-keys';
 
 export interface SavedVoice {
@@ -22,28 +21,10 @@ export async function uploadNarration(uid: string, version: number, takes: Map<n
   form.append('version', String(version));
   for (const [i, take] of takes)
     form.append(NARRATION.field(i), take, `scene-${i + 1}.${EXTENSIONS[take.type.split(';')[0]!] ?? 'webm'}`);
-  const token = storage.token();
-  let response: Response;
-  try {
-    response = await fetch(NARRATION.uploadPath, {
-      method: 'POST',
-      body: form,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError('errors.network', ERROR_CODES.network, 0, 'errors.network');
-  }
+  const response = await fetchWithSession(NARRATION.uploadPath, { method: 'POST', body: form });
   const parsed: unknown = await response.json().catch(() => null);
-  if (response.ok && parsed) return parsed as SavedVoice;
-  if (isProblem(parsed))
-    throw new ApiError(
-      problemMessage(parsed),
-      parsed.code,
-      parsed.status,
-      parsed.key ?? 'errors.general',
-      parsed.errors,
-    );
-  throw new ApiError('errors.general', ERROR_CODES.general, response.status, 'errors.general');
+  if (!parsed) throw new ApiError('errors.general', ERROR_CODES.general, response.status, 'errors.general');
+  return parsed as SavedVoice;
 }
 
 export function useSaveNarration(uid: string) {
