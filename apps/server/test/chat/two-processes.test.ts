@@ -4,62 +4,30 @@
  * through one is served by the other. This always runs on the machine's PostgreSQL (DATABASE_URL,
  * else the local default), since PGlite cannot be shared between processes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import sharp from 'sharp';
-import { hashPassword, PICTURE_UPLOAD_PATH, WS_CLOSE, type ServerMessage } from '@tt/contract';
+import { PICTURE_UPLOAD_PATH, WS_CLOSE, type ServerMessage } from '@tt/contract';
 import { LISTENER_NAME } from '../../src/modules/realtime/hub.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { startS3, type TestS3 } from '../helpers/s3.js';
+import {
+  callApi,
+  registerAndSignIn,
+  startServerProcess,
+  stopServerProcesses,
+  type ServerProcess,
+} from '../helpers/server-processes.js';
 import { openSocket, type TestSocket } from '../helpers/socket.js';
 import { waitUntil } from '../helpers/wait.js';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-const children: ChildProcess[] = [];
 let database: TestDatabase;
 let s3: TestS3;
 
-function startServer(databaseUrl: string, name: string): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tt-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server-process.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST: '',
-      LOG_LEVEL: 'silent',
-      DEMO_STORIES: 'false',
-      JOB_WORKERS: 'false',
-      RATE_LIMIT_PER_IP: '1000',
-      ...s3.env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server ${name} did not start`)), 60_000);
-    child.once('exit', (code) => reject(new Error(`server ${name} exited with ${code}`)));
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (!line.startsWith('{')) return;
-      clearTimeout(timer);
-      resolve((JSON.parse(line) as { url: string }).url);
-    });
-  });
-}
-
-async function call(base: string, p: string, body: unknown, token?: string) {
-  const res = await fetch(`${base}/api/${p}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  return (await res.json()) as any;
-}
+/** A contract call's JSON answer. */
+const call = async (base: string, p: string, body: unknown, token?: string) =>
+  (await callApi(base, p, body, token)).body;
 
 const send = (base: string, token: string, room: string, text: string) =>
   call(
@@ -76,12 +44,7 @@ const texts = (socket: TestSocket) =>
 const got = (socket: TestSocket, n: number) =>
   waitUntil(async () => texts(socket).length >= n, `${n} messages`, 30_000, 20);
 
-/** Registration answers alike for new and taken addresses; the client then signs in. */
-async function createAndSignIn(email: string): Promise<string> {
-  const password = await hashPassword(email, 'secret-password');
-  await call(a, 'user/create', { login: email, password, type: 0 });
-  return (await call(a, 'user/signinv2', { login: email, password })).token as string;
-}
+const createAndSignIn = (email: string) => registerAndSignIn(a, email);
 
 async function signUp(email: string): Promise<{ token: string; room: string }> {
   const token = await createAndSignIn(email);
@@ -90,16 +53,21 @@ async function signUp(email: string): Promise<{ token: string; room: string }> {
 
 let a: string;
 let b: string;
+let servers: ServerProcess[] = [];
 beforeAll(async () => {
   database = await createTestDatabase(process.env.DATABASE_URL ?? LOCAL_POSTGRES);
   if (database.config.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
   s3 = await startS3();
   // at once, as a deployment starts them: one applies the migrations while the other waits on its lock
-  [a, b] = await Promise.all([startServer(database.config.url, 'a'), startServer(database.config.url, 'b')]);
+  const env = { ...s3.env, RATE_LIMIT_PER_IP: '1000' };
+  servers = await Promise.all([
+    startServerProcess(database.config.url, 'a', env),
+    startServerProcess(database.config.url, 'b', env),
+  ]);
+  [a, b] = servers.map((s) => s.url) as [string, string];
 }, 120_000);
 afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+  await stopServerProcesses(servers);
   await database?.drop();
   await s3?.close();
 });
