@@ -127,7 +127,7 @@ describe("the team's data request", () => {
       target: { value: 'Letter of 2026-11-20' },
     });
     fireEvent.click(remove);
-    const confirm = within(dialog).getByRole('alertdialog');
+    const confirm = await within(dialog).findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Delete parent@x.y for good?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('The account is deleted.')).toBeInTheDocument();

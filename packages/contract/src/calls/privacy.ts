@@ -14,6 +14,8 @@ export const ACCOUNT_EXPORT_PATH = '/api/userdata/account/export';
 
 /** The staff member's reference to the parent's written request (a ticket, a letter's date). */
 export const PrivacyNote = z.string().trim().min(3).max(500);
+/** The team's data-request dialog: the request's reference. */
+export const PrivacyRequestForm = z.object({ note: PrivacyNote });
 
 export const privacyCalls = {
   'userdata/account/delete': defineCall({

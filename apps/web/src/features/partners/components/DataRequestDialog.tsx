@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrivacyNote } from '@tt/contract';
+import { PrivacyNote, PrivacyRequestForm } from '@tt/contract';
+import { Form, FormField, useSchemaForm } from '../../../components/Form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToasts } from '../../../components/Toasts';
 import { downloadAccountExport } from '../../../lib/api/account-export';
@@ -16,13 +17,14 @@ export function DataRequestDialog({ id, email, close }: { id: number; email: str
   const { t } = useTranslation();
   const toasts = useToasts();
   const remove = useDeleteUser();
-  const [note, setNote] = useState('');
+  const form = useSchemaForm(PrivacyRequestForm, { note: '' });
+  const note = form.watch('note');
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const noteOk = PrivacyNote.safeParse(note).success;
 
-  const download = async () => {
+  const download = async (note: string) => {
     setDownloading(true);
     setError(null);
     try {
@@ -35,12 +37,9 @@ export function DataRequestDialog({ id, email, close }: { id: number; email: str
   };
 
   return (
-    <div className="data-request">
+    <Form form={form} className="data-request" onSubmit={({ note }) => void download(note)}>
       <p>{t('usersData.text')}</p>
-      <label>
-        {t('usersData.note')}
-        <input className="input" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-      </label>
+      <FormField name="note" label={t('usersData.note')} maxLength={500} autoComplete="off" />
       {error && !asking && <p className="form-error">{error}</p>}
       {asking ? (
         <ConfirmDialog
@@ -51,7 +50,7 @@ export function DataRequestDialog({ id, email, close }: { id: number; email: str
           error={remove.error && <p className="form-error">{errorText(t, remove.error)}</p>}
           onYes={() =>
             remove.mutate(
-              { id, note },
+              { id, note: note.trim() },
               {
                 onSuccess: () => {
                   toasts.show(t('usersData.deleted'), { icon: 'success' });
@@ -64,19 +63,19 @@ export function DataRequestDialog({ id, email, close }: { id: number; email: str
         />
       ) : (
         <div className="row">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={!noteOk || downloading}
-            onClick={() => void download()}
-          >
+          <button type="submit" className="button button--ghost" disabled={!noteOk || downloading}>
             {t('usersData.download')}
           </button>
-          <button type="button" className="button button--danger" disabled={!noteOk} onClick={() => setAsking(true)}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={!noteOk}
+            onClick={() => void form.handleSubmit(() => setAsking(true))()}
+          >
             {t('usersData.delete')}
           </button>
         </div>
       )}
-    </div>
+    </Form>
   );
 }
