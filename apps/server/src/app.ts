@@ -162,7 +162,16 @@ async function buildModules(
     notifyUser: (userId, note) => notifications.notify(userId, note),
     onPaymentChanged: (row) => promo.earnings.sync(row),
   });
-  const promo = createPromoModule({ db, holdDays: config.payouts.holdDays, codes: promoCodes, payments });
+  const promo = createPromoModule({
+    db,
+    holdDays: config.payouts.holdDays,
+    codes: promoCodes,
+    payments,
+    notifications,
+    mailer,
+    users,
+    publicUrl,
+  });
   await startPaymentJobs(boss, payments, config.payments, workers);
   await startPayoutJobs(boss, promo, config.payouts.cron, workers);
 

@@ -1,5 +1,5 @@
 /** /panel/earnings with the network stubbed: groups and totals by account type, the month selector, the 1200 s cache, errors. */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallOutput } from '@tt/contract';
 import { monthLabel } from '../src/features/promo/components/month';
@@ -29,6 +29,8 @@ function signedIn(type: 4 | 2, usage: (body: Record<string, unknown>) => ReturnT
     if (path === 'payments/promo/codeusage' || path === 'team/promo/codeusage') return usage(body);
     if (path === 'payments/payouts/list') return { body: payouts };
     if (path === 'team/payouts/list') return { body: { data: [], count: 0 } };
+    if (path === 'payments/promo/notices') return { body: { sales: true } };
+    if (path === 'payments/promo/notices/update') return { body: { sales: body.sales } };
     return undefined;
   });
 }
@@ -147,6 +149,17 @@ describe('/panel/earnings', () => {
     expect(saved).toEqual(['payouts-2026-12.csv']);
     expect(calls.find((c) => c.path === 'team/payouts/export')?.body).toMatchObject({ month: '2026-12' });
     click.mockRestore();
+  });
+
+  it('lets a partner mute the notices of each sale (issue 25 point 6)', async () => {
+    const calls = signedIn(4, () => ({ body: [] }));
+    renderApp('/panel/earnings');
+    const toggle = await screen.findByRole('switch', { name: 'Tell me of each sale with my codes' });
+    expect(toggle).toBeChecked();
+    expect(screen.getByText(/Statements and payouts are always sent/)).toBeInTheDocument();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(calls.find((c) => c.path === 'payments/promo/notices/update')?.body).toMatchObject({ sales: false });
   });
 });
 
