@@ -161,6 +161,7 @@ async function buildModules(
     promoCodes,
     notifyUser: (userId, note) => notifications.notify(userId, note),
     onPaymentChanged: (row) => promo.earnings.sync(row),
+    audit,
   });
   const promo = createPromoModule({
     db,
@@ -171,6 +172,7 @@ async function buildModules(
     mailer,
     users,
     publicUrl,
+    audit,
   });
   await startPaymentJobs(boss, payments, config.payments, workers);
   await startPayoutJobs(boss, promo, config.payouts.cron, workers);

@@ -84,6 +84,16 @@ describe('a partner is told of their money', () => {
     const paidMail = await t.smtp.waitFor(email, since);
     expect(subjectOf(paidMail.raw).replace(/\s/g, ' ')).toMatch(/^Мы выплатили вам 1 165,32 ₽/);
     expect(mailText(paidMail)).toContain('SBP-77');
+    // marking paid goes into the statement's history (issue 25 point 9)
+    const log = (await t.call('team/audit/list', { subject: `statement:${statement.id}` }, team)).body.data;
+    expect(log).toEqual([
+      expect.objectContaining({
+        action: 'markPaid',
+        actor: 'notices-team@example.com',
+        before: { status: 'due', reference: null },
+        after: { status: 'paid', reference: 'SBP-77' },
+      }),
+    ]);
   });
 
   it('tells an English partner in English, and only partners may change the setting', async () => {

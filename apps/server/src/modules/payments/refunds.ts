@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
 import { refundConfirmed } from './apply.js';
+import type { AuditModule } from '../audit/index.js';
 import type { PaymentEvents } from './events.js';
 import * as repo from './repository.js';
 import { isRefund, movesForward, paymentState, statusesOf } from './status.js';
@@ -48,7 +49,21 @@ export function toAdminRow(
 
 const notAllowed = () => new ApiProblem(409, 'errors.refundNotAllowed', 409);
 
-export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient | null; events: PaymentEvents }) {
+export interface RefundsDeps {
+  db: Db;
+  bank: BankClient | null;
+  events: PaymentEvents;
+  /** Where a staff refund is recorded (issue 25 point 9); commands and unit tests that refund nothing leave it out. */
+  audit?: Pick<AuditModule, 'record'>;
+}
+
+/** Who refunds (the admin, for the audit log) and as of when. */
+export interface RefundBy {
+  actorId?: number;
+  now?: Date;
+}
+
+export function createRefunds({ db, bank, events, audit }: RefundsDeps) {
   /** Back to 0 with the bank's message: the refund did not happen. */
   async function release(payment: repo.PaymentRow, requestId: string, amount: number, message: string) {
     const { pendingRefund: _pending, ...rest } = payment.info;
@@ -85,7 +100,7 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
 
   return {
     /** `value` in kopecks; 0 refunds the unused days of the period. */
-    async refund(id: number, value: number, now = new Date()): Promise<{ success: true }> {
+    async refund(id: number, value: number, { actorId, now = new Date() }: RefundBy = {}): Promise<{ success: true }> {
       if (!bank) throw new ApiProblem(503, 'errors.terminalKeyEmpty', 503);
       const payment = await repo.findPayment(db, id);
       if (!payment) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
@@ -125,6 +140,16 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
         answer.Status ?? (amount === left ? 'REFUNDED' : 'PARTIAL_REFUNDED'),
         now,
       );
+      if (audit && actorId !== undefined) {
+        const after = (await repo.findPayment(db, id)) ?? payment;
+        await audit.record({
+          actorId,
+          action: 'refund',
+          subject: `payment:${id}`,
+          before: { refunded: payment.refunded, state: paymentState(payment) },
+          after: { refunded: after.refunded, state: paymentState(after), amount },
+        });
+      }
       return { success: true };
     },
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import type { createEarnings } from './earnings.js';
 import * as repo from './repositories/payouts.js';
+import type { AuditModule } from '../audit/index.js';
 import type { TellPartner } from './notices.js';
 
 const DAY_MS = 86_400_000;
@@ -57,6 +58,8 @@ export function createPayouts(
   earnings: ReturnType<typeof createEarnings>,
   holdDays: number,
   tell: TellPartner,
+  /** Where the team's mark-paid is recorded (issue 25 point 9). */
+  audit?: Pick<AuditModule, 'record'>,
 ) {
   async function withLines(rows: { statement: repo.StatementRow; ownerEmail: string | null }[]) {
     const lines = await repo.linesOf(
@@ -162,13 +165,21 @@ export function createPayouts(
       return { data: await withLines(rows), count };
     },
 
-    async markPaid(id: number, reference: string, now = new Date()) {
+    async markPaid(id: number, reference: string, now = new Date(), actorId?: number) {
       const statement = await repo.findStatement(db, id);
       if (!statement) throw new ApiProblem(404, 'errors.statementNotFound', 404);
       if (!(await repo.markPaid(db, id, reference.trim(), now)))
         throw new ApiProblem(409, 'errors.statementNotDue', 409, [
           { field: 'id', key: 'errors.statementNotDue', message: formatMessage('en', 'errors.statementNotDue') },
         ]);
+      if (audit && actorId !== undefined)
+        await audit.record({
+          actorId,
+          action: 'markPaid',
+          subject: `statement:${id}`,
+          before: { status: statement.status, reference: statement.reference },
+          after: { status: 'paid', reference: reference.trim() },
+        });
       await tell(statement.owner, {
         kind: 'paid',
         amount: statement.total,

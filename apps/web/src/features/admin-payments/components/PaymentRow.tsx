@@ -3,10 +3,13 @@
  * currency through its translation key, the payment and order ids, the buyer's e-mail (the user id
  * without one), date, what the bank's status means, plan and period, the promo code, how much was
  * refunded; the refund mark (1 a spinner, 2 a crossed circle for a full refund and a half-filled one
- * for a partial: decision 047), a viewer for the info, and Refund only where the server says it may.
+ * for a partial: decision 047), a viewer for the info with the staff's history of the payment (point 9),
+ * and Refund only where the server says it may.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINOR_UNITS, type CallOutput } from '@tt/contract';
+import { AuditHistory } from '../../../components/AuditHistory';
 import { StatusIcon } from '../../../components/StatusIcon';
 
 export type PaymentRecord = CallOutput<'admin/payments/list'>['data'][number];
@@ -28,6 +31,8 @@ export const isFullRefund = (payment: PaymentRecord) =>
 
 export function PaymentRow({ payment, onRefund }: { payment: PaymentRecord; onRefund(): void }) {
   const { t, i18n } = useTranslation();
+  // the history is asked for only while the viewer is open (it polls)
+  const [open, setOpen] = useState(false);
   return (
     <li className="payment-row" data-testid="payment-row">
       <div className="payment-row__main">
@@ -60,9 +65,10 @@ export function PaymentRow({ payment, onRefund }: { payment: PaymentRecord; onRe
           </button>
         )}
       </div>
-      <details className="payment-row__info">
+      <details className="payment-row__info" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{t('payments.info')}</summary>
         <pre>{readable(payment.info)}</pre>
+        {open && <AuditHistory subject={`payment:${payment.id}`} />}
       </details>
     </li>
   );
