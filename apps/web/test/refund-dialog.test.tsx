@@ -24,6 +24,7 @@ function adminWithPayments(rows: PaymentRecord[], refund: 'ok' | 'refused' = 'ok
       state.rows = state.rows.map((row) => (row.id === body.id ? { ...row, cancelled: 1, refundable: false } : row));
       return { body: { success: true } };
     }
+    if (path === 'team/users/list') return { body: { data: [], count: 0 } };
     if (path === 'team/audit/list')
       return {
         body: {
@@ -162,6 +163,23 @@ describe('/panel/payments', () => {
     expect(entry).toHaveTextContent('admin@example.com');
     expect(entry).toHaveTextContent('refunded: 0 → refunded: 10000');
     expect(calls.find((c) => c.path === 'team/audit/list')?.body).toMatchObject({ subject: 'payment:7' });
+  });
+
+  it('links a payment to its buyer and to the partner whose code it used: the users list searched for them (issue 25 point 8)', async () => {
+    const { calls } = adminWithPayments([payment({ promoCode: 'SUNNYBLOG', partnerEmail: 'blogger@example.com' })]);
+    renderApp('/panel/payments');
+    const row = await screen.findByTestId('payment-row');
+    expect(within(row).getByRole('link', { name: 'Partner blogger@example.com' })).toHaveAttribute(
+      'href',
+      '/panel/users?search=blogger%40example.com',
+    );
+    fireEvent.click(within(row).getByRole('link', { name: 'parent@example.com' }));
+    expect(await screen.findByRole('searchbox')).toHaveValue('parent@example.com');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'team/users/list').at(-1)?.body).toMatchObject({
+        searchStrFilter: 'parent@example.com',
+      }),
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { earnings, payments } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buy } from '../helpers/payments.js';
+import { buy, signInAdmin } from '../helpers/payments.js';
 import { subjectOf, type ReceivedMail } from '../helpers/smtp.js';
 import { waitUntil } from '../helpers/wait.js';
 
@@ -106,6 +106,16 @@ describe('a partner is told of their money', () => {
     await waitUntil(async () => (await titles(partner)).length === 1, 'the sale notification', 10_000, 50);
     expect(await titles(partner)).toEqual(['You earned RUB 291.33']);
     expect(mailText(await t.smtp.waitFor(email, since))).toContain('A purchase with your code ENGLISHTOLD earned you');
+    // the admin's payments list names the code's partner, for the row's link to them (issue 25 point 8)
+    const admin = await signInAdmin(t);
+    const listed = await t.call(
+      'admin/payments/list',
+      { pageNumber: 0, pageSize: 20, searchStrFilter: 'told-en-buyer@' },
+      admin,
+    );
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ email: 'told-en-buyer@example.com', promoCode: 'ENGLISHTOLD', partnerEmail: email }),
+    ]);
     const parent = await t.register('not-a-partner@example.com');
     expect((await t.call('payments/promo/notices/update', { sales: false }, parent.token)).status).toBe(403);
     expect((await t.call('payments/promo/notices/update', { sales: 'no' }, partner)).status).toBe(422);

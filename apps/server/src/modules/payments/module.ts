@@ -85,7 +85,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
         },
       }
     : published;
-  const refunds = createRefunds({ db, bank, events, audit: deps.audit });
+  const refunds = createRefunds({ db, bank, events, audit: deps.audit, codes: deps.promoCodes });
   return {
     bank,
     service: createPaymentsService({ db, promoCodes: deps.promoCodes, events, bank, config, publicUrl }),

@@ -12,6 +12,7 @@ import { BankUnavailable, type BankClient } from '../../providers/payments/clien
 import { refundConfirmed } from './apply.js';
 import type { AuditModule } from '../audit/index.js';
 import type { PaymentEvents } from './events.js';
+import type { CheckoutCodes } from './service.js';
 import * as repo from './repository.js';
 import { isRefund, movesForward, paymentState, statusesOf } from './status.js';
 
@@ -24,7 +25,10 @@ export const isRefundable = (row: repo.PaymentRow): boolean =>
 
 export function toAdminRow(
   row: repo.PaymentRow,
-  joined: { email: string | null; planName: string | null } = { email: null, planName: null },
+  joined: { email: string | null; planName: string | null; partnerEmail?: string | null } = {
+    email: null,
+    planName: null,
+  },
 ): Payment {
   return {
     id: row.id,
@@ -44,6 +48,7 @@ export function toAdminRow(
     promoCode: row.promoCode,
     planName: joined.planName,
     refundable: isRefundable(row),
+    partnerEmail: joined.partnerEmail ?? null,
   };
 }
 
@@ -53,6 +58,8 @@ export interface RefundsDeps {
   db: Db;
   bank: BankClient | null;
   events: PaymentEvents;
+  /** The codes' owners, for each row's partner (point 8); unit tests that list nothing leave it out. */
+  codes?: Pick<CheckoutCodes, 'ownerEmails'>;
   /** Where a staff refund is recorded (issue 25 point 9); commands and unit tests that refund nothing leave it out. */
   audit?: Pick<AuditModule, 'record'>;
 }
@@ -63,7 +70,7 @@ export interface RefundBy {
   now?: Date;
 }
 
-export function createRefunds({ db, bank, events, audit }: RefundsDeps) {
+export function createRefunds({ db, bank, events, audit, codes }: RefundsDeps) {
   /** Back to 0 with the bank's message: the refund did not happen. */
   async function release(payment: repo.PaymentRow, requestId: string, amount: number, message: string) {
     const { pendingRefund: _pending, ...rest } = payment.info;
@@ -188,7 +195,13 @@ export function createRefunds({ db, bank, events, audit }: RefundsDeps) {
         // the last day counts whole
         to: to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
       });
-      return { data: rows.map((r) => toAdminRow(r.payment, r)), count, totals };
+      const partners = await (codes?.ownerEmails(rows.flatMap((r) => r.payment.promoCode ?? [])) ?? new Map());
+      const partnerOf = (code: string | null) => (code ? (partners.get(code.toUpperCase()) ?? null) : null);
+      return {
+        data: rows.map((r) => toAdminRow(r.payment, { ...r, partnerEmail: partnerOf(r.payment.promoCode) })),
+        count,
+        totals,
+      };
     },
   };
 }

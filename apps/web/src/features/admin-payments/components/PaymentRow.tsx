@@ -8,9 +8,11 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MINOR_UNITS, type CallOutput } from '@tt/contract';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { StatusIcon } from '../../../components/StatusIcon';
+import { paths } from '../../../lib/paths';
 
 export type PaymentRecord = CallOutput<'admin/payments/list'>['data'][number];
 
@@ -40,7 +42,13 @@ export function PaymentRow({ payment, onRefund }: { payment: PaymentRecord; onRe
           {rub(payment.value)} {t(`currency.${payment.currency}`)}
         </strong>
         <span>{t('payments.order', { id: payment.id, order: payment.orderid })}</span>
-        <span className="payment-row__email">{payment.email ?? t('payments.user', { id: payment.userid })}</span>
+        {payment.email ? (
+          <Link className="payment-row__email" to={paths.panelUsersFound(payment.email)}>
+            {payment.email}
+          </Link>
+        ) : (
+          <span className="payment-row__email">{t('payments.user', { id: payment.userid })}</span>
+        )}
         <time dateTime={payment.date}>{new Date(payment.date).toLocaleString(i18n.language)}</time>
         <span className={`payment-row__state payment-row__state--${payment.state}`}>
           {t(`payments.state.${payment.state}`)}
@@ -51,6 +59,11 @@ export function PaymentRow({ payment, onRefund }: { payment: PaymentRecord; onRe
           </span>
         )}
         {payment.promoCode && <span>{t('payments.code', { code: payment.promoCode })}</span>}
+        {payment.partnerEmail && (
+          <Link to={paths.panelUsersFound(payment.partnerEmail)}>
+            {t('payments.partner', { email: payment.partnerEmail })}
+          </Link>
+        )}
         {payment.refunded > 0 && <span>{t('payments.refundedAmount', { amount: rub(payment.refunded) })}</span>}
         {payment.cancelled === 1 && <StatusIcon kind="progress" label={t('payments.refunding')} />}
         {payment.cancelled === 2 &&
