@@ -133,6 +133,17 @@ describe('/panel/earnings', () => {
         return { body: { success: true } };
       }
       if (path === 'team/payouts/export') return { body: { filename: 'payouts-2026-12.csv', csv: 'statement\r\n' } };
+      if (path === 'team/audit/list') {
+        const entry = {
+          id: 1,
+          action: 'markPaid',
+          actor: 'team@example.com',
+          before: { status: 'due' },
+          after: { status: 'paid' },
+          date: '2026-12-02T12:00:00.000Z',
+        };
+        return { body: { data: statement.status === 'paid' ? [entry] : [] } };
+      }
       return undefined;
     });
     renderApp('/panel/earnings');
@@ -148,6 +159,12 @@ describe('/panel/earnings', () => {
     expect(await screen.findByText('Saved payouts-2026-12.csv')).toBeInTheDocument();
     expect(saved).toEqual(['payouts-2026-12.csv']);
     expect(calls.find((c) => c.path === 'team/payouts/export')?.body).toMatchObject({ month: '2026-12' });
+    // the statement's history (issue 25 point 9), shown with its lines
+    fireEvent.click(within(screen.getByTestId('statement')).getByText('1 line'));
+    const entry = await screen.findByTestId('audit-entry');
+    expect(entry).toHaveTextContent('Marked paid');
+    expect(entry).toHaveTextContent('team@example.com');
+    expect(calls.find((c) => c.path === 'team/audit/list')?.body).toMatchObject({ subject: 'statement:41' });
     click.mockRestore();
   });
 
