@@ -39,7 +39,7 @@ describe('partners in the browser', () => {
     const blogger = await newPage(browser, server.url);
     await blogger.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await blogger.goto('/partnership');
-    await blogger.getByRole('heading', { name: 'Earn up to 20% of income' }).waitFor();
+    await blogger.getByRole('heading', { name: 'Earn up to 13% of income' }).waitFor();
     await blogger.getByRole('button', { name: 'Next slide' }).click();
     await blogger.getByRole('heading', { name: 'Your followers save up to 10%' }).waitFor();
     await blogger.getByRole('button', { name: 'Become a partner' }).click();

@@ -161,8 +161,19 @@ async function buildModules(
     promoCodes,
     notifyUser: (userId, note) => notifications.notify(userId, note),
     onPaymentChanged: (row) => promo.earnings.sync(row),
+    audit,
   });
-  const promo = createPromoModule({ db, holdDays: config.payouts.holdDays, codes: promoCodes, payments });
+  const promo = createPromoModule({
+    db,
+    holdDays: config.payouts.holdDays,
+    codes: promoCodes,
+    payments,
+    notifications,
+    mailer,
+    users,
+    publicUrl,
+    audit,
+  });
   await startPaymentJobs(boss, payments, config.payments, workers);
   await startPayoutJobs(boss, promo, config.payouts.cron, workers);
 

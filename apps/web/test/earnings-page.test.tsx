@@ -1,5 +1,5 @@
 /** /panel/earnings with the network stubbed: groups and totals by account type, the month selector, the 1200 s cache, errors. */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallOutput } from '@tt/contract';
 import { monthLabel } from '../src/features/promo/components/month';
@@ -29,6 +29,8 @@ function signedIn(type: 4 | 2, usage: (body: Record<string, unknown>) => ReturnT
     if (path === 'payments/promo/codeusage' || path === 'team/promo/codeusage') return usage(body);
     if (path === 'payments/payouts/list') return { body: payouts };
     if (path === 'team/payouts/list') return { body: { data: [], count: 0 } };
+    if (path === 'payments/promo/notices') return { body: { sales: true } };
+    if (path === 'payments/promo/notices/update') return { body: { sales: body.sales } };
     return undefined;
   });
 }
@@ -131,6 +133,17 @@ describe('/panel/earnings', () => {
         return { body: { success: true } };
       }
       if (path === 'team/payouts/export') return { body: { filename: 'payouts-2026-12.csv', csv: 'statement\r\n' } };
+      if (path === 'team/audit/list') {
+        const entry = {
+          id: 1,
+          action: 'markPaid',
+          actor: 'team@example.com',
+          before: { status: 'due' },
+          after: { status: 'paid' },
+          date: '2026-12-02T12:00:00.000Z',
+        };
+        return { body: { data: statement.status === 'paid' ? [entry] : [] } };
+      }
       return undefined;
     });
     renderApp('/panel/earnings');
@@ -146,7 +159,24 @@ describe('/panel/earnings', () => {
     expect(await screen.findByText('Saved payouts-2026-12.csv')).toBeInTheDocument();
     expect(saved).toEqual(['payouts-2026-12.csv']);
     expect(calls.find((c) => c.path === 'team/payouts/export')?.body).toMatchObject({ month: '2026-12' });
+    // the statement's history (issue 25 point 9), shown with its lines
+    fireEvent.click(within(screen.getByTestId('statement')).getByText('1 line'));
+    const entry = await screen.findByTestId('audit-entry');
+    expect(entry).toHaveTextContent('Marked paid');
+    expect(entry).toHaveTextContent('team@example.com');
+    expect(calls.find((c) => c.path === 'team/audit/list')?.body).toMatchObject({ subject: 'statement:41' });
     click.mockRestore();
+  });
+
+  it('lets a partner mute the notices of each sale (issue 25 point 6)', async () => {
+    const calls = signedIn(4, () => ({ body: [] }));
+    renderApp('/panel/earnings');
+    const toggle = await screen.findByRole('switch', { name: 'Tell me of each sale with my codes' });
+    expect(toggle).toBeChecked();
+    expect(screen.getByText(/Statements and payouts are always sent/)).toBeInTheDocument();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(calls.find((c) => c.path === 'payments/promo/notices/update')?.body).toMatchObject({ sales: false });
   });
 });
 

@@ -81,5 +81,6 @@ export const payment = (over: Partial<PaymentRecord> = {}): PaymentRecord => ({
   promoCode: null,
   planName: 'Tiny Tidings',
   refundable: (over.cancelled ?? 0) === 0,
+  partnerEmail: null,
   ...over,
 });

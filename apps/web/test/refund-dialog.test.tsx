@@ -24,6 +24,25 @@ function adminWithPayments(rows: PaymentRecord[], refund: 'ok' | 'refused' = 'ok
       state.rows = state.rows.map((row) => (row.id === body.id ? { ...row, cancelled: 1, refundable: false } : row));
       return { body: { success: true } };
     }
+    if (path === 'team/users/list') return { body: { data: [], count: 0 } };
+    if (path === 'team/audit/list')
+      return {
+        body: {
+          data:
+            body.subject === 'payment:7'
+              ? [
+                  {
+                    id: 1,
+                    action: 'refund',
+                    actor: 'admin@example.com',
+                    before: { refunded: 0 },
+                    after: { refunded: 10000 },
+                    date: '2026-11-20T10:00:00.000Z',
+                  },
+                ]
+              : [],
+        },
+      };
     return undefined;
   });
   return { calls, state };
@@ -130,6 +149,36 @@ describe('/panel/payments', () => {
     });
     await waitFor(() =>
       expect(calls.filter((c) => c.path === 'admin/payments/list').at(-1)!.body.searchStrFilter).toBe('tt-7'),
+    );
+  });
+
+  it('shows the staff’s history of a payment in its viewer, asked only once the viewer opens (issue 25 point 9)', async () => {
+    const { calls } = adminWithPayments([payment({ id: 7 })]);
+    renderApp('/panel/payments');
+    const row = await screen.findByTestId('payment-row');
+    expect(calls.some((c) => c.path === 'team/audit/list')).toBe(false);
+    fireEvent.click(within(row).getByText('Info'));
+    const entry = await within(row).findByTestId('audit-entry');
+    expect(entry).toHaveTextContent('Refunded');
+    expect(entry).toHaveTextContent('admin@example.com');
+    expect(entry).toHaveTextContent('refunded: 0 → refunded: 10000');
+    expect(calls.find((c) => c.path === 'team/audit/list')?.body).toMatchObject({ subject: 'payment:7' });
+  });
+
+  it('links a payment to its buyer and to the partner whose code it used: the users list searched for them (issue 25 point 8)', async () => {
+    const { calls } = adminWithPayments([payment({ promoCode: 'SUNNYBLOG', partnerEmail: 'blogger@example.com' })]);
+    renderApp('/panel/payments');
+    const row = await screen.findByTestId('payment-row');
+    expect(within(row).getByRole('link', { name: 'Partner blogger@example.com' })).toHaveAttribute(
+      'href',
+      '/panel/users?search=blogger%40example.com',
+    );
+    fireEvent.click(within(row).getByRole('link', { name: 'parent@example.com' }));
+    expect(await screen.findByRole('searchbox')).toHaveValue('parent@example.com');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'team/users/list').at(-1)?.body).toMatchObject({
+        searchStrFilter: 'parent@example.com',
+      }),
     );
   });
 });

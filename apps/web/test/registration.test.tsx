@@ -108,7 +108,7 @@ describe('registration', () => {
     renderApp('/registration?type=blogger');
     expect(screen.getByRole('heading', { name: 'Become a Tiny Tidings partner' })).toBeInTheDocument();
     expect(
-      screen.getByText('Partners earn up to 20% of income, and their followers get up to 10% off.'),
+      screen.getByText('Partners earn up to 13% of income, and their followers get up to 10% off.'),
     ).toBeInTheDocument();
     await fill('blog@example.com', STRONG, STRONG);
     await waitFor(() => expect(location()).toBe('/panel/partnerinfo'));

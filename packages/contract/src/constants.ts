@@ -134,12 +134,11 @@ export const PROMO = {
   codeMax: 20,
   /**
    * Discount and reward are whole percents from percentMin: the discount up to the pitch's
-   * followerDiscountUpToPercent, the reward up to rewardMax (decision 049).
+   * followerDiscountUpToPercent, the reward up to rewardMax (decision 049), which the pitch also names.
    */
   percentMin: 6,
   rewardMax: 13,
   durations: ['1w', '1m', '1y'],
-  partnerIncomeUpToPercent: 20,
   followerDiscountUpToPercent: 10,
 } as const;
 

@@ -3,6 +3,9 @@
  * statements of that date's month, made as on its first day (decision 021). Safe to run again.
  */
 import { loadConfig } from '../config.js';
+import { createMailer } from '../mail/mailer.js';
+import { createNotificationsModule } from '../modules/notifications/index.js';
+import { findUserById } from '../modules/users/repository.js';
 import { createCodedPayments } from '../modules/payments/index.js';
 import { createPromoCodes, createPromoModule } from '../modules/promo/index.js';
 import { openCommandDatabase, readArguments, refuse } from './command-line.js';
@@ -26,6 +29,15 @@ try {
     holdDays: config.payouts.holdDays,
     codes: createPromoCodes({ db }),
     payments: createCodedPayments(db),
+    // Partners are told of the statements as by the server's pass: in the app and by e-mail. A command has
+    // no push queue (it lives in the server), so no push: the notification waits in the app.
+    notifications: createNotificationsModule({
+      db,
+      push: { sendToUsers: async () => 0 } as unknown as Parameters<typeof createNotificationsModule>[0]['push'],
+    }),
+    mailer: createMailer(config),
+    users: { findUserById: (id: number) => findUserById(db, id) },
+    publicUrl: () => config.publicUrl,
   });
   const r = await promo.payouts.run(at);
   console.log(

@@ -2,7 +2,7 @@
  * The partner programme's money (issue 13, decision 021): an earning per confirmed payment made with a
  * promo code, and monthly payout statements with their lines. Amounts in kopecks.
  */
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema-core.js';
 import { payments } from './schema-payments.js';
 
@@ -79,3 +79,15 @@ export const payoutLines = pgTable(
   },
   (t) => [index('payout_lines_statement_idx').on(t.statementId)],
 );
+
+/**
+ * A partner's choices about what they are told (issue 25 point 6); no row means the defaults: every
+ * notice on. Only the per-sale (earning) notices can be muted; statements and payouts always tell.
+ */
+export const partnerNoticeSettings = pgTable('partner_notice_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sales: boolean('sales').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -53,7 +53,7 @@ describe('a refund', () => {
     const plan = addUserPlan({ userId: 7, planId: 1 });
     const p = paid('p0', { value: 31000, date: new Date('2026-01-01T00:00:00Z') });
     const { bank, calls } = fakeBank();
-    await createRefunds({ db: fakeDb, bank, events }).refund(p.id, 0, new Date('2026-01-01T12:00:00Z'));
+    await createRefunds({ db: fakeDb, bank, events }).refund(p.id, 0, { now: new Date('2026-01-01T12:00:00Z') });
     expect(calls[0]).toEqual({
       method: 'cancel',
       request: { PaymentId: 'bank-p0', Amount: 30000, ExternalRequestId: `refund-${p.id}-1` },

@@ -219,4 +219,27 @@ describe('refunds', () => {
     });
     expect(await paymentRow(db, never.paymentId)).toMatchObject({ cancelled: 2, refunded: 5000 });
   });
+
+  it('records each refund in the payment’s history: who, when, the amount, before and after (issue 25 point 9)', async () => {
+    const parent = await t.register('audited-refund@example.com');
+    const paid = await buy(t, parent.token);
+    const subject = `payment:${paid.paymentId}`;
+    expect((await t.call('team/audit/list', { subject }, admin)).body.data).toEqual([]);
+    expect((await t.call('admin/payments/refund', { id: paid.paymentId, value: 10000 }, admin)).status).toBe(200);
+    const log = (await t.call('team/audit/list', { subject }, admin)).body.data;
+    expect(log).toEqual([
+      expect.objectContaining({
+        action: 'refund',
+        actor: 'admin@example.com',
+        before: { refunded: 0, state: 'confirmed' },
+        after: { refunded: 10000, state: 'partiallyRefunded', amount: 10000 },
+      }),
+    ]);
+    expect(Date.parse(log[0].date)).toBeGreaterThan(Date.now() - 60_000);
+    // a refused refund (this one is refunded already) changes nothing and is not recorded
+    expect((await t.call('admin/payments/refund', { id: paid.paymentId, value: 100 }, admin)).status).toBe(409);
+    expect((await t.call('team/audit/list', { subject }, admin)).body.data).toHaveLength(1);
+    expect((await t.call('team/audit/list', { subject: 'payment:abc' }, admin)).status).toBe(422);
+    expect((await t.call('team/audit/list', { subject }, parent.token)).status).toBe(403);
+  });
 });

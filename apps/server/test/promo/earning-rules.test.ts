@@ -11,9 +11,11 @@ import { addCode, addPaidPayment, codedPaymentsAfter, store } from '../helpers/f
 vi.mock('../../src/modules/promo/repositories/codes.js', () => import('../helpers/fake-promo-repo.js'));
 vi.mock('../../src/modules/promo/repositories/earnings.js', () => import('../helpers/fake-promo-repo.js'));
 
-const earnings = createEarnings({} as Db, {
-  codedPaymentsAfter: (afterId, limit) => codedPaymentsAfter({} as Db, afterId, limit),
-});
+const earnings = createEarnings(
+  {} as Db,
+  { codedPaymentsAfter: (afterId, limit) => codedPaymentsAfter({} as Db, afterId, limit) },
+  async () => undefined,
+);
 const earningOf = (paymentId: number) => store.earnings.find((e) => e.paymentId === paymentId);
 
 beforeEach(() => {

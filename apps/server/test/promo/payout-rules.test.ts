@@ -19,7 +19,7 @@ const earnings = {
   sweep: async () => ++swept,
   unstated: (owner: number) => unstatedOf(db, owner),
 } as unknown as ReturnType<typeof createEarnings>;
-const payouts = createPayouts(db, earnings, 30);
+const payouts = createPayouts(db, earnings, 30, async () => undefined);
 const MIN = minimumFor('rub');
 const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const statementOf = (owner: number, month: string) =>

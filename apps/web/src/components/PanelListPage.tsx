@@ -41,12 +41,14 @@ interface Props<Page, Row, Key extends QueryKey> {
   filters?: ReactNode;
   /** A line about the whole list, read from its first page (the payments' totals). */
   summaryOf?(first: Page): ReactNode;
+  /** The search the page opens with (a link from another page: the users list searched for one e-mail). */
+  initialSearch?: string;
 }
 
 export function PanelListPage<Page, Row, Key extends QueryKey>(props: Props<Page, Row, Key>) {
   const { title, className, searchLabel, query: options, rowsOf, renderRow, listClassName, emptyText } = props;
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(props.initialSearch ?? '');
   const [sort, setSort] = useState<DateSort>('date_desc');
   const searched = useDebounced(search.trim(), TIMINGS.searchDebounceMs);
   const query = useInfiniteQuery(options(searched, sort));

@@ -34,6 +34,8 @@ export const paths = {
   help: '/help',
   panel: '/panel',
   panelUsers: '/panel/users',
+  /** The users list searched for one e-mail (the payments list's links to a buyer and a partner). */
+  panelUsersFound: (email: string) => `/panel/users?search=${encodeURIComponent(email)}`,
   panelEarnings: '/panel/earnings',
   panelModeration: '/panel/moderation',
   panelPartnerInfo: '/panel/partnerinfo',

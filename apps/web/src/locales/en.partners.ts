@@ -74,6 +74,8 @@ export const enPartners = {
   'audit.action.unverify': 'Unverified',
   'audit.action.reject': 'Rejected',
   'audit.action.remake': 'Remade',
+  'audit.action.refund': 'Refunded',
+  'audit.action.markPaid': 'Marked paid',
   'users.search': 'Search by e-mail',
   'users.filter': 'Show',
   'users.filter.all': 'Everyone',

@@ -52,6 +52,7 @@ export const enPayments = {
   'payments.order': 'No. {{id}} · order {{order}}',
   'payments.plan': '{{plan}}, {{days}} days',
   'payments.code': 'Code {{code}}',
+  'payments.partner': 'Partner {{email}}',
   'payments.refundedAmount': 'Refunded {{amount}} ₽',
   'payments.partlyRefunded': 'Partly refunded',
   'payments.state.pending': 'Waiting for the bank',

@@ -67,6 +67,8 @@ export const enPromo = {
   'payouts.title': 'Payouts',
   'payouts.rules':
     'An earning becomes payable {{days}} days after the purchase. Statements are made on the first of each month; a statement below {{minimum}} {{currency}} rolls over to the next month.',
+  'payouts.saleNotices': 'Tell me of each sale with my codes',
+  'payouts.saleNoticesHint': 'A notification and an e-mail per purchase. Statements and payouts are always sent.',
   'payouts.pending': 'Not yet on a statement',
   'payouts.rolledOver': 'Rolled over',
   'payouts.due': 'Due to you',

@@ -74,6 +74,8 @@ export const ruPartners: Record<keyof typeof enPartners, string> = {
   'audit.action.unverify': 'Подтверждение снято',
   'audit.action.reject': 'Отклонена',
   'audit.action.remake': 'Переделка',
+  'audit.action.refund': 'Возврат',
+  'audit.action.markPaid': 'Отмечена оплаченной',
   'users.search': 'Поиск по почте',
   'users.filter': 'Показать',
   'users.filter.all': 'Всех',

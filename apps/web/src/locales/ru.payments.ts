@@ -53,6 +53,7 @@ export const ruPayments: Record<keyof typeof enPayments, string> & Record<string
   'payments.order': '№ {{id}} · заказ {{order}}',
   'payments.plan': '{{plan}}, {{days}} дн.',
   'payments.code': 'Код {{code}}',
+  'payments.partner': 'Партнёр {{email}}',
   'payments.refundedAmount': 'Возвращено {{amount}} ₽',
   'payments.partlyRefunded': 'Возвращён частично',
   'payments.state.pending': 'Ждёт банка',

@@ -70,6 +70,8 @@ export const ruPromo: Record<keyof typeof enPromo, string> & Record<string, stri
   'payouts.title': 'Выплаты',
   'payouts.rules':
     'Вознаграждение можно выплатить через {{days}} дней после покупки. Ведомости составляются первого числа каждого месяца; ведомость меньше {{minimum}} {{currency}} переносится на следующий месяц.',
+  'payouts.saleNotices': 'Сообщать о каждой продаже по моим промокодам',
+  'payouts.saleNoticesHint': 'Уведомление и письмо о каждой покупке. О выписках и выплатах мы сообщаем всегда.',
   'payouts.pending': 'Ещё не в ведомости',
   'payouts.rolledOver': 'Перенесено',
   'payouts.due': 'К выплате',

@@ -201,9 +201,14 @@ export const panelCalls = {
   'team/audit/list': defineCall({
     path: 'team/audit/list',
     access: withFeatures(ROLES.staff),
-    /** `user:<id>` (type changes, verification) or `task:<uid>` (reject, remake). */
+    /**
+     * `user:<id>` (type changes, verification), `task:<uid>` (reject, remake), `payment:<id>` (refunds) or
+     * `statement:<id>` (payout statements marked paid).
+     */
     input: z.object({
-      subject: z.string().regex(/^(user|task):[A-Za-z0-9_-]{1,64}$/, { message: 'validation.invalid' }),
+      subject: z
+        .string()
+        .regex(/^((user|task):[A-Za-z0-9_-]{1,64}|(payment|statement):\d{1,12})$/, { message: 'validation.invalid' }),
     }),
     output: z.object({
       data: z.array(
@@ -218,7 +223,8 @@ export const panelCalls = {
         }),
       ),
     }),
-    summary: "The staff's audit log of a user or a story task, newest first (issue 25 point 9)",
+    summary:
+      "The staff's audit log of a user, a story task, a payment or a payout statement, newest first (issue 25 point 9)",
   }),
   'team/partner/info': defineCall({
     path: 'team/partner/info',

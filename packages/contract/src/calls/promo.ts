@@ -49,7 +49,24 @@ export const PayoutBalance = z.object({
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'validation.invalid' });
 const team = withFeatures(ROLES.team, TEAM_TYPES);
 
+/** What a partner is told of (issue 25 point 6): only the per-sale (earning) notices can be muted. */
+export const PartnerNoticeSettings = z.object({ sales: z.boolean() });
+
 export const promoCalls = {
+  'payments/promo/notices': defineCall({
+    path: 'payments/promo/notices',
+    access: withFeatures(ROLES.verifiedPartners, [USER_TYPE.blogger]),
+    input: z.object({}),
+    output: PartnerNoticeSettings,
+    summary: "A partner's notice settings (issue 25 point 6: mute the per-sale notices)",
+  }),
+  'payments/promo/notices/update': defineCall({
+    path: 'payments/promo/notices/update',
+    access: withFeatures(ROLES.verifiedPartners, [USER_TYPE.blogger]),
+    input: PartnerNoticeSettings,
+    output: PartnerNoticeSettings,
+    summary: "Change a partner's notice settings",
+  }),
   'payments/payouts/list': defineCall({
     path: 'payments/payouts/list',
     access: withFeatures(ROLES.verifiedPartners, [USER_TYPE.blogger]),

@@ -27,6 +27,8 @@ export const Payment = z.object({
   promoCode: z.string().nullable(),
   planName: z.string().nullable(),
   refundable: z.boolean(),
+  /** The e-mail of the partner whose code the payment used, for the row's link to them (point 8). */
+  partnerEmail: z.string().nullable(),
 });
 
 /** The payments list's filters (issue 25 point 8): a state and a range of days (UTC, both ends included). */

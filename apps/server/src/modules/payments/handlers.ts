@@ -10,7 +10,8 @@ export const paymentHandlers = (payments: PaymentsModule): Handlers => ({
   'payments/init': async (input, ctx) => payments.service.start(requireUser(ctx), input, ctx.locale),
   'payments/cancel/subscription': async (_input, ctx) => payments.service.cancelSubscription(requireUser(ctx)),
   'admin/payments/list': async (input) => payments.refunds.list(input),
-  'admin/payments/refund': async (input) => payments.refunds.refund(input.id, input.value),
+  'admin/payments/refund': async (input, ctx) =>
+    payments.refunds.refund(input.id, input.value, { actorId: requireUser(ctx).id }),
 });
 
 /** POST /api/payments/tbank/notification: JSON as the bank sends it; `OK` once the change is committed. */

@@ -13,7 +13,7 @@ import { createCodedPayments } from './coded-payments.js';
 import { createPaymentEvents, type PaymentEvents } from './events.js';
 import type { PaymentRow } from './repository.js';
 import { createRebills, type RebillNotice } from './rebill.js';
-import { createRefunds } from './refunds.js';
+import { createRefunds, type RefundsDeps } from './refunds.js';
 import { createPaymentsService, type CheckoutCodes } from './service.js';
 import * as repo from './repository.js';
 import { paymentTexts } from './texts.js';
@@ -34,6 +34,8 @@ export interface PaymentsModuleDeps {
    * earnings follow confirmations and refunds this way). A failure here is logged, never the payment's.
    */
   onPaymentChanged?: (row: PaymentRow) => Promise<void>;
+  /** Where staff refunds are recorded (issue 25 point 9); the server's audit log. */
+  audit?: RefundsDeps['audit'];
 }
 
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
@@ -83,7 +85,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
         },
       }
     : published;
-  const refunds = createRefunds({ db, bank, events });
+  const refunds = createRefunds({ db, bank, events, audit: deps.audit, codes: deps.promoCodes });
   return {
     bank,
     service: createPaymentsService({ db, promoCodes: deps.promoCodes, events, bank, config, publicUrl }),

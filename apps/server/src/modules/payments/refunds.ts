@@ -10,7 +10,9 @@ import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
 import { refundConfirmed } from './apply.js';
+import type { AuditModule } from '../audit/index.js';
 import type { PaymentEvents } from './events.js';
+import type { CheckoutCodes } from './service.js';
 import * as repo from './repository.js';
 import { isRefund, movesForward, paymentState, statusesOf } from './status.js';
 
@@ -23,7 +25,10 @@ export const isRefundable = (row: repo.PaymentRow): boolean =>
 
 export function toAdminRow(
   row: repo.PaymentRow,
-  joined: { email: string | null; planName: string | null } = { email: null, planName: null },
+  joined: { email: string | null; planName: string | null; partnerEmail?: string | null } = {
+    email: null,
+    planName: null,
+  },
 ): Payment {
   return {
     id: row.id,
@@ -43,12 +48,29 @@ export function toAdminRow(
     promoCode: row.promoCode,
     planName: joined.planName,
     refundable: isRefundable(row),
+    partnerEmail: joined.partnerEmail ?? null,
   };
 }
 
 const notAllowed = () => new ApiProblem(409, 'errors.refundNotAllowed', 409);
 
-export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient | null; events: PaymentEvents }) {
+export interface RefundsDeps {
+  db: Db;
+  bank: BankClient | null;
+  events: PaymentEvents;
+  /** The codes' owners, for each row's partner (point 8); unit tests that list nothing leave it out. */
+  codes?: Pick<CheckoutCodes, 'ownerEmails'>;
+  /** Where a staff refund is recorded (issue 25 point 9); commands and unit tests that refund nothing leave it out. */
+  audit?: Pick<AuditModule, 'record'>;
+}
+
+/** Who refunds (the admin, for the audit log) and as of when. */
+export interface RefundBy {
+  actorId?: number;
+  now?: Date;
+}
+
+export function createRefunds({ db, bank, events, audit, codes }: RefundsDeps) {
   /** Back to 0 with the bank's message: the refund did not happen. */
   async function release(payment: repo.PaymentRow, requestId: string, amount: number, message: string) {
     const { pendingRefund: _pending, ...rest } = payment.info;
@@ -85,7 +107,7 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
 
   return {
     /** `value` in kopecks; 0 refunds the unused days of the period. */
-    async refund(id: number, value: number, now = new Date()): Promise<{ success: true }> {
+    async refund(id: number, value: number, { actorId, now = new Date() }: RefundBy = {}): Promise<{ success: true }> {
       if (!bank) throw new ApiProblem(503, 'errors.terminalKeyEmpty', 503);
       const payment = await repo.findPayment(db, id);
       if (!payment) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
@@ -125,6 +147,16 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
         answer.Status ?? (amount === left ? 'REFUNDED' : 'PARTIAL_REFUNDED'),
         now,
       );
+      if (audit && actorId !== undefined) {
+        const after = (await repo.findPayment(db, id)) ?? payment;
+        await audit.record({
+          actorId,
+          action: 'refund',
+          subject: `payment:${id}`,
+          before: { refunded: payment.refunded, state: paymentState(payment) },
+          after: { refunded: after.refunded, state: paymentState(after), amount },
+        });
+      }
       return { success: true };
     },
 
@@ -163,7 +195,13 @@ export function createRefunds({ db, bank, events }: { db: Db; bank: BankClient |
         // the last day counts whole
         to: to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
       });
-      return { data: rows.map((r) => toAdminRow(r.payment, r)), count, totals };
+      const partners = await (codes?.ownerEmails(rows.flatMap((r) => r.payment.promoCode ?? [])) ?? new Map());
+      const partnerOf = (code: string | null) => (code ? (partners.get(code.toUpperCase()) ?? null) : null);
+      return {
+        data: rows.map((r) => toAdminRow(r.payment, { ...r, partnerEmail: partnerOf(r.payment.promoCode) })),
+        count,
+        totals,
+      };
     },
   };
 }

@@ -31,11 +31,13 @@ import { isRefund } from './status.js';
 import { paymentTexts } from './texts.js';
 
 /**
- * What checkout asks of the partner programme (consumer §4), handed in by app.ts: a code a buyer may pay
- * with for the plan now, or null.
+ * What payments ask of the partner programme, handed in by app.ts: for checkout (consumer §4) a code a buyer
+ * may pay with for the plan now, or null; for the admin's list the e-mail of each code's owner (by
+ * upper-cased code), so a row links to its partner (issue 25 point 8).
  */
 export interface CheckoutCodes {
   usable(code: string, planid: number, now?: Date): Promise<{ code: string; discount: number; owner: number } | null>;
+  ownerEmails(codes: string[]): Promise<Map<string, string | null>>;
 }
 
 export interface PaymentsDeps {

@@ -70,6 +70,12 @@ export function createPromoCodes({ db }: { db: Db }) {
   return {
     usable: (code: string, planid: number, now?: Date) => usableCode(db, code, planid, now),
 
+    /** The e-mail of each code's owner, by upper-cased code (the payments list's link to the partner). */
+    async ownerEmails(codes: string[]): Promise<Map<string, string | null>> {
+      const rows = await repo.ownerEmailsOf(db, [...new Set(codes.map((c) => c.toUpperCase()))]);
+      return new Map(rows.map((r) => [r.code, r.email]));
+    },
+
     async add(owner: number, input: AddCode, now = new Date()): Promise<PromoCode> {
       const plan = await repo.findPlan(db, input.planid);
       if (!plan || !plan.promo) throw fieldProblem(422, 'planid', 'errors.planNotFound');

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import * as codes from './repositories/codes.js';
 import * as repo from './repositories/earnings.js';
+import type { TellPartner } from './notices.js';
 
 type Earning = CallOutput<'team/promo/codeusage'>[number];
 
@@ -62,7 +63,7 @@ export function monthRange(start: string, end: string): { from: Date; to: Date }
   return { from, to };
 }
 
-export function createEarnings(db: Db, payments: PaidPayments) {
+export function createEarnings(db: Db, payments: PaidPayments, tell: TellPartner) {
   async function sync(payment: PaidPayment): Promise<void> {
     if (!payment.promoCode || !payment.valid) return;
     const code = await codes.findCode(db, payment.promoCode);
@@ -71,7 +72,8 @@ export function createEarnings(db: Db, payments: PaidPayments) {
     // finds the earning in place; a 0 never reaches a statement.
     const percent = code.owner === payment.userId ? 0 : (code.reward ?? code.discount);
     const refunded = refundedOf(payment);
-    await repo.upsertEarning(db, {
+    const reward = rewardOf(payment.value, percent);
+    const created = await repo.upsertEarning(db, {
       paymentId: payment.id,
       owner: code.owner,
       userId: payment.userId,
@@ -80,10 +82,13 @@ export function createEarnings(db: Db, payments: PaidPayments) {
       percent,
       paid: payment.value,
       refunded,
-      reward: rewardOf(payment.value, percent),
+      reward,
       remaining: rewardOf(payment.value - refunded, percent),
       date: payment.date,
     });
+    // The per-sale notice (issue 25 point 6), unless the partner muted it.
+    if (created && reward > 0 && (await repo.wantsSaleNotices(db, code.owner)))
+      await tell(code.owner, { kind: 'earning', amount: reward, currency: payment.currency, code: code.code });
   }
 
   return {
@@ -118,6 +123,15 @@ export function createEarnings(db: Db, payments: PaidPayments) {
 
     async unstated(owner: number) {
       return repo.unstatedOf(db, owner);
+    },
+
+    async noticeSettings(owner: number) {
+      return { sales: await repo.wantsSaleNotices(db, owner) };
+    },
+
+    async saveNoticeSettings(owner: number, settings: { sales: boolean }) {
+      await repo.saveNoticeSettings(db, owner, settings.sales);
+      return { sales: settings.sales };
     },
   };
 }

@@ -8,8 +8,11 @@ export const promoHandlers = (promo: PromoModule): Handlers => ({
   'team/promo/list': async (input) => promo.codes.list(input),
   'payments/promo/codeusage': async (input, ctx) => promo.earnings.usage(input.start, input.end, requireUser(ctx).id),
   'team/promo/codeusage': async (input) => promo.earnings.usage(input.start, input.end),
+  'payments/promo/notices': async (_input, ctx) => promo.earnings.noticeSettings(requireUser(ctx).id),
+  'payments/promo/notices/update': async (input, ctx) => promo.earnings.saveNoticeSettings(requireUser(ctx).id, input),
   'payments/payouts/list': async (_input, ctx) => promo.payouts.mine(requireUser(ctx).id),
   'team/payouts/list': async (input) => promo.payouts.list(input),
-  'team/payouts/markpaid': async (input) => promo.payouts.markPaid(input.id, input.reference),
+  'team/payouts/markpaid': async (input, ctx) =>
+    promo.payouts.markPaid(input.id, input.reference, new Date(), requireUser(ctx).id),
   'team/payouts/export': async (input) => promo.payouts.exportMonth(input.month),
 });

@@ -5,12 +5,16 @@
  * `earnings.sync` about every committed payment change.
  */
 import type { Db } from '../../db/client.js';
+import type { AuditModule } from '../audit/index.js';
 import type { PromoCodes } from './codes.js';
 import { createEarnings, type PaidPayments } from './earnings.js';
 import { createPayouts } from './payouts.js';
+import { createMoneyNotices, type MoneyNoticeDeps } from './notices.js';
 
-export interface PromoModuleDeps {
+export interface PromoModuleDeps extends MoneyNoticeDeps {
   db: Db;
+  /** Where the team's mark-paid is recorded (issue 25 point 9); the payouts command leaves it out. */
+  audit?: Pick<AuditModule, 'record'>;
   holdDays: number;
   codes: PromoCodes;
   payments: PaidPayments;
@@ -18,7 +22,9 @@ export interface PromoModuleDeps {
 
 export type PromoModule = ReturnType<typeof createPromoModule>;
 
-export function createPromoModule({ db, holdDays, codes, payments }: PromoModuleDeps) {
-  const earnings = createEarnings(db, payments);
-  return { codes, earnings, payouts: createPayouts(db, earnings, holdDays) };
+export function createPromoModule({ db, holdDays, codes, payments, audit, ...noticeDeps }: PromoModuleDeps) {
+  // partners are told of earnings, statements and payouts (issue 25 point 6)
+  const tell = createMoneyNotices(noticeDeps);
+  const earnings = createEarnings(db, payments, tell);
+  return { codes, earnings, payouts: createPayouts(db, earnings, holdDays, tell, audit) };
 }

@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import type { createEarnings } from './earnings.js';
 import * as repo from './repositories/payouts.js';
+import type { AuditModule } from '../audit/index.js';
+import type { TellPartner } from './notices.js';
 
 const DAY_MS = 86_400_000;
 
@@ -51,7 +53,14 @@ function csvField(value: string | number | null): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function createPayouts(db: Db, earnings: ReturnType<typeof createEarnings>, holdDays: number) {
+export function createPayouts(
+  db: Db,
+  earnings: ReturnType<typeof createEarnings>,
+  holdDays: number,
+  tell: TellPartner,
+  /** Where the team's mark-paid is recorded (issue 25 point 9). */
+  audit?: Pick<AuditModule, 'record'>,
+) {
   async function withLines(rows: { statement: repo.StatementRow; ownerEmail: string | null }[]) {
     const lines = await repo.linesOf(
       db,
@@ -73,7 +82,7 @@ export function createPayouts(db: Db, earnings: ReturnType<typeof createEarnings
     month: string,
     changed: Awaited<ReturnType<typeof repo.payableChanges>>,
     rollovers: repo.StatementRow[],
-  ): Promise<'due' | 'rolledover' | null> {
+  ): Promise<{ status: 'due' | 'rolledover'; total: number } | null> {
     return db.transaction(async (tx) => {
       const statement = await repo.insertStatement(tx, { owner, month, currency });
       if (!statement) return null;
@@ -92,7 +101,7 @@ export function createPayouts(db: Db, earnings: ReturnType<typeof createEarnings
       const total = lines.reduce((sum, l) => sum + l.amount, 0);
       const status = total >= minimumFor(currency) && total > 0 ? 'due' : 'rolledover';
       await repo.finishStatement(tx, statement.id, total, status);
-      return status;
+      return { status, total };
     });
   }
 
@@ -110,17 +119,20 @@ export function createPayouts(db: Db, earnings: ReturnType<typeof createEarnings
       for (const x of [...changed, ...rollovers]) owners.set(key(x.owner, x.currency), x);
       const result: PassResult = { month, statements: 0, due: 0, rolledOver: 0 };
       for (const [k, { owner, currency }] of owners) {
-        const status = await state(
+        const stated = await state(
           owner,
           currency,
           month,
           changed.filter((e) => key(e.owner, e.currency) === k),
           rollovers.filter((r) => key(r.owner, r.currency) === k),
         );
-        if (!status) continue;
+        if (!stated) continue;
         result.statements++;
-        if (status === 'due') result.due++;
+        if (stated.status === 'due') result.due++;
         else result.rolledOver++;
+        // only a statement with money on it is news (a carried nothing is not)
+        if (stated.total > 0)
+          await tell(owner, { kind: 'statement', amount: stated.total, currency, month, due: stated.status === 'due' });
       }
       return result;
     },
@@ -153,12 +165,28 @@ export function createPayouts(db: Db, earnings: ReturnType<typeof createEarnings
       return { data: await withLines(rows), count };
     },
 
-    async markPaid(id: number, reference: string, now = new Date()) {
-      if (!(await repo.findStatement(db, id))) throw new ApiProblem(404, 'errors.statementNotFound', 404);
+    async markPaid(id: number, reference: string, now = new Date(), actorId?: number) {
+      const statement = await repo.findStatement(db, id);
+      if (!statement) throw new ApiProblem(404, 'errors.statementNotFound', 404);
       if (!(await repo.markPaid(db, id, reference.trim(), now)))
         throw new ApiProblem(409, 'errors.statementNotDue', 409, [
           { field: 'id', key: 'errors.statementNotDue', message: formatMessage('en', 'errors.statementNotDue') },
         ]);
+      if (audit && actorId !== undefined)
+        await audit.record({
+          actorId,
+          action: 'markPaid',
+          subject: `statement:${id}`,
+          before: { status: statement.status, reference: statement.reference },
+          after: { status: 'paid', reference: reference.trim() },
+        });
+      await tell(statement.owner, {
+        kind: 'paid',
+        amount: statement.total,
+        currency: statement.currency,
+        month: statement.month,
+        reference: reference.trim(),
+      });
       return { success: true as const };
     },
 

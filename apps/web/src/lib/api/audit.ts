@@ -1,4 +1,4 @@
-/** team/audit/list: the staff's audit log of a user or a story task (issue 25 point 9), for the partner modal and the task dialog. */
+/** team/audit/list: the staff's audit log (issue 25 point 9), for the partner modal, the task dialog and the payment viewer. */
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 

@@ -1,5 +1,5 @@
 /** Promo codes' SQL (panel §3, §5): create, find, list (own or all, with the owner's e-mail), find a plan. */
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { plans, promoCodes, users } from '../../../db/schema.js';
 import { containsPattern } from '../../../db/like.js';
@@ -28,6 +28,16 @@ export const findCodeWithOwner = async (db: Db, code: string) =>
       .innerJoin(users, eq(users.id, promoCodes.owner))
       .where(eq(promoCodes.code, code.trim().toUpperCase()))
   ).map(({ code, ownerMayEarn }) => ({ ...code, ownerMayEarn }))[0] ?? null;
+
+/** The e-mails of these codes' owners (codes as stored, upper-cased). */
+export const ownerEmailsOf = async (db: Db, codes: string[]) =>
+  codes.length
+    ? db
+        .select({ code: promoCodes.code, email: users.email })
+        .from(promoCodes)
+        .innerJoin(users, eq(users.id, promoCodes.owner))
+        .where(inArray(promoCodes.code, codes))
+    : [];
 
 /** The new code, or null when the code (stored upper-cased) is taken. */
 export async function insertCode(db: Db, values: typeof promoCodes.$inferInsert): Promise<PromoRow | null> {

@@ -1,23 +1,26 @@
 /** Earnings' SQL (decision 021): one row per payment with a code, kept up to date with its refunds. */
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { earnings, users } from '../../../db/schema.js';
+import { earnings, partnerNoticeSettings, users } from '../../../db/schema.js';
 
 export type EarningRow = typeof earnings.$inferSelect;
 
 /**
  * Creates the earning, or brings its refund figures up to date. Refunds only grow, so a late or repeated
- * call never undoes a later one.
+ * call never undoes a later one. True when this call created it (Postgres's xmax is 0 on a fresh insert),
+ * so two racing calls tell the partner once.
  */
-export async function upsertEarning(db: Db, values: typeof earnings.$inferInsert): Promise<void> {
-  await db
+export async function upsertEarning(db: Db, values: typeof earnings.$inferInsert): Promise<boolean> {
+  const rows = await db
     .insert(earnings)
     .values(values)
     .onConflictDoUpdate({
       target: earnings.paymentId,
       set: { refunded: sql`excluded.refunded`, remaining: sql`excluded.remaining`, updatedAt: sql`now()` },
       setWhere: sql`${earnings.refunded} < excluded.refunded`,
-    });
+    })
+    .returning({ created: sql<boolean>`(xmax = 0)` });
+  return rows[0]?.created === true;
 }
 
 /** The refund each of these payments' earnings has taken into account (none for a payment without one). */
@@ -50,3 +53,19 @@ export const unstatedOf = (db: Db, owner: number) =>
     .from(earnings)
     .where(eq(earnings.owner, owner))
     .groupBy(earnings.currency);
+
+/** Whether the partner wants a notice per sale (on unless they muted it). */
+export async function wantsSaleNotices(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ sales: partnerNoticeSettings.sales })
+    .from(partnerNoticeSettings)
+    .where(eq(partnerNoticeSettings.userId, userId));
+  return row?.sales ?? true;
+}
+
+export async function saveNoticeSettings(db: Db, userId: number, sales: boolean): Promise<void> {
+  await db
+    .insert(partnerNoticeSettings)
+    .values({ userId, sales })
+    .onConflictDoUpdate({ target: partnerNoticeSettings.userId, set: { sales, updatedAt: sql`now()` } });
+}

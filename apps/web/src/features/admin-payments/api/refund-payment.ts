@@ -1,6 +1,7 @@
 /** admin/payments/refund: refund a payment; `value` in kopecks, 0 = by the period used. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { auditKey } from '../../../lib/api/audit';
 import { paymentsListKey } from './list-payments';
 
 export const refundPayment = ({ id, value }: { id: number; value: number }) =>
@@ -11,6 +12,10 @@ export function useRefundPayment() {
   return useMutation({
     mutationKey: ['admin/payments/refund'],
     mutationFn: refundPayment,
-    onSuccess: () => client.invalidateQueries({ queryKey: paymentsListKey }),
+    onSuccess: (_answer, { id }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: paymentsListKey }),
+        client.invalidateQueries({ queryKey: auditKey(`payment:${id}`) }),
+      ]),
   });
 }

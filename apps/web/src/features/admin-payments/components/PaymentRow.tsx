@@ -3,11 +3,16 @@
  * currency through its translation key, the payment and order ids, the buyer's e-mail (the user id
  * without one), date, what the bank's status means, plan and period, the promo code, how much was
  * refunded; the refund mark (1 a spinner, 2 a crossed circle for a full refund and a half-filled one
- * for a partial: decision 047), a viewer for the info, and Refund only where the server says it may.
+ * for a partial: decision 047), a viewer for the info with the staff's history of the payment (point 9),
+ * and Refund only where the server says it may.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MINOR_UNITS, type CallOutput } from '@tt/contract';
+import { AuditHistory } from '../../../components/AuditHistory';
 import { StatusIcon } from '../../../components/StatusIcon';
+import { paths } from '../../../lib/paths';
 
 export type PaymentRecord = CallOutput<'admin/payments/list'>['data'][number];
 
@@ -28,6 +33,8 @@ export const isFullRefund = (payment: PaymentRecord) =>
 
 export function PaymentRow({ payment, onRefund }: { payment: PaymentRecord; onRefund(): void }) {
   const { t, i18n } = useTranslation();
+  // the history is asked for only while the viewer is open (it polls)
+  const [open, setOpen] = useState(false);
   return (
     <li className="payment-row" data-testid="payment-row">
       <div className="payment-row__main">
@@ -35,7 +42,13 @@ export function PaymentRow({ payment, onRefund }: { payment: PaymentRecord; onRe
           {rub(payment.value)} {t(`currency.${payment.currency}`)}
         </strong>
         <span>{t('payments.order', { id: payment.id, order: payment.orderid })}</span>
-        <span className="payment-row__email">{payment.email ?? t('payments.user', { id: payment.userid })}</span>
+        {payment.email ? (
+          <Link className="payment-row__email" to={paths.panelUsersFound(payment.email)}>
+            {payment.email}
+          </Link>
+        ) : (
+          <span className="payment-row__email">{t('payments.user', { id: payment.userid })}</span>
+        )}
         <time dateTime={payment.date}>{new Date(payment.date).toLocaleString(i18n.language)}</time>
         <span className={`payment-row__state payment-row__state--${payment.state}`}>
           {t(`payments.state.${payment.state}`)}
@@ -46,6 +59,11 @@ export function PaymentRow({ payment, onRefund }: { payment: PaymentRecord; onRe
           </span>
         )}
         {payment.promoCode && <span>{t('payments.code', { code: payment.promoCode })}</span>}
+        {payment.partnerEmail && (
+          <Link to={paths.panelUsersFound(payment.partnerEmail)}>
+            {t('payments.partner', { email: payment.partnerEmail })}
+          </Link>
+        )}
         {payment.refunded > 0 && <span>{t('payments.refundedAmount', { amount: rub(payment.refunded) })}</span>}
         {payment.cancelled === 1 && <StatusIcon kind="progress" label={t('payments.refunding')} />}
         {payment.cancelled === 2 &&
@@ -60,9 +78,10 @@ export function PaymentRow({ payment, onRefund }: { payment: PaymentRecord; onRe
           </button>
         )}
       </div>
-      <details className="payment-row__info">
+      <details className="payment-row__info" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{t('payments.info')}</summary>
         <pre>{readable(payment.info)}</pre>
+        {open && <AuditHistory subject={`payment:${payment.id}`} />}
       </details>
     </li>
   );

@@ -67,7 +67,7 @@ export function RegistrationPage() {
       <p className="muted">
         {blogger
           ? t('registration.bloggerText', {
-              income: PROMO.partnerIncomeUpToPercent,
+              income: PROMO.rewardMax,
               discount: PROMO.followerDiscountUpToPercent,
             })
           : t('registration.text')}

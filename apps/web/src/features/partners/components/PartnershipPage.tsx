@@ -32,7 +32,7 @@ export function PartnershipPage() {
   const { status, profile, setProfile } = useAuth();
   const [step, setStep] = useState<Step>('idle');
   const become = useBecomePartner();
-  const numbers = { income: PROMO.partnerIncomeUpToPercent, discount: PROMO.followerDiscountUpToPercent };
+  const numbers = { income: PROMO.rewardMax, discount: PROMO.followerDiscountUpToPercent };
   const slides = SLIDES.map(({ key, icon }) => ({
     key,
     icon,

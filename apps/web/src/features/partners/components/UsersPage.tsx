@@ -1,10 +1,11 @@
 /**
  * /panel/users (panel §2; admin, team, moderation): users in pages of 20, the next page near the end
  * of the list, searched by e-mail, filtered all / users / partners / partners awaiting verification (the
- * team's queue), sorted by date (newest first).
+ * team's queue), sorted by date (newest first); `?search=` opens it searched (the payments list's links).
  * Team members change a type (0 ↔ 4) and open a partner's information from the row menu.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@tt/contract';
 import { canOpen } from '../../../lib/access';
@@ -27,6 +28,7 @@ export function UsersPage() {
   const modals = useModals();
   const toasts = useToasts();
   const [filter, setFilter] = useState<UsersFilter>('all');
+  const [params] = useSearchParams();
   const change = useChangeUserType();
   const canManage = canOpen(profile, ROLES.team);
 
@@ -44,6 +46,7 @@ export function UsersPage() {
       title={t('panel_users')}
       className="panel-users"
       searchLabel={t('users.search')}
+      initialSearch={params.get('search') ?? ''}
       query={(search, sort) => usersListQuery(search, filter, sort)}
       rowsOf={(page) => page.data}
       listClassName="user-list"

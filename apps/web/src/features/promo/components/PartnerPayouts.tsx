@@ -4,6 +4,7 @@ import { errorText } from '../../../lib/api/error-text';
 import { Preloader } from '../../../components/Preloader';
 import { useMyPayouts } from '../api/my-payouts';
 import { money } from './month';
+import { SaleNoticesToggle } from './SaleNoticesToggle';
 import { StatementCard } from './StatementCard';
 
 export function PartnerPayouts() {
@@ -34,6 +35,7 @@ export function PartnerPayouts() {
         {line('payouts.due', balance.due)}
         {line('payouts.paid', balance.paid)}
       </dl>
+      <SaleNoticesToggle />
       {statements.length === 0 ? (
         <p>{t('payouts.none')}</p>
       ) : (

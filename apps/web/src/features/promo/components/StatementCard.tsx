@@ -1,7 +1,11 @@
-/** One payout statement: month, owner, total, status, reference, and its lines on demand. */
-import type { ReactNode } from 'react';
+/**
+ * One payout statement: month, owner, total, status, reference, and its lines on demand; for the team also
+ * the staff's history of it (marked paid: issue 25 point 9), asked for only once the lines are opened.
+ */
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutStatement } from '@tt/contract';
+import { AuditHistory } from '../../../components/AuditHistory';
 import { money } from './month';
 
 export function StatementCard({
@@ -14,6 +18,7 @@ export function StatementCard({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const currency = t(`currency.${statement.currency}`, { defaultValue: statement.currency });
   return (
     <li className={`statement statement--${statement.status}`} data-testid="statement">
@@ -26,7 +31,7 @@ export function StatementCard({
         <span className="statement__status">{t(`payouts.status.${statement.status}`)}</span>
         {statement.reference && <span>{t('payouts.reference', { reference: statement.reference })}</span>}
       </div>
-      <details>
+      <details onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{t('payouts.lines', { count: statement.lines.length })}</summary>
         <ul>
           {statement.lines.map((line, i) => (
@@ -35,6 +40,7 @@ export function StatementCard({
             </li>
           ))}
         </ul>
+        {open && showOwner && <AuditHistory subject={`statement:${statement.id}`} />}
       </details>
       {children}
     </li>
