@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { decodeBody, type ReceivedMail } from '../helpers/smtp.js';
+import { partnerBankOk, partnerInfo } from '../helpers/partner-data.js';
 
 let t: TestApp;
 let team: string;
@@ -15,23 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const info = {
-  country: 'RU',
-  firstName: 'Anna',
-  lastName: 'Blog',
-  email: 'anna@example.com',
-  phone: '+7 (912) 345-67-89',
-  social: 'https://t.me/anna',
-};
-const bank = {
-  status: 'se',
-  inn: '1234567890',
-  bankname: 'Tiny Bank',
-  bic: '044525',
-  account: '4070 2810 0000 0000 0001',
-  corr: '30101810400000000225',
-};
-const bankOk = { ...bank, bic: '044525225' };
+const [info, bankOk] = [partnerInfo, partnerBankOk];
 /** The message with its base64 parts decoded (Russian text is sent so). */
 const mailText = (mail: ReceivedMail) =>
   decodeBody(mail.raw) +

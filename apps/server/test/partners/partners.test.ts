@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { isEvent, openSocket } from '../helpers/socket.js';
+import { partnerBank, partnerBankOk, partnerInfo } from '../helpers/partner-data.js';
 
 const HOLD_MS = 4000;
 let t: TestApp;
@@ -20,23 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const info = {
-  country: 'RU',
-  firstName: 'Anna',
-  lastName: 'Blog',
-  email: 'anna@example.com',
-  phone: '+7 (912) 345-67-89',
-  social: 'https://t.me/anna',
-};
-const bank = {
-  status: 'se',
-  inn: '1234567890',
-  bankname: 'Tiny Bank',
-  bic: '044525',
-  account: '4070 2810 0000 0000 0001',
-  corr: '30101810400000000225',
-};
-const bankOk = { ...bank, bic: '044525225' };
+const [info, bank, bankOk] = [partnerInfo, partnerBank, partnerBankOk];
 const fieldsOf = (res: { problem: { errors?: { field: string }[] } }) =>
   (res.problem.errors ?? []).map((e) => e.field).sort();
 const code = (name: string) => ({ code: name, discount: 10, reward: 10, planid: 1, duration: '1m' });

@@ -4,19 +4,12 @@
  * file is saved through a link to the downloaded bytes. Failures become ApiErrors like any call's.
  */
 import { ACCOUNT_EXPORT_PATH } from '@tt/contract';
+import { saveFile } from '../save-file';
 import { fetchWithSession } from './client';
 
 export async function downloadAccountExport(request?: { user: number; note: string }): Promise<void> {
   const query = request ? `?${new URLSearchParams({ user: String(request.user), note: request.note })}` : '';
   const response = await fetchWithSession(`${ACCOUNT_EXPORT_PATH}${query}`, {});
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'tiny-tidings.zip';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the click has handed the bytes to the browser's download by the next task
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await response.blob(), name);
 }
