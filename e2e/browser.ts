@@ -56,7 +56,8 @@ export async function signedInPage(browser: Browser, baseURL: string, token: str
 /**
  * Waits for the player to reach one of `states`. The player fetches every picture and sound first,
  * which on a machine busy with other suites' story generation can take longer than a click's wait;
- * a timeout names the state it stayed in.
+ * a timeout says what the page showed instead: the player's state, the address, the text on screen,
+ * whether the server still answers, and the story's pictures and sounds still on their way.
  */
 export async function playerIn(page: Page, states: string[] = ['playing']): Promise<void> {
   const selector = states.map((s) => `.player[data-state="${s}"]`).join(', ');
@@ -64,10 +65,32 @@ export async function playerIn(page: Page, states: string[] = ['playing']): Prom
     .locator(selector)
     .waitFor({ timeout: 45_000 })
     .catch(async (error: Error) => {
-      const stayed = await page
-        .locator('.player')
-        .getAttribute('data-state', { timeout: 1000 })
-        .catch(() => null);
-      throw new Error(`the player stayed in "${stayed ?? 'no player'}", not ${states.join(' or ')}: ${error.message}`);
+      throw new Error(`the player is not ${states.join(' or ')}: ${await whatPageShows(page)}\n${error.message}`);
     });
+}
+
+async function whatPageShows(page: Page): Promise<string> {
+  const stayed = await page
+    .locator('.player')
+    .getAttribute('data-state', { timeout: 1000 })
+    .catch(() => null);
+  const seen = await page
+    .evaluate(async () => {
+      const server = await Promise.race([
+        fetch('/readyz').then((r) => String(r.status)),
+        new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 5 s'), 5000)),
+      ]).catch((e: Error) => e.message);
+      const media = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/media/'))
+        .map((e) => `${e.name.split('/').pop()} ${Math.round(e.duration)} ms`);
+      return { text: document.body.innerText.slice(0, 300), server, media };
+    })
+    .catch((e: Error) => ({ text: `(page gone: ${e.message})`, server: '?', media: [] as string[] }));
+  return [
+    `player state "${stayed ?? 'no player'}" at ${page.url()}`,
+    `readyz: ${seen.server}`,
+    `media loaded: ${seen.media.join(', ') || 'none'}`,
+    `on screen: ${JSON.stringify(seen.text)}`,
+  ].join('; ');
 }

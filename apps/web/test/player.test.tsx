@@ -1,6 +1,6 @@
 /** The story player in jsdom: footnotes, read-along, video, views, controls and the muted setting. */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { location, renderApp } from './helpers';
 import { fakeMedia, playedFor, player, playerState, playerTime, serveStories, story } from './player-fixture';
 
@@ -176,5 +176,35 @@ describe('without pictures', () => {
     expect(player()!.querySelector('img')).toBeNull();
     expect(player()!.querySelector('.player__stage')).toHaveClass('player__stage--bare');
     expect(notes().sort()).toEqual(['Keeper', 'Seals']);
+  });
+});
+
+describe('resources', () => {
+  it('shows the poster while a picture is on its way, and plays after 20 s without one that never comes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fakeMedia();
+      // the second scene's picture never arrives (a stuck connection), the others do
+      vi.stubGlobal(
+        'Image',
+        class {
+          onload: (() => void) | null = null;
+          onerror: (() => void) | null = null;
+          fetchPriority = 'auto';
+          set src(src: string) {
+            if (!src.endsWith('b.webp')) setTimeout(() => this.onload?.(), 0);
+          }
+        },
+      );
+      serveStories([story()]);
+      renderApp('/stories/s1');
+      await waitFor(() => expect(playerState()).toBe('resources'));
+      await act(() => vi.advanceTimersByTimeAsync(19_000));
+      expect(playerState()).toBe('resources');
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      await playingNow();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

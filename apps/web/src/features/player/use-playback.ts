@@ -26,6 +26,13 @@ const loadAudio = (src: string) =>
     );
 
 /**
+ * How long the poster waits for the rest of the pictures and sounds. A file stuck on a poor network
+ * must not keep a child in front of the poster for ever: after this the story plays, and what has not
+ * come yet is fetched by the picture or the sound itself when its scene needs it.
+ */
+const PRELOAD_PATIENCE_MS = 20_000;
+
+/**
  * Every picture and sound is fetched before playback (state "resources"). The first picture comes
  * first and alone, since the poster shows it meanwhile; the rest follow at low priority. The cover
  * is not shown in the player, so it is not fetched.
@@ -39,7 +46,10 @@ async function preload(story: Story): Promise<void> {
     ...story.footnotes.map((f) => f.audio?.path),
   ].filter((p): p is string => !!p);
   if (first) await loadImage(url(first), 'high');
-  await Promise.all([...pictures.map((p) => loadImage(url(p), 'low')), ...audio.map((p) => loadAudio(url(p)))]);
+  const rest = Promise.all([...pictures.map((p) => loadImage(url(p), 'low')), ...audio.map((p) => loadAudio(url(p)))]);
+  let patience: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([rest, new Promise((resolve) => (patience = setTimeout(resolve, PRELOAD_PATIENCE_MS)))]);
+  clearTimeout(patience);
 }
 
 export function usePlayback(story: Story | undefined, opts: { startTime: number; modalOpen: boolean; onView(): void }) {
