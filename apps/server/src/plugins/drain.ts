@@ -16,8 +16,10 @@ const LOOK_EVERY_MS = 50;
 
 /** From the moment `draining()` says so, every answer closes its connection. */
 export function registerDrainHeader(fastify: FastifyInstance, draining: () => boolean): void {
-  fastify.addHook('onSend', async (_request, reply) => {
+  // a callback, not an async hook: every answer passes here, and an async one costs each a promise
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (draining()) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
