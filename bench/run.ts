@@ -1,8 +1,9 @@
 /**
  * npm run bench [-- <suite>]: runs benchmark suites; each prints its figures and the ratio
- * to a baseline run beside it (or to its goal). Suites: api (default), generation, memory, realtime, player, payments, scale.
+ * to a baseline run beside it (or to its goal). Suites: api (default), busy, generation, memory, realtime, player, payments, scale.
  */
 import { apiSuite } from './suites/api/suite.js';
+import { busySuite } from './suites/busy/suite.js';
 import { generationSuite } from './suites/generation.js';
 import { memorySuite } from './suites/memory.js';
 import { paymentsSuite } from './suites/payments.js';
@@ -12,6 +13,7 @@ import { scaleSuite } from './suites/scale.js';
 
 const suites: Record<string, () => Promise<void>> = {
   api: apiSuite,
+  busy: busySuite,
   generation: generationSuite,
   memory: memorySuite,
   realtime: realtimeSuite,

@@ -9,7 +9,13 @@ import fs from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', user: 'src/cli/user.ts', story: 'src/cli/story.ts' },
+  entry: {
+    main: 'src/main.ts',
+    user: 'src/cli/user.ts',
+    story: 'src/cli/story.ts',
+    // the studio's provider thread (providers/thread), started by its file name beside main.js
+    'provider-thread': 'src/providers/thread/provider-thread.ts',
+  },
   outDir: 'dist',
   format: 'esm',
   platform: 'node',

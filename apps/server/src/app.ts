@@ -60,6 +60,7 @@ import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb, SHELL_SCRIPT, SHELL_STYLE } from './plugins/web.js';
 import type { Providers } from './providers/index.js';
+import { providerThread } from './providers/thread/threaded-providers.js';
 import { RateLimiter } from './rate-limiter.js';
 
 /** Push sends are jobs: retried a few times, each try bounded by the push timeout. */
@@ -114,6 +115,10 @@ async function buildModules(
 
   // the queue stops after real time (closers run in reverse): a step still finishing gets that
   // much longer before the database closes under it
+  // the story steps' drawing, speaking and composing run in a thread of their own (issue 24 §6),
+  // ended after the queue (closers run in reverse), so no step still running loses it
+  const thread = workers && !parts.providers ? providerThread(config.studio) : null;
+  if (thread) closers.push(() => thread.close());
   const boss = await startBoss(database, config.studio.jobs);
   closers.push(() => boss.stop({ graceful: false, wait: true, close: false }));
 
@@ -140,7 +145,7 @@ async function buildModules(
     db,
     config: config.studio,
     media,
-    providers: parts.providers,
+    providers: parts.providers ?? thread?.providers,
     enqueue: await createStudioQueues(boss, config.studio),
     notifications,
     users,
