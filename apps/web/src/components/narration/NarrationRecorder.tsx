@@ -161,8 +161,7 @@ export function NarrationRecorder({ story, title, firstTime, ...props }: Props) 
       )}
       {saved && <p role="status">{t('recorder.saved')}</p>}
       <p className="narration__hint">
-        {firstTime ? t('recorder.everyScene') : t('recorder.someScenes')}{' '}
-        {t('recorder.limit', { mb: NARRATION.maxMb })}
+        {firstTime ? t('recorder.everyScene') : t('recorder.someScenes')} {t('recorder.limit', { mb: NARRATION.maxMb })}
       </p>
       <button
         type="button"
