@@ -116,6 +116,7 @@ const tableOwners = {
   payments: ['userPlans', 'trialsGiven', 'payments', 'plans'],
   promo: ['promoCodes', 'earnings', 'payoutStatements', 'payoutLines'],
   children: ['children'],
+  'family-voice': ['familyVoices'],
 };
 const tableJoins = {
   // member names and the inbox's e-mails, joined in the page's one statement
@@ -134,6 +135,7 @@ const tableJoins = {
     ...['users', 'sessions', 'emailTokens', 'storyViews', 'storyReactions', 'publicSettings'],
     ...['chats', 'chatMembers', 'chatEvents', 'readMarkers', 'supportVisitors', 'realtimeLog'],
     ...['notifications', 'notificationCounts', 'pushRegistrations', 'activityHistory', 'userPins', 'children'],
+    'familyVoices',
     ...['partnerInfo', 'userPlans', 'trialsGiven', 'payments', 'promoCodes', 'earnings'],
   ],
 };

@@ -46,6 +46,7 @@ import { createStudioModule, registerNarrationUpload, type Studio } from './modu
 import { createSyncModule } from './modules/sync/index.js';
 import { createUploadsModule, registerPictureUpload } from './modules/uploads/index.js';
 import { createPrivacyModule, registerAccountExport } from './modules/privacy/index.js';
+import { createFamilyVoiceModule, registerFamilyVoiceRoutes } from './modules/family-voice/index.js';
 import { createUsersModule, SessionCache } from './modules/users/index.js';
 import { registerCalls } from './plugins/calls.js';
 import { guardDevPages } from './plugins/dev-pages.js';
@@ -216,6 +217,7 @@ async function buildModules(
   const children = createChildrenModule({ db, accounts, pin });
   const uploads = createUploadsModule({ media, users });
   const privacy = createPrivacyModule({ db, media, mailer, users });
+  const familyVoice = createFamilyVoiceModule({ db, media, library, quotaBytes: config.familyVoiceQuotaBytes });
   const releases = createReleasesModule(config.releases);
   const appInfo = createAppInfoModule({
     db,
@@ -244,6 +246,7 @@ async function buildModules(
     children,
     uploads,
     privacy,
+    familyVoice,
     releases,
     appInfo,
   } satisfies CallModules & Record<string, unknown>;
@@ -379,6 +382,7 @@ export async function buildApp(
     await registerPictureUpload(fastify, modules.uploads);
     registerAccountExport(fastify, { privacy: modules.privacy, sessions: modules.users });
     await registerNarrationUpload(fastify, modules.studio.narration, modules.users);
+    await registerFamilyVoiceRoutes(fastify, modules.familyVoice, modules.users);
     emulator?.register(fastify);
     closers.push(attachRealtimeSocket(fastify, { ...modules.realtime, sessions: modules.users }));
     await registerMedia(fastify, media);

@@ -70,6 +70,8 @@ export interface Config {
   support: { email: string | null; phone: string | null; widgetUrl: string | null };
   /** The applications page: a releases API (GitHub releases/latest shape) and how long its answer is kept. */
   releases: { url: string | null; cacheMs: number };
+  /** How many bytes of parents' own recordings an account may keep (decision 066). */
+  familyVoiceQuotaBytes: number;
 }
 
 // Here, not in config/: this file sits one folder below apps/server, as the built dist/main.js does (tsup.config.ts).
@@ -146,6 +148,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       widgetUrl: env.SUPPORT_WIDGET_URL ?? null,
     },
     releases: { url: env.RELEASES_URL ?? null, cacheMs: env.RELEASES_CACHE_S * 1000 },
+    familyVoiceQuotaBytes: Math.round(env.FAMILY_VOICE_QUOTA_MB * 1024 * 1024),
   };
 }
 

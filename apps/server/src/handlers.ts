@@ -21,6 +21,7 @@ import { studioHandlers, type StudioModule } from './modules/studio/index.js';
 import { syncHandlers, type SyncModule } from './modules/sync/index.js';
 import { uploadHandlers, type UploadsModule } from './modules/uploads/index.js';
 import { privacyHandlers, type PrivacyModule } from './modules/privacy/index.js';
+import { familyVoiceHandlers, type FamilyVoiceModule } from './modules/family-voice/index.js';
 
 /** The modules that answer calls, as app.ts built them. */
 export interface CallModules {
@@ -42,6 +43,7 @@ export interface CallModules {
   children: ChildrenModule;
   uploads: UploadsModule;
   privacy: PrivacyModule;
+  familyVoice: FamilyVoiceModule;
 }
 
 /** Merges handler maps, refusing a path that a second module also claims. */
@@ -78,5 +80,6 @@ export function bindHandlers(m: CallModules): Handlers {
     children: childrenHandlers(m.children),
     uploads: uploadHandlers(m.uploads),
     privacy: privacyHandlers(m.privacy),
+    familyVoice: familyVoiceHandlers(m.familyVoice),
   });
 }

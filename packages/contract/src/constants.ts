@@ -77,6 +77,16 @@ export const NARRATION = {
   field: (i: number) => `scene-${i}`,
 } as const;
 
+/**
+ * A parent's reading of a story for their own family (decision 066): takes go to `uploadPath` as the
+ * moderator's do (fields `uid`, `version`); the files come back only to the account's signed-in requests.
+ */
+export const FAMILY_VOICE = {
+  uploadPath: '/api/userdata/narration/upload',
+  /** GET, bearer token: one scene's file of the account's own recording of a story. */
+  filePath: (story: string, name: string) => `/api/userdata/narration/file/${story}/${name}`,
+} as const;
+
 export const PIN = { length: 4, attempts: 3, wrongClearMs: 500 } as const;
 
 /** A share link's settings (consumer §7): few switches, so a share stays a few KB (issue 25 point 15). */

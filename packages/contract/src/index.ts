@@ -25,6 +25,7 @@ export * from './calls/promo.js';
 export { PartnerInfo, PARTNER_STATUSES, type PartnerStatus } from './calls/panel.js';
 export { LatestRelease, ReleaseAsset, SupportContacts } from './calls/support.js';
 export { HISTORY_LIMIT, HistoryItem, HistoryItemInput, StoryHit } from './calls/explore.js';
+export { FamilyNarration, FamilyNarrations } from './calls/family-voice.js';
 export { buildOpenApi } from './openapi.js';
 export * from './playback.js';
 export * from './realtime.js';

@@ -111,6 +111,8 @@ const en = {
   'errors.voiceTooLong': 'This recording is more than three times as long as the scene needs: record it again',
   'errors.voiceMissing': 'Record every scene before saving: this one has no recording yet',
   'errors.voiceNoScene': 'The story has no such scene',
+  'errors.voiceQuotaFull':
+    'Your recordings would take {{used}} MB of the {{quota}} MB your account has. Delete a recording you no longer need, then save again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -225,6 +227,8 @@ const ru: Record<MessageKey, string> = {
   'errors.voiceTooLong': 'Запись больше чем втрое длиннее, чем нужно сцене: запишите её ещё раз',
   'errors.voiceMissing': 'Перед сохранением запишите все сцены: у этой ещё нет записи',
   'errors.voiceNoScene': 'В истории нет такой сцены',
+  'errors.voiceQuotaFull':
+    'Ваши записи заняли бы {{used}} МБ из {{quota}} МБ, доступных вашей учётной записи. Удалите запись, которая больше не нужна, и сохраните снова.',
 };
 
 export const sharedMessages: Record<Locale, Record<MessageKey, string>> = { en, ru };

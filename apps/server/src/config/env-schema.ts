@@ -108,5 +108,6 @@ export const EnvSchema = z.object({
   SUPPORT_WIDGET_URL: httpUrl,
   RELEASES_URL: url,
   RELEASES_CACHE_S: int(600),
+  FAMILY_VOICE_QUOTA_MB: num(200).pipe(z.number().positive('must be more than 0')),
 });
 export type Env = z.output<typeof EnvSchema>;

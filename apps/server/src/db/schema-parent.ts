@@ -3,7 +3,18 @@
  * an argon2id hash of it is kept, so it follows the account to every device.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema-core.js';
 
 export const userPins = pgTable('user_pins', {
@@ -63,4 +74,39 @@ export const privacyLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('privacy_log_subject_idx').on(t.subjectId, t.id)],
+);
+
+/** One scene of a family's recording: the file's name in the account's private folder, its length and word timings. */
+export interface FamilyVoiceScene {
+  audio: string;
+  duration: number;
+  words: { word: string; start: number; end: number }[];
+  /** The scene's text when it was read: a story whose text changed since plays its own voice. */
+  text: string;
+  bytes: number;
+}
+
+/**
+ * A parent's reading of a story for their own family (decision 066): private to the account (its files
+ * under the media store's `private/` folder, never under /media), counted against its quota.
+ */
+export const familyVoices = pgTable(
+  'family_voices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyUid: text('story_uid').notNull(),
+    /** The story's title when recorded, for the account's list of recordings. */
+    title: text('title').notNull(),
+    scenes: jsonb('scenes').$type<FamilyVoiceScene[]>().notNull(),
+    /** The files' bytes together (the quota counts these). */
+    bytes: integer('bytes').notNull(),
+    /** Bumped by every save, so two devices saving at once do not mix their takes. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('family_voices_user_story_idx').on(t.userId, t.storyUid)],
 );

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MediaStore, WITHHELD } from './store.js';
+import { MediaStore, UNSERVED } from './store.js';
 
 export class FolderMediaStore extends MediaStore {
   constructor(readonly root: string) {
@@ -10,7 +10,7 @@ export class FolderMediaStore extends MediaStore {
   }
 
   async writeIn(folder: string, name: string, data: Buffer): Promise<string> {
-    const dir = path.join(this.root, folder);
+    const dir = this.dirOf(folder);
     await fs.mkdir(dir, { recursive: true });
     // Written beside and renamed, so a reader never sees half a file; a name of its own, as
     // another process may be writing the same file (a thumbnail made on first request).
@@ -20,10 +20,14 @@ export class FolderMediaStore extends MediaStore {
     return name;
   }
 
-  /** Withheld files live beside the served root (DATA_DIR/media.withheld), out of @fastify/static's reach. */
+  /**
+   * Withheld and private files live beside the served root (DATA_DIR/media.withheld, media.private), out of
+   * @fastify/static's reach.
+   */
   private dirOf(folder: string): string {
-    return folder.startsWith(`${WITHHELD}/`)
-      ? path.join(`${this.root}.${WITHHELD}`, folder.slice(WITHHELD.length + 1))
+    const unserved = UNSERVED.find((f) => folder.startsWith(`${f}/`));
+    return unserved
+      ? path.join(`${this.root}.${unserved}`, folder.slice(unserved.length + 1))
       : path.join(this.root, folder);
   }
 
@@ -38,27 +42,27 @@ export class FolderMediaStore extends MediaStore {
   }
 
   async prune(folder: string, keep: readonly string[]): Promise<void> {
-    const dir = path.join(this.root, folder);
+    const dir = this.dirOf(folder);
     const names = await fs.readdir(dir).catch(() => [] as string[]);
     await Promise.all(names.filter((n) => !keep.includes(n)).map((n) => fs.rm(path.join(dir, n), { force: true })));
   }
 
   async readKey(key: string): Promise<Buffer | null> {
-    return fs.readFile(path.join(this.root, key)).catch((err: NodeJS.ErrnoException) => {
+    return fs.readFile(this.dirOf(key)).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') return null;
       throw err;
     });
   }
 
   async has(key: string): Promise<boolean> {
-    return fs.stat(path.join(this.root, key)).then(
+    return fs.stat(this.dirOf(key)).then(
       () => true,
       () => false,
     );
   }
 
   async sizeIn(folder: string): Promise<number> {
-    const dir = path.join(this.root, folder);
+    const dir = this.dirOf(folder);
     const names = await fs.readdir(dir).catch(() => [] as string[]);
     const sizes = await Promise.all(names.map(async (n) => (await fs.stat(path.join(dir, n))).size));
     return sizes.reduce((a, b) => a + b, 0);

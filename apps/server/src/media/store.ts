@@ -74,13 +74,20 @@ export abstract class MediaStore {
 
 /** Where withheld files wait, never served (isMediaKey refuses it; the folder store keeps it beside its root). */
 export const WITHHELD = 'withheld';
+/**
+ * A family's own recordings (decision 066): never under /media (isMediaKey refuses it; the folder store keeps
+ * it beside its root); only the account's signed-in requests read them, through the family-voice module.
+ */
+export const PRIVATE = 'private';
+/** Folders kept out of /media. */
+export const UNSERVED = [WITHHELD, PRIVATE] as const;
 
 /**
  * A key a client may ask for: plain segments, none hidden or climbing out (".", ".."), no odd
- * characters, nothing withheld.
+ * characters, nothing withheld or private.
  */
 export function isMediaKey(key: string): boolean {
-  if (!key || key.length > 512 || key === WITHHELD || key.startsWith(`${WITHHELD}/`)) return false;
+  if (!key || key.length > 512 || UNSERVED.some((f) => key === f || key.startsWith(`${f}/`))) return false;
   return key.split('/').every((s) => s !== '' && !s.startsWith('.') && /^[\w.@+-]+$/.test(s));
 }
 

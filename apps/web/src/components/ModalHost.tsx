@@ -28,7 +28,8 @@ export type ModalName =
   | 'fileupload'
   | 'child'
   | 'bedtime'
-  | 'datarequest';
+  | 'datarequest'
+  | 'narration';
 
 export interface ModalSpec {
   name: ModalName;

@@ -3,6 +3,7 @@ import type { CallDef } from '../define.js';
 import { childrenCalls } from './children.js';
 import { consumerCalls } from './consumer.js';
 import { exploreCalls } from './explore.js';
+import { familyVoiceCalls } from './family-voice.js';
 import { panelCalls } from './panel.js';
 import { pinCalls } from './pin.js';
 import { privacyCalls } from './privacy.js';
@@ -20,6 +21,7 @@ export const calls = {
   ...exploreCalls,
   ...pinCalls,
   ...childrenCalls,
+  ...familyVoiceCalls,
   ...privacyCalls,
   ...uploadCalls,
   ...visitorCalls,

@@ -13,6 +13,7 @@ import {
   chats,
   earnings,
   emailTokens,
+  familyVoices,
   notificationCounts,
   notifications,
   partnerInfo,
@@ -64,6 +65,7 @@ export async function readAccountData(db: Db, userId: number) {
     earned,
     log,
     kids,
+    recordings,
   ] = await Promise.all([
     db
       .select({ createdAt: sessions.createdAt, revokedAt: sessions.revokedAt, fingerprint: sessions.fingerprint })
@@ -98,6 +100,18 @@ export async function readAccountData(db: Db, userId: number) {
     db.select().from(earnings).where(eq(earnings.owner, userId)),
     db.select().from(privacyLog).where(eq(privacyLog.subjectId, userId)).orderBy(asc(privacyLog.id)),
     db.select().from(children).where(eq(children.userId, userId)).orderBy(asc(children.id)),
+    // the family's own recordings of stories are listed (decision 066), not packed: their files stay out of the zip
+    db
+      .select({
+        story: familyVoices.storyUid,
+        title: familyVoices.title,
+        bytes: familyVoices.bytes,
+        createdAt: familyVoices.createdAt,
+        updatedAt: familyVoices.updatedAt,
+      })
+      .from(familyVoices)
+      .where(eq(familyVoices.userId, userId))
+      .orderBy(asc(familyVoices.id)),
   ]);
   return {
     account: { ...account, pinSet: pin.length > 0 },
@@ -118,6 +132,7 @@ export async function readAccountData(db: Db, userId: number) {
     partnerEarnings: earned,
     privacyLog: log,
     children: kids,
+    storyRecordings: recordings,
   };
 }
 export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>>>;
@@ -125,9 +140,10 @@ export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>
 /**
  * Erases the person and keeps the books: the users row stays as an empty tombstone (so payments and a
  * partner's earnings keep their payer), everything that says who they were or what they wrote goes.
+ * Returns the stories the family had recorded, whose files the caller then removes.
  */
-export async function eraseAccount(db: Db, userId: number, email: string | null): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function eraseAccount(db: Db, userId: number, email: string | null): Promise<string[]> {
+  return db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -153,6 +169,10 @@ export async function eraseAccount(db: Db, userId: number, email: string | null)
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     await tx.delete(userPins).where(eq(userPins.userId, userId));
     await tx.delete(children).where(eq(children.userId, userId));
+    const recorded = await tx
+      .delete(familyVoices)
+      .where(eq(familyVoices.userId, userId))
+      .returning({ story: familyVoices.storyUid });
     await tx.delete(pushRegistrations).where(eq(pushRegistrations.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(notificationCounts).where(eq(notificationCounts.userId, userId));
@@ -203,6 +223,7 @@ export async function eraseAccount(db: Db, userId: number, email: string | null)
     // a partner's own details go; their codes stop; their earnings stay for the books
     await tx.delete(partnerInfo).where(eq(partnerInfo.userId, userId));
     await tx.update(promoCodes).set({ active: false }).where(eq(promoCodes.owner, userId));
+    return recorded.map((r) => r.story);
   });
 }
 

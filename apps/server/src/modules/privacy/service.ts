@@ -9,6 +9,7 @@ import { ApiProblem } from '../../errors.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../mail/types.js';
 import type { MediaStore } from '../../media/store.js';
+import { familyVoiceFolder } from '../family-voice/index.js';
 import type { UsersModule } from '../users/index.js';
 import { deletedMail } from './mail-texts.js';
 import * as repo from './repository.js';
@@ -55,8 +56,9 @@ export function createPrivacyModule({ db, media, mailer, users, warn = console.w
       if (actorId !== subjectId && isStaff(user.features)) throw new ApiProblem(403, 'errors.forbidden');
       // first: every open page and socket of the account ends now, in every process
       await users.revokeAllSessions(subjectId);
-      await repo.eraseAccount(db, subjectId, user.email);
+      const recorded = await repo.eraseAccount(db, subjectId, user.email);
       await media.prune(`users/${subjectId}`, []);
+      for (const story of recorded) await media.prune(familyVoiceFolder(subjectId, story), []);
       await repo.logPrivacyAction(db, { subjectId, actorId, action: 'delete', note });
       if (user.email)
         await mailer

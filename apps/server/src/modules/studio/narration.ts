@@ -15,7 +15,7 @@ import * as repo from './repository.js';
 import type { NarratorOutput } from './teams.js';
 import { SCENE_PAUSE_S } from './workflow.js';
 
-interface SceneVoice {
+export interface SceneVoice {
   audio: string;
   duration: number;
   words: WordTiming[];
@@ -57,6 +57,39 @@ const FAULTS = {
   tooLong: [422, 'errors.voiceTooLong'],
 } as const;
 
+/**
+ * Every take (scene index → the recorded file) checked and prepared before anything is written, so a bad
+ * take changes nothing; a 4xx names the scene and the reason. `expectedSeconds(i)`: how long the story's
+ * own voice takes for scene i. With `everyScene` (a first recording) each scene needs a take: a story
+ * speaks in one voice. Used for a moderator's takes and a family's (decision 066).
+ */
+export async function prepareSceneTakes(
+  story: Story,
+  takes: Map<number, Buffer>,
+  expectedSeconds: (scene: number) => number,
+  everyScene: boolean,
+): Promise<Map<number, PreparedTake>> {
+  for (const i of takes.keys())
+    if (!Number.isInteger(i) || i < 0 || i >= story.scenes.length)
+      throw problem(422, 'errors.voiceNoScene', sceneField(i));
+  if (everyScene)
+    story.scenes.forEach((_, i) => {
+      if (!takes.has(i)) throw problem(422, 'errors.voiceMissing', sceneField(i));
+    });
+  const prepared = new Map<number, PreparedTake>();
+  // one at a time: each is a few ffmpeg runs, and the machine is shared
+  for (const [i, data] of takes) {
+    try {
+      prepared.set(i, await prepareTake(data, story.scenes[i]!.text, expectedSeconds(i)));
+    } catch (err) {
+      if (!(err instanceof RecordingRefused)) throw err;
+      const [status, key] = FAULTS[err.fault];
+      throw problem(status, key, sceneField(i));
+    }
+  }
+  return prepared;
+}
+
 export function createNarration({ db, media }: { db: Db; media: MediaStore }) {
   /** The task's story, its parsed data and the studio narrator's voices, or 404. */
   async function load(taskUid: string) {
@@ -88,26 +121,12 @@ export function createNarration({ db, media }: { db: Db; media: MediaStore }) {
     async savePersonVoice(taskUid: string, version: number, takes: Map<number, Buffer>) {
       const { story, synthetic } = await load(taskUid);
       checkVersion(story, version);
-      for (const i of takes.keys())
-        if (!Number.isInteger(i) || i < 0 || i >= story.scenes.length)
-          throw problem(422, 'errors.voiceNoScene', sceneField(i));
-      if (story.voice !== 'person')
-        story.scenes.forEach((_, i) => {
-          if (!takes.has(i)) throw problem(422, 'errors.voiceMissing', sceneField(i));
-        });
-      const prepared = new Map<number, PreparedTake>();
-      // one at a time: each is a few ffmpeg runs, and the machine is shared
-      for (const [i, data] of takes) {
-        const scene = story.scenes[i]!;
-        const expected = synthetic?.scenes[i]?.duration ?? scene.audioDuration ?? 10;
-        try {
-          prepared.set(i, await prepareTake(data, scene.text, expected));
-        } catch (err) {
-          if (!(err instanceof RecordingRefused)) throw err;
-          const [status, key] = FAULTS[err.fault];
-          throw problem(status, key, sceneField(i));
-        }
-      }
+      const prepared = await prepareSceneTakes(
+        story,
+        takes,
+        (i) => synthetic?.scenes[i]?.duration ?? story.scenes[i]!.audioDuration ?? 10,
+        story.voice !== 'person',
+      );
       const voices = new Map<number, SceneVoice>();
       for (const [i, take] of prepared) {
         // a fresh name each time: /media answers are cached as immutable

@@ -12,10 +12,12 @@ import { useTask } from './api/get-task';
 import { useDecideTask } from './api/decide-task';
 import { useRedoTask } from './api/redo-task';
 import { StoryPreview } from './StoryPreview';
-import { useRestoreVoice } from './api/narration';
+import { useRestoreVoice, useSaveNarration } from './api/narration';
 
 // the recorder (MediaRecorder, its texts and styles) is loaded only when a moderator opens it
-const NarrationRecorder = lazy(() => import('./NarrationRecorder').then((m) => ({ default: m.NarrationRecorder })));
+const NarrationRecorder = lazy(() =>
+  import('../../components/narration/NarrationRecorder').then((m) => ({ default: m.NarrationRecorder })),
+);
 import { CircleCheck, Hourglass, TriangleAlert } from 'lucide-react';
 
 export function TaskDialog({ uid }: { uid: string }) {
@@ -24,6 +26,7 @@ export function TaskDialog({ uid }: { uid: string }) {
   const decide = useDecideTask(uid);
   const redo = useRedoTask(uid);
   const restore = useRestoreVoice(uid);
+  const saveNarration = useSaveNarration(uid);
   const [watching, setWatching] = useState(false);
   const [recording, setRecording] = useState(false);
   /** The destructive step asked about: a reject, or a remake from a team's step. */
@@ -142,7 +145,13 @@ export function TaskDialog({ uid }: { uid: string }) {
           </div>
           {recording && (
             <Suspense fallback={<Preloader />}>
-              <NarrationRecorder uid={uid} story={story} />
+              <NarrationRecorder
+                story={story}
+                title={t('moderation.voice.record')}
+                version={story.voiceVersion ?? 0}
+                firstTime={story.voice !== 'person'}
+                save={saveNarration}
+              />
             </Suspense>
           )}
         </section>

@@ -1,6 +1,7 @@
 /** The voice of the current scene and the background music at volume 0.2, following the clock. */
 import { useEffect, useRef } from 'react';
 import { STORY, type Story } from '@tt/contract';
+import { storyFile } from './family-voice';
 
 interface Props {
   story: Story;
@@ -18,7 +19,7 @@ interface Props {
 export function AudioTracks({ story, scene, offset, playing, seeks, onVoiceLength, volume = 1 }: Props) {
   const voice = useRef<HTMLAudioElement>(null);
   const music = useRef<HTMLAudioElement>(null);
-  const src = story.scenes[scene]?.audio ? `${story.basePath}${story.scenes[scene]!.audio}` : null;
+  const src = story.scenes[scene]?.audio ? storyFile(story, story.scenes[scene]!.audio) : null;
   const offsetRef = useRef(offset);
   offsetRef.current = offset;
 

@@ -11,7 +11,8 @@ import { useLiked } from './api/get-reactions';
 import { useLike } from './api/like-story';
 import { ShareDialog } from './ShareDialog';
 import { SaveOfflineButton } from './SaveOfflineButton';
-import { BookOpen, ChevronLeft, Heart, ListMusic, Moon, Share2 } from 'lucide-react';
+import { BookOpen, ChevronLeft, Heart, ListMusic, Mic, Moon, Share2 } from 'lucide-react';
+import { usePinGate } from '../../components/use-pin-gate';
 import type { Bedtime } from './bedtime/use-bedtime';
 import { fireEffect } from '../../lib/effects';
 
@@ -27,6 +28,7 @@ export function PlayerBar({ story, signedIn, time, bedtime }: Props) {
   const modals = useModals();
   const liked = useLiked(story.uid, signedIn);
   const like = useLike(story.uid);
+  const gate = usePinGate();
   // The dialog reads the time when Start is pressed: the clock may tick once more before the modal's pause.
   const timeNow = useRef(time);
   timeNow.current = time;
@@ -92,6 +94,28 @@ export function PlayerBar({ story, signedIn, time, bedtime }: Props) {
       >
         <Moon aria-hidden size={22} />
       </button>
+      {signedIn && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('familyVoice.title')}
+          title={t('familyVoice.title')}
+          // behind the parental pin, as settings are; the recorder's code comes when first asked for
+          onClick={() =>
+            void gate.guard(() =>
+              import('./FamilyVoiceDialog').then(({ FamilyVoiceDialog }) =>
+                modals.open({
+                  name: 'narration',
+                  title: t('familyVoice.title'),
+                  content: <FamilyVoiceDialog story={story} />,
+                }),
+              ),
+            )
+          }
+        >
+          <Mic aria-hidden size={22} />
+        </button>
+      )}
       <button
         type="button"
         className="icon-button"

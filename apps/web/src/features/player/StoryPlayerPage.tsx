@@ -4,7 +4,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { STORY } from '@tt/contract';
+import { layoutScenes, STORY } from '@tt/contract';
+import { Mic } from 'lucide-react';
 import { usePlaylist } from '../../lib/playlist';
 import { afterStoryEnds } from '../../lib/playlist-rules';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ import { Preloader } from '../../components/Preloader';
 import { useStory } from '../../lib/api/story';
 import { useChildren } from '../../lib/api/children';
 import { useShareSettings } from './api/share-settings';
+import { useFamilyVoice } from './api/family-voice';
+import { withFamilyVoice } from './family-voice';
 import { AudioTracks } from './AudioTracks';
 import { FootnoteBubble, sceneFootnotes, shownAt } from './Footnote';
 import { PlayerBar } from './PlayerBar';
@@ -66,7 +69,16 @@ function StoryPlayerPage() {
   const onView = useCallback(() => {
     if (signedIn) void countView(id).catch(() => undefined);
   }, [id, signedIn]);
-  const playback = usePlayback(story.data, {
+  // the family's own reading plays by default; the switch goes back to the story's voice and again
+  const familyVoice = useFamilyVoice(id, signedIn);
+  const [ownVoice, setOwnVoice] = useState(false);
+  const voiced = useCallback(
+    (own: boolean) => (story.data && familyVoice && !own ? withFamilyVoice(story.data, familyVoice) : story.data),
+    [story.data, familyVoice],
+  );
+  const played = useMemo(() => voiced(ownVoice), [voiced, ownVoice]);
+  // the story waits for the family's voice (undefined while its files come), so it starts in the right one
+  const playback = usePlayback(familyVoice === undefined ? undefined : played, {
     startTime: Number(params.get('time')) || 0,
     modalOpen: modals.current !== null,
     onView,
@@ -117,9 +129,9 @@ function StoryPlayerPage() {
   usePageShell(!!story.error || (!!story.data && playback.state !== 'loading'));
 
   const index = playback.index;
-  const scene = story.data?.scenes[index];
+  const scene = played?.scenes[index];
   const words = useMemo(() => (scene ? sceneWords(scene, voiceLength[index]) : []), [scene, voiceLength, index]);
-  const notes = useMemo(() => (story.data ? sceneFootnotes(story.data, index, words) : []), [story.data, index, words]);
+  const notes = useMemo(() => (played ? sceneFootnotes(played, index, words) : []), [played, index, words]);
 
   if (story.error)
     return !signedIn && needsSignIn(story.error) ? (
@@ -127,11 +139,18 @@ function StoryPlayerPage() {
     ) : (
       <StoryLoadError error={story.error} />
     );
-  if (!story.data || !scene || playback.state === 'loading') return <Preloader />;
+  if (!story.data || !played || !scene || playback.state === 'loading') return <Preloader />;
   if (playback.state === 'resources')
-    return <StoryPoster story={story.data} time={playback.time} pictures={!setting('noimagesinstory')} />;
+    return <StoryPoster story={played} time={playback.time} pictures={!setting('noimagesinstory')} />;
 
-  const data = story.data;
+  const data = played;
+  const switchVoice = () => {
+    const other = voiced(!ownVoice)!;
+    // the same scene from its start, in the other voice's layout
+    playback.jumpTo(layoutScenes(other.scenes, other.duration)[index]?.start ?? 0);
+    setOwnVoice(!ownVoice);
+    setVoiceLength({});
+  };
   const offset = playback.time - playback.scenes[index]!.start;
   const playing = playback.state === 'playing' && modals.current === null;
   const sound = playing && !setting('muted');
@@ -144,7 +163,7 @@ function StoryPlayerPage() {
       data-time={playback.time.toFixed(2)}
       data-bedtime={bedtime.phase}
     >
-      <PlayerBar story={data} signedIn={signedIn} time={playback.time} bedtime={bedtime} />
+      <PlayerBar story={story.data} signedIn={signedIn} time={playback.time} bedtime={bedtime} />
       {/* without pictures the stage holds only the footnotes, not an empty picture box (issue 26 §7) */}
       <div className={pictures ? 'player__stage' : 'player__stage player__stage--bare'}>
         {pictures && scene.image && !scene.video && (
@@ -208,6 +227,17 @@ function StoryPlayerPage() {
         ) : (
           <button type="button" className="button button--ghost" onClick={playback.toggle}>
             {playback.state === 'playing' ? t('player.pause') : t('player.play')}
+          </button>
+        )}
+        {familyVoice && (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={!ownVoice}
+            className={`button button--ghost voice-switch${ownVoice ? '' : ' voice-switch--on'}`}
+            onClick={switchVoice}
+          >
+            <Mic aria-hidden size={18} /> {t('player.yourVoice')}
           </button>
         )}
         {data.twin && (

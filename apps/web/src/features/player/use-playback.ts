@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LATE_TICK, layoutScenes, sceneAt, STORY, tick, viewDue, type Story } from '@tt/contract';
+import { storyFile } from './family-voice';
 
 const TICK_MS = 1000 / STORY.ticksPerSecond;
 
@@ -38,7 +39,7 @@ const PRELOAD_PATIENCE_MS = 20_000;
  * is not shown in the player, so it is not fetched.
  */
 async function preload(story: Story): Promise<void> {
-  const url = (p: string) => `${story.basePath}${p}`;
+  const url = (p: string) => storyFile(story, p);
   const [first, ...pictures] = story.scenes.map((s) => s.image).filter((p): p is string => !!p);
   const audio = [
     story.backgroundaudio,
@@ -134,6 +135,8 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
   );
 
   const repeat = useCallback(() => jump(0, 'playing'), [jump]);
+  /** Another voice, another layout: the clock goes to where the same scene starts in it. */
+  const jumpTo = useCallback((to: number) => jump(to), [jump]);
 
   return {
     state,
@@ -142,6 +145,7 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
     index,
     seeks,
     repeat,
+    jumpTo,
     /** Bedtime's stop: a playing story pauses (issue 26 §12). */
     pause: () => setState((s) => (s === 'playing' ? 'paused' : s)),
     toggle: () => setState((s) => (s === 'playing' ? 'paused' : s === 'paused' || s === 'ready' ? 'playing' : s)),
