@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { buy } from '@tt/server/test/helpers/payments.js';
+import { waitUntil } from '@tt/server/test/helpers/wait.js';
 import { launchBrowser, newPage, TOKEN_KEY } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
@@ -16,6 +18,7 @@ type Locale = (typeof LOCALES)[number];
 
 let server: TestApp;
 let browser: Browser;
+let taskUid: string;
 const tokens: Record<Locale, { staff: string; partner: string; newcomer: string }> = {} as never;
 
 const info = {
@@ -56,7 +59,10 @@ beforeAll(async () => {
   server = await startServer({ DEMO_STORIES: 'false', AUTO_APPROVE: 'false' });
   browser = await launchBrowser();
   // a moderation card, in whatever state the studio has it when the page opens
-  await server.app.context.studio!.createTask({ type: 'tidingsStory', locale: 'ru', ageCluster: '4to5' }, { seed: 7 });
+  taskUid = await server.app.context.studio!.createTask(
+    { type: 'tidingsStory', locale: 'ru', ageCluster: '4to5' },
+    { seed: 7 },
+  );
   for (const locale of LOCALES) {
     const staff = await server.signInAs(
       ['admin', 'team', 'moderation'],
@@ -145,6 +151,57 @@ const PAGES: { who: 'staff' | 'partner' | 'newcomer'; path: string; ready?: stri
   { who: 'newcomer', path: '/panel/partnerinfo', ready: '#partner-country' },
 ];
 
+/**
+ * What sticks out of the open dialog at 360 px: the document's width; each element, and each run of text,
+ * of the dialog that reaches past either edge of the screen; and each box of it that scrolls sideways (its
+ * content out of reach on a phone without a sideways swipe, as a JSON view or a long e-mail would be).
+ */
+async function wideInDialog(page: Page, label: string): Promise<string[]> {
+  const dialog = page.getByRole('dialog').last();
+  await dialog.waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.preloader').length === 0);
+  return dialog.evaluate(
+    (root, [width, label]) => {
+      const wide: string[] = [];
+      const nameOf = (el: Element) =>
+        `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+      const outside = (box: DOMRect) => box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
+      const doc = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+      if (doc > width) wide.push(`${label}: the document is ${doc} px`);
+      for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
+        const box = el.getBoundingClientRect();
+        if (outside(box))
+          wide.push(`${label}: ${nameOf(el)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+        // a text field's own value scrolls within it, as on any phone
+        else if (
+          !el.matches('input, textarea, select') &&
+          el.scrollWidth > el.clientWidth + 1 &&
+          getComputedStyle(el).overflowX !== 'visible'
+        )
+          wide.push(`${label}: ${nameOf(el)} scrolls sideways (${el.scrollWidth} px in ${el.clientWidth})`);
+      }
+      const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (outside(box))
+          wide.push(
+            `${label}: "${node.textContent!.trim().slice(0, 40)}" spans ${Math.round(box.left)}–${Math.round(box.right)} px`,
+          );
+      }
+      return wide.slice(0, 12);
+    },
+    [WIDTH, label] as const,
+  );
+}
+
+/** The texts the dialogs are opened by, as each locale says them (apps/web/src/locales). */
+const OPENERS: Record<Locale, { partnerInfo: string }> = {
+  en: { partnerInfo: 'Partner information' },
+  ru: { partnerInfo: 'Данные партнёра' },
+};
+
 describe('the panel at 360 px', () => {
   for (const locale of LOCALES) {
     it(`fits every page in ${locale}`, async () => {
@@ -165,6 +222,35 @@ describe('the panel at 360 px', () => {
         }
         await page.context().close();
       }
+      expect(wide).toEqual([]);
+    }, 120_000);
+
+    it(`fits the partner modal and the task dialog in ${locale}`, async () => {
+      const page = await phone(locale, tokens[locale].staff);
+      const wide: string[] = [];
+      // the verified partner: a long e-mail, Russian bank details and the team's verification in the history
+      const email = `verified.partner.with.a.long.address.${locale}@example.com`;
+      await widthOf(page, '/panel/users', '[data-testid="user-row"]');
+      await page.goto(`/panel/users?search=${encodeURIComponent(email)}`);
+      const row = page.getByTestId('user-row').filter({ hasText: email });
+      await row.locator('.user-row__menu .icon-button').click();
+      await row.getByRole('menuitem', { name: OPENERS[locale].partnerInfo }).click();
+      await page.getByTestId('team-partner').locator('#partner-inn').waitFor();
+      await page.getByTestId('team-partner').getByTestId('audit-entry').first().waitFor();
+      wide.push(...(await wideInDialog(page, 'partner modal')));
+
+      // the task with its draft: the checks, the voice, the workflow, the results and the story itself
+      const db = server.app.context.db;
+      await waitUntil(async () => (await findTask(db, taskUid))?.status === 'moderation', 'the draft', 90_000);
+      await widthOf(page, '/panel/moderation', '.task-card--moderation');
+      await page.locator('.task-card--moderation').first().click();
+      await page.locator('.task-dialog .workflow').waitFor();
+      await page.locator('.task-dialog .audit-history').waitFor();
+      wide.push(...(await wideInDialog(page, 'task dialog')));
+      await page.locator('.task-dialog > .row .button--ghost').first().click();
+      await page.locator('.task-dialog .story-preview img').first().waitFor();
+      wide.push(...(await wideInDialog(page, 'task dialog with its story')));
+      await page.context().close();
       expect(wide).toEqual([]);
     }, 120_000);
   }

@@ -72,6 +72,22 @@ describe('api client', () => {
     await expect(result).resolves.toEqual({ success: true });
   });
 
+  it('takes a 502 that is the server’s own problem (the bank refused) as final: the bank is not asked again', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ status: 502, code: 502, key: 'errors.bankRefused', title: 'The bank refused: no' }),
+          { status: 502, headers: { 'content-type': 'application/problem+json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api('admin/payments/refund', { id: 7, value: 100 })).rejects.toMatchObject({
+      status: 502,
+      key: 'errors.bankRefused',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('answers the last 503 once the retries are spent', async () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn(

@@ -160,3 +160,53 @@ describe('/panel/promocodes', () => {
     expect(calls.some((c) => c.path === 'payments/promo/addcode')).toBe(false);
   });
 });
+
+describe('what an admin may create (issue 25 point 10, decision 067)', () => {
+  function signedInAs(type: 0 | 2 | 8, features: ('admin' | 'promo')[]) {
+    localStorage.setItem('tt.token', 'token-1');
+    const made: Code[] = [];
+    const calls = stubApi((path, body) => {
+      if (path === 'user/info/get') return { body: profile({ type, features }) };
+      if (path === 'app/info') return { body: { ...appInfo, plans: [tidingsPlan] } };
+      if (path === 'team/promo/list') return { body: { data: made, count: made.length } };
+      if (path === 'payments/promo/addcode') {
+        const created = code({ id: 9, code: String(body.code).toUpperCase(), status: 'notstarted', active: false });
+        made.push({ ...created, ownerEmail: 'mum@example.com' });
+        return { body: created };
+      }
+      return undefined;
+    });
+    return calls;
+  }
+
+  it('offers no new code to an account without a list, whose code would show nowhere', async () => {
+    for (const [type, features] of [
+      [0, ['admin']],
+      [2, ['promo']],
+    ] as const) {
+      const calls = signedInAs(type, [...features]);
+      const { unmount } = renderApp('/panel/promocodes');
+      expect(await screen.findByText('Promo codes and earnings are kept for partners and the team.')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Add a promo code' })).toBeNull();
+      expect(calls.some((c) => c.path.includes('promo/list'))).toBe(false);
+      unmount();
+    }
+  });
+
+  it('gives an admin of a team type the form, and their new code appears in their list with its state', async () => {
+    signedInAs(8, ['admin']);
+    renderApp('/panel/promocodes');
+    expect(await screen.findByText('No promo codes yet.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a promo code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New promo code' });
+    // the plans come with app/info
+    await within(dialog).findByRole('option', { name: tidingsPlan.name });
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'HouseLater' } });
+    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: '2030-01-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const row = await screen.findByTestId('promo-row');
+    expect(row).toHaveTextContent('HOUSELATER');
+    expect(within(row).getByText('Not started')).toBeInTheDocument();
+    expect(within(row).getByText('mum@example.com')).toBeInTheDocument();
+  });
+});

@@ -4,9 +4,19 @@ import { setLocale } from '../src/lib/i18n';
 import { problem, profile, renderApp, stubApi } from './helpers';
 import { payment, payingAppInfo, type PaymentRecord } from './payments-fixture';
 
-function adminWithPayments(rows: PaymentRecord[], refund: 'ok' | 'refused' = 'ok') {
+type AuditRecord = { id: number; action: string; actor: string; before: object; after: object; date: string };
+
+function adminWithPayments(rows: PaymentRecord[], refund: 'ok' | 'refused' | 'bankRefused' = 'ok') {
   localStorage.setItem('tt.token', 'token-1');
-  const state = { rows };
+  const refundEntry = {
+    id: 1,
+    action: 'refund',
+    actor: 'admin@example.com',
+    before: { refunded: 0 },
+    after: { refunded: 10000 },
+    date: '2026-11-20T10:00:00.000Z',
+  };
+  const state = { rows, audit: { 'payment:7': [refundEntry] } as Record<string, AuditRecord[]> };
   const calls = stubApi((path, body) => {
     if (path === 'user/info/get') return { body: profile({ type: 8, features: ['admin'] }) };
     if (path === 'app/info') return { body: payingAppInfo() };
@@ -21,28 +31,27 @@ function adminWithPayments(rows: PaymentRecord[], refund: 'ok' | 'refused' = 'ok
     if (path === 'admin/payments/refund') {
       if (refund === 'refused')
         return problem(409, 409, 'The refund would exceed the amount paid', { key: 'errors.refundTooMuch' });
+      if (refund === 'bankRefused') {
+        // the server records the refused attempt with the bank's reason (decision 067)
+        const subject = `payment:${String(body.id)}`;
+        state.audit[subject] = [
+          {
+            id: 2,
+            action: 'refundRefused',
+            actor: 'admin@example.com',
+            before: { refunded: 0, state: 'confirmed' },
+            after: { refunded: 0, state: 'confirmed', amount: body.value, reason: 'Operation is not allowed' },
+            date: '2026-11-21T10:00:00.000Z',
+          },
+          ...(state.audit[subject] ?? []),
+        ];
+        return problem(502, 502, 'The bank refused: Operation is not allowed', { key: 'errors.bankRefused' });
+      }
       state.rows = state.rows.map((row) => (row.id === body.id ? { ...row, cancelled: 1, refundable: false } : row));
       return { body: { success: true } };
     }
     if (path === 'team/users/list') return { body: { data: [], count: 0 } };
-    if (path === 'team/audit/list')
-      return {
-        body: {
-          data:
-            body.subject === 'payment:7'
-              ? [
-                  {
-                    id: 1,
-                    action: 'refund',
-                    actor: 'admin@example.com',
-                    before: { refunded: 0 },
-                    after: { refunded: 10000 },
-                    date: '2026-11-20T10:00:00.000Z',
-                  },
-                ]
-              : [],
-        },
-      };
+    if (path === 'team/audit/list') return { body: { data: state.audit[String(body.subject)] ?? [] } };
     return undefined;
   });
   return { calls, state };
@@ -261,6 +270,35 @@ describe('the refund dialog', () => {
     expect(failure).toHaveTextContent('The refund would exceed the amount paid');
     expect(within(failure).getByRole('img', { name: 'Refund failed' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Refund' })).toBeInTheDocument();
+  });
+
+  it('shows a refund the bank refused in the payment’s history at once: refused, by whom, the amount and why', async () => {
+    for (const [locale, action, why] of [
+      ['en', 'Refund refused by the bank', 'Why: Operation is not allowed'],
+      ['ru', 'Банк отказал в возврате', 'Причина: Operation is not allowed'],
+    ] as const) {
+      adminWithPayments([payment({ id: 7 })], 'bankRefused');
+      act(() => setLocale(locale));
+      const { unmount } = renderApp('/panel/payments');
+      const row = await screen.findByTestId('payment-row');
+      fireEvent.click(within(row).getByText(locale === 'en' ? 'Info' : 'Подробности'));
+      await within(row).findByTestId('audit-entry');
+      fireEvent.click(within(row).getByRole('button', { name: locale === 'en' ? 'Refund' : 'Возврат' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: locale === 'en' ? 'Next' : 'Далее' }));
+      fireEvent.click(
+        await within(dialog).findByRole('button', { name: locale === 'en' ? 'Yes, refund' : 'Да, вернуть' }),
+      );
+      await within(dialog).findByRole('alert');
+      // the history refreshes with the answer, not on its next poll
+      await waitFor(() => expect(within(row).getAllByTestId('audit-entry')).toHaveLength(2), { timeout: 1500 });
+      const entry = within(row).getAllByTestId('audit-entry')[0]!;
+      expect(entry).toHaveTextContent(action);
+      expect(entry).toHaveTextContent('admin@example.com');
+      expect(entry).toHaveTextContent('refunded: 0; state: confirmed → refunded: 0; state: confirmed; amount: 249000');
+      expect(entry).toHaveTextContent(why);
+      unmount();
+    }
   });
 
   it('speaks Russian', async () => {

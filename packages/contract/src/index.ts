@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './money.js';
 export * from './access.js';
 export * from './roles.js';
+export * from './promo-access.js';
 export * from './birthday.js';
 export * from './web-routes.js';
 export * from './push.js';

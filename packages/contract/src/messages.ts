@@ -99,6 +99,8 @@ const en = {
   'validation.formTitle': 'Please fill in the form',
   'validation.formText': 'Fill all required fields correctly',
   'errors.promoTaken': 'This code is taken (codes are unique regardless of case): choose another',
+  'errors.promoNoList':
+    'Only an account with a promo code list creates codes: a verified partner, or a team account (type 2 or 8) with admin or team',
   'errors.monthRange': 'Ask for one calendar month at most: the end must be on or after the start and within 31 days',
   'errors.statementNotFound': 'No such payout statement',
   'errors.statementNotDue': 'Only a statement that is due can be marked paid (this one is rolled over or already paid)',
@@ -214,6 +216,8 @@ const ru: Record<MessageKey, string> = {
   'validation.formTitle': 'Пожалуйста, заполните форму',
   'validation.formText': 'Заполните все обязательные поля правильно',
   'errors.promoTaken': 'Такой код уже есть (регистр не важен): выберите другой',
+  'errors.promoNoList':
+    'Промокоды создаёт только тот, у кого есть их список: подтверждённый партнёр или сотрудник команды (тип 2 или 8) с правами admin или team',
   'errors.monthRange':
     'Можно запросить не больше одного календарного месяца: конец не раньше начала и не дальше 31 дня',
   'errors.statementNotFound': 'Такой выплатной ведомости нет',

@@ -165,7 +165,7 @@ describe('refunds', () => {
     expect(t.app.emulator!.state.byId.get(row.info.bankPaymentId!)!.refunded).toBe(20000);
   });
 
-  it('a bank refusal puts cancelled back to 0 with the bank’s message', async () => {
+  it('a bank refusal puts cancelled back to 0 with the bank’s message and records the attempt in the payment’s history', async () => {
     const parent = await t.register('refused@example.com');
     const paid = await buy(t, parent.token);
     // The bank already refunded it through its own cabinet: our Cancel is refused.
@@ -177,6 +177,18 @@ describe('refunds', () => {
     const row = await paymentRow(t.app.context.db, paid.paymentId);
     expect(row).toMatchObject({ cancelled: 0, refunded: 0 });
     expect(row.info.message).toBeTruthy();
+    // the attempt is in the payment's history: who, when, what was asked, and why the bank said no
+    const log = (await t.call('team/audit/list', { subject: `payment:${paid.paymentId}` }, admin)).body.data;
+    expect(log).toEqual([
+      expect.objectContaining({
+        action: 'refundRefused',
+        actor: 'admin@example.com',
+        before: { refunded: 0, state: 'confirmed' },
+        after: { refunded: 0, state: 'confirmed', amount: 5000, reason: row.info.message },
+      }),
+    ]);
+    expect(Date.parse(log[0].date)).toBeGreaterThan(Date.now() - 60_000);
+    expect(res.problem.title).toContain(row.info.message);
   });
 
   it('reconciliation settles a refund left in progress by asking the bank: made → 2, never made → back to 0', async () => {

@@ -201,3 +201,41 @@ describe('checkpromo', () => {
     }
   });
 });
+
+describe('what an admin may create (issue 25 point 10, decision 067)', () => {
+  it('makes only codes their own list shows, each with the status checkout gives it', async () => {
+    const parent = await t.register('admin-code-buyer@example.com');
+    const check = async (code: string) =>
+      (await t.call('payments/checkpromo', { code, planid: 1 }, parent.token)).status;
+    const listed = async (token: string, code: string) =>
+      (await t.call('team/promo/list', { searchStrFilter: code }, token)).body.data;
+
+    // an admin of a team type: the code is theirs, in their list, in the state a buyer meets
+    const admin = await t.signInAs(['admin'], 8, 'house-admin@example.com');
+    const made = await add({ code: 'HouseNow' }, admin);
+    expect(made.body).toMatchObject({ status: 'active', active: true });
+    expect(await listed(admin, 'HOUSENOW')).toEqual([
+      expect.objectContaining({ code: 'HOUSENOW', status: 'active', ownerEmail: 'house-admin@example.com' }),
+    ]);
+    expect(await check('housenow')).toBe(200);
+    const later = await add({ code: 'HouseLater', start: isoDay(5) }, admin);
+    expect(later.body.status).toBe('notstarted');
+    expect(await listed(admin, 'HOUSELATER')).toEqual([expect.objectContaining({ status: 'notstarted' })]);
+    expect(await check('houselater')).toBe(404);
+
+    // an admin of another type has no list (panel §6), so creates nothing they could not see
+    const plainAdmin = await t.signInAs(['admin'], 0);
+    expect((await t.call('team/promo/list', {}, plainAdmin)).status).toBe(403);
+    const refused = await add({ code: 'InvisibleCode' }, plainAdmin);
+    expect(refused.status).toBe(403);
+    expect(refused.problem.title).toContain('Only an account with a promo code list creates codes');
+    // an admin who is also an unverified partner: checkout would refuse the code, so it is not made
+    // (it used to be made and answered Active)
+    const partnerAdmin = await t.signInAs(['admin', 'promounmoderated'], 4);
+    expect((await add({ code: 'RefusedAtCheckout' }, partnerAdmin)).status).toBe(403);
+    for (const code of ['InvisibleCode', 'RefusedAtCheckout']) {
+      expect(await check(code)).toBe(404);
+      expect(await listed(team, code)).toEqual([]);
+    }
+  });
+});

@@ -1,14 +1,17 @@
 /**
- * The staff's audit log of one user or story task (issue 25 point 9): who did what, when, and the state
- * before and after, newest first. Shown in the partner modal and the task dialog.
+ * The staff's audit log of one user, story task, payment or statement (issue 25 point 9): who did what,
+ * when, the state before and after, and why when the action was refused (a bank's refusal of a refund),
+ * newest first. Shown in the partner modal, the task dialog and the payment viewer.
  */
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../lib/api/audit';
 import { errorText } from '../lib/api/error-text';
 import { formatMoment } from '../lib/dates';
 
+/** The state as "key: value" pairs; a reason (the bank's, for a refused refund) is shown on its own line. */
 const compact = (state: Record<string, unknown>) =>
   Object.entries(state)
+    .filter(([k]) => k !== 'reason')
     .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') || '—' : String(v)}`)
     .join('; ');
 
@@ -33,6 +36,9 @@ export function AuditHistory({ subject }: { subject: string }) {
               <div className="audit-history__change">
                 {compact(e.before)} → {compact(e.after)}
               </div>
+              {typeof e.after.reason === 'string' && (
+                <div className="audit-history__reason">{t('audit.reason', { reason: e.after.reason })}</div>
+              )}
             </li>
           ))}
         </ul>

@@ -76,6 +76,8 @@ export const enPartners = {
   'audit.action.remake': 'Remade',
   'audit.action.refund': 'Refunded',
   'audit.action.markPaid': 'Marked paid',
+  'audit.action.refundRefused': 'Refund refused by the bank',
+  'audit.reason': 'Why: {{reason}}',
   'users.search': 'Search by e-mail',
   'users.filter': 'Show',
   'users.filter.all': 'Everyone',

@@ -76,6 +76,8 @@ export const ruPartners: Record<keyof typeof enPartners, string> = {
   'audit.action.remake': 'Переделка',
   'audit.action.refund': 'Возврат',
   'audit.action.markPaid': 'Отмечена оплаченной',
+  'audit.action.refundRefused': 'Банк отказал в возврате',
+  'audit.reason': 'Причина: {{reason}}',
   'users.search': 'Поиск по почте',
   'users.filter': 'Показать',
   'users.filter.all': 'Всех',

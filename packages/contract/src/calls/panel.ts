@@ -2,6 +2,7 @@
 import { z } from '../zod.js';
 import { withFeatures, TEAM_TYPES, USER_TYPE } from '../access.js';
 import { ROLES } from '../roles.js';
+import { PROMO_LIST_ACCESS } from '../promo-access.js';
 import { defineCall } from '../define.js';
 import { id, listOf, ListRequest, ok, uid } from '../entities/common.js';
 import { UserRow, UserTypeSchema } from '../entities/user.js';
@@ -130,20 +131,21 @@ export const panelCalls = {
   }),
   'payments/promo/list': defineCall({
     path: 'payments/promo/list',
-    access: withFeatures(ROLES.verifiedPartners, [USER_TYPE.blogger]),
+    access: PROMO_LIST_ACCESS.partner,
     input: ListRequest,
     output: listOf(PromoCode),
     summary: "A partner's promo codes",
   }),
   'team/promo/list': defineCall({
     path: 'team/promo/list',
-    access: withFeatures(ROLES.staff, TEAM_TYPES),
+    access: PROMO_LIST_ACCESS.team,
     input: ListRequest,
     output: listOf(PromoCode),
     summary: 'All promo codes (team)',
   }),
   'payments/promo/addcode': defineCall({
     path: 'payments/promo/addcode',
+    // and, on the server, a list the code will show in (mayCreatePromoCode, decision 067)
     access: withFeatures(ROLES.promoCodeCreators),
     input: PromoCodeForm,
     output: PromoCode,

@@ -3,7 +3,7 @@
  * cancelled moves 0 → 1 while the bank works (one refund at a time, never beyond the amount paid,
  * however many requests race), → 2 when it confirms, back to 0 with the bank's message on refusal.
  * A refund takes its share of the payment's period off the plan; a full one also turns rebill off
- * (decision 047).
+ * (decision 047). The admin's refund goes into the audit log, made or refused (decision 067).
  */
 import { proratedRefund, type CallOutput, type PaymentListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
@@ -123,6 +123,22 @@ export function createRefunds({ db, bank, events, audit, codes }: RefundsDeps) {
       if (!reserved) throw notAllowed();
       await events.publish(reserved);
       const requestId = reserved.info.pendingRefund!.requestId;
+      const before = { refunded: payment.refunded, state: paymentState(payment) };
+      /** Back to 0, and the admin's attempt goes into the audit log with the bank's reason (decision 067). */
+      const refused = async (message: string) => {
+        await release(reserved, requestId, amount, message);
+        if (audit && actorId !== undefined) {
+          const after = (await repo.findPayment(db, id)) ?? payment;
+          await audit.record({
+            actorId,
+            action: 'refundRefused',
+            subject: `payment:${id}`,
+            before,
+            after: { refunded: after.refunded, state: paymentState(after), amount, reason: message },
+          });
+        }
+        return new ApiProblem(502, 'errors.bankRefused', 502, undefined, { message });
+      };
       let answer;
       try {
         answer = await bank.cancel({
@@ -131,15 +147,9 @@ export function createRefunds({ db, bank, events, audit, codes }: RefundsDeps) {
           ExternalRequestId: requestId,
         });
       } catch (err) {
-        const message = err instanceof BankUnavailable ? err.message : 'bank error';
-        await release(reserved, requestId, amount, message);
-        throw new ApiProblem(502, 'errors.bankRefused', 502, undefined, { message });
+        throw await refused(err instanceof BankUnavailable ? err.message : 'bank error');
       }
-      if (!answer.Success) {
-        const message = answer.Message ?? answer.ErrorCode;
-        await release(reserved, requestId, amount, message);
-        throw new ApiProblem(502, 'errors.bankRefused', 502, undefined, { message });
-      }
+      if (!answer.Success) throw await refused(answer.Message ?? answer.ErrorCode);
       await settle(
         reserved,
         requestId,
@@ -153,7 +163,7 @@ export function createRefunds({ db, bank, events, audit, codes }: RefundsDeps) {
           actorId,
           action: 'refund',
           subject: `payment:${id}`,
-          before: { refunded: payment.refunded, state: paymentState(payment) },
+          before,
           after: { refunded: after.refunded, state: paymentState(after), amount },
         });
       }

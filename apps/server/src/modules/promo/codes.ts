@@ -1,10 +1,19 @@
 /**
  * Promo codes (panel §3, §5): partners with promo and the team create codes (6–20 Latin letters, unique
- * regardless of case, whole percents: decision 049), list their own or everyone's. The status comes from
+ * regardless of case, whole percents: decision 049; only those whose list shows them: decision 067), list
+ * their own or everyone's. The status comes from
  * the dates — notstarted before start, active until end, then end — and, within them, from what checkout
  * does: paused when it would refuse the code (switched off, or an unverified owner: decision 024).
  */
-import { formatMessage, promoEnd, type CallInput, type CallOutput, type ListRequest } from '@tt/contract';
+import {
+  formatMessage,
+  mayCreatePromoCode,
+  promoEnd,
+  type CallInput,
+  type CallOutput,
+  type ListRequest,
+  type Principal,
+} from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import * as repo from './repositories/codes.js';
@@ -76,7 +85,13 @@ export function createPromoCodes({ db }: { db: Db }) {
       return new Map(rows.map((r) => [r.code, r.email]));
     },
 
-    async add(owner: number, input: AddCode, now = new Date()): Promise<PromoCode> {
+    /**
+     * A code of `creator`'s own, made only when their list will show it (decision 067), and answered with
+     * the status checkout gives it.
+     */
+    async add(creator: Principal & { id: number }, input: AddCode, now = new Date()): Promise<PromoCode> {
+      if (!mayCreatePromoCode(creator)) throw new ApiProblem(403, 'errors.promoNoList', 403);
+      const owner = creator.id;
       const plan = await repo.findPlan(db, input.planid);
       if (!plan || !plan.promo) throw fieldProblem(422, 'planid', 'errors.planNotFound');
       const start = input.start ? new Date(`${input.start}T00:00:00Z`) : now;
@@ -91,7 +106,9 @@ export function createPromoCodes({ db }: { db: Db }) {
         reward: input.reward ?? input.discount,
       });
       if (!row) throw fieldProblem(409, 'code', 'errors.promoTaken');
-      return toPromoCode(row, now);
+      // the owner's standing read by the lists' and checkout's own rule (decision 024)
+      const stored = await repo.findCodeWithOwner(db, row.code);
+      return toPromoCode(row, now, undefined, stored?.ownerMayEarn ?? false);
     },
 
     /** A partner's own codes (`owner`), or everyone's with the owner's e-mail. */

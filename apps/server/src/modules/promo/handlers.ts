@@ -3,7 +3,7 @@ import { requireUser, type Handlers } from '../../context.js';
 import type { PromoModule } from './module.js';
 
 export const promoHandlers = (promo: PromoModule): Handlers => ({
-  'payments/promo/addcode': async (input, ctx) => promo.codes.add(requireUser(ctx).id, input),
+  'payments/promo/addcode': async (input, ctx) => promo.codes.add(requireUser(ctx), input),
   'payments/promo/list': async (input, ctx) => promo.codes.list(input, requireUser(ctx).id),
   'team/promo/list': async (input) => promo.codes.list(input),
   'payments/promo/codeusage': async (input, ctx) => promo.earnings.usage(input.start, input.end, requireUser(ctx).id),

@@ -103,6 +103,15 @@ const UNAVAILABLE = new Set([502, 503, 504]);
 /** The longest Retry-After honoured; a longer one is waited out by the user, not the client. */
 const MAX_RETRY_AFTER_MS = 10_000;
 
+/**
+ * Whether an unavailable answer may be tried again. A 503 always may (a draining or faulted process saved
+ * nothing). A 502 or 504 from a proxy may; one that is this server's own problem document is its final
+ * word about a third party (the bank refused a refund or a payment): trying again would ask the bank again.
+ */
+const mayRetry = (response: Response) =>
+  UNAVAILABLE.has(response.status) &&
+  (response.status === 503 || !(response.headers.get('content-type') ?? '').includes('application/problem+json'));
+
 /** How long to wait before retrying an unavailable answer: its Retry-After (seconds), else the usual delay. */
 function retryDelay(response: Response): number {
   const seconds = Number(response.headers.get('retry-after'));
@@ -138,7 +147,7 @@ async function sendWithRetries(
       await wait(TIMINGS.networkRetryDelayMs);
       continue;
     }
-    if (!UNAVAILABLE.has(response.status) || attempt >= TIMINGS.networkRetries || signal?.aborted) return response;
+    if (!mayRetry(response) || attempt >= TIMINGS.networkRetries || signal?.aborted) return response;
     noticeSlow();
     await wait(retryDelay(response));
   }

@@ -12,7 +12,8 @@ export function useRefundPayment() {
   return useMutation({
     mutationKey: ['admin/payments/refund'],
     mutationFn: refundPayment,
-    onSuccess: (_answer, { id }) =>
+    // refused or made, the row and its history change (a refusal is recorded with the bank's reason)
+    onSettled: (_answer, _error, { id }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: paymentsListKey }),
         client.invalidateQueries({ queryKey: auditKey(`payment:${id}`) }),

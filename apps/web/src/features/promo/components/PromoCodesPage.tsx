@@ -1,16 +1,16 @@
 /**
  * /panel/promocodes (panel §2): the add-promo button, the strategy-info button (the static article
  * 'strategy'), search and sort on the end date, and the codes in pages of 20, the next page loaded within
- * 1000 px of the end. Partners (type 4) see their own codes, team types 2 and 8 everyone's with the owner.
+ * 1000 px of the end. Verified partners (type 4) see their own codes, team types 2 and 8 with a staff feature
+ * everyone's with the owner; only those with a list may add a code (decision 067).
  */
 import { useTranslation } from 'react-i18next';
 import { Lightbulb, Plus } from 'lucide-react';
-import { hasAnyFeature, ROLES } from '@tt/contract';
+import { mayCreatePromoCode, promoListOf } from '@tt/contract';
 import { useAuth } from '../../../lib/auth';
 import { useModals } from '../../../components/ModalHost';
 import { PanelListPage } from '../../../components/PanelListPage';
 import { codesQuery } from '../api/list-codes';
-import { promoSideOf } from '../promo-side';
 import { AddPromoDialog } from './AddPromoDialog';
 import { PromoCodeRow } from './PromoCodeRow';
 import { StrategyArticle } from './StrategyArticle';
@@ -19,11 +19,10 @@ export function PromoCodesPage() {
   const { t } = useTranslation();
   const { profile } = useAuth();
   const modals = useModals();
-  const side = promoSideOf(profile?.info.type);
-  const canAdd = hasAnyFeature(
-    profile && { type: profile.info.type, features: profile.features },
-    ROLES.promoCodeCreators,
-  );
+  const who = profile && { type: profile.info.type, features: profile.features };
+  // the list by account type and feature; a code is offered only to one whose list will show it (decision 067)
+  const side = promoListOf(who);
+  const canAdd = mayCreatePromoCode(who);
 
   return (
     <PanelListPage
