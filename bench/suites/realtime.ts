@@ -3,12 +3,14 @@
  * server process on PostgreSQL (as deployed; the embedded database's memory would blur the
  * per-connection figure), beside a bare ws server holding as many; then two server processes
  * sharing one PostgreSQL, a post through one reaching the sockets on both (two-processes.ts); then
- * the publish of a story to a cohort of 1,000,000 users.
+ * three processes each sending a rising rate of messages to 200 recipients (throughput.ts); then
+ * the publish of a story to a cohort of 1,000,000 users. REALTIME_ONLY=throughput runs that part alone.
  * Goals: RSS per connection at most 8 KB (issue 16 §3); fan-out p95 at most 250 ms; publish at most 1 s.
  */
 import { connectAll, percentile, startServer, until, type Server } from './realtime/clients.js';
 import { createBenchDatabase } from './realtime/database.js';
 import { publishToMillion } from './realtime/million.js';
+import { throughputAcrossThree } from './realtime/throughput.js';
 import { fanOutAcrossTwo } from './realtime/two-processes.js';
 
 const CLIENTS = Number(process.env.REALTIME_CLIENTS ?? 10_000);
@@ -90,6 +92,7 @@ export async function socketMemory(): Promise<{ app: number; bare: number; appHe
 }
 
 export async function realtimeSuite(): Promise<void> {
+  if (process.env.REALTIME_ONLY === 'throughput') return throughputAcrossThree();
   const app = await measure('app');
   const bare = await measure('bare');
   const row = (name: string, a: number, b: number, unit: string, goal: string) =>
@@ -101,5 +104,6 @@ export async function realtimeSuite(): Promise<void> {
   row('fan-out p50', app.p50, bare.p50, 'ms', '');
   row('fan-out p95', app.p95, bare.p95, 'ms', '≤ 250 ms');
   await fanOutAcrossTwo();
+  await throughputAcrossThree();
   await publishToMillion();
 }

@@ -23,11 +23,11 @@ export async function startServer(mode: 'app' | 'bare', databaseUrl: string): Pr
 
 /**
  * Opens `count` clients in batches, with the tokens bench-token-(first + 1)…; each resolves once
- * the server says ready. Every later message is an event: `onEvent` gets the time it arrived.
+ * the server says ready. Every later message is an event: `onEvent` gets the time it arrived and its text.
  */
 export async function connectAll(
   url: string,
-  onEvent: (receivedAt: number) => void,
+  onEvent: (receivedAt: number, text?: string) => void,
   count: number,
   first = 0,
 ): Promise<WebSocket[]> {
@@ -43,16 +43,16 @@ export async function connectAll(
         ws.on('message', (data) => {
           const text = data.toString();
           if (text.startsWith('{"type":"ready"')) resolve();
-          else onEvent(performance.now());
+          else onEvent(performance.now(), text);
         });
         ws.once('close', (code) => reject(new Error(`socket closed with ${code}`)));
         ws.once('error', reject);
       });
     });
     await Promise.all(batch);
-    process.stdout.write(`\r  connected ${Math.min(start + CONNECT_BATCH, count)} / ${count}`);
+    if (count > 1) process.stdout.write(`\r  connected ${Math.min(start + CONNECT_BATCH, count)} / ${count}`);
   }
-  process.stdout.write('\n');
+  if (count > 1) process.stdout.write('\n');
   return sockets;
 }
 

@@ -2,7 +2,8 @@
  * The server under test for the realtime suite, in its own process so its memory is its own.
  * MODE=app runs the real app; MODE=bare runs a plain ws server that broadcasts, as the baseline.
  * Commands arrive over IPC: seed N sessions, report RSS, publish one event, publish N events from
- * eight posters at once (each its own log row and NOTIFY, as N posts would be).
+ * eight posters at once (each its own log row and NOTIFY, as N posts would be), or publish at a
+ * steady rate to one seeded user after another (the throughput run: throughput.ts).
  */
 import { WebSocketServer, type WebSocket } from 'ws';
 import { sql } from 'drizzle-orm';
@@ -18,7 +19,8 @@ type Command =
   | { kind: 'seed'; count: number }
   | { kind: 'rss' }
   | { kind: 'publish'; stamp: number }
-  | { kind: 'publishMany'; count: number };
+  | { kind: 'publishMany'; count: number }
+  | { kind: 'publishPaced'; rate: number; seconds: number; offset: number; step: number };
 const reply = (value: unknown) => process.send!(value);
 /** RSS, and what the JS heap and buffers hold (heapUsed + external), after a collection. */
 const rss = () => {
@@ -53,6 +55,7 @@ async function startApp(): Promise<(c: Command) => Promise<unknown>> {
       return { seeded: c.count };
     }
     if (c.kind === 'rss') return rss();
+    if (c.kind === 'publishPaced') return publishPaced(app, c);
     if (c.kind === 'publishMany') {
       // Eight posters at once, so the rate is the delivery's and not one poster's round trips.
       let left = c.count;
@@ -72,6 +75,42 @@ async function startApp(): Promise<(c: Command) => Promise<unknown>> {
   };
 }
 
+/**
+ * `rate` messages a second for `seconds`, each to one seeded user (the offset-th, then every step-th
+ * after it, round the list), as a support chat's messages would go. Each says when it was sent
+ * (the machine's clock, shared by every process) in its room name, and is one transaction of its own.
+ */
+async function publishPaced(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  c: Extract<Command, { kind: 'publishPaced' }>,
+): Promise<{ sent: number; late: number }> {
+  const users = (
+    (await app.context.db.execute(
+      sql`select id from users where email like 'rt-%@bench.local' order by id`,
+    )) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows.map((r) => Number(r.id));
+  const total = Math.round(c.rate * c.seconds);
+  const started = performance.now();
+  const sends: Promise<unknown>[] = [];
+  let late = 0;
+  for (let i = 0; i < total; i++) {
+    const wait = started + (i * 1000) / c.rate - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    else if (wait < -50) late++;
+    const user = users[(c.offset + i * c.step) % users.length]!;
+    const sentAt = performance.timeOrigin + performance.now();
+    sends.push(
+      app.context.realtime.publish([
+        { channel: channels.user(user), payload: { type: 'chatRead', room: `bench-${sentAt}`, reader: 0, eventId: i } },
+      ]),
+    );
+  }
+  await Promise.all(sends);
+  return { sent: total, late };
+}
+
 async function startBare(): Promise<(c: Command) => Promise<unknown>> {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
   await new Promise((r) => wss.once('listening', r));
@@ -88,7 +127,8 @@ async function startBare(): Promise<(c: Command) => Promise<unknown>> {
   return async (c) => {
     if (c.kind === 'seed') return { seeded: c.count };
     if (c.kind === 'rss') return rss();
-    if (c.kind === 'publishMany') throw new Error('the bare server publishes one event at a time');
+    if (c.kind === 'publishMany' || c.kind === 'publishPaced')
+      throw new Error('the bare server publishes one event at a time');
     const wire = JSON.stringify({ type: 'event', seq: ++seq, payload: { type: 'readAllNotifications' } });
     for (const ws of open) ws.send(wire);
     return { published: c.stamp };

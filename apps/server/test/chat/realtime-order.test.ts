@@ -65,7 +65,10 @@ describe('real-time order', () => {
     const first = openSocket(t.url, { token, last: null });
     const ready = await first.next((m) => m.type === 'ready');
     first.close();
-    await publishWave(id, 0, PAGE * 7 + 1);
+    const seqs = (await publishWave(id, 0, PAGE * 7 + 1)) as number[][];
+    // the wave is in the log; the hub hands it out a moment later, and a replay goes up to what it has
+    const hub = t.app.context.realtime;
+    await waitUntil(async () => hub.position >= Math.max(...seqs.flat()), 'the wave dispatched', 10_000, 10);
     const again = openSocket(t.url, { token, last: ready.seq });
     const readyAgain = await again.next((m) => m.type === 'ready');
     const replayed = numbered(again.messages.slice(0, again.messages.indexOf(readyAgain)));

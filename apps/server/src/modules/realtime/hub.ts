@@ -13,6 +13,15 @@ import { appendToLog, registerDispatcher, type LogMessage } from './log.js';
 import * as repo from './repository.js';
 import { NOTIFY_CHANNEL } from './repository.js';
 
+/** How often the loop reads again while a seq is missing (a rollback says nothing). */
+const GAP_LOOK_MS = 15;
+/**
+ * How long a missing seq may hold the loop. A writer takes its seq just before its commit (log.ts
+ * writes the log last), so its transaction ends within milliseconds; the snapshot cannot tell it from
+ * another long one running beside it, which must not hold every message back for long.
+ */
+const GAP_PATIENCE_MS = 3_000;
+
 /** The LISTEN connection's name in pg_stat_activity. */
 export const LISTENER_NAME = 'tt_realtime_listener';
 
@@ -48,6 +57,14 @@ export class RealtimeHub {
   private hearing = false;
   private pumping = false;
   private again = false;
+  /** Seqs up to this one are final: one still missing will never be written. */
+  private settledUpTo = 0;
+  /**
+   * Seqs missing below `top`, and the transactions that may still add them: the ids in `known`, and
+   * every id from `from` up to (not including) `below` (see settleGap).
+   */
+  private gap: { top: number; known: bigint[]; from: bigint; below: bigint; since: number } | null = null;
+  private gapTimer: ReturnType<typeof setTimeout> | null = null;
   /** Callers of `reached`, woken as the dispatched seq passes theirs. */
   private waiters: { seq: number; done: () => void }[] = [];
 
@@ -144,6 +161,7 @@ export class RealtimeHub {
 
   async stop(): Promise<void> {
     this.closed = true;
+    if (this.gapTimer) clearTimeout(this.gapTimer);
     registerDispatcher(this.database.db, null);
     for (const waiter of [...this.waiters]) waiter.done();
     await this.stopListening().catch(() => {});
@@ -240,18 +258,78 @@ export class RealtimeHub {
     }
   }
 
-  /** Everything after the last dispatched seq, in seq order (log.ts makes that gap-free). */
+  /**
+   * Everything after the last dispatched seq, in seq order. A seq missing below one already visible
+   * belongs to a transaction still running (repository.ts), or to one that rolled back: the loop
+   * stops there until it shows up, or until a read finds none of the transactions that could have
+   * taken it running any more and the seq still missing (then it was rolled back).
+   */
   private async drain(): Promise<void> {
     while (!this.closed) {
-      const rows = await repo.logPage(this.database.db, { after: this.dispatched, limit: this.pageSize });
+      const { rows, snapshot } = await repo.logPageWithSnapshot(this.database.db, {
+        after: this.dispatched,
+        limit: this.pageSize,
+      });
+      let waiting = false;
       for (const row of rows) {
         if (row.seq <= this.dispatched) continue;
+        if (row.seq > this.dispatched + 1 && row.seq - 1 > this.settledUpTo) {
+          if (!(await this.settleGap(row.seq - 1, snapshot!))) {
+            waiting = true;
+            break;
+          }
+        }
         this.dispatched = row.seq;
         this.dispatch(toDelivery(row));
       }
       if (this.waiters.length) for (const waiter of this.waiters.filter((w) => w.seq <= this.dispatched)) waiter.done();
-      if (rows.length < this.pageSize) return;
+      if (waiting || rows.length < this.pageSize) return;
     }
+  }
+
+  /**
+   * Seqs are missing below `top` in a read made in `snapshot`. Each one's writer had its transaction
+   * id before it took the seq, so before this read: its id is one running in the snapshot, or one
+   * from the snapshot's xmax up to the ids given out by now. In every later read where the seq is
+   * still missing its writer is still running, unless it rolled back; so the candidates are narrowed
+   * to those running in each read, and once none is left what is missing will never come. (A
+   * transaction's own status can say "committed" a moment before new snapshots see its rows: only a
+   * snapshot tells.) True when the loop may go past the gap.
+   */
+  private async settleGap(top: number, snapshot: repo.Snapshot): Promise<boolean> {
+    let gap = this.gap;
+    if (!gap || top > gap.top) {
+      const below = await repo.nextTransactionId(this.database.db);
+      gap = this.gap = { top, known: snapshot.running, from: snapshot.xmax, below, since: performance.now() };
+    } else {
+      const { xmax, running } = snapshot;
+      const { from, below } = gap;
+      gap.known = [
+        ...gap.known.filter((id) => id >= xmax || running.includes(id)),
+        ...running.filter((id) => id >= from && id < below && id < xmax),
+      ];
+      if (xmax > from) gap.from = xmax;
+    }
+    const candidates = gap.known.length > 0 || gap.from < gap.below;
+    const waited = performance.now() - gap.since;
+    if (candidates && waited < GAP_PATIENCE_MS) {
+      this.lookAgainSoon();
+      return false;
+    }
+    if (candidates)
+      console.warn(`Real-time: seqs up to ${top} waited ${GAP_PATIENCE_MS} ms for a transaction; going on`);
+    this.settledUpTo = Math.max(this.settledUpTo, top);
+    this.gap = null;
+    return true;
+  }
+
+  /** The commit that fills a gap wakes the loop by NOTIFY; a rollback says nothing, so look again soon. */
+  private lookAgainSoon(): void {
+    if (this.gapTimer || this.closed) return;
+    this.gapTimer = setTimeout(() => {
+      this.gapTimer = null;
+      this.wake();
+    }, GAP_LOOK_MS);
   }
 
   private dispatch(delivery: Delivery): void {

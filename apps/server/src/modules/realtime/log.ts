@@ -62,8 +62,8 @@ export async function appendToLog(db: Db, messages: LogMessage[]): Promise<numbe
 /**
  * One transaction of data and the real-time messages about it (a transactional outbox: the log is
  * the outbox, and NOTIFY goes out at commit). `tx` runs the statements; `log` queues messages,
- * written at the end of the transaction, so the log's write lock is held only from there to the
- * commit; `afterCommit` runs work that cannot roll back (Web Push, e-mail) once the data is saved.
+ * written at the end of the transaction, so a seq is taken just before the commit and the other
+ * processes' delivery waits for it no longer than that (hub.ts); `afterCommit` runs work that cannot roll back (Web Push, e-mail) once the data is saved.
  */
 export interface LoggedTx {
   tx: Db;

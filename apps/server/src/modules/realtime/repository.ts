@@ -1,16 +1,15 @@
 /**
- * realtime_log reads and writes. Every writer (any server process, the staff CLI) takes one
- * transaction-scoped advisory lock around insert and NOTIFY, so seqs commit in seq order: once a
- * reader sees seq N, every lower seq that will ever exist is already visible. That is what lets
- * the hub dispatch "everything after the last seq" and the sockets replay without gaps.
+ * realtime_log reads and writes. Writers take no lock (decision 068): any process logs at once. A
+ * writer's transaction has its id before it takes a seq, so a reader that sees seq N but not a
+ * lower one knows the lower one belongs to a transaction running in its snapshot (or to none, rolled
+ * back): the hub waits for exactly those before it goes past (hub.ts), and seqs still reach every
+ * socket in order, without gaps.
  */
-import { and, gt, inArray, lte, max, min, sql } from 'drizzle-orm';
+import { and, getTableColumns, gt, inArray, lte, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { realtimeLog } from '../../db/schema.js';
 
 export const NOTIFY_CHANNEL = 'tt_realtime';
-/** Any fixed key; only realtime_log writers use it. */
-const WRITE_LOCK = 7_474_001;
 
 export type LogRow = typeof realtimeLog.$inferSelect;
 
@@ -18,12 +17,54 @@ export type LogRow = typeof realtimeLog.$inferSelect;
 export async function insertAndNotify(db: Db, rows: (typeof realtimeLog.$inferInsert)[]): Promise<number[]> {
   if (rows.length === 0) return [];
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(WRITE_LOCK))})`);
+    // the transaction's id first (a no-op when it has written already), then the seqs: see above
+    await tx.execute(sql`select pg_current_xact_id()`);
     const inserted = await tx.insert(realtimeLog).values(rows).returning({ seq: realtimeLog.seq });
     const seqs = inserted.map((r) => r.seq);
     await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${String(Math.max(...seqs))})`);
     return seqs;
   });
+}
+
+/**
+ * A snapshot's view of transactions (pg_current_snapshot): every id below `xmin` has ended; of those
+ * from `xmin` up to `xmax`, the ones in `running` still run; every id from `xmax` on counts as running.
+ */
+export interface Snapshot {
+  xmax: bigint;
+  running: bigint[];
+}
+
+function parseSnapshot(text: string): Snapshot {
+  // "xmin:xmax:xip,xip,…"
+  const [, xmax, xip] = text.split(':');
+  return { xmax: BigInt(xmax!), running: (xip ?? '').split(',').filter(Boolean).map(BigInt) };
+}
+
+/** Up to `limit` rows after seq `after`, oldest first, with the snapshot they were read in. */
+export async function logPageWithSnapshot(
+  db: Db,
+  page: { after: number; limit: number },
+): Promise<{ rows: LogRow[]; snapshot: Snapshot | null }> {
+  const found = await db
+    .select({ ...getTableColumns(realtimeLog), snapshot: sql<string>`pg_current_snapshot()::text` })
+    .from(realtimeLog)
+    .where(gt(realtimeLog.seq, page.after))
+    .orderBy(realtimeLog.seq)
+    .limit(page.limit);
+  return {
+    rows: found.map(({ snapshot: _, ...row }) => row),
+    snapshot: found[0] ? parseSnapshot(found[0].snapshot) : null,
+  };
+}
+
+/**
+ * An id above every transaction id given out so far: this statement's own (it takes one, and ends
+ * at once). Asked only when a read finds a seq missing.
+ */
+export async function nextTransactionId(db: Db): Promise<bigint> {
+  const result = await db.execute<{ id: string }>(sql`select pg_current_xact_id()::text as id`);
+  return BigInt((result as unknown as { rows: { id: string }[] }).rows[0]!.id);
 }
 
 /** Up to `limit` rows after seq `after` (up to `until`, on these channels, when given), oldest first. */
