@@ -208,3 +208,26 @@ describe('resources', () => {
     }
   });
 });
+
+describe("a family's own reading", () => {
+  it('starts the story in its own voice when the family reading has not answered in 4 s, and keeps it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fakeMedia();
+      serveStories([story()]);
+      // the family reading's call never answers (a slow server); every other call does
+      const answered = globalThis.fetch;
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).includes('userdata/narration/get') ? new Promise(() => {}) : answered(input, init),
+      );
+      renderApp('/stories/s1');
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(playerState()).toBeUndefined();
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      await playingNow();
+      expect(screen.getByTestId('voice')).toHaveAttribute('src', '/media/stories/t-1/voice-1.ogg');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

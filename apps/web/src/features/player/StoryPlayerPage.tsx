@@ -70,7 +70,7 @@ function StoryPlayerPage() {
     if (signedIn) void countView(id).catch(() => undefined);
   }, [id, signedIn]);
   // the family's own reading plays by default; the switch goes back to the story's voice and again
-  const familyVoice = useFamilyVoice(id, signedIn);
+  const familyVoice = useFamilyVoice(id, status);
   const [ownVoice, setOwnVoice] = useState(false);
   const voiced = useCallback(
     (own: boolean) => (story.data && familyVoice && !own ? withFamilyVoice(story.data, familyVoice) : story.data),

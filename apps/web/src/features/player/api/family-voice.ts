@@ -7,9 +7,13 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FAMILY_VOICE, type FamilyNarration } from '@tt/contract';
 import { api, fetchWithSession } from '../../../lib/api/client';
+import type { AuthStatus } from '../../../lib/auth';
 import { uploadTakes } from '../../../lib/api/takes';
 
 export const familyVoiceKey = ['familyVoice'] as const;
+
+/** How long the story waits for the family's reading (and its files) before it starts in its own voice. */
+const FAMILY_VOICE_WAIT_MS = 4_000;
 
 export const familyNarrationQuery = (uid: string, signedIn: boolean) =>
   queryOptions({
@@ -23,17 +27,26 @@ export const useFamilyRecordings = () =>
   useQuery({ queryKey: [...familyVoiceKey, 'list'], queryFn: () => api('userdata/narration/list', {}) });
 
 /**
- * The story's recording in the family's voice with its files ready to play (object URLs): undefined while
- * it loads, null when there is none (or it cannot be had: then the story's own voice plays).
+ * The story's recording in the family's voice with its files ready to play (object URLs): undefined
+ * while it loads, null when there is none (or it cannot be had: then the story's own voice plays).
+ * Undefined only until the first answer: once the story plays in one voice, a call in flight (a
+ * sign-in on the page, a new recording) never takes the story away from under the player.
  */
-export function useFamilyVoice(uid: string, signedIn: boolean): FamilyNarration | null | undefined {
-  const query = useQuery(familyNarrationQuery(uid, signedIn));
-  const [voice, setVoice] = useState<FamilyNarration | null | undefined>(signedIn ? undefined : null);
+export function useFamilyVoice(uid: string, auth: AuthStatus): FamilyNarration | null | undefined {
+  const query = useQuery(familyNarrationQuery(uid, auth === 'in'));
+  const [voice, setVoice] = useState<FamilyNarration | null | undefined>(auth === 'out' ? null : undefined);
+  // most stories have no family reading: a slow answer must not keep every child from their story
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (voice !== undefined) return;
+    const timer = setTimeout(() => setGaveUp(true), FAMILY_VOICE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [voice]);
   const narration = query.data?.narration;
   const failed = query.isError;
   useEffect(() => {
-    if (!signedIn || failed || narration === null) return setVoice(null);
-    if (!narration) return setVoice(undefined);
+    if (auth === 'out' || failed || narration === null) return setVoice(null);
+    if (!narration) return setVoice((playing) => (gaveUp ? (playing ?? null) : playing));
     let cancelled = false;
     const urls: string[] = [];
     void Promise.all(narration.scenes.map((s) => fetchWithSession(s.audio, {}).then((r) => r.blob()))).then(
@@ -48,7 +61,7 @@ export function useFamilyVoice(uid: string, signedIn: boolean): FamilyNarration 
       cancelled = true;
       urls.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [narration, failed, signedIn]);
+  }, [narration, failed, auth, gaveUp]);
   return voice;
 }
 
