@@ -1,12 +1,12 @@
 /**
- * i18next with en and ru; en is the fallback. The contract's shared messages (error catalogue and
- * validation texts) are merged in, so both sides show the same words. Keys are flat strings.
+ * i18next with en and ru; en is the fallback. Each language's texts hold the contract's shared messages
+ * of that language (error catalogue and validation texts), so both sides show the same words. Keys are flat strings.
  * Only the language on screen is loaded: the other one's texts come when it is chosen, so the first
  * page (most often a story) carries one language, not two (issue 26 §0).
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, isLocale, localeOr, LOCALES, sharedMessages, type Locale } from '@tt/contract';
+import { FALLBACK_LOCALE, isLocale, localeOr, LOCALES, type Locale } from '@tt/contract';
 import { storage } from './storage';
 
 /** The saved choice first, then the browser language (ru when it starts with "ru"), else en. */
@@ -42,7 +42,7 @@ const isLoaded = (locale: Locale) => i18n.hasResourceBundle(locale, 'translation
 export async function loadLocale(locale: Locale): Promise<void> {
   if (isLoaded(locale)) return;
   const own = await texts[locale]();
-  i18n.addResourceBundle(locale, 'translation', { ...sharedMessages[locale], ...own });
+  i18n.addResourceBundle(locale, 'translation', own);
 }
 
 function showLocale(locale: Locale): void {

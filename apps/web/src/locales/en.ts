@@ -1,7 +1,8 @@
 /**
  * Every visible English text of the web app shell. Error and validation texts come from the
- * contract (sharedMessages) and are merged in by lib/i18n; they are not restated here.
+ * contract (messagesEn, shared with the server) and are not restated here.
  */
+import { messagesEn } from '@tt/contract';
 import { enFeatures } from './en.features';
 import { enPayments } from './en.payments';
 import { enPartners } from './en.partners';
@@ -144,6 +145,7 @@ const shell = {
 };
 
 export const en = {
+  ...messagesEn,
   ...shell,
   ...enPages,
   ...enFeatures,

@@ -1,4 +1,5 @@
-/** Every visible Russian text of the web app shell; the same keys as en.ts. */
+/** Every visible Russian text of the web app shell; the same keys as en.ts (the contract's shared ones too). */
+import { messagesRu } from '@tt/contract';
 import type { MessageKey } from './en';
 import { ruFeatures } from './ru.features';
 import { ruPayments } from './ru.payments';
@@ -144,6 +145,7 @@ const shell = {
 
 // Russian has more plural forms than English: the extra age.years_* keys are allowed here.
 export const ru: Record<MessageKey, string> & Record<string, string> = {
+  ...messagesRu,
   ...shell,
   ...ruPages,
   ...ruFeatures,

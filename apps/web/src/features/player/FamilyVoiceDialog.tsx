@@ -10,7 +10,8 @@ import type { Story } from '@tt/contract';
 import { NarrationRecorder } from '../../components/narration/NarrationRecorder';
 import { Preloader } from '../../components/Preloader';
 import { errorText } from '../../lib/api/error-text';
-import { familyNarrationQuery, useDeleteRecording, useFamilyRecordings, useSaveFamilyVoice } from './api/family-voice';
+import { useDeleteRecording, useFamilyRecordings, useSaveFamilyVoice } from './api/family-recordings';
+import { familyNarrationQuery } from './api/family-voice';
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 

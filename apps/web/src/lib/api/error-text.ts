@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { sharedMessages, type MessageKey } from '@tt/contract';
+import { i18n } from '../i18n';
 import { ApiError } from './client';
 
 /**
@@ -7,7 +7,7 @@ import { ApiError } from './client';
  * them; the client does not know those numbers. Every other key is shown translated.
  */
 function needsServerText(key: string): boolean {
-  const text = sharedMessages.en[key as MessageKey];
+  const text = i18n.getResource(i18n.language, 'translation', key) as string | undefined;
   return !!text && /\{\{(?!label\}\})/.test(text);
 }
 

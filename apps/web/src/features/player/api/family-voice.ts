@@ -1,14 +1,13 @@
 /**
- * A family's own reading of a story (decision 066): the recording's layout (userdata/narration/get), its
- * files fetched with the session (they are never under /media) into object URLs the player plays, the
- * account's recordings and their room (list, delete), and the takes' upload.
+ * A family's own reading of a story as the player plays it (decision 066): the recording's layout
+ * (userdata/narration/get), its files fetched with the session (they are never under /media) into object
+ * URLs. The recorder's calls are in family-recordings.ts, loaded with its dialog, not with every story.
  */
 import { useEffect, useState } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FAMILY_VOICE, type FamilyNarration } from '@tt/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FamilyNarration } from '@tt/contract';
 import { api, fetchWithSession } from '../../../lib/api/client';
 import type { AuthStatus } from '../../../lib/auth';
-import { uploadTakes } from '../../../lib/api/takes';
 
 export const familyVoiceKey = ['familyVoice'] as const;
 
@@ -22,9 +21,6 @@ export const familyNarrationQuery = (uid: string, signedIn: boolean) =>
     enabled: signedIn,
     retry: false,
   });
-
-export const useFamilyRecordings = () =>
-  useQuery({ queryKey: [...familyVoiceKey, 'list'], queryFn: () => api('userdata/narration/list', {}) });
 
 /**
  * The story's recording in the family's voice with its files ready to play (object URLs): undefined
@@ -63,22 +59,4 @@ export function useFamilyVoice(uid: string, auth: AuthStatus): FamilyNarration |
     };
   }, [narration, failed, auth, gaveUp]);
   return voice;
-}
-
-/** The recorder's save: the takes, then the story's recording and the account's list again. */
-export function useSaveFamilyVoice(uid: string) {
-  const client = useQueryClient();
-  return async ({ version, takes }: { version: number; takes: Map<number, Blob> }) => {
-    const saved = await uploadTakes(FAMILY_VOICE.uploadPath, uid, version, takes);
-    void client.invalidateQueries({ queryKey: familyVoiceKey });
-    return saved;
-  };
-}
-
-export function useDeleteRecording() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (uid: string) => api('userdata/narration/delete', { uid }),
-    onSuccess: () => client.invalidateQueries({ queryKey: familyVoiceKey }),
-  });
 }
