@@ -351,13 +351,14 @@ export async function buildApp(
       await fastify.close();
     });
     installErrorHandler(fastify);
-    registerHealth(fastify, { db: database.db, draining: () => draining });
-    registerDrainHeader(fastify, () => draining);
+    // first: it counts the calls of every route registered after it
     registerMetrics(fastify, {
       pool: database.pool,
       listeners: modules.realtime.caps,
       token: config.metricsToken,
     });
+    registerHealth(fastify, { db: database.db, draining: () => draining });
+    registerDrainHeader(fastify, () => draining);
     registerRequestLog(fastify, config.requestLog);
     await registerSecurityHeaders(fastify, {
       frameOrigins: config.frameOrigins,

@@ -1,5 +1,6 @@
 /**
- * /metrics in Prometheus's text format (prom-client): per-call latency and answers by status, the
+ * /metrics in Prometheus's text format (prom-client): per-call latency and answers by status (counted
+ * in call-stats.ts), the
  * database pool, open sockets and held syncs, and Node's own process figures. Not public: a loopback
  * client reached directly (no X-Forwarded-For: a proxy on this machine would otherwise make every
  * client look local), or any client with `Authorization: Bearer <METRICS_TOKEN>`. Everyone else
@@ -8,8 +9,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { ApiProblem } from '../errors.js';
+import { countCalls } from './call-stats.js';
 import { isLoopback } from './dev-pages.js';
 import { sendProblem } from './problem.js';
 
@@ -22,9 +24,6 @@ export interface MetricSources {
   token: string | null;
 }
 
-/** Seconds; a held sync lands in the last buckets, under its own call label. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 90];
-
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 function allowed(request: FastifyRequest, token: Buffer | null): boolean {
@@ -36,19 +35,7 @@ function allowed(request: FastifyRequest, token: Buffer | null): boolean {
 export function registerMetrics(fastify: FastifyInstance, sources: MetricSources): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const latency = new Histogram({
-    name: 'tt_call_duration_seconds',
-    help: 'Time from request to answer, by route (a contract call is /api/<path>)',
-    labelNames: ['call'],
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  const answers = new Counter({
-    name: 'tt_calls_total',
-    help: 'Answers by route and HTTP status',
-    labelNames: ['call', 'status'],
-    registers: [registry],
-  });
+  const calls = countCalls(fastify);
   const { pool, listeners } = sources;
   if (pool) {
     new Gauge({
@@ -87,29 +74,12 @@ export function registerMetrics(fastify: FastifyInstance, sources: MetricSources
     },
   });
 
-  // Every answer passes here, so each label set's child is looked up once and kept: prom-client would
-  // otherwise hash the labels object on every observe (a measurable share of a cached call's time).
-  const latencyOf = new Map<string, ReturnType<typeof latency.labels>>();
-  const answersOf = new Map<string, ReturnType<typeof answers.labels>>();
-  fastify.addHook('onResponse', (request, reply, done) => {
-    // the route's template, never the raw URL: a bounded set of labels
-    const call = request.routeOptions.url ?? '(unmatched)';
-    let timer = latencyOf.get(call);
-    if (!timer) latencyOf.set(call, (timer = latency.labels(call)));
-    timer.observe(reply.elapsedTime / 1000);
-    const key = `${reply.statusCode} ${call}`;
-    let counter = answersOf.get(key);
-    if (!counter) answersOf.set(key, (counter = answers.labels(call, String(reply.statusCode))));
-    counter.inc();
-    done();
-  });
-
   const token = sources.token ? digest(sources.token) : null;
   fastify.get('/metrics', async (request, reply) => {
     if (!allowed(request, token)) return sendProblem(reply, new ApiProblem(404, 'errors.notFound'));
     return reply
       .header('cache-control', 'no-store')
       .type(registry.contentType)
-      .send(await registry.metrics());
+      .send(`${await registry.metrics()}\n${calls.text()}`);
   });
 }

@@ -20,7 +20,11 @@ describe('/metrics', () => {
     expect((await t.call('app/info', {})).status).toBe(200);
     expect((await t.call('app/info', {})).status).toBe(200);
     expect((await t.call('admin/moderation/list', { pageNumber: 0, pageSize: 20 })).status).toBe(401);
+    expect((await fetch(`${t.url}/api/no/such/call`, { method: 'POST' })).status).toBe(404);
     const out = await metrics();
+    // an address no route has is counted under one label, never under its own (a bounded set of labels)
+    expect(out.text).toContain('tt_calls_total{call="(unmatched)",status="404"} 1');
+    expect(out.text).not.toContain('no/such/call');
     expect(out.status).toBe(200);
     expect(out.type).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(out.text).toContain('tt_calls_total{call="/api/app/info",status="200"} 2');
