@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { pinnedElsewhere } from './vitest.databases.js';
 
 /**
  * Tests that spawn and kill server processes of their own (two full servers under tsx), in a
@@ -12,6 +13,7 @@ export default defineConfig({
   test: {
     name: 'server-alone',
     include: aloneTests,
+    exclude: pinnedElsewhere(),
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

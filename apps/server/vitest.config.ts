@@ -1,12 +1,13 @@
 import { defineProject } from 'vitest/config';
-import { aloneTests } from './vitest.alone.config';
+import { aloneTests } from './vitest.alone.config.js';
+import { pinnedElsewhere } from './vitest.databases.js';
 
 export default defineProject({
   test: {
     name: 'server',
     include: ['test/**/*.test.ts'],
     // run by vitest.alone.config.ts, after the rest (npm test)
-    exclude: aloneTests,
+    exclude: [...aloneTests, ...pinnedElsewhere()],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -18,7 +18,9 @@ export type { MediaConfig, S3MediaConfig } from './config/media.js';
 export type { OpenAiEndpoint, StudioConfig } from './config/studio.js';
 export type { WebPushConfig } from './config/web-push.js';
 
-export type DatabaseConfig = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  /** `from`: an in-memory database (dir null) starts as a copy of this dump of a data folder (PGlite's dumpDataDir). */
+  { kind: 'pglite'; dir: string | null; from?: string } | { kind: 'postgres'; url: string };
 
 export interface Config {
   port: number;

@@ -36,7 +36,7 @@ export async function databaseNow(db: Db): Promise<Date> {
   return new Date(row!.now);
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** When the newest committed migration was made (Drizzle stamps each applied one with it). */
 function newestMigration(): number {
@@ -132,7 +132,11 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
   try {
     if (config.dir && needsInitdb(config.dir)) await initdbApart(config.dir);
     // pg_trgm: the trigram indexes of the staff searches (migration 0014), as on PostgreSQL
-    const options = { extensions: { pg_trgm }, startParams: pgliteStartParams() };
+    const options = {
+      extensions: { pg_trgm },
+      startParams: pgliteStartParams(),
+      ...(config.from && !config.dir ? { loadDataDir: new Blob([fs.readFileSync(config.from)]) } : {}),
+    };
     const client = config.dir ? new PGlite(config.dir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;

@@ -6,6 +6,7 @@ import type { CallInput, CallPath, Problem } from '@tt/contract';
 import { hashPassword, type Feature } from '@tt/contract';
 import { upsertStaff } from '../../src/seed/staff.js';
 import { buildApp, type App } from '../../src/app.js';
+import { createProviders } from '../../src/providers/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createTestDatabase } from './database.js';
 import { insertPublishedStory, type StoryOptions } from './stories.js';
@@ -36,10 +37,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `databaseUrl` puts this app on PostgreSQL whatever DATABASE_URL says (a test of PostgreSQL's own faults). */
+/**
+ * `databaseUrl` puts this app on PostgreSQL whatever DATABASE_URL says (a test of PostgreSQL's own faults).
+ * The story providers run on the test's own thread: a provider thread started from the sources loads
+ * every provider again through tsx, seconds of CPU per file (its own test is studio/provider-thread).
+ * `providerThread` keeps the thread, as the browser tests do: their pages must stay fast while stories are made.
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { databaseUrl?: string } = {},
+  opts: { databaseUrl?: string; providerThread?: boolean } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtp();
   const database = await createTestDatabase(opts.databaseUrl ?? process.env.DATABASE_URL);
@@ -57,7 +63,7 @@ export async function startTestApp(
     }),
     database: database.config,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, opts.providerThread ? {} : { providers: createProviders(config.studio) });
   let accounts = 0;
   await app.fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = app.fastify.server.address();
