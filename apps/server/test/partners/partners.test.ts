@@ -25,11 +25,12 @@ const [info, bank, bankOk] = [partnerInfo, partnerBank, partnerBankOk];
 const fieldsOf = (res: { problem: { errors?: { field: string }[] } }) =>
   (res.problem.errors ?? []).map((e) => e.field).sort();
 const code = (name: string) => ({ code: name, discount: 10, reward: 10, planid: 1, duration: '1m' });
+/** This month's first and last day, as the earnings page asks (the range is inclusive: at most 31 days). */
 const month = () => {
   const now = new Date();
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { start: first.toISOString().slice(0, 10), end: next.toISOString().slice(0, 10) };
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+  return { start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10) };
 };
 const featuresOf = async (token: string) => (await t.call('user/info/get', {}, token)).body.features as string[];
 
