@@ -54,6 +54,15 @@ interface Outcome {
 
 const log = (line: string) => console.log(`[npm test] ${line}`);
 
+// a run stopped with Ctrl-C or a CI timeout stops its vitest processes too, not leaves them running
+const running = new Set<ReturnType<typeof spawn>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(130);
+  });
+}
+
 function prefixed(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WriteStream): void {
   let rest = '';
   stream.setEncoding('utf8');
@@ -67,19 +76,21 @@ function prefixed(name: string, stream: NodeJS.ReadableStream, out: NodeJS.Write
 
 function runVitest(run: Run): Promise<Outcome> {
   const report = path.join(reports, `${run.name.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = ['run', ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   if (extra.length) args.push('--passWithNoTests', ...extra);
   const started = Date.now();
   log(`${run.name}: started`);
-  const child = spawn('npx', ['--no-install', ...args], {
+  const child = spawn(path.join(repo, 'node_modules/.bin/vitest'), args, {
     cwd: repo,
     env: { ...process.env, ...run.env, TT_WEB_BUILT: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   prefixed(run.name, child.stdout, process.stdout);
   prefixed(run.name, child.stderr, process.stderr);
   return new Promise((resolve) =>
     child.on('close', (code) => {
+      running.delete(child);
       const seconds = (Date.now() - started) / 1000;
       const outcome = readReport(run.name, report, code ?? 1, seconds);
       log(`${run.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s (${outcome.tests.total} tests)`);
