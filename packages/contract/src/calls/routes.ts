@@ -37,6 +37,18 @@ const SavedVoice = z.object({ voice: z.enum(STORY_VOICES), version: z.number().i
 /** Scenes a story's takes may carry in one save. */
 const MAX_TAKES = 40;
 
+/** Takes of a story's scenes (decisions 056, 066): multipart, answered with the voice's new version. */
+const takesRoute = (path: string, access: Access, what: string): RouteDef => ({
+  method: 'POST',
+  path,
+  access,
+  rateLimited: false,
+  summary: `${what}: fields \`uid\` and \`version\`, one file per scene (\`scene-<i>\`)`,
+  body: 'multipart',
+  multipart: { fileMb: NARRATION.maxMb, files: MAX_TAKES, fields: 2 },
+  answer: { type: 'application/json', description: "The story's voice and its new version", schema: SavedVoice },
+});
+
 export const routes = {
   'userdata/picture/upload': {
     method: 'POST',
@@ -61,26 +73,12 @@ export const routes = {
     },
     answer: { type: 'application/zip', description: "The account's data" },
   },
-  'admin/moderation/narration': {
-    method: 'POST',
-    path: NARRATION.uploadPath,
-    access: withFeatures(ROLES.moderators),
-    rateLimited: false,
-    summary: "A person's takes as a story's voice: fields `uid` and `version`, one file per scene (`scene-<i>`)",
-    body: 'multipart',
-    multipart: { fileMb: NARRATION.maxMb, files: MAX_TAKES, fields: 2 },
-    answer: { type: 'application/json', description: "The story's voice and its new version", schema: SavedVoice },
-  },
-  'userdata/narration/upload': {
-    method: 'POST',
-    path: FAMILY_VOICE.uploadPath,
-    access: signedIn,
-    rateLimited: false,
-    summary: "A family's reading of a story: fields `uid` and `version`, one file per scene (`scene-<i>`)",
-    body: 'multipart',
-    multipart: { fileMb: NARRATION.maxMb, files: MAX_TAKES, fields: 2 },
-    answer: { type: 'application/json', description: "The reading's voice and its new version", schema: SavedVoice },
-  },
+  'admin/moderation/narration': takesRoute(
+    NARRATION.uploadPath,
+    withFeatures(ROLES.moderators),
+    "A person's takes as a story's voice",
+  ),
+  'userdata/narration/upload': takesRoute(FAMILY_VOICE.uploadPath, signedIn, "A family's reading of a story"),
   'userdata/narration/file': {
     method: 'GET',
     path: FAMILY_VOICE.filePath(':story', ':name'),
