@@ -47,6 +47,7 @@ const server = 'apps/server/src';
 const serverModules = fs.readdirSync(`${server}/modules`);
 const composition = [
   `${server}/app.ts`,
+  `${server}/app-modules.ts`,
   `${server}/main.ts`,
   `${server}/handlers.ts`,
   `${server}/cli`,
@@ -144,6 +145,11 @@ const sqlOutsideRepositories = {
   paths: [{ name: 'drizzle-orm', message: "query the database in the module's repository.ts" }],
   patterns: [{ group: ['drizzle-orm/*'], message: "query the database in the module's repository.ts" }],
 };
+/** Modules never import Fastify (issue 30): routes are declared in the contract and mounted by plugins/. */
+const noTransport = {
+  paths: [{ name: 'fastify', message: 'declare the route in the contract (calls/routes.ts); plugins/ mounts it' }],
+  patterns: [{ group: ['@fastify/*'], message: 'the transport (plugins/) reads requests; modules get RouteRequest' }],
+};
 const repositoryFiles = (dir) => [`${dir}/**/repository.ts`, `${dir}/**/repositories/**`];
 const tableRules = serverModules.flatMap((name) => {
   const own = [...(tableOwners[name] ?? []), ...(tableJoins[name] ?? [])];
@@ -155,14 +161,22 @@ const tableRules = serverModules.flatMap((name) => {
   };
   const dir = `${server}/modules/${name}`;
   return [
-    { files: repositoryFiles(dir), rules: { 'no-restricted-imports': ['error', { patterns: [tables] }] } },
+    {
+      files: repositoryFiles(dir),
+      rules: {
+        'no-restricted-imports': ['error', { paths: noTransport.paths, patterns: [...noTransport.patterns, tables] }],
+      },
+    },
     {
       files: [`${dir}/**/*.ts`],
       ignores: repositoryFiles(dir),
       rules: {
         'no-restricted-imports': [
           'error',
-          { paths: sqlOutsideRepositories.paths, patterns: [...sqlOutsideRepositories.patterns, tables] },
+          {
+            paths: [...sqlOutsideRepositories.paths, ...noTransport.paths],
+            patterns: [...sqlOutsideRepositories.patterns, ...noTransport.patterns, tables],
+          },
         ],
       },
     },

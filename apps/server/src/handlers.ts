@@ -1,8 +1,9 @@
 /**
- * Every module's call handlers in one map, each bound to its module (`(module) => Handlers`); two
- * modules answering the same path is a start-up error.
+ * Every module's call handlers in one map, each bound to its module (`(module) => Handlers`), and the
+ * handlers of the routes that are not JSON calls likewise; two modules answering the same path is a
+ * start-up error.
  */
-import type { Handlers } from './context.js';
+import type { Handlers, RouteHandlers } from './context.js';
 import { accountHandlers, type AccountsModule } from './modules/accounts/index.js';
 import { appInfoHandlers, type AppInfoModule } from './modules/app-info/index.js';
 import { auditHandlers, type AuditModule } from './modules/audit/index.js';
@@ -11,17 +12,17 @@ import { exploreHandlers, type ExploreModule } from './modules/explore/index.js'
 import { libraryHandlers, type LibraryModule } from './modules/library/index.js';
 import { notificationHandlers, type NotificationsModule } from './modules/notifications/index.js';
 import { partnerHandlers, type PartnersModule } from './modules/partners/index.js';
-import { paymentHandlers, type PaymentsModule } from './modules/payments/index.js';
+import { paymentHandlers, paymentRoutes, type PaymentsModule } from './modules/payments/index.js';
 import { childrenHandlers, type ChildrenModule } from './modules/children/index.js';
 import { pinHandlers, type PinModule } from './modules/pin/index.js';
 import { promoHandlers, type PromoModule } from './modules/promo/index.js';
 import { releaseHandlers, type ReleasesModule } from './modules/releases/index.js';
 import { shareHandlers, type ShareModule } from './modules/share/index.js';
-import { studioHandlers, type StudioModule } from './modules/studio/index.js';
+import { narrationRoutes, studioHandlers, type StudioModule } from './modules/studio/index.js';
 import { syncHandlers, type SyncModule } from './modules/sync/index.js';
-import { uploadHandlers, type UploadsModule } from './modules/uploads/index.js';
-import { privacyHandlers, type PrivacyModule } from './modules/privacy/index.js';
-import { familyVoiceHandlers, type FamilyVoiceModule } from './modules/family-voice/index.js';
+import { uploadHandlers, uploadRoutes, type UploadsModule } from './modules/uploads/index.js';
+import { privacyHandlers, privacyRoutes, type PrivacyModule } from './modules/privacy/index.js';
+import { familyVoiceHandlers, familyVoiceRoutes, type FamilyVoiceModule } from './modules/family-voice/index.js';
 
 /** The modules that answer calls, as app.ts built them. */
 export interface CallModules {
@@ -47,7 +48,7 @@ export interface CallModules {
 }
 
 /** Merges handler maps, refusing a path that a second module also claims. */
-export function mergeHandlers(modules: Record<string, Handlers>): Handlers {
+export function mergeHandlers<H extends Handlers | RouteHandlers>(modules: Record<string, H>): H {
   const merged: Record<string, unknown> = {};
   const owner: Record<string, string> = {};
   for (const [moduleName, map] of Object.entries(modules)) {
@@ -57,7 +58,7 @@ export function mergeHandlers(modules: Record<string, Handlers>): Handlers {
       merged[path] = handler;
     }
   }
-  return merged as Handlers;
+  return merged as H;
 }
 
 export function bindHandlers(m: CallModules): Handlers {
@@ -81,5 +82,16 @@ export function bindHandlers(m: CallModules): Handlers {
     uploads: uploadHandlers(m.uploads),
     privacy: privacyHandlers(m.privacy),
     familyVoice: familyVoiceHandlers(m.familyVoice),
+  });
+}
+
+/** The handlers of the routes that are not JSON calls (contract calls/routes.ts). */
+export function bindRoutes(m: CallModules): RouteHandlers {
+  return mergeHandlers<RouteHandlers>({
+    uploads: uploadRoutes(m.uploads),
+    privacy: privacyRoutes(m.privacy),
+    studio: narrationRoutes(m.studio.narration),
+    familyVoice: familyVoiceRoutes(m.familyVoice),
+    payments: paymentRoutes(m.payments),
   });
 }

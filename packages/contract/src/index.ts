@@ -28,6 +28,7 @@ export { LatestRelease, ReleaseAsset, SupportContacts } from './calls/support.js
 export { HISTORY_LIMIT, HistoryItem, HistoryItemInput, StoryHit } from './calls/explore.js';
 export { FamilyNarration, FamilyNarrations } from './calls/family-voice.js';
 export { buildOpenApi } from './openapi.js';
+export { routes, routeList, type RouteDef, type RouteName, type SocketRouteName } from './calls/routes.js';
 export * from './playback.js';
 export * from './realtime.js';
 export { PictureUploaded } from './calls/uploads.js';

@@ -66,6 +66,7 @@ export const messagesEn = {
   'errors.bodyTooLarge': 'The request is too large',
   'errors.badJson': 'The request body is not valid JSON',
   'errors.contentType': 'Send the request body as application/json',
+  'errors.upgradeRequired': 'Open this address as a WebSocket (send the hello with your token first)',
   'validation.required': '{{label}} is Required',
   'validation.email': 'Please enter a valid email address',
   'validation.emailMin': 'The e-mail must be at least {{min}} characters',

@@ -70,6 +70,7 @@ export const messagesRu: Record<MessageKey, string> = {
   'errors.bodyTooLarge': 'Слишком большой запрос',
   'errors.badJson': 'Тело запроса — не корректный JSON',
   'errors.contentType': 'Отправьте тело запроса как application/json',
+  'errors.upgradeRequired': 'Откройте этот адрес как WebSocket (первым сообщением отправьте hello с токеном)',
   'validation.required': '{{label}}: обязательное поле',
   'validation.email': 'Пожалуйста, введите корректный адрес почты',
   'validation.emailMin': 'Почта должна быть не короче {{min}} символов',

@@ -1,6 +1,8 @@
 /** Builds the OpenAPI 3.1 document served at /api/openapi.json from the contract. */
 import { z } from 'zod';
+import type { Access } from './access.js';
 import { callList } from './calls/index.js';
+import { routeList, type RouteDef } from './calls/routes.js';
 import { APP_VERSION } from './constants.js';
 
 function schemaOf(type: z.ZodType, io: 'input' | 'output'): unknown {
@@ -36,19 +38,61 @@ const problem = {
   },
 };
 
+function whoMay(access: Access): string {
+  if (access.kind === 'visitor') return 'anyone';
+  const features = access.features ? `; features: ${access.features.join(' or ')}` : '';
+  return `signed in${features}${access.types ? `; user types: ${access.types.join(', ')}` : ''}`;
+}
+
+/** The parts every operation has: its id, summary, who may use it, its tag and its credentials. */
+function operation(name: string, def: { summary: string; access: Access; rateLimited?: boolean }) {
+  return {
+    operationId: name.replace(/\W+/g, '_'),
+    summary: def.summary,
+    description: `Who may call: ${whoMay(def.access)}.${def.rateLimited ? ' Rate limited (429 with Retry-After).' : ''}`,
+    tags: [name.split('/')[0]],
+    ...(def.access.kind === 'user' ? { security: [{ bearer: [] }] } : {}),
+  };
+}
+
+const REQUEST_TYPES = { json: 'application/json', multipart: 'multipart/form-data' } as const;
+
+/** A route that is not a JSON call (calls/routes.ts): its body, query, path parameters and answer. */
+function routeOperation(route: RouteDef & { name: string }) {
+  const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const query = Object.entries(route.query ?? {}).map(([name, description]) => ({
+    name,
+    in: 'query',
+    required: false,
+    description,
+    schema: { type: 'string' },
+  }));
+  const answer = route.answer.schema
+    ? { [route.answer.type]: { schema: schemaOf(route.answer.schema, 'output') } }
+    : { [route.answer.type]: {} };
+  return {
+    ...operation(route.name, route),
+    ...(params.length || query.length ? { parameters: [...params, ...query] } : {}),
+    ...(route.body === 'none'
+      ? {}
+      : { requestBody: { required: true, content: { [REQUEST_TYPES[route.body]]: { schema: { type: 'object' } } } } }),
+    responses: {
+      [route.upgrade ? '101' : '200']: { description: route.answer.description, content: answer },
+      '4XX': problem,
+    },
+  };
+}
+
 export function buildOpenApi(): Record<string, unknown> {
-  const paths: Record<string, unknown> = {};
+  const paths: Record<string, Record<string, unknown>> = {};
   for (const call of callList) {
-    const access =
-      call.access.kind === 'visitor'
-        ? 'anyone'
-        : `signed in${call.access.features ? `; features: ${call.access.features.join(' or ')}` : ''}${call.access.types ? `; user types: ${call.access.types.join(', ')}` : ''}`;
     const op = {
-      operationId: call.path.replace(/\W+/g, '_'),
-      summary: call.summary,
-      description: `Who may call: ${access}.`,
-      tags: [call.path.split('/')[0]],
-      ...(call.access.kind === 'user' ? { security: [{ bearer: [] }] } : {}),
+      ...operation(call.path, call),
       ...(call.method === 'POST'
         ? {
             requestBody: { required: true, content: { 'application/json': { schema: schemaOf(call.input, 'input') } } },
@@ -62,13 +106,17 @@ export function buildOpenApi(): Record<string, unknown> {
     const path = call.method === 'GET' ? `/api/${call.path}/{id}` : `/api/${call.path}`;
     paths[path] = { [call.method.toLowerCase()]: op };
   }
+  for (const route of routeList) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: routeOperation(route) };
+  }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Tiny Tidings API',
       version: APP_VERSION,
       description:
-        'Every call is POST with a JSON body unless marked GET. Credentials: `token` in the body or `Authorization: Bearer`.',
+        'Every call is POST with a JSON body unless marked GET; the uploads, files, the bank notification and the socket are routes of their own. Credentials: `token` in the body or `Authorization: Bearer`.',
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,

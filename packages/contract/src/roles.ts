@@ -40,5 +40,3 @@ export const ROLES = {
   /** Payments and refunds. */
   payments: set('admin'),
 } as const;
-
-export type RoleName = keyof typeof ROLES;

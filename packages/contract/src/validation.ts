@@ -3,7 +3,7 @@
  * `fieldErrors()` turns zod issues into the field errors both the server and the forms show.
  */
 import { z } from './zod.js';
-import { ACCOUNT, AGES, PIN, PROMO, SHARE, type Locale } from './constants.js';
+import { ACCOUNT, PIN, PROMO, SHARE, type Locale } from './constants.js';
 import { id } from './entities/common.js';
 import type { FieldError } from './errors.js';
 import { formatMessage, type MessageKey } from './messages.js';
@@ -189,7 +189,6 @@ export const refundForm = (paymentValueMinor: number) =>
 
 /** consumer §5 Birthday: the age must be inside the range app/info allows. */
 export const birthdayAllowed = (age: number, range: readonly [number, number]) => age >= range[0] && age <= range[1];
-export const BirthdayAge = z.number().int().min(AGES.pickerMin).max(AGES.pickerMax);
 
 export const PinCode = z.string().regex(new RegExp(`^\\d{${PIN.length}}$`), { message: 'validation.pin' });
 

@@ -5,7 +5,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   callList,
-  checkAccess,
   fieldErrors,
   LOCALES,
   unstorableValues,
@@ -14,31 +13,20 @@ import {
   type Locale,
 } from '@tt/contract';
 import type { CallContext, Handlers } from '../context.js';
-import type { UserRecord } from '../db/schema.js';
 import { ApiProblem, SerializedResult } from '../errors.js';
+import { bearer, checkCaller, type LiveSession, type SessionLookup } from './credentials.js';
 import { enforceRateLimit, type RateLimits } from './rate-limit-guard.js';
-
-interface LiveSession {
-  user: UserRecord;
-  sessionId: number;
-}
 
 /** What the pipeline needs, handed in by app.ts: the handlers, who a token belongs to, the limits. */
 export interface CallsDeps {
   handlers: Handlers;
-  /** The users module's lookup: a cached session at once, else a promise. */
-  sessions: { lookupSession(token: string): LiveSession | null | Promise<LiveSession | null> };
+  sessions: SessionLookup;
   limits: RateLimits;
   /** In tests and development every answer is checked against the contract. */
   validateOutput: boolean;
 }
 
 const CREDENTIAL_KEYS = ['token', 'fingerprint'];
-
-function bearer(header: string | undefined): string | null {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match ? match[1]! : null;
-}
 
 /** A promise or any thenable (a Drizzle query a handler returns without awaiting it). */
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -133,10 +121,7 @@ function withSession(
   token: string | null,
   session: LiveSession | null,
 ): Promise<void> | void {
-  const verdict = checkAccess(call.access, session?.user ?? null);
-  if (verdict === 'unauthorized')
-    throw token ? new ApiProblem(401, 'errors.wrongToken', 600) : new ApiProblem(401, 'errors.needCredentials', 511);
-  if (verdict === 'forbidden') throw new ApiProblem(403, 'errors.forbidden');
+  checkCaller(call.access, session, token);
   // an answer for someone in particular is kept by no cache, shared or the browser's (issue 25 point 18)
   if (session || call.access.kind !== 'visitor') reply.header('cache-control', 'no-store');
 

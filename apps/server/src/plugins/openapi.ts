@@ -12,10 +12,9 @@ for(const [path,ops] of Object.entries(doc.paths)){for(const [method,op] of Obje
 const d=document.createElement('details');const s=document.createElement('summary');
 s.innerHTML='<span class="m">'+method.toUpperCase()+'</span> <code></code> — ';s.querySelector('code').textContent=path;
 s.append(op.summary||'');d.append(s);const p=document.createElement('p');p.textContent=op.description;d.append(p);
-const body=op.requestBody&&op.requestBody.content['application/json'].schema;
-if(body){const h=document.createElement('h4');h.textContent='Input';const pre=document.createElement('pre');pre.textContent=JSON.stringify(body,null,2);d.append(h,pre);}
-const out=op.responses['200'].content['application/json'].schema;const h2=document.createElement('h4');h2.textContent='Output';
-const pre2=document.createElement('pre');pre2.textContent=JSON.stringify(out,null,2);d.append(h2,pre2);root.append(d);}}});
+const show=(title,content)=>{const type=content&&Object.keys(content)[0];if(!type)return;const h=document.createElement('h4');
+h.textContent=title+' ('+type+')';const pre=document.createElement('pre');pre.textContent=JSON.stringify(content[type].schema||{},null,2);d.append(h,pre);};
+show('Input',op.requestBody&&op.requestBody.content);const ok=op.responses['200']||op.responses['101'];show('Output',ok&&ok.content);root.append(d);}}});
 `;
 /** The inline blocks are allowed by hash in the CSP (plugins/security-headers.ts). */
 const DOCS_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tiny Tidings API</title>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callList } from '@tt/contract';
+import { callList, REALTIME_PATH, routeList } from '@tt/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -57,6 +57,30 @@ describe('transport', () => {
     const docs = await fetch(`${t.url}/api/docs`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('Tiny Tidings API');
+  });
+
+  it('lists every route the server answers under /api in the OpenAPI document, and nothing it does not answer', async () => {
+    const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as { paths: Record<string, object> };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const registered = t.app.routes
+      .filter(({ url, method }) => url.startsWith('/api/') && method !== 'HEAD')
+      .filter(({ url }) => url !== '/api/openapi.json' && url !== '/api/docs')
+      .map(({ method, url }) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`);
+    expect(new Set(registered).size).toBeGreaterThan(callList.length);
+    expect([...new Set(registered)].sort()).toEqual([...new Set(documented)].sort());
+    // the routes that are not JSON calls, the account's zip among them
+    for (const route of routeList)
+      expect(documented).toContain(`${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(documented).toContain('GET /api/userdata/account/export');
+  });
+
+  it('asks a plain request to the socket route for the upgrade, after the credentials', async () => {
+    expect((await fetch(`${t.url}${REALTIME_PATH}`)).status).toBe(401);
+    const plain = await fetch(`${t.url}${REALTIME_PATH}`, { headers: { authorization: `Bearer ${userToken}` } });
+    expect(plain.status).toBe(426);
+    expect(((await plain.json()) as { title: string }).title).toMatch(/WebSocket/);
   });
 
   it('rate limits sign-in per login with a 429 problem', async () => {

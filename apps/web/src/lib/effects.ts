@@ -3,6 +3,7 @@
  * 10 to 20) at the end of a story, on a like, and stars for 2000 ms when a birthday is saved. Each
  * kind follows its toggle in the profile (storage.effects) and none runs under prefers-reduced-motion.
  */
+import { PARTICLES } from '@tt/contract';
 import { storage, type Effects } from './storage';
 
 export type EffectTrigger = 'storyEnd' | 'like' | 'birthday';
@@ -18,7 +19,13 @@ export interface Burst {
   durationMs: number;
 }
 
-export const EFFECT_LIMITS = { emoji: [3, 8], particles: [10, 20], birthdayMs: 2000, burstMs: 3000 } as const;
+/** How many emoji and particles a burst shows come from the contract (consumer §9 PARTICLES). */
+export const EFFECT_LIMITS = {
+  emoji: PARTICLES.emoji,
+  particles: PARTICLES.starsAndHearts,
+  birthdayMs: 2000,
+  burstMs: 3000,
+} as const;
 
 const between = (min: number, max: number, random: () => number) => min + Math.floor(random() * (max - min + 1));
 

@@ -33,8 +33,6 @@ export const Footnote = z.object({
 export const STORY_VOICES = ['synthetic', 'person'] as const;
 export type StoryVoice = (typeof STORY_VOICES)[number];
 
-export const STORY_TOPICS = ['news', 'aboutStory', 'partnershipStory'] as const;
-
 /** consumer §3 Story. Media paths are relative to `basePath`. */
 export const Story = z.object({
   id: z.number().int().optional(),

@@ -4,32 +4,23 @@
  * the calls, sync and the staff inbox go through it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  cleanMessageText,
-  hasAnyFeature,
-  localeOr,
-  ROLES,
-  webRoutes,
-  type Chat,
-  type ChatEvent,
-  type Locale,
-  type SupportChatRow,
-} from '@tt/contract';
+import { cleanMessageText, type Chat, type ChatEvent, type Locale, type SupportChatRow } from '@tt/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { cohortOf } from '../../db/cohort.js';
 import type { UserRecord } from '../../db/schema.js';
 import { ApiProblem } from '../../errors.js';
 import type { Mailer } from '../../mail/types.js';
-import { notificationTexts, type NotificationsModule } from '../notifications/index.js';
-import { channels, withLog, type LoggedTx, type LogMessage } from '../realtime/index.js';
+import type { NotificationsModule } from '../notifications/index.js';
+import { channels, withLog } from '../realtime/index.js';
 import type { UsersModule } from '../users/index.js';
 import { BOT_ROOM, createBotFeed, type FeedStories } from './bot-feed.js';
 import * as repo from './repository.js';
 import { supportInboxPage } from './repositories/support-inbox.js';
-import { supportAnswerMail } from './support-mail.js';
-
-export const isStaff = (user: UserRecord) => hasAnyFeature(user, ROLES.supportStaff);
+import { describeChats } from './describe.js';
+import { openChat, tellChat } from './rooms.js';
+import { isStaff } from './staff.js';
+import { createAnswerTeller } from './support-answer.js';
 
 export interface ChatDeps {
   db: Db;
@@ -48,103 +39,7 @@ export interface OutgoingMessage {
 
 export function createChatModule({ db, notifications, users, stories, mailer, config }: ChatDeps) {
   const feed = createBotFeed(stories);
-
-  /** The chat behind a room id, if this user may read and write it. */
-  async function openChat(user: UserRecord, uid: string): Promise<repo.ChatRow> {
-    const chat = await repo.findChat(db, uid);
-    if (!chat) throw new ApiProblem(404, 'errors.chatNotFound');
-    if (chat.kind === 'support' && isStaff(user)) return chat;
-    const members = await repo.membersOf(db, [chat.id]);
-    if (!members.some((m) => m.userId === user.id)) throw new ApiProblem(404, 'errors.chatNotFound');
-    return chat;
-  }
-
-  /** Who hears a chat's events: its members, and for support chats every staff member. */
-  async function audienceOf(tx: Db, chat: repo.ChatRow): Promise<string[]> {
-    // a visitor's support chat (support page, no account) has no owner to tell
-    if (chat.kind === 'support') return chat.ownerId ? [channels.user(chat.ownerId), channels.staff] : [channels.staff];
-    const members = await repo.membersOf(tx, [chat.id]);
-    return members.map((m) => channels.user(m.userId));
-  }
-
-  /** Queues the messages to the chat's audience in the caller's transaction (they commit with its data). */
-  async function tellChat({ tx, log }: LoggedTx, chat: repo.ChatRow, payloads: LogMessage['payload'][]): Promise<void> {
-    const audience = await audienceOf(tx, chat);
-    log(...payloads.flatMap((payload) => audience.map((channel) => ({ channel, payload }))));
-  }
-
-  async function describeChats(
-    user: UserRecord,
-    rows: repo.ChatRow[],
-    markers?: Map<string, { eventId: number }>,
-  ): Promise<Chat[]> {
-    const ids = rows.map((c) => c.id);
-    const [members, last, unread, myMarkers, othersRead] = await Promise.all([
-      repo.membersOf(db, ids),
-      repo.lastEvents(db, ids),
-      repo.unreadCounts(db, user.id, ids),
-      markers ?? repo.markersOf(db, user.id),
-      repo.othersMarkers(
-        db,
-        rows.map((c) => c.uid),
-        user.id,
-      ),
-    ]);
-    return rows.map((chat) => {
-      const lastRow = last.get(chat.id);
-      const events: ChatEvent[] = lastRow
-        ? [repo.toChatEvent(lastRow, user.id, myMarkers.get(chat.uid)?.eventId ?? 0, othersRead.get(chat.uid) ?? 0)]
-        : [];
-      return {
-        uid: chat.uid,
-        id: chat.id,
-        kind: chat.kind as Chat['kind'],
-        members: members
-          .filter((m) => m.chatId === chat.id)
-          .map((m) => ({ relation: m.relation, data: { userId: m.userId, name: m.name } })),
-        events,
-        unread: unread.get(chat.id) ?? 0,
-      };
-    });
-  }
-
-  /**
-   * A staff answer in a support chat reaches its owner as a notification and a push; in a visitor's
-   * chat (support page, no account) it reaches the visitor's e-mail.
-   */
-  async function tellOwnerOfAnswer(
-    scope: LoggedTx,
-    chat: repo.ChatRow,
-    ownerLocale: string | null,
-    text: string,
-  ): Promise<void> {
-    if (chat.ownerId === null) {
-      const visitor = await repo.findVisitor(scope.tx, chat.id);
-      if (visitor)
-        scope.afterCommit(() =>
-          mailer.send(
-            supportAnswerMail(
-              localeOr(visitor.locale),
-              visitor.email,
-              text,
-              `${config.publicUrl()}${webRoutes.supportPage}`,
-            ),
-          ),
-        );
-      return;
-    }
-    const t = notificationTexts(ownerLocale);
-    await notifications.notify(
-      chat.ownerId,
-      {
-        type: 'support',
-        title: t.supportTitle,
-        body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
-        actions: [{ text: t.open, type: 'internalLink', address: webRoutes.supportChat }],
-      },
-      scope,
-    );
-  }
+  const tellOwnerOfAnswer = createAnswerTeller({ notifications, mailer, config });
 
   async function markRead(user: UserRecord, room: string): Promise<void> {
     if (room === BOT_ROOM) {
@@ -157,7 +52,7 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
       });
       return;
     }
-    const chat = await openChat(user, room);
+    const chat = await openChat(db, user, room);
     const latest = await repo.latestEventId(db, chat.id);
     if (!latest) return;
     await withLog(db, async (scope) => {
@@ -174,7 +69,7 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
     async events(user: UserRecord, room: string, from: number | undefined, count: number) {
       if (room === BOT_ROOM)
         return feed.feedPage(cohortOf(user), await repo.markerOf(db, user.id, BOT_ROOM), from, count);
-      const chat = await openChat(user, room);
+      const chat = await openChat(db, user, room);
       const [page, mine, others] = await Promise.all([
         repo.eventsPage(db, chat.id, from, count),
         repo.markerOf(db, user.id, chat.uid),
@@ -190,7 +85,7 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
      */
     async send(user: UserRecord, room: string, outgoing: OutgoingMessage[]): Promise<{ events: ChatEvent[] }> {
       if (room === BOT_ROOM) throw new ApiProblem(403, 'errors.forbidden');
-      const chat = await openChat(user, room);
+      const chat = await openChat(db, user, room);
       const messages = outgoing.map((e) => ({
         uid: e.uid,
         type: 'message',
@@ -229,7 +124,7 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
     /** The user's support chat, made on first use. */
     async supportChat(user: UserRecord): Promise<Chat> {
       const chat = await repo.ensureSupportChat(db, user.id);
-      const [described] = await describeChats(user, [chat]);
+      const [described] = await describeChats(db, user, [chat]);
       return described!;
     },
 
@@ -262,6 +157,7 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
       if (!isStaff(user)) throw new ApiProblem(403, 'errors.forbidden');
       const { rows, total } = await supportInboxPage(db, request);
       const described = await describeChats(
+        db,
         user,
         rows.map((r) => r.chat),
       );
@@ -301,7 +197,7 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
       const changed = (await repo.chatsOfMember(db, user.id)).filter(
         (c) => after(c.lastEventAt) || after(markers.get(c.uid)?.updatedAt),
       );
-      chats.push(...(await describeChats(user, changed, markers)));
+      chats.push(...(await describeChats(db, user, changed, markers)));
       return chats;
     },
   };

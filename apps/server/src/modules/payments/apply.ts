@@ -6,6 +6,7 @@
  * extends the plan in one transaction (`paymentConfirmed`); a refund the bank reports shortens the plan
  * (`refundConfirmed`). Each change then reaches the user's open pages (paymentChanged), once committed.
  */
+import { PLAN_PERIODS } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import type { PaymentInfo } from '../../db/schema.js';
 import type { PaymentEvents } from './events.js';
@@ -34,7 +35,7 @@ export async function shortenPlanOf(db: Db, payment: repo.PaymentRow, amount: nu
   const plan = await repo.findUserPlan(db, payment.userId, payment.planId);
   if (!plan?.end) return;
   const share = payment.value > 0 ? Math.min(1, Math.max(0, amount) / payment.value) : 1;
-  const taken = Math.round((payment.period ?? 31) * DAY_MS * share);
+  const taken = Math.round((payment.period ?? PLAN_PERIODS.month) * DAY_MS * share);
   const end = new Date(Math.max(now.getTime(), plan.end.getTime() - taken));
   const running = end > now;
   await repo.updateUserPlan(db, plan.id, {

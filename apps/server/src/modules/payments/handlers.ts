@@ -1,6 +1,5 @@
 /** payments/* and admin/payments/* calls, and the bank's notification endpoint: parsed input → service. */
-import type { FastifyInstance } from 'fastify';
-import { requireUser, type Handlers } from '../../context.js';
+import { requireUser, type Handlers, type RouteHandlers } from '../../context.js';
 import type { PaymentsModule } from './module.js';
 
 export const paymentHandlers = (payments: PaymentsModule): Handlers => ({
@@ -14,11 +13,11 @@ export const paymentHandlers = (payments: PaymentsModule): Handlers => ({
     payments.refunds.refund(input.id, input.value, { actorId: requireUser(ctx).id }),
 });
 
-/** POST /api/payments/tbank/notification: JSON as the bank sends it; `OK` once the change is committed. */
-export function registerBankNotifications(fastify: FastifyInstance, module: PaymentsModule): void {
-  fastify.post('/api/payments/tbank/notification', async (request, reply) => {
+/** The route payments/tbank/notification: JSON as the bank sends it; `OK` once the change is committed. */
+export const paymentRoutes = (module: PaymentsModule): RouteHandlers => ({
+  'payments/tbank/notification': async (request) => {
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const answer = await module.service.notification(body);
-    return reply.type('text/plain').send(answer);
-  });
-}
+    return { headers: { 'content-type': 'text/plain' }, body: answer };
+  },
+});

@@ -1,4 +1,4 @@
 /** The payments module's public entry. */
 export { createPaymentsModule, type PaymentsModule, type PaymentsModuleDeps } from './module.js';
 export { createCodedPayments } from './coded-payments.js';
-export { paymentHandlers, registerBankNotifications } from './handlers.js';
+export { paymentHandlers, paymentRoutes } from './handlers.js';

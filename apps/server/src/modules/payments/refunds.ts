@@ -5,7 +5,7 @@
  * A refund takes its share of the payment's period off the plan; a full one also turns rebill off
  * (decision 047). The admin's refund goes into the audit log, made or refused (decision 067).
  */
-import { proratedRefund, type CallOutput, type PaymentListRequest } from '@tt/contract';
+import { PLAN_PERIODS, proratedRefund, type CallOutput, type PaymentListRequest } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
@@ -113,7 +113,8 @@ export function createRefunds({ db, bank, events, audit, codes }: RefundsDeps) {
       if (!payment) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
       if (!isRefundable(payment)) throw notAllowed();
       const left = payment.value - payment.refunded;
-      const amount = value === 0 ? proratedRefund(left, payment.period ?? 31, payment.date, now) : value;
+      const amount =
+        value === 0 ? proratedRefund(left, payment.period ?? PLAN_PERIODS.month, payment.date, now) : value;
       if (amount > left)
         throw new ApiProblem(422, 'errors.refundTooMuch', 422, [
           { field: 'value', key: 'errors.refundTooMuch', message: 'The refund would exceed the amount paid' },

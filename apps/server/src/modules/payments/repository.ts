@@ -133,9 +133,6 @@ export const findUserPlan = async (db: Db, userId: number, planId: number): Prom
       .for('update')
   )[0] ?? null;
 
-export const findPlanRow = async (db: Db, id: number): Promise<UserPlanRow | null> =>
-  (await db.select().from(userPlans).where(eq(userPlans.id, id)))[0] ?? null;
-
 export async function upsertUserPlan(db: Db, values: typeof userPlans.$inferInsert): Promise<UserPlanRow> {
   const { userId: _u, planId: _p, ...changes } = values;
   const [row] = await db

@@ -1,9 +1,9 @@
 /** What payments say to the parent (bank description, rebill notices, e-mails), in en and ru. */
-import type { Locale } from '@tt/contract';
+import { PLAN_PERIODS, type Locale } from '@tt/contract';
 
 const texts = {
   en: {
-    description: (plan: string, days: number) => `${plan}: ${days === 365 ? 'one year' : `${days} days`}`,
+    description: (plan: string, days: number) => `${plan}: ${days === PLAN_PERIODS.year ? 'one year' : `${days} days`}`,
     rebillFailedTitle: 'We could not renew your subscription',
     rebillFailedBody: (retryDays: number | null) =>
       retryDays === null
@@ -12,7 +12,7 @@ const texts = {
     features: 'Features',
   },
   ru: {
-    description: (plan: string, days: number) => `${plan}: ${days === 365 ? 'один год' : `${days} дней`}`,
+    description: (plan: string, days: number) => `${plan}: ${days === PLAN_PERIODS.year ? 'один год' : `${days} дней`}`,
     rebillFailedTitle: 'Не удалось продлить подписку',
     rebillFailedBody: (retryDays: number | null) =>
       retryDays === null

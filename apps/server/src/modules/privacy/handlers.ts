@@ -1,12 +1,10 @@
 /**
- * The deletion calls (contract calls/privacy.ts) and GET ACCOUNT_EXPORT_PATH, the zip: the bearer's own
- * account, or for the team `?user=<id>&note=<reference to the written request>`.
+ * The deletion calls (contract calls/privacy.ts) and the route userdata/account/export, the zip: the
+ * bearer's own account, or for the team `?user=<id>&note=<reference to the written request>`.
  */
-import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_EXPORT_PATH, PrivacyNote, ROLES } from '@tt/contract';
-import { requireUser, type Handlers } from '../../context.js';
+import { PrivacyNote, ROLES } from '@tt/contract';
+import { requireUser, type Handlers, type RouteHandlers } from '../../context.js';
 import { ApiProblem } from '../../errors.js';
-import type { UsersModule } from '../users/index.js';
 import type { PrivacyModule } from './service.js';
 
 const ok = { success: true as const };
@@ -28,16 +26,9 @@ const invalid = (field: string) =>
     { field, key: 'validation.invalid', message: `${field} is invalid` },
   ]);
 
-export function registerAccountExport(
-  fastify: FastifyInstance,
-  deps: { privacy: PrivacyModule; sessions: Pick<UsersModule, 'resolveSession'> },
-): void {
-  fastify.get<{ Querystring: Record<string, string | undefined> }>(ACCOUNT_EXPORT_PATH, async (request, reply) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const session = token ? await deps.sessions.resolveSession(token) : null;
-    if (!session)
-      throw token ? new ApiProblem(401, 'errors.wrongToken', 600) : new ApiProblem(401, 'errors.needCredentials', 511);
-    const actor = session.user;
+export const privacyRoutes = (privacy: PrivacyModule): RouteHandlers => ({
+  'userdata/account/export': async (request) => {
+    const actor = requireUser(request);
     let subjectId = actor.id;
     let note: string | null = null;
     if (request.query.user !== undefined) {
@@ -50,11 +41,14 @@ export function registerAccountExport(
       if (!parsed.success) throw invalid('note');
       note = parsed.data;
     }
-    const zip = await deps.privacy.exportAccount(subjectId, actor.id, note);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="tiny-tidings-account-${subjectId}.zip"`)
-      .header('cache-control', 'no-store')
-      .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
-  });
-}
+    const zip = await privacy.exportAccount(subjectId, actor.id, note);
+    return {
+      headers: {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="tiny-tidings-account-${subjectId}.zip"`,
+        'cache-control': 'no-store',
+      },
+      body: Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength),
+    };
+  },
+});

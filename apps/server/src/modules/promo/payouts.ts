@@ -5,7 +5,7 @@
  * the monthly minimum (app/info's promo reward minimum) rolls over and is carried into the next one.
  * The team marks due statements paid with a reference and exports a month as CSV.
  */
-import { formatMessage, MINOR_UNITS, PAYOUTS, PROMO_REWARD_MIN, type PayoutStatement } from '@tt/contract';
+import { CURRENCIES, formatMessage, MINOR_UNITS, PAYOUTS, PROMO_REWARD_MIN, type PayoutStatement } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import type { createEarnings } from './earnings.js';
@@ -143,7 +143,7 @@ export function createPayouts(
       const statements = await withLines(rows);
       const totals = await repo.totalsOf(db, owner);
       const unstated = await earnings.unstated(owner);
-      const currency = rows[0]?.statement.currency ?? unstated[0]?.currency ?? 'rub';
+      const currency = rows[0]?.statement.currency ?? unstated[0]?.currency ?? CURRENCIES[0];
       const of = (status: string, field: 'total' | 'open' = 'total') =>
         totals.find((x) => x.currency === currency && x.status === status)?.[field] ?? 0;
       return {

@@ -13,7 +13,7 @@ export { accessMessage, revokes, type AccessEvent, type AccessWatch } from './ac
 export type { RealtimeHub } from './hub.js';
 export type { ListenerCaps } from './listener-caps.js';
 export { appendToLog, channels, withLog, type LogMessage, type LoggedTx } from './log.js';
-export { attachRealtimeSocket } from './socket.js';
+export { createRealtimeSocket } from './socket.js';
 
 export interface RealtimeDeps {
   database: Database;

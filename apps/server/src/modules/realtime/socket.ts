@@ -1,14 +1,14 @@
 /**
- * The WebSocket at /api/ws (protocol in @tt/contract realtime.ts). A socket is silent until its
+ * The WebSocket at /api/ws (contract route `ws`, protocol in @tt/contract realtime.ts). A socket is silent until its
  * hello names a valid token; then missed messages are replayed from the log (page by page, all
  * of them), `ready` follows, and live messages flow. Live messages that arrive during the replay
  * wait, so order holds and none is sent twice.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { ClientHello, REALTIME_PATH, WS_CLOSE, type ServerMessage } from '@tt/contract';
+import { ClientHello, WS_CLOSE, type ServerMessage } from '@tt/contract';
+import type { SocketEndpoint } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { revokes, type AccessWatch } from './access.js';
 import { channelsOf } from './audience.js';
@@ -152,7 +152,8 @@ function onConnection(app: SocketDeps, ws: WebSocket): void {
 /** How long a closing socket has to answer the close before it is cut. */
 const CLOSE_HANDSHAKE_MS = 1_000;
 
-export function attachRealtimeSocket(fastify: FastifyInstance, app: SocketDeps): () => void {
+/** The socket route's end (contract route `ws`): the transport hands it each upgrade to REALTIME_PATH. */
+export function createRealtimeSocket(app: SocketDeps): SocketEndpoint {
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 4096, clientTracking: true });
   const alive = new WeakSet<WebSocket>();
   function answered(this: WebSocket): void {
@@ -162,13 +163,6 @@ export function attachRealtimeSocket(fastify: FastifyInstance, app: SocketDeps):
     alive.add(ws);
     ws.on('pong', answered);
     onConnection(app, ws);
-  });
-  fastify.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (new URL(request.url ?? '/', 'http://x').pathname !== REALTIME_PATH) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
-      return;
-    }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
   // A socket that does not answer a ping within one period is gone (sleeping laptop, lost network).
   const pinger = setInterval(() => {
@@ -182,14 +176,19 @@ export function attachRealtimeSocket(fastify: FastifyInstance, app: SocketDeps):
     }
   }, PING_EVERY_MS);
   pinger.unref();
-  // On stop every socket is told to reconnect (to another process); one that does not finish the
-  // closing handshake within a second is cut.
-  return () => {
-    clearInterval(pinger);
-    for (const ws of wss.clients) {
-      ws.close(WS_CLOSE.restart, 'Server restarting: connect again');
-      setTimeout(() => ws.terminate(), CLOSE_HANDSHAKE_MS).unref();
-    }
-    wss.close();
+  return {
+    accept(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    },
+    // On stop every socket is told to reconnect (to another process); one that does not finish the
+    // closing handshake within a second is cut.
+    close(): void {
+      clearInterval(pinger);
+      for (const ws of wss.clients) {
+        ws.close(WS_CLOSE.restart, 'Server restarting: connect again');
+        setTimeout(() => ws.terminate(), CLOSE_HANDSHAKE_MS).unref();
+      }
+      wss.close();
+    },
   };
 }

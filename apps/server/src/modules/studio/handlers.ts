@@ -62,17 +62,7 @@ export const studioHandlers = (studio: StudioModule): Handlers => ({
   'admin/moderation/voice/restore': (input) => studio.narration.restoreSyntheticVoice(input.uid, input.version),
 
   'admin/moderation/result': async (input, ctx) => {
-    const before = await studio.findTask(input.uid);
-    if (!(await studio.studio.decide(input.uid, input.status))) throw new ApiProblem(409, 'errors.storyNotCreated');
-    // accepting is not destructive; a reject is recorded with the status it undid
-    if (input.status === 'reject')
-      await studio.recordModeration({
-        actorId: requireUser(ctx).id,
-        action: 'reject',
-        uid: input.uid,
-        before: { status: before?.status ?? null },
-        after: { status: 'reject' },
-      });
+    await studio.decide(input.uid, input.status, requireUser(ctx).id);
     return { success: true as const };
   },
 });

@@ -9,6 +9,6 @@ export type { FeedStoryRow } from './repositories/feed.js';
 export type { StoryHitRow, StoryRow } from './stories.js';
 export { today, type EnqueueStep, type Studio, type TaskPurposeInput } from './studio.js';
 export { studioHandlers } from './handlers.js';
-export { registerNarrationUpload, registerTakesRoute, type TakesUpload } from './narration-upload.js';
+export { narrationRoutes, readTakes, type TakesUpload } from './narration-upload.js';
 export { prepareSceneTakes, withVoices, type SceneVoice } from './narration.js';
 export { createStudioModule, type StudioModule, type StudioModuleDeps } from './module.js';

@@ -2,6 +2,7 @@
 import type { StudioConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Cohort } from '../../db/cohort.js';
+import { ApiProblem } from '../../errors.js';
 import type { MediaStore } from '../../media/store.js';
 import { createProviders, type Providers } from '../../providers/index.js';
 import { announceStory, prepareAnnouncement, type ArrivalDeps } from './arrivals.js';
@@ -58,6 +59,22 @@ export function createStudioModule(deps: StudioModuleDeps) {
     addTaskRequester: (uid: string, userId: number) => repo.addTaskRequester(db, uid, userId),
     createTask: (purpose: TaskPurposeInput, opts?: { newsDate?: string; seed?: number }) =>
       studio.createTask(purpose, opts),
+    /**
+     * A moderator approves (publishes) or rejects a task: 409 when there is no story to publish. A reject
+     * is recorded in the staff's audit log with the status it undid; accepting is not destructive.
+     */
+    async decide(uid: string, status: 'approve' | 'reject', actorId: number): Promise<void> {
+      const decided = await studio.decide(uid, status);
+      if (!decided) throw new ApiProblem(409, 'errors.storyNotCreated');
+      if (status === 'reject')
+        await deps.audit.record({
+          actorId,
+          action: 'reject',
+          subject: `task:${uid}`,
+          before: { status: decided.before },
+          after: { status: 'reject' },
+        });
+    },
     /** A moderator's reject or remake, in the staff's audit log. */
     recordModeration: (entry: Omit<AuditEntry, 'subject'> & { uid: string }) => {
       const { uid, ...rest } = entry;

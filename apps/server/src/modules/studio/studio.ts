@@ -179,9 +179,10 @@ export class Studio {
     return true;
   }
 
-  async decide(uid: string, status: 'approve' | 'reject'): Promise<boolean> {
+  /** Approves (publishes) or rejects a task; the status it had before, or null when there is nothing to approve. */
+  async decide(uid: string, status: 'approve' | 'reject'): Promise<{ before: string } | null> {
     const task = await repo.findTask(this.db, uid);
-    if (!task || (status === 'approve' && !task.storyUid)) return false;
+    if (!task || (status === 'approve' && !task.storyUid)) return null;
     // a story approved after a rejection is served again before anyone hears of it
     if (status === 'approve' && task.status === 'reject') await this.media.release(uid);
     const announce = task.storyUid && status === 'approve' ? await this.onPublished(await this.requesters(task)) : null;
@@ -193,7 +194,7 @@ export class Studio {
     });
     // a rejected story's files stop being served at their old addresses (issue 25 point 18)
     if (status === 'reject') await this.media.withhold(uid);
-    return true;
+    return { before: task.status };
   }
 
   /** One tidingsStory task per locale and age cluster for the day, unless it exists already. */

@@ -1,13 +1,9 @@
 /**
- * POST /api/userdata/picture/upload (multipart, one field "file"; contract calls/uploads.ts) and
- * the userdata/picture/remove call. The multipart parser is registered for this route only; it stops
- * reading past the 25 MB limit (413 filesize) rather than holding the whole body.
+ * The route userdata/picture/upload (multipart, one field "file"; contract calls/routes.ts) and the
+ * userdata/picture/remove call. The transport stops reading past the 25 MB limit (413 filesize) rather
+ * than holding the whole body.
  */
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import { PICTURE_UPLOAD_PATH, UPLOAD } from '@tt/contract';
-import { requireUser, type Handlers } from '../../context.js';
-import { ApiProblem } from '../../errors.js';
+import { FileTooLarge, requireUser, type Handlers, type RouteHandlers, type RouteRequest } from '../../context.js';
 import { checkPictureFile, fileSizeProblem, notUploadedProblem, type UploadsModule } from './service.js';
 
 export const uploadHandlers = (uploads: UploadsModule): Handlers => ({
@@ -17,29 +13,26 @@ export const uploadHandlers = (uploads: UploadsModule): Handlers => ({
   },
 });
 
-export async function registerPictureUpload(fastify: FastifyInstance, uploads: UploadsModule): Promise<void> {
-  const maxBytes = UPLOAD.maxMb * 1024 * 1024;
-  await fastify.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } });
-    scope.post(PICTURE_UPLOAD_PATH, async (request) => {
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const session = token ? await uploads.resolveSession(token) : null;
-      if (!session)
-        throw token
-          ? new ApiProblem(401, 'errors.wrongToken', 600)
-          : new ApiProblem(401, 'errors.needCredentials', 511);
-      if (!request.isMultipart()) throw notUploadedProblem();
-      const file = await request.file();
-      if (!file) throw notUploadedProblem();
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileSizeProblem();
-        throw notUploadedProblem();
-      }
-      checkPictureFile(file.filename, data);
-      return uploads.savePicture(session.user.id, data);
-    });
-  });
+export const uploadRoutes = (uploads: UploadsModule): RouteHandlers => ({
+  'userdata/picture/upload': async (request) => {
+    const user = requireUser(request);
+    if (!request.multipart) throw notUploadedProblem();
+    const file = await firstFile(request);
+    if (!file) throw notUploadedProblem();
+    let data: Buffer;
+    try {
+      data = await file.read();
+    } catch (err) {
+      if (err instanceof FileTooLarge) throw fileSizeProblem();
+      throw notUploadedProblem();
+    }
+    checkPictureFile(file.filename, data);
+    return { body: await uploads.savePicture(user.id, data) };
+  },
+});
+
+/** The request's first file part (the fields before it are not read). */
+async function firstFile(request: RouteRequest) {
+  for await (const part of request.parts()) if (part.kind === 'file') return part;
+  return null;
 }

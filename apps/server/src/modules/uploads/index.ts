@@ -1,3 +1,3 @@
 /** The uploads module's public entry: the user's picture. */
 export { createUploadsModule, type UploadsModule } from './service.js';
-export { registerPictureUpload, uploadHandlers } from './handlers.js';
+export { uploadHandlers, uploadRoutes } from './handlers.js';

@@ -78,14 +78,11 @@ export async function renderPicture(data: Buffer): Promise<{ picture: Buffer; th
 
 export interface UploadsDeps {
   media: MediaStore;
-  users: Pick<UsersModule, 'setUserImage' | 'resolveSession'>;
+  users: Pick<UsersModule, 'setUserImage'>;
 }
 
 export function createUploadsModule({ media, users }: UploadsDeps) {
   return {
-    /** The signed-in session of the upload's bearer token (the upload is not a contract call). */
-    resolveSession: users.resolveSession,
-
     /** Stores the user's new picture and thumbnail, points the account at it and drops the old files. */
     async savePicture(userId: number, data: Buffer): Promise<PictureUploaded> {
       const { picture, thumbnail } = await renderPicture(data);

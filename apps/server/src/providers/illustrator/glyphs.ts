@@ -90,6 +90,3 @@ export async function loadGlyphs(emoji: Iterable<string>): Promise<void> {
 
 /** A loaded picture, or null when neither set has it (or it was not loaded). */
 export const glyph = (emoji: string): Glyph | null => cache.get(emoji) ?? null;
-
-/** Whether either set has a picture for the emoji (without loading it). */
-export const hasGlyph = (emoji: string): boolean => cache.get(emoji) != null || readSvg(emoji) !== null;

@@ -3,6 +3,8 @@
  * amount divided by the number of periods bought (a month is 1, a year 12); when that does not divide
  * evenly, the last period is a second line carrying the remainder, so the lines sum to Amount exactly.
  */
+import { PLAN_PERIODS } from '@tt/contract';
+
 export interface ReceiptItem {
   Name: string;
   Price: number;
@@ -21,7 +23,7 @@ export interface Receipt {
 }
 
 /** How many monthly periods a plan period of `days` is: 31 → 1, 365 → 12. */
-export const periodsIn = (days: number) => Math.max(1, Math.round(days / 31));
+export const periodsIn = (days: number) => Math.max(1, Math.round(days / PLAN_PERIODS.month));
 
 export function buildReceipt(input: {
   amount: number;
