@@ -9,5 +9,8 @@ export default defineProject({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // one module graph for all files: each file imports the whole server, which took longer than many
+    // files' tests (decision 069); every file still starts its own server and browser
+    isolate: false,
   },
 });
