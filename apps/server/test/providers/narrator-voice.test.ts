@@ -12,6 +12,7 @@ import { lexiconEntries } from '../../src/providers/narrator/lexicon.js';
 import { measurePitch, pitchRangeSemitones } from '../../src/providers/narrator/pitch.js';
 import { placeWords } from '../../src/providers/narrator/word-spans.js';
 import { readScript } from '../../src/providers/narrator/script.js';
+import { bundledRussianTexts, phonemeStress, stressFaults } from '../../src/providers/narrator/stress-check.js';
 import { TALE_01_05 } from '../../src/providers/news/tales/items/01-05.js';
 
 type Locale = 'en' | 'ru';
@@ -115,6 +116,46 @@ describe('narrator lexicon', () => {
       const got = (await phonemes(`${text}.`, locale)).replace(/_|@-/g, '').trim();
       expect(got, `${locale} "${text}"`).toMatch(want);
       if (want.source.startsWith('^[^')) expect(got.length, `${locale} "${text}" is said`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('Russian stress', () => {
+  it('stresses every word of the bundled Russian tellings as the stress list says', async () => {
+    const { unknown, wrong } = await stressFaults(bundledRussianTexts());
+    const listed = (faults: typeof unknown) => faults.map((f) => `«${f.word}» in ${f.file}`).join('; ');
+    expect(
+      unknown,
+      `words missing from apps/server/src/providers/narrator/ru-stress-list.ts (add each with its stress): ${listed(unknown)}`,
+    ).toEqual([]);
+    expect(
+      wrong,
+      `words eSpeak stresses otherwise than the list (add the form to FORMS in narrator/lexicon.ts): ${wrong.map((f) => `«${f.word}» in ${f.file}: the list says ${f.want}, eSpeak says ${f.said}`).join('; ')}`,
+    ).toEqual([]);
+  });
+
+  it('finds a word missing from the list, and says the words eSpeak got wrong in the stories as the list does', async () => {
+    const { unknown } = await stressFaults([{ file: 'items/new.ts', text: 'Вдоль тропинки шли барсучата.' }]);
+    expect(unknown.map((f) => `${f.word} ${f.file}`)).toEqual(['тропинки items/new.ts', 'барсучата items/new.ts']);
+    // issue 31: «вокруг о́зера», «в поля́», «це́лую корзину», «встречали учителя́», «проводо́в», «из воды́»
+    const checks: [string, string, number][] = [
+      ['Лягушки вокруг озера.', 'озера', 0],
+      ['Семья поехала в поля.', 'поля', 1],
+      ['Они набрали целую корзину.', 'целую', 0],
+      ['Малышей встречали учителя.', 'учителя', 3],
+      ['Птицы сидят на проводах, сколько проводов!', 'проводов', 2],
+      ['Кит выпрыгнул из воды.', 'воды', 1],
+      ['Девочка Поля спит.', 'Поля', 0],
+      ['На холодном берегу, нужны берегу реки.', 'берегу', 0], // на берегу́, но бе́регу реки
+    ];
+    for (const [text, word, vowel] of checks) {
+      const said = readScript(text, 'ru').filter((w) => w.written.replace(/[^\p{L}]/gu, '') === word);
+      for (const w of said) {
+        const phonemes = w.spoken.startsWith('[[') ? w.spoken.slice(2, -2) : (await phonemesOf(w.spoken, VOICE.ru))[0]!;
+        expect(phonemeStress(phonemes), `${word} in «${text}»: ${phonemes}`).toBe(
+          word === 'берегу' && w === said[0] ? 2 : vowel,
+        );
+      }
     }
   });
 });
