@@ -6,6 +6,7 @@ import {
   synthesizeWav,
   toSsml,
   VOICE,
+  voiceFor,
 } from '../../src/providers/narrator/espeak-narrator.js';
 import { phonemesOf, speakSsml } from '../../src/providers/narrator/espeak.js';
 import { lexiconEntries } from '../../src/providers/narrator/lexicon.js';
@@ -14,6 +15,8 @@ import { placeWords } from '../../src/providers/narrator/word-spans.js';
 import { readScript } from '../../src/providers/narrator/script.js';
 import { bundledRussianTexts, phonemeStress, stressFaults } from '../../src/providers/narrator/stress-check.js';
 import { TALE_01_05 } from '../../src/providers/news/tales/items/01-05.js';
+import { TALE_06_01 } from '../../src/providers/news/tales/items/06-01.js';
+import { soundingSeconds, syllableCount } from '../../src/providers/narrator/rate.js';
 
 type Locale = 'en' | 'ru';
 /** eSpeak's phonemes for a text as the narrator speaks it, one line. */
@@ -194,6 +197,22 @@ describe('narrator voice', () => {
       expect(stats.rangeSemitones, locale).toBeLessThanOrEqual(12);
       // a child's voice: far above the 103 Hz man's voice eSpeak gives Russian
       if (locale === 'ru') expect(stats.median).toBeGreaterThan(250);
+    }
+  });
+
+  it('reads Russian at 3.0–3.5 syllables a second to ages 1–5 and at most 3.8 to 6–7', async () => {
+    const tellings = { upto3: 'toddler', '4to5': 'small', '6to7': 'arc' } as const;
+    for (const [cluster, telling] of Object.entries(tellings) as [
+      keyof typeof tellings,
+      (typeof tellings)[keyof typeof tellings],
+    ][]) {
+      // an item's telling, each scene spoken as the narrator speaks it to that age
+      const texts = TALE_06_01.ru[telling].map((s) => s.text);
+      const wavs = await Promise.all(texts.map((t) => synthesizeWav(t, voiceFor('ru', cluster))));
+      const rate =
+        texts.reduce((n, t) => n + syllableCount(t, 'ru'), 0) / wavs.reduce((s, w) => s + soundingSeconds(w), 0);
+      expect(rate, cluster).toBeGreaterThanOrEqual(cluster === '6to7' ? 3.2 : 3.0);
+      expect(rate, cluster).toBeLessThanOrEqual(cluster === '6to7' ? 3.8 : 3.5);
     }
   });
 
