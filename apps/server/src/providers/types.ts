@@ -158,9 +158,10 @@ export interface Speech {
 }
 
 export interface NarratorProvider {
-  narrate(input: { text: string; locale: Locale; seed?: number }): Promise<Speech>;
+  /** `ageCluster`: who listens; the offline narrator reads Russian slower to the younger ones. */
+  narrate(input: { text: string; locale: Locale; seed?: number; ageCluster?: AgeCluster }): Promise<Speech>;
   /** All of a story's texts at once, when the engine is cheaper that way (same result as one by one). */
-  narrateMany?(input: { texts: string[]; locale: Locale }): Promise<Speech[]>;
+  narrateMany?(input: { texts: string[]; locale: Locale; ageCluster?: AgeCluster }): Promise<Speech[]>;
 }
 
 export interface Music {
@@ -171,5 +172,6 @@ export interface Music {
 }
 
 export interface ComposerProvider {
-  compose(input: { mood: Mood; seconds: number; seed: number }): Promise<Music>;
+  /** `calmFrom`: seconds into the story where it winds down to the good night (the music calms from there). */
+  compose(input: { mood: Mood; seconds: number; seed: number; calmFrom?: number }): Promise<Music>;
 }

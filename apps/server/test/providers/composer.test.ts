@@ -1,7 +1,8 @@
 import { STORY } from '@tt/contract';
 import FFT from 'fft.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSynthComposer } from '../../src/providers/composer/synth-composer.js';
+import { FADE_OUT_S, createSynthComposer, scoreOf } from '../../src/providers/composer/synth-composer.js';
+import { windDownStart } from '../../src/providers/composer/wind-down.js';
 import { decodePcm, probeDuration, wavFromFloatSamples } from '../../src/providers/media/ffmpeg.js';
 import { integratedLufs, lowEnergyShare, measureLoudness } from '../../src/providers/media/loudness.js';
 import { createEspeakNarrator } from '../../src/providers/narrator/espeak-narrator.js';
@@ -118,5 +119,98 @@ describe('synth composer', () => {
       expect(new Set(notes).size, mood).toBeGreaterThanOrEqual(6);
       expect(changes, mood).toBeGreaterThanOrEqual(notes.length / 4);
     }
+  });
+});
+
+describe('music by mood', () => {
+  it('winds down from the scene before the good night, or from the good night in a short story', () => {
+    const scenes = [
+      { beat: 'hello' as const, seconds: 8 },
+      { beat: 'where' as const, seconds: 20 },
+      { beat: 'why' as const, seconds: 15 },
+      { beat: 'night' as const, seconds: 7 },
+    ];
+    expect(windDownStart(scenes)).toBe(28);
+    expect(windDownStart(scenes.slice(1))).toBe(35); // three scenes: the good night alone
+    expect(windDownStart(scenes.map(({ seconds }) => ({ seconds })))).toBe(28); // no beats: the last scene is the good night
+  });
+
+  it('plays a slow lullaby (at most 72 bpm) from the wind-down, and the theme in variations before it', () => {
+    for (const mood of MOODS) {
+      const { sections, notes, seconds } = scoreOf(mood, 100, 5, 70);
+      const last = sections.at(-1)!;
+      expect(last.style, mood).toBe('lullaby');
+      expect(last.bpm, mood).toBeLessThanOrEqual(72);
+      expect(last.from, mood).toBeLessThanOrEqual(70); // on time: at the bar line before the wind-down
+      expect(last.from, mood).toBeGreaterThan(62);
+      expect(seconds, mood).toBeGreaterThanOrEqual(100);
+      // the lullaby's notes are all soft bells and pads, struck softer than the theme's
+      const lullaby = notes.filter((n) => n.at >= last.from && n.voice !== 'pad');
+      expect(new Set(lullaby.map((n) => n.voice)), mood).toEqual(new Set(['softBell']));
+      const theme = notes.filter((n) => n.at < last.from && n.voice !== 'pad');
+      const loudest = (ns: typeof notes) => Math.max(...ns.map((n) => n.velocity));
+      expect(loudest(lullaby), mood).toBeLessThan(loudest(theme));
+    }
+    // a happy story's theme is fast, its good night is not
+    expect(scoreOf('happy', 100, 5, 70).sections[0]!.bpm).toBeGreaterThan(72);
+  });
+
+  it('varies the theme each round instead of looping sixteen bars, keeping its opening motif', () => {
+    const { notes } = scoreOf('happy', 120, 9);
+    const bar = (60 / 104) * 4;
+    // the tune's top line (every second round sings a third under it, struck at the same time)
+    const melody = (round: number) => {
+      const top = new Map<number, number>();
+      for (const n of notes)
+        if (
+          n.voice === 'glockenspiel' &&
+          n.at >= (1 + 16 * round) * bar - 0.05 &&
+          n.at < (1 + 16 * (round + 1)) * bar - 0.05
+        ) {
+          const at = Math.round(n.at * 20);
+          top.set(at, Math.max(top.get(at) ?? 0, n.midi));
+        }
+      return [...top.entries()].sort(([a], [b]) => a - b).map(([, midi]) => midi);
+    };
+    const [first, second] = [melody(0), melody(1)];
+    expect(second.join()).not.toBe(first.join());
+    const opening = (m: number[]) => m.slice(0, 3).join();
+    expect(opening(second)).toBe(opening(first));
+  });
+
+  it(`fades over the last ${FADE_OUT_S} s under the good night, softer and still 12–18 dB under the voice`, async () => {
+    const m = await createSynthComposer().compose({ mood: 'happy', seconds: 60, seed: 2, calmFrom: 40 });
+    const pcm = await decodePcm(m.data, RATE);
+    const end = pcm.length;
+    const second = (from: number) => rms(pcm, end - from * RATE, end - (from - 1) * RATE);
+    // at least 8 s of fade: each of these seconds quieter than the one before, the last almost silent
+    expect(second(8)).toBeGreaterThan(second(5));
+    expect(second(5)).toBeGreaterThan(second(2));
+    expect(second(1)).toBeLessThan(second(8) / 4);
+    // a softer timbre: the share of energy above 2 kHz is smaller in the lullaby than in the theme
+    const bright = (from: number, to: number) => {
+      const frame = 4096;
+      const fft = new FFT(frame);
+      const spectrum: number[] = fft.createComplexArray();
+      let [high, all] = [0, 0];
+      for (let at = from * RATE; at + frame < to * RATE; at += frame) {
+        fft.realTransform(spectrum, Array.from(pcm.subarray(at, at + frame)));
+        for (let bin = 1; bin < frame / 2; bin++) {
+          const power = spectrum[2 * bin]! ** 2 + spectrum[2 * bin + 1]! ** 2;
+          all += power;
+          if ((bin * RATE) / frame > 2000) high += power;
+        }
+      }
+      return high / all;
+    };
+    expect(bright(42, 50)).toBeLessThan(bright(10, 30) / 2);
+    const voice = await createEspeakNarrator().narrate({
+      locale: 'ru',
+      text: 'Привет, малыш, это я, Тиша. Далеко-далеко, в большом зоопарке, маленькая панда впервые увидела снег.',
+    });
+    const gap =
+      (await integratedLufs(voice.data)) - ((await integratedLufs(m.data)) + 20 * Math.log10(STORY.backgroundVolume));
+    expect(gap).toBeGreaterThanOrEqual(12);
+    expect(gap).toBeLessThanOrEqual(18);
   });
 });

@@ -6,13 +6,17 @@ import {
   synthesizeWav,
   toSsml,
   VOICE,
+  voiceFor,
 } from '../../src/providers/narrator/espeak-narrator.js';
 import { phonemesOf, speakSsml } from '../../src/providers/narrator/espeak.js';
 import { lexiconEntries } from '../../src/providers/narrator/lexicon.js';
 import { measurePitch, pitchRangeSemitones } from '../../src/providers/narrator/pitch.js';
 import { placeWords } from '../../src/providers/narrator/word-spans.js';
 import { readScript } from '../../src/providers/narrator/script.js';
+import { bundledRussianTexts, phonemeStress, stressFaults } from '../../src/providers/narrator/stress-check.js';
 import { TALE_01_05 } from '../../src/providers/news/tales/items/01-05.js';
+import { TALE_06_01 } from '../../src/providers/news/tales/items/06-01.js';
+import { soundingSeconds, syllableCount } from '../../src/providers/narrator/rate.js';
 
 type Locale = 'en' | 'ru';
 /** eSpeak's phonemes for a text as the narrator speaks it, one line. */
@@ -119,6 +123,46 @@ describe('narrator lexicon', () => {
   });
 });
 
+describe('Russian stress', () => {
+  it('stresses every word of the bundled Russian tellings as the stress list says', async () => {
+    const { unknown, wrong } = await stressFaults(bundledRussianTexts());
+    const listed = (faults: typeof unknown) => faults.map((f) => `«${f.word}» in ${f.file}`).join('; ');
+    expect(
+      unknown,
+      `words missing from apps/server/src/providers/narrator/ru-stress-list.ts (add each with its stress): ${listed(unknown)}`,
+    ).toEqual([]);
+    expect(
+      wrong,
+      `words eSpeak stresses otherwise than the list (add the form to FORMS in narrator/lexicon.ts): ${wrong.map((f) => `«${f.word}» in ${f.file}: the list says ${f.want}, eSpeak says ${f.said}`).join('; ')}`,
+    ).toEqual([]);
+  });
+
+  it('finds a word missing from the list, and says the words eSpeak got wrong in the stories as the list does', async () => {
+    const { unknown } = await stressFaults([{ file: 'items/new.ts', text: 'Вдоль тропинки шли барсучата.' }]);
+    expect(unknown.map((f) => `${f.word} ${f.file}`)).toEqual(['тропинки items/new.ts', 'барсучата items/new.ts']);
+    // issue 31: «вокруг о́зера», «в поля́», «це́лую корзину», «встречали учителя́», «проводо́в», «из воды́»
+    const checks: [string, string, number][] = [
+      ['Лягушки вокруг озера.', 'озера', 0],
+      ['Семья поехала в поля.', 'поля', 1],
+      ['Они набрали целую корзину.', 'целую', 0],
+      ['Малышей встречали учителя.', 'учителя', 3],
+      ['Птицы сидят на проводах, сколько проводов!', 'проводов', 2],
+      ['Кит выпрыгнул из воды.', 'воды', 1],
+      ['Девочка Поля спит.', 'Поля', 0],
+      ['На холодном берегу, нужны берегу реки.', 'берегу', 0], // на берегу́, но бе́регу реки
+    ];
+    for (const [text, word, vowel] of checks) {
+      const said = readScript(text, 'ru').filter((w) => w.written.replace(/[^\p{L}]/gu, '') === word);
+      for (const w of said) {
+        const phonemes = w.spoken.startsWith('[[') ? w.spoken.slice(2, -2) : (await phonemesOf(w.spoken, VOICE.ru))[0]!;
+        expect(phonemeStress(phonemes), `${word} in «${text}»: ${phonemes}`).toBe(
+          word === 'берегу' && w === said[0] ? 2 : vowel,
+        );
+      }
+    }
+  });
+});
+
 describe('eSpeak runs', () => {
   it('fail with an error, not by stopping the server, when eSpeak crashes on an input', async () => {
     // "h" before "m" with no vowel: eSpeak's English phonemes trap inside WASM (why "hmm" is said as "mmm")
@@ -153,6 +197,22 @@ describe('narrator voice', () => {
       expect(stats.rangeSemitones, locale).toBeLessThanOrEqual(12);
       // a child's voice: far above the 103 Hz man's voice eSpeak gives Russian
       if (locale === 'ru') expect(stats.median).toBeGreaterThan(250);
+    }
+  });
+
+  it('reads Russian at 3.0–3.5 syllables a second to ages 1–5 and at most 3.8 to 6–7', async () => {
+    const tellings = { upto3: 'toddler', '4to5': 'small', '6to7': 'arc' } as const;
+    for (const [cluster, telling] of Object.entries(tellings) as [
+      keyof typeof tellings,
+      (typeof tellings)[keyof typeof tellings],
+    ][]) {
+      // an item's telling, each scene spoken as the narrator speaks it to that age
+      const texts = TALE_06_01.ru[telling].map((s) => s.text);
+      const wavs = await Promise.all(texts.map((t) => synthesizeWav(t, voiceFor('ru', cluster))));
+      const rate =
+        texts.reduce((n, t) => n + syllableCount(t, 'ru'), 0) / wavs.reduce((s, w) => s + soundingSeconds(w), 0);
+      expect(rate, cluster).toBeGreaterThanOrEqual(cluster === '6to7' ? 3.2 : 3.0);
+      expect(rate, cluster).toBeLessThanOrEqual(cluster === '6to7' ? 3.8 : 3.5);
     }
   });
 

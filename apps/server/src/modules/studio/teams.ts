@@ -6,6 +6,7 @@ import type { AgeCluster, Locale } from '@tt/contract';
 import type { NewsItem, StoryDraft, SafetyVerdict, WordTiming } from '../../providers/types.js';
 import type { Providers } from '../../providers/index.js';
 import type { MediaStore } from '../../media/store.js';
+import { windDownStart } from '../../providers/composer/wind-down.js';
 import { aboutNews } from './about-news.js';
 import { SCENE_PAUSE_S, StepFailure, type PurposeType, type TeamId } from './workflow.js';
 
@@ -120,8 +121,15 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
     const runs = await mapLimited(starts, NARRATION_RUNS, async (from) => {
       const chunk = texts.slice(from, from + batch);
       const speeches = narrator.narrateMany
-        ? await narrator.narrateMany({ texts: chunk, locale: input.locale })
-        : [await narrator.narrate({ text: chunk[0]!, locale: input.locale, seed: input.seed + from })];
+        ? await narrator.narrateMany({ texts: chunk, locale: input.locale, ageCluster: input.ageCluster })
+        : [
+            await narrator.narrate({
+              text: chunk[0]!,
+              locale: input.locale,
+              seed: input.seed + from,
+              ageCluster: input.ageCluster,
+            }),
+          ];
       const voices = await Promise.all(
         speeches.map(async (speech, k) => {
           const i = from + k;
@@ -147,7 +155,13 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
     const narration = need<NarratorOutput>(input, 'narrator');
     // as long as the story: the voices and the pauses after each scene
     const seconds = narration.scenes.reduce((sum, v) => sum + v.duration + SCENE_PAUSE_S, 0);
-    const music = await input.providers.composer.compose({ mood: draft.mood, seconds, seed: input.seed });
+    const calmFrom = windDownStart(
+      draft.scenes.map((scene, i) => ({
+        beat: scene.beat,
+        seconds: (narration.scenes[i]?.duration ?? 0) + SCENE_PAUSE_S,
+      })),
+    );
+    const music = await input.providers.composer.compose({ mood: draft.mood, seconds, seed: input.seed, calmFrom });
     const audio = await input.media.write(input.taskUid, `music-${input.fileTag}.${music.extension}`, music.data);
     return { audio, duration: music.duration } satisfies ComposerOutput;
   },

@@ -1,8 +1,10 @@
 /**
  * The offline composer: a seeded little tune by mood — calm (a slow music-box waltz over a soft pad),
  * cozy (celesta over a rocking broken chord), happy (glockenspiel over a bouncing marimba), curious
- * (a leaping music box on tiptoe, with the raised fourth) — as long as the story, in a small warm room,
- * fading in and out, mastered to a fixed loudness under the narrator's voice, encoded to Opus.
+ * (a leaping music box on tiptoe, with the raised fourth) — in variations until the story winds down,
+ * then a slow lullaby on a soft bell under the good night (tunes.ts), as long as the story, in a small
+ * warm room, fading in, and out over the last words, mastered to a fixed loudness under the narrator's
+ * voice, encoded to Opus.
  */
 import { seeded } from '../random.js';
 import { encodeOpus, wavFromFloatSamples } from '../media/ffmpeg.js';
@@ -22,14 +24,25 @@ export const MUSIC_LUFS = -19.5;
 /** Peaks never pass this (−1.9 dBFS), so the encoded music stays under −1 dBTP. */
 const CEILING = 0.8;
 const RATE = 24_000;
-const MAX_S = 150;
+/** Longer stories loop the music in the player; slower Russian made 6–7 stories up to 3 minutes long. */
+const MAX_S = 240;
 const FADE_IN_S = 2;
-const FADE_OUT_S = 3;
+/** The fade under the good night: long enough that the last words end in near silence, not a cut (issue 31). */
+export const FADE_OUT_S = 10;
 const ROOM = 0.35;
 
+/** The score of a story's music (what renderBed plays): its notes and where each style plays. */
+export const scoreOf = (mood: Mood, seconds: number, seed: number, calmFrom?: number) =>
+  playTune(
+    mood,
+    Math.min(MAX_S, seconds),
+    seeded(seed),
+    calmFrom === undefined ? undefined : Math.min(MAX_S, calmFrom),
+  );
+
 /** The music's samples before mastering: the tune played, in the room, faded in and out. */
-export function renderBed(mood: Mood, seconds: number, seed: number): Float32Array {
-  const tune = playTune(mood, Math.min(MAX_S, seconds), seeded(seed));
+export function renderBed(mood: Mood, seconds: number, seed: number, calmFrom?: number): Float32Array {
+  const tune = scoreOf(mood, seconds, seed, calmFrom);
   const dry = new Float32Array(Math.floor(tune.seconds * RATE));
   for (const note of tune.notes)
     if (note.voice === 'pad') hold(dry, RATE, note.at, note.hold ?? 1, note.midi, note.velocity);
@@ -57,8 +70,8 @@ export async function master(bed: Float32Array): Promise<Float32Array> {
 
 export function createSynthComposer(): ComposerProvider {
   return {
-    async compose({ mood, seconds, seed }): Promise<Music> {
-      const samples = await master(renderBed(mood, seconds, seed));
+    async compose({ mood, seconds, seed, calmFrom }): Promise<Music> {
+      const samples = await master(renderBed(mood, seconds, seed, calmFrom));
       // complexity 4 instead of 10: 0.45 s of CPU instead of 1.2 s for two minutes (measured); same size and bitrate
       const data = await encodeOpus(wavFromFloatSamples(samples, RATE), 24, {
         application: 'audio',

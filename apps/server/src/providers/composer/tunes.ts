@@ -2,11 +2,13 @@
  * Writes a little tune per story, the way lullabies and music-box songs go: sixteen bars in two phrases,
  * the first asking (it ends on the fifth), the second answering (home on the tonic); motifs that come
  * back (bars 5–6 repeat bars 1–2, bars 13–14 bring them back again), melody notes that step more than
- * they leap and land on the chord on strong beats. Then plays it as long as the story: an intro bar of
- * accompaniment, then the tune again and again, every second time with a sweet third under the melody.
+ * they leap and land on the chord on strong beats. Then plays it as the story goes (issue 31): the mood's
+ * theme, each round a variation (new chords and a new answer around the same opening motif, every second
+ * round with a sweet third under the melody), until the wind-down, where a slow lullaby takes over.
  */
 import { pick, type Random } from '../random.js';
 import type { Mood } from '../types.js';
+import { LULLABY_VELOCITY, lullabyOf, STYLES, type Style } from './styles.js';
 import type { VoiceName } from './voices.js';
 
 /** A note to play: struck (music box, celesta…) or held (the pad, for `hold` seconds). */
@@ -17,100 +19,6 @@ export interface Note {
   voice: VoiceName | 'pad';
   hold?: number;
 }
-
-interface Style {
-  bpm: number;
-  meter: 3 | 4;
-  /** MIDI note of the tonic where the accompaniment plays; the melody sings an octave above it. */
-  key: number;
-  scale: number[];
-  melody: VoiceName;
-  accompaniment: VoiceName;
-  /** The broken chord, one entry per eighth note: which of bass, root, third, fifth, octave (0–4) sound. */
-  pattern: number[][];
-  /** Melody rhythms for a bar, in beats; a negative length is a rest. */
-  rhythms: number[][];
-  /** The last bar of a phrase: its last note is held. */
-  cadences: number[][];
-  /** The widest step the melody likes, in scale degrees (curious tunes leap). */
-  leap: number;
-  pad: boolean;
-}
-
-const MAJOR = [0, 2, 4, 5, 7, 9, 11];
-const LYDIAN = [0, 2, 4, 6, 7, 9, 11]; // the raised fourth: a wondering, "what is that?" colour
-
-const STYLES: Record<Mood, Style> = {
-  calm: {
-    bpm: 63,
-    meter: 3,
-    key: 65,
-    scale: MAJOR,
-    melody: 'musicBox',
-    accompaniment: 'marimba',
-    pattern: [[0], [], [2], [], [3], []],
-    rhythms: [[3], [2, 1], [2, 1], [1, 1, 1]],
-    cadences: [[3], [1, 2]],
-    leap: 2,
-    pad: true,
-  },
-  cozy: {
-    bpm: 76,
-    meter: 3,
-    key: 63,
-    scale: MAJOR,
-    melody: 'celesta',
-    accompaniment: 'marimba',
-    pattern: [[0], [2], [3], [4], [3], [2]],
-    rhythms: [[2, 1], [1, 1, 1], [1, 0.5, 0.5, 1], [3]],
-    cadences: [[3], [1, 2]],
-    leap: 2,
-    pad: true,
-  },
-  happy: {
-    bpm: 104,
-    meter: 4,
-    key: 65,
-    scale: MAJOR,
-    melody: 'glockenspiel',
-    accompaniment: 'marimba',
-    pattern: [[0, 1], [3], [2], [3], [1], [3], [2], [3]],
-    rhythms: [
-      [1, 1, 1, 1],
-      [1, 0.5, 0.5, 2],
-      [2, 1, 1],
-      [0.5, 0.5, 1, 1, 1],
-      [1, 1, 2],
-    ],
-    cadences: [
-      [2, 2],
-      [1, 1, 2],
-    ],
-    leap: 3,
-    pad: false,
-  },
-  curious: {
-    bpm: 92,
-    meter: 4,
-    key: 62,
-    scale: LYDIAN,
-    melody: 'musicBox',
-    accompaniment: 'marimba',
-    pattern: [[0], [], [2, 3], [], [1], [], [2, 3], [4]],
-    rhythms: [
-      [0.5, 0.5, 1, -1, 1],
-      [1, -0.5, 0.5, 2],
-      [0.5, 0.5, 0.5, 0.5, 2],
-      [1.5, 0.5, 1, 1],
-    ],
-    cadences: [
-      [1, -1, 2],
-      [2, 2],
-    ],
-    leap: 5,
-    pad: false,
-  },
-};
 
 /** Chords by scale degree (0 = I … 5 = vi), sixteen bars; bars 13–14 are bars 1–2 again, so the motif can return. */
 const PROGRESSIONS = [
@@ -191,7 +99,7 @@ function bar(
 }
 
 /** The sixteen bars of melody over the chords: A (asks, ends on the fifth), B (answers, ends home). */
-function writeMelody(random: Random, style: Style, chords: number[]): TuneNote[] {
+function writeMelody(random: Random, style: Style, chords: number[], motif?: BarNotes[]): TuneNote[] {
   const bars: BarNotes[] = [];
   const rhythmA = [pick(random, style.rhythms), pick(random, style.rhythms)];
   const rhythmB = [pick(random, style.rhythms), pick(random, style.rhythms)];
@@ -200,7 +108,11 @@ function writeMelody(random: Random, style: Style, chords: number[]): TuneNote[]
   const line = [pick(random, [0, 2, 4])];
   for (let i = 0; i < 16; i++) {
     const [chord, toward] = [chords[i]!, arch[i]!];
-    if (i === 4 || i === 5 || i === 12 || i === 13) {
+    if (motif && i < 2) {
+      // a variation keeps the theme's opening, so the child still knows the tune
+      bars.push(motif[i]!);
+      line.push(...motif[i]!.map((n) => n.degree).filter((d) => !Number.isNaN(d)));
+    } else if (i === 4 || i === 5 || i === 12 || i === 13) {
       // the motif returns: bars 1–2 again, over the same chords
       const again = bars[i % 2]!;
       bars.push(again);
@@ -213,6 +125,10 @@ function writeMelody(random: Random, style: Style, chords: number[]): TuneNote[]
       bars.push(bar(random, style, line, rhythm, chord, toward));
     }
   }
+  return toBeats(style, bars);
+}
+
+function toBeats(style: Style, bars: BarNotes[]): TuneNote[] {
   return bars.flatMap((notes, i) => {
     let beat = i * style.meter;
     return notes.flatMap((n) => {
@@ -227,22 +143,47 @@ function writeMelody(random: Random, style: Style, chords: number[]): TuneNote[]
 const midiOf = (style: Style, tonic: number, degree: number) =>
   tonic + 12 * Math.floor(degree / 7) + style.scale[mod7(degree)]!;
 
-/** The notes of a story's music: the tune for this mood and seed, repeated to fill `seconds`. */
-export function playTune(mood: Mood, seconds: number, random: Random): { notes: Note[]; seconds: number } {
-  const style = STYLES[mood];
+/** The melody's bars back from its notes (for the motif a variation keeps). */
+function barsOf(style: Style, melody: TuneNote[], count: number): BarNotes[] {
+  return Array.from({ length: count }, (_, b) =>
+    melody.filter((n) => Math.floor(n.beat / style.meter) === b).map(({ degree, beats }) => ({ degree, beats })),
+  );
+}
+
+/** One stretch of the score in one style. */
+export interface Section {
+  /** Seconds from the start of the music. */
+  from: number;
+  to: number;
+  bpm: number;
+  style: 'theme' | 'lullaby';
+}
+
+const human = (random: Random) => (random() - 0.5) * 0.012; // a hand, not a clock: a few milliseconds early or late
+
+/**
+ * Plays `bars` bars of `style` from `start` seconds: an intro bar of the tonic chord alone, then the tune's
+ * rounds, each a variation of the first.
+ */
+function playSection(style: Style, start: number, bars: number, random: Random, loudness: number): Note[] {
   const beat = 60 / style.bpm;
   const barS = beat * style.meter;
-  const chords = pick(random, PROGRESSIONS);
-  const melody = writeMelody(random, style, chords);
-  const bars = Math.max(2, Math.ceil(seconds / barS));
+  const softly = (v: number) => loudness * v * (0.9 + random() * 0.2);
+  const first = pick(random, PROGRESSIONS);
+  const theme = writeMelody(random, style, first);
+  const motif = barsOf(style, theme, 2);
+  const rounds: { chords: number[]; melody: TuneNote[] }[] = [{ chords: first, melody: theme }];
   const notes: Note[] = [];
-  const human = () => (random() - 0.5) * 0.012; // a hand, not a clock: a few milliseconds early or late
-  const softly = (v: number) => v * (0.9 + random() * 0.2);
   for (let b = 0; b < bars; b++) {
-    // bar 0 is the intro (the tonic chord alone); then the tune's bars, round after round
     const inTune = b - 1;
+    const round = Math.floor(Math.max(0, inTune) / 16);
+    if (!rounds[round]) {
+      const chords = pick(random, PROGRESSIONS);
+      rounds.push({ chords, melody: writeMelody(random, style, chords, motif) });
+    }
+    const { chords, melody } = rounds[round]!;
     const chord = inTune < 0 ? 0 : chords[inTune % 16]!;
-    const start = b * barS;
+    const at = start + b * barS;
     // the chord's root kept near the key (IV, V and vi under it), so the broken chords stay in one hand's reach
     const root = chord >= 3 ? chord - 7 : chord;
     const chordTones = [0, 2, 4, 7].map((d) => midiOf(style, style.key, root + d));
@@ -252,7 +193,7 @@ export function playTune(mood: Mood, seconds: number, random: Random): { notes: 
     style.pattern.forEach((tones, eighth) =>
       tones.forEach((tone) =>
         notes.push({
-          at: start + (eighth * beat) / 2 + human(),
+          at: at + (eighth * beat) / 2 + human(random),
           midi: voicing[tone]!,
           velocity: softly(tone === 0 ? 0.5 : 0.32),
           voice: style.accompaniment,
@@ -261,32 +202,62 @@ export function playTune(mood: Mood, seconds: number, random: Random): { notes: 
     );
     if (style.pad)
       for (const d of [0, 2, 4])
-        notes.push({
-          at: start,
-          midi: midiOf(style, style.key, root + d),
-          velocity: 0.05,
-          voice: 'pad',
-          hold: barS * 1.25,
-        });
+        notes.push({ at, midi: midiOf(style, style.key, root + d), velocity: 0.05, voice: 'pad', hold: barS * 1.25 });
     if (inTune < 0) continue;
-    const round = Math.floor(inTune / 16);
     for (const n of melody.filter((m) => Math.floor(m.beat / style.meter) === inTune % 16)) {
-      const at = start + (n.beat % style.meter) * beat + human();
+      const when = at + (n.beat % style.meter) * beat + human(random);
       const strong = n.beat % style.meter === 0;
-      notes.push({
-        at,
-        midi: midiOf(style, style.key + 12, n.degree),
-        velocity: softly(strong ? 1 : 0.82),
-        voice: style.melody,
-      });
+      const midi = midiOf(style, style.key + 12, n.degree);
+      notes.push({ at: when, midi, velocity: softly(strong ? 1 : 0.82), voice: style.melody });
       if (round % 2 === 1 && n.beats >= 1)
         notes.push({
-          at,
+          at: when,
           midi: midiOf(style, style.key + 12, n.degree - 2),
           velocity: softly(0.4),
           voice: style.melody,
         });
     }
   }
-  return { notes, seconds: bars * barS };
+  return notes;
+}
+
+/** The lullaby lasts at least this long, so the fade under the last words is all lullaby. */
+export const LULLABY_MIN_S = 14;
+
+/**
+ * Where each style plays in music `seconds` long whose wind-down starts at `calmFrom` (seconds; none: the
+ * theme alone). The theme stops at the bar line before the wind-down, so the lullaby starts on time.
+ */
+export function arrange(mood: Mood, seconds: number, calmFrom?: number): Section[] {
+  const theme = STYLES[mood];
+  const lullaby = lullabyOf(mood);
+  const themeBar = (60 / theme.bpm) * theme.meter;
+  const lullabyBar = (60 / lullaby.bpm) * lullaby.meter;
+  if (calmFrom === undefined) {
+    const bars = Math.max(2, Math.ceil(seconds / themeBar));
+    return [{ from: 0, to: bars * themeBar, bpm: theme.bpm, style: 'theme' }];
+  }
+  const calm = Math.max(0, Math.min(calmFrom, seconds - LULLABY_MIN_S));
+  const themeEnd = Math.floor(calm / themeBar) * themeBar;
+  const lullabyBars = Math.max(2, Math.ceil((seconds - themeEnd) / lullabyBar));
+  const sections: Section[] = [];
+  if (themeEnd > 0) sections.push({ from: 0, to: themeEnd, bpm: theme.bpm, style: 'theme' });
+  sections.push({ from: themeEnd, to: themeEnd + lullabyBars * lullabyBar, bpm: lullaby.bpm, style: 'lullaby' });
+  return sections;
+}
+
+/** The notes of a story's music: the mood's theme in variations, then the lullaby from `calmFrom` seconds on. */
+export function playTune(
+  mood: Mood,
+  seconds: number,
+  random: Random,
+  calmFrom?: number,
+): { notes: Note[]; seconds: number; sections: Section[] } {
+  const sections = arrange(mood, seconds, calmFrom);
+  const notes = sections.flatMap((s) => {
+    const style = s.style === 'theme' ? STYLES[mood] : lullabyOf(mood);
+    const bars = Math.round((s.to - s.from) / ((60 / style.bpm) * style.meter));
+    return playSection(style, s.from, bars, random, s.style === 'theme' ? 1 : LULLABY_VELOCITY);
+  });
+  return { notes, seconds: sections.at(-1)!.to, sections };
 }

@@ -58,6 +58,18 @@ export const VOICES = {
       { ratio: 9.2, level: 0.05, ring: 0.07 },
     ],
   },
+  /**
+   * A soft bell for the lullaby: a felt-tipped hammer on a round bar, nearly a pure tone with a faint
+   * octave and a quick, quiet ping, ringing long; darker than the music box or the glockenspiel.
+   */
+  softBell: {
+    attack: 0.012,
+    partials: [
+      { ratio: 1, level: 1, ring: 3 },
+      { ratio: 2, level: 0.12, ring: 1 },
+      { ratio: 4.1, level: 0.02, ring: 0.15 },
+    ],
+  },
 } satisfies Record<string, StruckVoice>;
 
 export type VoiceName = keyof typeof VOICES;

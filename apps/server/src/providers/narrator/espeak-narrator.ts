@@ -8,16 +8,15 @@
  * eSpeak's gap is silence added at every word boundary, so a word's onset there, less the gaps before it,
  * is its onset in the audio the listener hears.
  */
-import type { Locale } from '@tt/contract';
 import { encodeOpus, probeDuration } from '../media/ffmpeg.js';
 import type { NarratorProvider, Speech, WordTiming } from '../types.js';
 import { alignWeighted } from './align.js';
 import { speakSsml } from './espeak.js';
 import { readScript, speechSsml, type ScriptWord } from './script.js';
-import { VOICE, type VoiceSettings } from './voices.js';
+import { voiceFor, type VoiceSettings } from './voices.js';
 import { placeWords, type WordPlace } from './word-spans.js';
 
-export { VOICE, type VoiceSettings } from './voices.js';
+export { VOICE, voiceFor, type VoiceSettings } from './voices.js';
 
 /** The text as SSML: the script (lexicon, the pauses eSpeak makes, prosody) and a calmer pause after every sentence. */
 export function toSsml(text: string, v: VoiceSettings): string {
@@ -178,8 +177,8 @@ export async function speakMany(
   return spoken && wide ? spoken.map((wav, i) => ({ wav, wide: wide[i]! })) : null;
 }
 
-async function toSpeech(text: string, locale: Locale, wav: Buffer, wide?: Buffer): Promise<Speech> {
-  const [data, timings] = await Promise.all([encodeOpus(wav, 32), wordTimings(text, VOICE[locale], wav, wide)]);
+async function toSpeech(text: string, voice: VoiceSettings, wav: Buffer, wide?: Buffer): Promise<Speech> {
+  const [data, timings] = await Promise.all([encodeOpus(wav, 32), wordTimings(text, voice, wav, wide)]);
   // WAV header: 16-bit mono; the byte count gives the exact length without decoding.
   const duration = wav.length > 44 ? (wav.length - 44) / 2 / sampleRate(wav) : await probeDuration(data);
   if (!timings) throw new Error(`eSpeak NG's words could not be matched to the text: "${text.slice(0, 60)}"`);
@@ -188,16 +187,18 @@ async function toSpeech(text: string, locale: Locale, wav: Buffer, wide?: Buffer
 
 export function createEspeakNarrator(): NarratorProvider {
   return {
-    async narrateMany({ texts, locale }): Promise<Speech[]> {
+    async narrateMany({ texts, locale, ageCluster }): Promise<Speech[]> {
+      const voice = voiceFor(locale, ageCluster);
       const clean = texts.map((t) => t.replace(/\s+/g, ' ').trim());
-      const parts = await speakMany(clean, VOICE[locale]);
-      if (!parts) return Promise.all(clean.map((text) => this.narrate({ text, locale })));
+      const parts = await speakMany(clean, voice);
+      if (!parts) return Promise.all(clean.map((text) => this.narrate({ text, locale, ageCluster })));
       // the encoders are processes of their own: all of a run's texts are encoded at once
-      return Promise.all(parts.map((part, i) => toSpeech(clean[i]!, locale, part.wav, part.wide)));
+      return Promise.all(parts.map((part, i) => toSpeech(clean[i]!, voice, part.wav, part.wide)));
     },
-    async narrate({ text, locale }): Promise<Speech> {
+    async narrate({ text, locale, ageCluster }): Promise<Speech> {
+      const voice = voiceFor(locale, ageCluster);
       const clean = text.replace(/\s+/g, ' ').trim();
-      return toSpeech(clean, locale, await synthesizeWav(clean, VOICE[locale]));
+      return toSpeech(clean, voice, await synthesizeWav(clean, voice));
     },
   };
 }

@@ -40,7 +40,10 @@ function wasm(): Promise<WebAssembly.Module> {
 }
 
 /** One CLI run; returns what it printed and the file system to read its output from. */
-async function cli(args: string[]): Promise<{ espeak: ESpeakModule; printed: string[]; errors: string[] }> {
+async function cli(
+  args: string[],
+  files: Record<string, string> = {},
+): Promise<{ espeak: ESpeakModule; printed: string[]; errors: string[] }> {
   const module = await wasm();
   const printed: string[] = [];
   const errors: string[] = [];
@@ -53,6 +56,7 @@ async function cli(args: string[]): Promise<{ espeak: ESpeakModule; printed: str
     // after the embedded data is in place, before main() reads the voice
     onRuntimeInitialized() {
       for (const [name, text] of Object.entries(VARIANTS)) options.FS!.writeFile(VARIANT_DIR + name, text);
+      for (const [path, text] of Object.entries(files)) options.FS!.writeFile(path, text);
     },
     instantiateWasm(imports, ok) {
       void WebAssembly.instantiate(module, imports)
@@ -92,8 +96,15 @@ export async function speakSsml(ssml: string, v: VoiceSettings): Promise<Buffer>
   }
 }
 
+const LONG_TEXT = 4000;
+
 /** The phonemes eSpeak would say for SSML (its `-x` mnemonics, one line per clause), without making audio. */
 export async function phonemesOf(ssml: string, v: VoiceSettings): Promise<string[]> {
-  const { printed } = await cli([...voiceArgs(v), '-q', '-x', ssml]);
+  // a long text (a word list) from a file: as an argument it overruns the CLI's memory; a short one as an
+  // argument, since phoneme input ([[…]]) read from a file makes this build run out of memory
+  const { printed } =
+    ssml.length > LONG_TEXT
+      ? await cli([...voiceArgs(v), '-q', '-x', '-f', 'text.xml'], { 'text.xml': ssml })
+      : await cli([...voiceArgs(v), '-q', '-x', ssml]);
   return printed.map((line) => line.trim()).filter(Boolean);
 }

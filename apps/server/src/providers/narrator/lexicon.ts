@@ -4,9 +4,10 @@
  * wrongly («в ле́су», «что-то́», «пингви́нята»). Each entry is eSpeak phoneme input (`[[…]]`, its `-x`
  * mnemonics: ' before the stressed vowel, S = sh, Z = zh, x = kh, ; = soft). Checked by the narrator's tests
  * against what eSpeak prints for each word; words eSpeak already says right (wow, oops, «ура», «хрум») have
- * no entry.
+ * no entry. Russian stress follows the stress list (ru-stress.ts, issue 31), read in the word's phrase.
  */
 import type { Locale } from '@tt/contract';
+import { homographContext, letters, stressedForm } from './ru-stress.js';
 
 const SOUNDS: Record<Locale, Record<string, string>> = {
   en: {
@@ -74,6 +75,79 @@ const STRESS: Record<string, string> = {
 };
 
 /**
+ * The forms of the stress list eSpeak stresses otherwise, by their stressed spelling (eSpeak's own phonemes with
+ * the stress moved: the stressed vowel said in full, the one that lost its stress reduced).
+ */
+const FORMS: Record<string, string> = {
+  цвета́: "tsv;it'A",
+  бе́рег: "b;'er;ik",
+  бе́регу: "b;'er;igu",
+  бе́рега: "b;'er;iga#",
+  ва́нина: "v'An;ina#",
+  ве́чера: "v;'etS;ira#",
+  вечера́: "v;itS;ir'A",
+  воды́: "vVd'y",
+  гнезда́: "gn;izd'A",
+  го́ловы: "g'olVvy",
+  го́лоса: "g'olVsa#",
+  го́рода: "g'orVda#",
+  головы́: "gVlVv'y",
+  города́: "gVrVd'A",
+  горы́: "gVr'y",
+  дела́: "d;il'A",
+  деревца́: "d;ir;ifts'A",
+  деревце́в: "d;ir;ifts'Ef",
+  душе́: "duS'E",
+  еду́: "jid'u",
+  жила́: "Zyl'A",
+  звезды́: "zv;izd'y",
+  зимы́: "z;im'y",
+  косте́й: "kVs;t;'ej",
+  круго́м: "k@-rug'om",
+  лиса́: "l;is'A",
+  лисы́: "l;is'y",
+  луны́: "lun'y",
+  маши́н: "mVS'in_",
+  мука́: "muk'A",
+  муки́: "muk;'i",
+  начала́: "natS;Vl'A",
+  норы́: "nVr'y",
+  о́зера: "'oz;ira#",
+  облака́: "VblVk'A",
+  окна́: "Vkn'A",
+  пекло́: "p;ikl'o",
+  по́езда: "p'ojizda#",
+  по́лином: "p'ol;inVm",
+  пои́т: "pV'it",
+  поля́: "pVl;'A",
+  провода́м: "p@-rVvVd'Am",
+  провода́х: "p@-rVvVd'Ax",
+  проводо́в: "p@-rVvVd'of",
+  реки́: "@-r;ik;'i",
+  рога́: "@-rVg'A",
+  руки́: "@-ruk;'i",
+  са́хара: "s'AxVra#",
+  свила́: "sv;il'A",
+  слова́: "slVv'A",
+  снеговики́: "s;n;igVv;ik;'i",
+  снеговику́: "s;n;igVv;ik'u",
+  со́нина: "s'on;ina#",
+  совы́: "sVv'y",
+  стекла́: "s;t;ikl'A",
+  сто́роны: "st'orVny",
+  стороны́: "stVrVn'y",
+  темно́: "t;imn'o",
+  травы́: "t@-rVv'y",
+  утра́: "ut@-r'A",
+  учителя́: "utS;it;il;'A",
+  хо́лода: "x'olVda#",
+  це́лую: "ts'Eluju",
+  ша́рфах: "S'ArfVx",
+  ша́рфе: "S'Arf;i",
+  ша́рфом: "S'ArfVm",
+};
+
+/**
  * Nouns whose locative after «в», «во» or «на» is stressed on its ending (в лесу́, на берегу́), while the same
  * form after other words is not (по ле́су, к бе́регу): applied only after those prepositions, with at most
  * two words between (в тёмном саду́, на холодном берегу́).
@@ -118,8 +192,6 @@ export function lexiconKey(word: string): string {
   return lower.replace(/-/g, '').replace(/(\p{L})\1+/gu, '$1$1');
 }
 
-const letters = (token: string) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-
 /**
  * The phonemes eSpeak should say for `words[i]` (a written word of the text, punctuation around it allowed),
  * or null when eSpeak's own reading is right.
@@ -129,6 +201,8 @@ export function phonemesFor(words: string[], i: number, locale: Locale): string 
   const sound = SOUNDS[locale][key];
   if (sound) return sound;
   if (locale !== 'ru') return null;
+  const form = stressedForm(words, i);
+  if (form && FORMS[form]) return FORMS[form]!;
   if (STRESS[key]) return STRESS[key]!;
   if (!LOCATIVE[key]) return null;
   for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
@@ -139,13 +213,26 @@ export function phonemesFor(words: string[], i: number, locale: Locale): string 
   return null;
 }
 
-/** Every entry, for the tests: [locale, key, phonemes, kind]. */
-export function lexiconEntries(): [Locale, string, string, 'sound' | 'stress' | 'locative'][] {
+/** Every entry, for the tests: [locale, key, phonemes, kind]; a stress list form's key is a phrase that calls for it. */
+export function lexiconEntries(): [Locale, string, string, 'sound' | 'stress' | 'locative' | 'form'][] {
   return [
     ...(['en', 'ru'] as const).flatMap((l) =>
       Object.entries(SOUNDS[l]).map(([k, p]) => [l, k, p, 'sound'] as [Locale, string, string, 'sound']),
     ),
     ...Object.entries(STRESS).map(([k, p]) => ['ru', k, p, 'stress'] as [Locale, string, string, 'stress']),
     ...Object.entries(LOCATIVE).map(([k, p]) => ['ru', k, p, 'locative'] as [Locale, string, string, 'locative']),
+    ...Object.entries(FORMS).map(([form, p]) => ['ru', phraseFor(form), p, 'form'] as [Locale, string, string, 'form']),
   ];
+}
+
+/** A phrase in which the stress list reads a word as `form`: the word alone, or after the word that calls for it. */
+function phraseFor(form: string): string {
+  const word = form.replace('\u0301', '');
+  if (stressedForm([word], 0) === form && stressedForm(['вот', word], 1) === form) return word;
+  const capital = word[0]!.toUpperCase() + word.slice(1);
+  if (stressedForm(['и', capital], 1) === form) return `и ${capital}`;
+  if (stressedForm(['и', word], 1) === form) return `и ${word}`;
+  const before = homographContext(form);
+  if (before) return `${before} ${word}`;
+  throw new Error(`No phrase calls for ${form}`);
 }

@@ -1,5 +1,5 @@
 /** The offline narrator's voices per language (decision 037 and its addendum: chosen by measurement). */
-import type { Locale } from '@tt/contract';
+import type { AgeCluster, Locale } from '@tt/contract';
 
 /**
  * Voice and variant, words a minute, pitch and pitch range (eSpeak's -p and -P, 0–99), gap between words
@@ -20,6 +20,8 @@ export interface VoiceSettings {
  * tract is shorter, so every formant sits about a fifth higher than a man's (a woman's variants go further and
  * add breath, which made Тиша sound like an aunt); the pitch is an octave up, with a wide range (base 150 Hz,
  * top 340 Hz) so exclamations and questions carry (decision 037, addendum: median 290 Hz, 9 semitones).
+ * Its syllables are a third longer than the Russian voice's (stressLength): eSpeak speaks no slower than 80
+ * words a minute, still 3.6 syllables a second, too fast for a 4-year-old (issue 31).
  */
 const CHILD = `language variant
 name child
@@ -34,6 +36,7 @@ formant 5 118 90 110
 formant 6 112 90 100
 formant 7 112 90 100
 formant 8 112 90 100
+stressLength 200 180 280 280 0 0 330 350
 `;
 
 /**
@@ -65,5 +68,17 @@ export const VARIANTS: Record<string, string> = { pip: PIP, child: CHILD };
 // eSpeak silently drops a variant after `en-gb` (Pip spoke in a man's voice); `en` is the same British voice and keeps it.
 export const VOICE: Record<Locale, VoiceSettings> = {
   en: { locale: 'en', voice: 'en+pip', rate: 128, pitch: 30, range: 50, gap: 2, sentencePauseMs: 350 },
-  ru: { locale: 'ru', voice: 'ru+child', rate: 122, pitch: 35, range: 50, gap: 2, sentencePauseMs: 350 },
+  ru: { locale: 'ru', voice: 'ru+child', rate: 96, pitch: 35, range: 50, gap: 2, sentencePauseMs: 350 },
 };
+
+/**
+ * Russian words a minute per age (issue 31): 3.0–3.5 syllables a second of speech for ages 1–3 and 4–5, at most
+ * 3.8 for 6–7, measured over the bundled tellings (rate.ts; it was 4.1–5.0). The toddlers' short exclaimed lines
+ * come out slower than plain sentences at the same setting, so their setting is the highest.
+ */
+const RU_RATE: Record<AgeCluster, number> = { upto3: 106, '4to5': 87, '6to7': 96 };
+
+/** The narrator's voice for a language and, where known, the listener's age. */
+export function voiceFor(locale: Locale, ageCluster?: AgeCluster): VoiceSettings {
+  return locale === 'ru' && ageCluster ? { ...VOICE.ru, rate: RU_RATE[ageCluster] } : VOICE[locale];
+}
