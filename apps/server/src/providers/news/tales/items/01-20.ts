@@ -74,7 +74,7 @@ export const TALE_01_20: ItemTales = {
       },
       {
         title: 'The snowman',
-        text: 'A big ball, a middle ball and a small ball on top. A carrot nose and two pebble eyes. The snowman and the owl looked at each other, both white and round-eyed. In the evening Lumi flew off under the moon.',
+        text: 'The snowman had a big ball, a middle ball and a small ball on top. It had a carrot nose and two pebble eyes. The snowman and the owl looked at each other, both white and round-eyed. In the evening Lumi flew off under the moon.',
       },
       {
         title: 'Eyes for the dark',
