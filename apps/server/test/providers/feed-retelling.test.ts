@@ -7,7 +7,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_CLUSTERS } from '@tt/contract';
+import { loadConfig } from '../../src/config.js';
+import { createProviders } from '../../src/providers/index.js';
 import { createFeedNews } from '../../src/providers/news/feeds.js';
+import { nearestBundled } from '../../src/providers/news/nearest.js';
 import { checkStory } from '../../src/providers/safety/lexicon-safety.js';
 import { agencyPhrase, isSubjectless, isVerbless } from '../../src/providers/safety/sentence-checks.js';
 import { CRAFT, checkCraft, sentencesOf } from '../../src/providers/safety/story-checks.js';
@@ -117,6 +120,26 @@ describe('the quality checks on a news wire retold without a writer', () => {
     expect(isVerbless('The whale, about eight metres long.', 'en', true)).toBe(true);
     expect(isSubjectless('Swam away after the last rope was cut.', 'en')).toBe(true);
     expect(isSubjectless('Sorted rubbish can be made into new things.', 'en')).toBe(false);
+  });
+});
+
+describe('feeds without a writer endpoint', () => {
+  const config = { ...loadConfig({}).studio, newsFeeds: ['http://127.0.0.1:9/feed.xml'] };
+
+  it('tell the day a bundled item and keep the feed for the moderators’ drafts; a writer endpoint tells the feed', async () => {
+    const offline = createProviders({ ...config, llm: null });
+    expect(offline.feedDrafts).toBeDefined();
+    expect((await offline.news.pick('en', new Date('2026-11-30T08:00:00Z'))).id).toMatch(/^bundled-/);
+    const written = createProviders({
+      ...config,
+      llm: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm', criticModel: 'm' },
+    });
+    expect(written.feedDrafts).toBeUndefined();
+  });
+
+  it('suggests the bundled item nearest in subject', () => {
+    expect(nearestBundled(whale, 'en').id).toBe('bundled-02-15-en');
+    expect(nearestBundled(whaleRu, 'ru').id).toBe('bundled-02-15-ru');
   });
 });
 
