@@ -69,7 +69,8 @@ const EN_BASE_VERBS = new Set(
     'dream plan decide choose join visit travel arrive return reach cross enter settle fix mend tie wrap ' +
     'cover carry move chase lean rock sail row steer pull tug scoop sprinkle shower warm cool freeze melt ' +
     'shiver sparkle twinkle flash gleam shimmer fade grow sprout sprinkle feed protect guard save rescue ' +
-    'free untangle measure weigh study explore discover describe record count collect gather store keep'
+    'free untangle measure weigh study explore discover describe record count collect gather store keep ' +
+    'drift huddle doze snooze bob nap snore'
   ).split(/\s+/),
 );
 /** Words ending like a verb form that are not one. */
@@ -80,7 +81,8 @@ const EN_NOT_VERBS = new Set(
   ).split(' '),
 );
 
-function englishVerb(word: string): boolean {
+/** Whether an English word is (nearly always) a verb form: a practical word list with its endings. */
+export function englishVerb(word: string): boolean {
   const w = word.replace(/[’]/g, "'");
   if (EN_VERB_FORMS.has(w)) return true;
   if (EN_NOT_VERBS.has(w)) return false;
