@@ -19,6 +19,8 @@ export interface NewsItem {
   kid?: KidRetelling;
   /** Feed items passed over for this one (shown to moderators), with why. */
   skipped?: SkippedItem[];
+  /** For a feed item waiting for a writer: the bundled item nearest in subject, to tell instead. */
+  suggested?: { id: string; title: string };
 }
 
 export interface SkippedItem {

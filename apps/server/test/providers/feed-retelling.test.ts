@@ -7,9 +7,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_CLUSTERS } from '@tt/contract';
+import { loadConfig } from '../../src/config.js';
+import { createProviders } from '../../src/providers/index.js';
 import { createFeedNews } from '../../src/providers/news/feeds.js';
+import { nearestBundled } from '../../src/providers/news/nearest.js';
 import { checkStory } from '../../src/providers/safety/lexicon-safety.js';
-import { CRAFT, sentencesOf } from '../../src/providers/safety/story-checks.js';
+import { agencyPhrase, isSubjectless, isVerbless } from '../../src/providers/safety/sentence-checks.js';
+import { CRAFT, checkCraft, sentencesOf } from '../../src/providers/safety/story-checks.js';
 import type { NewsItem } from '../../src/providers/types.js';
 import { createTemplateWriter } from '../../src/providers/writer/template-writer.js';
 
@@ -60,6 +64,82 @@ describe('a feed item told without a writer endpoint', () => {
     const text = draft.scenes.map((s) => s.text).join(' ');
     expect(text).toContain('Люди нашли новый вид крошечной лягушки.');
     expect(text).not.toMatch(/учёные|предупреждает/i);
+  });
+});
+
+/** The issue's whale story, as a news wire tells it (issue 31 point 4). */
+const whale: NewsItem = {
+  id: 'feed-whale',
+  date: '2026-11-30',
+  locale: 'en',
+  title: 'Whale freed from fishing ropes near the harbour',
+  summary:
+    'A humpback whale tangled in fishing ropes was freed on Tuesday after a five-hour rescue, officials said. The whale, about eight metres long, swam away after the last rope was cut. According to the coastguard, rescuers in two small boats cut the ropes one by one. Such entanglements are becoming more common as whales move closer to shore in search of food, experts said in a statement.',
+  tags: ['whale', 'sea'],
+};
+const whaleRu: NewsItem = {
+  ...whale,
+  locale: 'ru',
+  title: 'У гавани освободили кита из рыболовных сетей',
+  summary:
+    'Горбатого кита, запутавшегося в рыболовных сетях, освободили во вторник после пятичасовой операции, сообщили в береговой охране. Кит длиной около восьми метров, уплыл после того, как перерезали последнюю верёвку. По словам спасателей, такие случаи происходят всё чаще, как сообщает местная газета.',
+};
+
+describe('the quality checks on a news wire retold without a writer', () => {
+  it('never say "all pass" on the whale story, in either language and for no age', async () => {
+    for (const news of [whale, whaleRu])
+      for (const ageCluster of AGE_CLUSTERS) {
+        const draft = await writer.write({ news, locale: news.locale, ageCluster, seed: 1 });
+        const reasons = checkStory(draft, news.locale, ageCluster).reasons.join('\n');
+        expect(reasons, `${news.locale} ${ageCluster}`).toMatch(/news wire|without a verb|without its subject/);
+      }
+    const small = await writer.write({ news: whale, locale: 'en', ageCluster: 'upto3', seed: 1 });
+    const found = checkCraft(small, 'en', 'upto3').join('\n');
+    expect(found).toMatch(/a fragment without a verb: "The whale, about eight metres long\."/);
+    expect(found).toMatch(/parent note reads like a news wire \("According to"\)/);
+    const older = await writer.write({ news: whale, locale: 'en', ageCluster: '6to7', seed: 1 });
+    expect(checkCraft(older, 'en', '6to7').join('\n')).toMatch(/news wire \("in a statement"\)/);
+  });
+
+  it('finds agency phrasing and fragments in both languages, and lets a storyteller’s sentence be', () => {
+    expect(agencyPhrase('According to the coastguard, the ropes were cut.', 'en')).toBe('According to');
+    expect(agencyPhrase('The whale is free, officials said.', 'en')).toBe('officials said');
+    expect(agencyPhrase('"Good night," said Grandpa.', 'en')).toBeNull();
+    expect(agencyPhrase('По словам спасателей, кит уплыл.', 'ru')).toBe('По словам');
+    expect(agencyPhrase('Кита освободили, как сообщает газета.', 'ru')).toBe('как сообщает');
+    expect(agencyPhrase('Об этом сообщили в порту.', 'ru')).toBe('сообщили');
+    expect(agencyPhrase('Бабушка рассказала внуку сказку.', 'ru')).toBeNull();
+    expect(isVerbless('The whale, about eight metres long.', 'en')).toBe(true);
+    expect(isVerbless('The whale swam away slowly.', 'en')).toBe(false);
+    expect(isVerbless('Soft snow, cold snow!', 'en')).toBe(false);
+    expect(isVerbless('Кит длиной около восьми метров.', 'ru')).toBe(true);
+    expect(isVerbless('Кит уплыл в открытое море.', 'ru')).toBe(false);
+    expect(isVerbless('Мэй — маленькая панда из Китая.', 'ru')).toBe(false);
+    // a picture-book caption for the youngest is a line of its own; a measured fact without a verb is not
+    expect(isVerbless('Fluffy chicks on the cold ice.', 'en', true)).toBe(false);
+    expect(isVerbless('The whale, about eight metres long.', 'en', true)).toBe(true);
+    expect(isSubjectless('Swam away after the last rope was cut.', 'en')).toBe(true);
+    expect(isSubjectless('Sorted rubbish can be made into new things.', 'en')).toBe(false);
+  });
+});
+
+describe('feeds without a writer endpoint', () => {
+  const config = { ...loadConfig({}).studio, newsFeeds: ['http://127.0.0.1:9/feed.xml'] };
+
+  it('tell the day a bundled item and keep the feed for the moderators’ drafts; a writer endpoint tells the feed', async () => {
+    const offline = createProviders({ ...config, llm: null });
+    expect(offline.feedDrafts).toBeDefined();
+    expect((await offline.news.pick('en', new Date('2026-11-30T08:00:00Z'))).id).toMatch(/^bundled-/);
+    const written = createProviders({
+      ...config,
+      llm: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm', criticModel: 'm' },
+    });
+    expect(written.feedDrafts).toBeUndefined();
+  });
+
+  it('suggests the bundled item nearest in subject', () => {
+    expect(nearestBundled(whale, 'en').id).toBe('bundled-02-15-en');
+    expect(nearestBundled(whaleRu, 'ru').id).toBe('bundled-02-15-ru');
   });
 });
 

@@ -10,7 +10,7 @@ import type { NewsItem, StoryDraft } from '../../src/providers/types.js';
 import { teams, type StepInput } from '../../src/modules/studio/teams.js';
 
 const writer = createTemplateWriter();
-const SCENES = { upto3: [4, 5], '4to5': [5, 6], '6to7': [8, 8] } as const;
+const SCENES = { upto3: [4, 5], '4to5': [5, 6], '6to7': [7, 9] } as const;
 
 describe('bundled news', () => {
   it('has at least 60 items per locale with unique ids, and picks one per day', async () => {
@@ -185,7 +185,7 @@ describe('story quality checks', () => {
     expect(checkStory(story, 'en', '6to7').verdict).toBe('pass');
     const verdict = checkStory({ ...story, scenes: story.scenes.slice(0, 3) }, 'en', '6to7');
     expect(verdict.verdict).toBe('flag');
-    expect(verdict.reasons.join()).toMatch(/3 scenes; 6to7 wants 7 to 9/);
+    expect(verdict.reasons.join()).toMatch(/3 scenes; 6to7 wants 5 to 9/);
   });
 });
 

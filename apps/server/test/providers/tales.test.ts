@@ -1,5 +1,5 @@
 /**
- * The bundled tales as written (before any framing): lengths by age cluster, the arc's six beats, the
+ * The bundled tales as written (before any framing): lengths by age cluster, the arc's beats in order, the
  * footnote standing in the texts, parent prompts as questions, Russian questions that do not assume
  * the child's gender, no scary word, nothing said twice, and drawable things that the texts name.
  */
@@ -8,7 +8,8 @@ import { LOCALES, type Locale } from '@tt/contract';
 import { bundledItems } from '../../src/providers/news/bundled.js';
 import { TALES, type Tale } from '../../src/providers/news/tales/index.js';
 import { HARMLESS, SCARY } from '../../src/providers/safety/lexicon.js';
-import { masculineQuestions } from '../../src/providers/safety/story-checks.js';
+import { hasArc, masculineQuestions } from '../../src/providers/safety/story-checks.js';
+import { arcBeats } from '../../src/providers/writer/tale-writer.js';
 import { SETTING_WORDS, settingFor } from '../../src/providers/writer/settings.js';
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
@@ -30,7 +31,14 @@ function problems(tale: Tale, locale: Locale, monthDay: string): string[] {
   const tellings = { toddler: tale.toddler, small: tale.small, arc: tale.arc } as const;
   if (tale.toddler.length < 2 || tale.toddler.length > 3) out.push('toddler: 2 or 3 scenes');
   if (tale.small.length < 3 || tale.small.length > 4) out.push('small: 3 or 4 scenes');
-  if (tale.arc.length !== 6) out.push('arc: exactly 6 scenes');
+  if (tale.arc.length < 5 || tale.arc.length > 7) out.push('arc: 5 to 7 scenes');
+  const beats = arcBeats(tale.arc);
+  if (
+    !hasArc(beats.map((beat) => ({ beat }))) ||
+    beats.includes('detail') ||
+    beats.indexOf('why') < beats.indexOf('problem')
+  )
+    out.push(`arc: problem, attempt, help, resolution in order, why after the problem (${beats.join(', ')})`);
   for (const line of [tale.hook, tale.bedtime]) {
     if (wordsOf(line).length > 8) out.push(`hook and bedtime at most 8 words: "${line}"`);
     if (sentencesOf(line).length !== 1) out.push(`hook and bedtime are one sentence each: "${line}"`);

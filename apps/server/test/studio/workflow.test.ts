@@ -170,4 +170,61 @@ describe('story workflow', () => {
     expect(first).toHaveLength(6);
     expect(again).toHaveLength(0);
   });
+
+  it('without a writer endpoint, tells a feed item to the moderators only, with a bundled item to tell instead', async () => {
+    const providers = studio().providers;
+    // the feeds as createProviders wires them when NEWS_FEEDS is set and LLM_BASE_URL is not
+    providers.feedDrafts = {
+      pick: async (locale) => ({
+        id: `feed-whale-${locale}`,
+        date: '2026-01-02',
+        locale,
+        ...(locale === 'en'
+          ? {
+              title: 'Whale freed from fishing ropes near the harbour',
+              summary:
+                'A humpback whale tangled in fishing ropes was freed after a five-hour rescue, officials said. According to the coastguard, rescuers cut the ropes one by one.',
+            }
+          : {
+              title: 'У гавани освободили кита из рыболовных сетей',
+              summary:
+                'Горбатого кита, запутавшегося в сетях, освободили после пятичасовой операции, сообщили в береговой охране. По словам спасателей, сети перерезали одну за другой.',
+            }),
+        tags: ['whale', 'sea', 'rescue'],
+        source: 'https://news.example/whale',
+      }),
+    };
+    try {
+      // besides the day's stories (made already by the test above), one draft per language
+      const created = await studio().dailyBatch('2026-01-02');
+      const purposes = await Promise.all(created.map((u) => findTask(t.app.context.db, u)));
+      const drafts = created.filter((_, i) => purposes[i]!.purpose.type === 'feedDraft');
+      expect(drafts).toHaveLength(2);
+      for (const draftUid of drafts) {
+        // the day's six stories fill the job queue: the three quick steps are run here instead
+        const task = await waitUntil(async () => {
+          await studio().runStep(draftUid, 0);
+          const found = await findTask(t.app.context.db, draftUid);
+          return found?.status === 'moderation' ? found : null;
+        }, `draft ${draftUid} to wait for a moderator`);
+        expect(task.status).toBe('moderation');
+        expect(task.storyUid).toBeNull();
+        expect(task.results.completed).toEqual(['news', 'writer', 'safety']);
+        const news = task.results.outputs.news as { source: string; suggested: { id: string } };
+        expect(news.source).toBe('https://news.example/whale');
+        expect(news.suggested.id).toBe(`bundled-02-15-${task.purpose.locale}`); // the grey whale's story
+        const reasons = (task.results.outputs.safety as { reasons: string[] }).reasons.join('\n');
+        expect(reasons).toMatch(/LLM_BASE_URL/);
+        expect(reasons, reasons).toMatch(/news wire/);
+        // nothing to publish as it is
+        const accept = await t.call('admin/moderation/result', { uid: draftUid, status: 'approve' }, moderator);
+        expect(accept.status).toBe(409);
+        const data = await t.call('admin/moderation/data', { uid: draftUid }, moderator);
+        expect(data.body.task.purpose.type).toBe('feedDraft');
+      }
+      expect(await studio().dailyBatch('2026-01-02')).toHaveLength(0);
+    } finally {
+      delete providers.feedDrafts;
+    }
+  });
 });

@@ -3,6 +3,12 @@ export const enStudio = {
   'moderation.checks': 'Quality checks',
   'moderation.skippedNews': 'Passed over in the feeds',
   'moderation.skippedNewsLead': 'The news step skipped these items for today’s story:',
+  'moderation.feedDraft': 'A feed item waiting for a writer',
+  'moderation.feedDraftLead':
+    'There is no writer endpoint, so this news is not read to children as it is: today’s story tells a bundled item. Have it written (set LLM_BASE_URL) or tell the suggested item instead.',
+  'moderation.feedDraftFacts': 'What the feed says',
+  'moderation.feedDraftSource': 'Source',
+  'moderation.feedDraftSuggested': 'A bundled story to tell instead',
   'moderation.checksPassed': 'Every quality check passed.',
   'moderation.checksFailed': 'Why this story waits for a moderator:',
   'moderation.voice.title': 'Voice',

@@ -3,6 +3,12 @@ export const ruStudio = {
   'moderation.checks': 'Проверки качества',
   'moderation.skippedNews': 'Пропущено в лентах',
   'moderation.skippedNewsLead': 'Шаг новостей пропустил эти новости для сегодняшней сказки:',
+  'moderation.feedDraft': 'Новость из ленты ждёт автора',
+  'moderation.feedDraftLead':
+    'Сервис-автор не подключён, поэтому эту новость детям как есть не читают: сегодняшняя сказка рассказывает встроенную историю. Подключите автора (LLM_BASE_URL) или расскажите предложенную историю.',
+  'moderation.feedDraftFacts': 'Что сказано в ленте',
+  'moderation.feedDraftSource': 'Источник',
+  'moderation.feedDraftSuggested': 'Встроенная история взамен',
   'moderation.checksPassed': 'Все проверки качества пройдены.',
   'moderation.checksFailed': 'Почему сказка ждёт модератора:',
   'moderation.voice.title': 'Голос',

@@ -77,7 +77,8 @@ export const Earning = z.object({
 
 export const MODERATION_STATUSES = ['waiting', 'processing', 'moderation', 'approve', 'reject', 'error'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
-export const PURPOSE_TYPES = ['tidingsStory', 'testText', 'partnershipStory', 'aboutStory'] as const;
+/** feedDraft: a feed item waiting for a writer (no writer endpoint), told to a moderator, never published as is. */
+export const PURPOSE_TYPES = ['tidingsStory', 'testText', 'partnershipStory', 'aboutStory', 'feedDraft'] as const;
 export const TaskPurpose = z.object({
   type: z.enum(PURPOSE_TYPES),
   locale: z.string().max(8).optional(),

@@ -216,6 +216,7 @@ export async function findCohortTask(
   locale: string,
   ageCluster: string,
   date: string,
+  type: 'tidingsStory' | 'feedDraft' = 'tidingsStory',
 ): Promise<TaskRow | null> {
   const rows = await db
     .select()
@@ -223,7 +224,7 @@ export async function findCohortTask(
     .where(
       and(
         eq(storyTasks.newsDate, date),
-        sql`${storyTasks.purpose}->>'type' = 'tidingsStory'`,
+        sql`${storyTasks.purpose}->>'type' = ${type}`,
         sql`${storyTasks.purpose}->>'locale' = ${locale}`,
         sql`${storyTasks.purpose}->>'ageCluster' = ${ageCluster}`,
         sql`${storyTasks.status} <> 'reject'`,

@@ -28,6 +28,9 @@ export interface TaskPurposeInput {
 
 export type StepOutcome = 'next' | 'finished' | 'skipped';
 
+/** A feed draft is retold for the middle age: the moderator sees how its sentences read to a child. */
+const FEED_DRAFT_AGE: AgeCluster = '4to5';
+
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** Queues the next step of a task (the job queue); tasks further along go first. */
@@ -197,7 +200,10 @@ export class Studio {
     return { before: task.status };
   }
 
-  /** One tidingsStory task per locale and age cluster for the day, unless it exists already. */
+  /**
+   * One tidingsStory task per locale and age cluster for the day, unless it exists already; with feeds
+   * but no writer, one feedDraft per locale too (the feed item for a moderator, decision 069).
+   */
   async dailyBatch(date = today()): Promise<string[]> {
     const created: string[] = [];
     for (const ageCluster of AGE_CLUSTERS) {
@@ -208,6 +214,13 @@ export class Studio {
         created.push(await this.createTask({ type: 'tidingsStory', locale, ageCluster }, { newsDate: date, seed }));
       }
     }
+    if (this.providers.feedDrafts)
+      for (const locale of LOCALES) {
+        if (await repo.findCohortTask(this.db, locale, FEED_DRAFT_AGE, date, 'feedDraft')) continue;
+        created.push(
+          await this.createTask({ type: 'feedDraft', locale, ageCluster: FEED_DRAFT_AGE }, { newsDate: date }),
+        );
+      }
     return created;
   }
 

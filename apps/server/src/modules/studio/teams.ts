@@ -8,6 +8,7 @@ import type { Providers } from '../../providers/index.js';
 import type { MediaStore } from '../../media/store.js';
 import { windDownStart } from '../../providers/composer/wind-down.js';
 import { aboutNews } from './about-news.js';
+import { feedDraftNews, WAITS_FOR_A_WRITER } from './feed-draft.js';
 import { SCENE_PAUSE_S, StepFailure, type PurposeType, type TeamId } from './workflow.js';
 
 export interface IllustratorOutput {
@@ -72,6 +73,7 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
     if (input.purpose === 'aboutStory' || input.purpose === 'partnershipStory')
       return aboutNews(input.purpose, input.locale, input.newsDate);
     const day = new Date(Date.parse(`${input.newsDate}T12:00:00Z`) + (input.newsShift ?? 0) * 86_400_000);
+    if (input.purpose === 'feedDraft') return feedDraftNews(input.providers, input.locale, day);
     const item = await input.providers.news.pick(input.locale, day);
     return input.newsShift ? { ...item, date: input.newsDate } : item;
   },
@@ -88,7 +90,7 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
       ageCluster: input.ageCluster,
     });
     // what the AI writer's critic still found short (or that it fell back) is for a moderator to see
-    const notes = draft.writerNotes ?? [];
+    const notes = [...(draft.writerNotes ?? []), ...(input.purpose === 'feedDraft' ? [WAITS_FOR_A_WRITER] : [])];
     const verdict: SafetyVerdict =
       notes.length && checked.verdict !== 'block'
         ? { verdict: 'flag', reasons: [...checked.reasons, ...notes] }

@@ -5,9 +5,13 @@ export const STORY_TEAMS = ['news', 'writer', 'safety', 'illustrator', 'narrator
 export type TeamId = (typeof STORY_TEAMS)[number];
 export type PurposeType = (typeof PURPOSE_TYPES)[number];
 
-/** testText checks the writing only; every other purpose makes a whole story. */
+/**
+ * testText checks the writing only, and so does feedDraft (a feed item told to a moderator, never a
+ * story of its own); every other purpose makes a whole story.
+ */
 export function workflowFor(type: PurposeType): { teamid: TeamId }[] {
-  const teams: readonly TeamId[] = type === 'testText' ? ['news', 'writer', 'safety'] : STORY_TEAMS;
+  const teams: readonly TeamId[] =
+    type === 'testText' || type === 'feedDraft' ? ['news', 'writer', 'safety'] : STORY_TEAMS;
   return teams.map((teamid) => ({ teamid }));
 }
 

@@ -7,6 +7,7 @@
 import type { AgeCluster, Locale } from '@tt/contract';
 import type { SceneBeat, StoryDraft } from '../types.js';
 import { SETTING_WORDS, SETTINGS, type Setting } from '../writer/settings.js';
+import { agencyPhrase, isSubjectless, isVerbless, SAFE_WORDS } from './sentence-checks.js';
 
 export interface CraftRules {
   scenes: [min: number, max: number];
@@ -18,12 +19,13 @@ export interface CraftRules {
 export const CRAFT: Record<AgeCluster, CraftRules> = {
   upto3: { scenes: [4, 5], maxWordsPerSentence: 8, words: [15, 90] },
   '4to5': { scenes: [5, 7], maxWordsPerSentence: 18, words: [50, 200] },
-  '6to7': { scenes: [7, 9], maxWordsPerSentence: 22, words: [110, 260] },
+  // issue 31: the 6–7 shape varies (a where merged into the problem, the why before the resolution)
+  '6to7': { scenes: [5, 9], maxWordsPerSentence: 22, words: [110, 260] },
 };
 
 const ENDINGS: Record<Locale, RegExp> = {
-  en: /(good night|sweet dreams|sleep tight|safe and sound|see you tomorrow|the end|bye-bye)/i,
-  ru: /(спокойной ночи|сладких снов|спи крепко|до завтра|в безопасности|конец)/i,
+  en: /(good night|sweet dreams|sleep tight|see you tomorrow|the end|bye-bye)/i,
+  ru: /(спокойной ночи|сладких снов|спи крепко|до завтра|конец)/i,
 };
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
@@ -111,6 +113,12 @@ export function checkCraft(draft: StoryDraft, locale: Locale, cluster: AgeCluste
       reasons.push(
         `a sentence of ${count} words (${cluster}: at most ${rules.maxWordsPerSentence}): "${short(sentence)}"`,
       );
+    const agency = agencyPhrase(sentence, locale);
+    if (agency)
+      reasons.push(`a sentence reads like a news wire ("${agency}"): tell what happened instead: "${short(sentence)}"`);
+    if (isVerbless(sentence, locale, cluster === 'upto3'))
+      reasons.push(`a fragment without a verb: "${short(sentence)}"`);
+    else if (isSubjectless(sentence, locale)) reasons.push(`a fragment without its subject: "${short(sentence)}"`);
   }
 
   // Russian words are longer: the same narration time holds about a fifth fewer of them.
@@ -145,8 +153,10 @@ export function checkCraft(draft: StoryDraft, locale: Locale, cluster: AgeCluste
   }
 
   const last = texts.at(-1) ?? '';
-  if (!ENDINGS[locale].test(last))
-    reasons.push('the last scene does not end warmly (a good night or a safe, happy close)');
+  if (!ENDINGS[locale].test(last)) reasons.push('the last scene does not end warmly (a good night or a happy close)');
+  // a good night that promises safety tells the child there was something to fear
+  if (SAFE_WORDS[locale].test(last))
+    reasons.push('the good night speaks of being safe: say good night without it (sleep tight, sweet dreams)');
 
   if (cluster === '6to7' && !hasArc(draft.scenes))
     reasons.push('no complete arc for ages 6–7 (a problem or wish → an attempt → help or a discovery → a resolution)');
@@ -158,6 +168,8 @@ export function checkCraft(draft: StoryDraft, locale: Locale, cluster: AgeCluste
         `a question assumes a boy: "${short(q)}" (ask every child alike: «Как думаешь…», «Тебе нравится…?»)`,
       );
   if (wordsOf(whatHappened).length < 6) reasons.push('the parent note does not say what really happened');
+  const wire = agencyPhrase(whatHappened, locale);
+  if (wire) reasons.push(`the parent note reads like a news wire ("${wire}"): say plainly what happened`);
   if (questions.length !== 2 || questions.some((q) => !q.trim().endsWith('?')))
     reasons.push('the parent note needs exactly two questions');
   return reasons;

@@ -9,6 +9,7 @@ export const PROVIDER_METHODS: Record<keyof Providers, readonly string[]> = {
   illustrator: ['illustrate'],
   narrator: ['narrate', 'narrateMany'],
   composer: ['compose'],
+  feedDrafts: ['pick'],
 };
 
 export interface ProviderCall {

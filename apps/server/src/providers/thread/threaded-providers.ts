@@ -91,8 +91,10 @@ export function providerThread(config: StudioConfig): ProviderThread {
       started().postMessage({ id, provider, method, args } satisfies ProviderCall);
     });
 
+  // an optional provider (feedDrafts) that is not configured stays absent here too
+  const configured = (Object.keys(PROVIDER_METHODS) as (keyof Providers)[]).filter((provider) => shape[provider]);
   const providers = Object.fromEntries(
-    (Object.keys(PROVIDER_METHODS) as (keyof Providers)[]).map((provider) => [
+    configured.map((provider) => [
       provider,
       Object.fromEntries(
         PROVIDER_METHODS[provider]

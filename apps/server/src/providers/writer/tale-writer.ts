@@ -2,10 +2,10 @@
  * A bundled item's story from its hand-written tale (news/tales): the narrator's greeting and the
  * tale's hook, the telling for the age cluster, then the tale's bedtime line and a good night.
  * Ages 1–3 hear the rhythmic toddler scenes, 4–5 the small scene with a feeling and a question,
- * 6–7 the six-scene arc.
+ * 6–7 the arc (five to seven scenes, each with its beat).
  */
 import type { AgeCluster, Locale } from '@tt/contract';
-import type { ItemTales, Tale, TaleScene } from '../news/tales/index.js';
+import type { ArcScene, ItemTales, Tale, TaleScene } from '../news/tales/index.js';
 import type { DraftFootnote, DraftScene, SceneBeat, StoryDraft } from '../types.js';
 import { frameFor } from './frame.js';
 
@@ -13,12 +13,17 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const ARC_BEATS: SceneBeat[] = ['where', 'problem', 'attempt', 'help', 'resolution', 'why'];
 
+/** Each arc scene's beat: said by the scene, or by its place in a plain six-scene arc. */
+export const arcBeats = (arc: ArcScene[]): SceneBeat[] =>
+  arc.map((s, i) => s.beat ?? (arc.length === ARC_BEATS.length ? ARC_BEATS[i]! : 'detail'));
+
 function telling(tale: Tale, cluster: AgeCluster): DraftScene[] {
   const scene = ({ title, text }: TaleScene, beat: SceneBeat): DraftScene => ({ title, text, beat });
   if (cluster === 'upto3') return tale.toddler.map((s) => scene(s, 'happened'));
   if (cluster === '4to5')
     return tale.small.map((s, i, all) => scene(s, i === 0 ? 'happened' : i === all.length - 1 ? 'feeling' : 'detail'));
-  return tale.arc.map((s, i) => scene(s, ARC_BEATS[i]!));
+  const beats = arcBeats(tale.arc);
+  return tale.arc.map((s, i) => scene(s, beats[i]!));
 }
 
 /** The footnote where its word stands in the story, titled by the word's base form. */
@@ -35,6 +40,10 @@ function footnotes(tale: Tale, scenes: DraftScene[]): DraftFootnote[] {
   ];
 }
 
+/** The line back at the hero: the toddler's own when the usual one names someone they never met. */
+export const bedtimeFor = (tale: Tale, cluster: AgeCluster) =>
+  cluster === 'upto3' ? (tale.toddlerBedtime ?? tale.bedtime) : tale.bedtime;
+
 export function taleDraft(
   tales: ItemTales,
   opts: { locale: Locale; cluster: AgeCluster; index: number },
@@ -44,7 +53,7 @@ export function taleDraft(
   const scenes: DraftScene[] = [
     { title: frame.helloTitle, text: `${frame.greeting} ${tale.hook}`, beat: 'hello' },
     ...telling(tale, opts.cluster),
-    { title: frame.nightTitle, text: `${tale.bedtime} ${frame.goodNight}`, beat: 'night' },
+    { title: frame.nightTitle, text: `${bedtimeFor(tale, opts.cluster)} ${frame.goodNight}`, beat: 'night' },
   ];
   return {
     title: tale.title,

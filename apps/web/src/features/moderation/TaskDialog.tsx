@@ -11,6 +11,7 @@ import { Preloader } from '../../components/Preloader';
 import { useTask } from './api/get-task';
 import { useDecideTask } from './api/decide-task';
 import { useRedoTask } from './api/redo-task';
+import { FeedDraft, type FeedNews } from './FeedDraft';
 import { StoryPreview } from './StoryPreview';
 import { useRestoreVoice, useSaveNarration } from './api/narration';
 
@@ -36,8 +37,8 @@ export function TaskDialog({ uid }: { uid: string }) {
   const { task, story } = data;
   const failure = decide.error ?? redo.error ?? restore.error;
   const safety = task.results.outputs?.safety as { verdict?: string; reasons?: string[] } | undefined;
-  const skipped = (task.results.outputs?.news as { skipped?: { title: string; reason: string }[] } | undefined)
-    ?.skipped;
+  const news = task.results.outputs?.news as FeedNews | undefined;
+  const skipped = news?.skipped;
   return (
     <div className="task-dialog">
       <p>
@@ -122,6 +123,7 @@ export function TaskDialog({ uid }: { uid: string }) {
           </ul>
         </section>
       ) : null}
+      {task.purpose.type === 'feedDraft' && news && <FeedDraft news={news} />}
       {story && (
         <section className="task-dialog__voice" aria-label={t('moderation.voice.title')}>
           <p>

@@ -62,7 +62,7 @@ import { TALE_12_22 } from './items/12-22.js';
 import { TALE_12_29 } from './items/12-29.js';
 import type { ItemTales } from './types.js';
 
-export type { DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
+export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
 
 /** One file per bundled item, named by its month-day, so a tale is read and changed on its own. */
 export const BUNDLED_TALES: Record<string, ItemTales> = {

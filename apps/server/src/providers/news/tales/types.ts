@@ -10,6 +10,14 @@ export interface TaleScene {
   text: string;
 }
 
+/** The parts of an older child's arc, in the order a telling may take them. */
+export type ArcBeat = 'where' | 'problem' | 'attempt' | 'help' | 'resolution' | 'why';
+
+/** A scene of the 6–7 arc; its beat is said when the arc is not the plain six in order. */
+export interface ArcScene extends TaleScene {
+  beat?: ArcBeat;
+}
+
 /** The facts of the news at a child's level. */
 export interface TaleBeats {
   /** Who the news is about: "a panda cub called Mei at a zoo in China". */
@@ -27,19 +35,26 @@ export interface TaleBeats {
 export interface Tale {
   title: string;
   beats: TaleBeats;
-  /** One line (at most 8 words) the narrator opens with, about this item: "Tonight my news is white and cold." */
+  /**
+   * One line (at most 8 words) the narrator says after the greeting, about this item, in a way of its
+   * own: "Guess who saw snow for the very first time?" (no opening shared by over 10 % of the set).
+   */
   hook: string;
-  /** One line (at most 8 words) before good night, back at the hero: "Mei is asleep on her snowy hill." */
+  /** One line (at most 8 words) before good night, back at the hero: "Mei curls up, round as a snowball." */
   bedtime: string;
+  /** The line before good night for ages 1–3 when `bedtime` names someone the toddler telling never met. */
+  toddlerBedtime?: string;
   /** Ages 1–3: 2–3 scenes of short rhythmic lines (each sentence at most 8 words), with repetition. */
   toddler: TaleScene[];
   /** Ages 4–5: 3–4 scenes: what happened as a small scene, a feeling, a question to the child. */
   small: TaleScene[];
   /**
-   * Ages 6–7: exactly 6 scenes, in this order: where and who; the problem or wish; the attempt;
-   * the help or the discovery; the resolution; why it matters (for this item, not in general).
+   * Ages 6–7: 5 to 7 scenes. Six without beats are, in this order: where and who; the problem or
+   * wish; the attempt; the help or the discovery; the resolution; why it matters (for this item, not
+   * in general). Any other shape says each scene's beat (the problem, attempt, help and resolution
+   * in that order; where first when it has a scene of its own; why anywhere after the problem).
    */
-  arc: [TaleScene, TaleScene, TaleScene, TaleScene, TaleScene, TaleScene];
+  arc: ArcScene[];
   footnote: {
     /** The headword in its base (dictionary) form: "keeper", «смотритель». */
     word: string;
@@ -50,7 +65,11 @@ export interface Tale {
   };
   /** For the grown-up: what really happened, 1–2 plain sentences. */
   whatHappened: string;
-  /** Two prompts per cluster, each ending with "?". Russian ones never assume the child's gender. */
+  /**
+   * Two prompts per cluster, each ending with "?", naming only what that cluster's telling says (a
+   * toddler's parent is never asked about a scene only the 6–7 telling has). Russian ones never
+   * assume the child's gender.
+   */
   parent: {
     /** pointing and naming: "Can you find the panda's black ears?" */
     upto3: [string, string];

@@ -19,8 +19,8 @@ export const TALE_01_05: ItemTales = {
       helped: 'her keeper, who hid her breakfast in a snowball',
       why: 'Wild pandas live in cold, misty mountains, so snow is part of where pandas come from.',
     },
-    hook: 'Tonight my news is white and cold.',
-    bedtime: 'Mei is asleep, round as a snowball.',
+    hook: 'Guess who saw snow for the first time?',
+    bedtime: 'The panda curls up, round as a snowball.',
     toddler: [
       {
         title: 'Snow!',
@@ -101,8 +101,8 @@ export const TALE_01_05: ItemTales = {
       helped: 'смотритель, который спрятал завтрак в снежок',
       why: 'Дикие панды живут в прохладных горах, где часто идёт снег: снег — часть их родины.',
     },
-    hook: 'Сегодня у меня новость про первый снег.',
-    bedtime: 'Мэй спит, свернувшись пушистым клубочком.',
+    hook: 'Угадай, кто впервые увидел снег?',
+    bedtime: 'Панда спит, свернувшись пушистым клубочком.',
     toddler: [
       { title: 'Снег!', text: 'Ой, смотри! Белый снег! Панда видит снег. Снег на лапках, снег на носике!' },
       { title: 'Кувырком', text: 'Кувырк, кувырк, кувырк! С горки вниз. Бух — в сугроб! Панда смеётся.' },

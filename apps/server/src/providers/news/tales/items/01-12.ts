@@ -20,8 +20,8 @@ export const TALE_01_12: ItemTales = {
       helped: null,
       why: 'Penguins find all their food in the sea, and thick, tightly packed feathers keep them warm and dry in icy water.',
     },
-    hook: 'Tonight my news waddles, then goes splash!',
-    bedtime: 'Tuk is asleep, dry and warm again.',
+    hook: 'Some fluffy chicks are about to get wet!',
+    bedtime: 'The penguin chicks huddle up, dry and warm.',
     toddler: [
       {
         title: 'Little penguins',
@@ -57,27 +57,28 @@ export const TALE_01_12: ItemTales = {
     arc: [
       {
         title: 'A shore in the south',
-        text: 'Far in the south, where the sea is cold and the shore is covered with ice, lives a big penguin family. The smallest chick is called Tuk.',
-      },
-      {
-        title: 'Not ready yet',
-        text: 'For weeks Tuk was covered in soft grey fluff. Every day his mum and dad swam off to catch fish, and Tuk wanted to go too. But fluff soaks up water like a sponge, so he had to wait.',
+        text: 'Far in the south, where the sea is cold and the shore is covered with ice, lives a big penguin family. The smallest chick is called Tuk. For weeks Tuk was covered in soft grey fluff. Every day his mum and dad swam off to catch fish, and Tuk wanted to go too. But fluff soaks up water like a sponge, so he had to wait.',
+        beat: 'problem',
       },
       {
         title: 'At the edge',
         text: 'One morning Tuk waddled to the very edge of the ice. He looked down at the dark water and took a little step back. It looked so cold!',
+        beat: 'attempt',
       },
       {
         title: 'A new coat',
         text: 'Then Tuk took a good look at himself. His grey fluff had nearly all fallen away, and underneath were smooth new feathers, black and white, just like his dad’s.',
+        beat: 'help',
       },
       {
         title: 'The first swim',
         text: 'His brothers and sisters jumped in, one after another. Tuk took a deep breath and jumped too. Splash! The water was icy, but he felt warm and dry, and he zoomed along like a little fish.',
+        beat: 'resolution',
       },
       {
         title: 'Why feathers matter',
         text: 'Penguin feathers are short and thick, and they lie close together like tiles on a roof. They keep the icy water out and the warmth in. Now Tuk can swim in the cold sea and catch fish, just like the grown-ups.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -95,7 +96,7 @@ export const TALE_01_12: ItemTales = {
       ],
       '6to7': [
         'Why do you think a penguin chick has to wait for its new feathers before it can swim?',
-        'If you find a feather outside, could you drip a little water on it together and watch how the drops roll off?',
+        'If you find a feather on a walk, could you drip a little water on it together and watch how the drops roll off?',
       ],
     },
   },
@@ -108,8 +109,8 @@ export const TALE_01_12: ItemTales = {
       helped: null,
       why: 'Всю еду пингвины добывают в море, а густые плотные перья греют их в ледяной воде.',
     },
-    hook: 'Сегодня моя новость ходит вперевалочку и ныряет.',
-    bedtime: 'Тук спит, сухой и тёплый.',
+    hook: 'Пушистые малыши собрались нырять в море!',
+    bedtime: 'Пингвинята прижались друг к другу, сухие и тёплые.',
     toddler: [
       {
         title: 'Пингвинята',
@@ -145,27 +146,28 @@ export const TALE_01_12: ItemTales = {
     arc: [
       {
         title: 'Берег далеко на юге',
-        text: 'Далеко на юге, где море холодное, а берег покрыт льдом, живёт большая семья пингвинов. Самого маленького пингвинёнка зовут Тук.',
-      },
-      {
-        title: 'Пока рано',
-        text: 'Много недель Тук ходил в мягком сером пуху. Мама и папа каждый день уплывали в море за рыбой, и Туку очень хотелось с ними. Но пух намокает, как губка, и приходилось ждать.',
+        text: 'Далеко на юге, где море холодное, а берег покрыт льдом, живёт большая семья пингвинов. Самого маленького пингвинёнка зовут Тук. Много недель Тук ходил в мягком сером пуху. Мама и папа каждый день уплывали в море за рыбой, и Туку очень хотелось с ними. Но пух намокает, как губка, и приходилось ждать.',
+        beat: 'problem',
       },
       {
         title: 'На краю льда',
         text: 'Однажды утром Тук подошёл к самому краю льда. Он глянул вниз, на тёмную воду, и попятился. Уж очень холодной она казалась!',
+        beat: 'attempt',
       },
       {
         title: 'Новая шубка',
         text: 'Тут Тук оглядел себя. Серый пух почти весь облетел, а под ним выросли гладкие новые перья, чёрные и белые, совсем как у папы.',
+        beat: 'help',
       },
       {
         title: 'Первое плавание',
         text: 'Братья и сёстры прыгали в воду один за другим. Тук набрал побольше воздуха и прыгнул следом. Плюх! Вода была ледяная, но Туку было тепло и сухо, и он понёсся вперёд, ловкий, как рыбка.',
+        beat: 'resolution',
       },
       {
         title: 'Зачем пингвину перья',
         text: 'Перья у пингвина короткие, густые и лежат плотно, как черепица на крыше. Они не пускают к телу ледяную воду и берегут тепло. Теперь Тук может плавать в холодном море и ловить рыбу, как взрослые.',
+        beat: 'why',
       },
     ],
     footnote: {

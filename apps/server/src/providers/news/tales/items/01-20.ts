@@ -21,8 +21,8 @@ export const TALE_01_20: ItemTales = {
       helped: null,
       why: 'Snowy owls have huge yellow eyes that see well even in the long northern nights, and unlike most owls they are awake by day too.',
     },
-    hook: 'Tonight my news has big yellow eyes.',
-    bedtime: 'Lumi keeps watch over the sleeping village.',
+    hook: 'Who sits so still on a snowy fence?',
+    bedtime: 'The white owl keeps watch over the snowman.',
     toddler: [
       {
         title: 'Who is there?',
@@ -59,26 +59,32 @@ export const TALE_01_20: ItemTales = {
       {
         title: 'A village in the north',
         text: 'Near a quiet village in the north, where deep snow lies all winter, lives a snowy owl called Lumi. Her feathers are white, and her feet are fluffy, like slippers.',
+        beat: 'where',
       },
       {
         title: 'What is that noise?',
         text: 'One frosty day Lumi heard laughing. In the village, children were rolling big balls of snow. What were they making? Lumi wanted to see.',
+        beat: 'problem',
       },
       {
         title: 'On the fence',
         text: 'She flew over the roofs without a sound and landed on a wooden fence. Owls cannot move their eyes from side to side, so Lumi turned her whole head to watch.',
+        beat: 'attempt',
       },
       {
         title: 'A quiet welcome',
         text: 'A girl spotted her first. “Shh,” she whispered, “an owl is watching us!” Nobody ran at Lumi or made a fuss. The children just waved and went on working quietly.',
-      },
-      {
-        title: 'The snowman',
-        text: 'A big ball, a middle ball and a small ball on top. A carrot nose and two pebble eyes. The snowman and the owl looked at each other, both white and round-eyed. In the evening Lumi flew off under the moon.',
+        beat: 'help',
       },
       {
         title: 'Eyes for the dark',
         text: 'Snowy owls live in the far north, where winter nights are long. Their big yellow eyes catch even a little moonlight, so they see well at night. Unlike most owls, they are awake by day too, and that is how Lumi could watch the snowman grow.',
+        beat: 'why',
+      },
+      {
+        title: 'The snowman',
+        text: 'The snowman had a big ball, a middle ball and a small ball on top. It had a carrot nose and two pebble eyes. The snowman and the owl looked at each other, both white and round-eyed. In the evening Lumi flew off under the moon.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -89,7 +95,7 @@ export const TALE_01_20: ItemTales = {
     whatHappened:
       'A snowy owl came close to a quiet village in the north. It sat on a fence and watched the children build a snowman.',
     parent: {
-      upto3: ['Can you point to the owl’s big yellow eyes?', 'Where is the snowman’s carrot nose?'],
+      upto3: ['Can you point to the owl’s big yellow eyes?', 'Can you find the snowman?'],
       '4to5': [
         'How do you think the children felt when they saw the owl?',
         'Why did the children stay quiet, do you think?',
@@ -109,8 +115,8 @@ export const TALE_01_20: ItemTales = {
       helped: null,
       why: 'У полярных сов огромные жёлтые глаза, которые хорошо видят в долгие северные ночи, а ещё, в отличие от многих сов, они не спят и днём.',
     },
-    hook: 'Сегодня у меня новость с жёлтыми глазами.',
-    bedtime: 'Луми сторожит сон тихой деревни.',
+    hook: 'Кто это сидит на заборе так тихо?',
+    bedtime: 'Белая сова сторожит сон тихой деревни.',
     toddler: [
       {
         title: 'Кто там?',
@@ -147,26 +153,32 @@ export const TALE_01_20: ItemTales = {
       {
         title: 'Деревня на севере',
         text: 'У тихой северной деревни, где всю зиму лежит глубокий снег, живёт полярная сова Луми. Перья у неё белые, а лапы мохнатые, будто в тапочках.',
+        beat: 'where',
       },
       {
         title: 'Что там за смех?',
         text: 'Однажды морозным днём Луми услышала смех. Дети в деревне катали большие снежные комья. Что же они делают? Луми очень захотелось посмотреть.',
+        beat: 'problem',
       },
       {
         title: 'На заборе',
         text: 'Она бесшумно пролетела над крышами и села на деревянный забор. Совы не умеют водить глазами, как мы, поэтому Луми поворачивала всю голову и глядела во все глаза.',
+        beat: 'attempt',
       },
       {
         title: 'Тихие соседи',
         text: 'Первой её заметила девочка. «Тише, — шепнула она, — на нас смотрит сова!» Никто не побежал к Луми и не стал шуметь. Дети помахали ей и тихонько продолжили работу.',
-      },
-      {
-        title: 'Снеговик готов',
-        text: 'Большой ком, средний ком, а сверху маленький. Нос из морковки, глаза из камешков. Снеговик и сова смотрели друг на друга, оба белые и круглоглазые. А вечером Луми улетела при свете луны.',
+        beat: 'help',
       },
       {
         title: 'Глаза для темноты',
         text: 'Полярные совы живут на далёком севере, где зимние ночи очень длинные. Их большие жёлтые глаза ловят даже слабый лунный свет, поэтому совы хорошо видят ночью. А ещё они не спят и днём, вот Луми и увидела, как растёт снеговик.',
+        beat: 'why',
+      },
+      {
+        title: 'Снеговик готов',
+        text: 'Большой ком, средний ком, а сверху маленький. Нос из морковки, глаза из камешков. Снеговик и сова смотрели друг на друга, оба белые и круглоглазые. А вечером Луми улетела при свете луны.',
+        beat: 'resolution',
       },
     ],
     footnote: {

@@ -21,8 +21,8 @@ export const TALE_01_28: ItemTales = {
       helped: null,
       why: 'A big telescope gathers much more light than our eyes, so it can show stars that are too far and too faint to see, and each one found tells us more about how big the sky is.',
     },
-    hook: 'Tonight my news is tiny and twinkly.',
-    bedtime: 'Anya is asleep, dreaming of her little star.',
+    hook: 'Look up: a brand-new star was found!',
+    bedtime: 'Far away, the tiny new star twinkles on.',
     toddler: [
       {
         title: 'Up the mountain',
@@ -58,27 +58,28 @@ export const TALE_01_28: ItemTales = {
     arc: [
       {
         title: 'Above the clouds',
-        text: 'High on a mountain, above the clouds, stands a round white building with a roof that opens to the sky. Inside is a huge telescope, and a team of star watchers works there. The youngest is called Anya.',
-      },
-      {
-        title: 'A wish',
-        text: 'Anya wished she could find a star that nobody had ever seen. But the sky is full of stars, and the ones still hidden are tiny and faint.',
+        text: 'High on a mountain, above the clouds, stands a round white building with a roof that opens to the sky. Inside is a huge telescope, and a team of star watchers works there. The youngest is called Anya. Anya wished she could find a star that nobody had ever seen. But the sky is full of stars, and the ones still hidden are tiny and faint.',
+        beat: 'problem',
       },
       {
         title: 'Looking and looking',
         text: 'All night long the team took turns at the telescope. They pointed it at one small dark patch of sky and looked, and looked. The cocoa in their cups went cold, and still there was nothing new.',
+        beat: 'attempt',
       },
       {
         title: 'A dot of light',
         text: 'Just before dawn, Anya saw it: a tiny dot of light where the star map showed no star at all. She called softly to the others: “Come and look!”',
-      },
-      {
-        title: 'A new star',
-        text: 'The team checked it again and again. It was real: a new star, far, far away! Everyone hugged, and the star got a number and its own place on the map.',
+        beat: 'help',
       },
       {
         title: 'Why nobody saw it before',
         text: 'The star was not really new: it had been shining for a very long time. It is just so far away that its light is very faint. A big telescope gathers far more light than our eyes can. And high on a mountain the air is clear, with no bright city lights.',
+        beat: 'why',
+      },
+      {
+        title: 'A new star',
+        text: 'The team checked it again and again. It was real: a new star, far, far away! Everyone hugged, and the star got a number and its own place on the map.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -109,8 +110,8 @@ export const TALE_01_28: ItemTales = {
       helped: null,
       why: 'Большой телескоп собирает гораздо больше света, чем глаз, поэтому в него видны даже очень далёкие и тусклые звёзды, а каждая найденная звезда рассказывает, как огромно небо.',
     },
-    hook: 'Сегодня у меня новость про крошечную звёздочку.',
-    bedtime: 'Аня спит, и ей снится звёздочка.',
+    hook: 'На небе нашли новую крошечную звёздочку.',
+    bedtime: 'Далеко-далеко мерцает новая звёздочка.',
     toddler: [
       {
         title: 'На гору',
@@ -146,27 +147,28 @@ export const TALE_01_28: ItemTales = {
     arc: [
       {
         title: 'Над облаками',
-        text: 'Высоко в горах, над облаками, стоит круглая белая башня, и крыша у неё открывается прямо в небо. Внутри огромный телескоп, а работают там звездочёты. Самую младшую зовут Аня.',
-      },
-      {
-        title: 'Мечта',
-        text: 'Аня мечтала найти звезду, которую ещё никто не видел. Но звёзд на небе очень много, а те, что пока не найдены, совсем крошечные и тусклые.',
+        text: 'Высоко в горах, над облаками, стоит круглая белая башня, и крыша у неё открывается прямо в небо. Внутри огромный телескоп, а работают там звездочёты. Самую младшую зовут Аня. Аня мечтала найти звезду, которую ещё никто не видел. Но звёзд на небе очень много, а те, что пока не найдены, совсем крошечные и тусклые.',
+        beat: 'problem',
       },
       {
         title: 'Смотрели и смотрели',
         text: 'Всю ночь звездочёты по очереди смотрели в телескоп. Они навели его на маленький тёмный кусочек неба и смотрели, смотрели. Какао в чашках давно остыло, а ничего нового всё не было.',
+        beat: 'attempt',
       },
       {
         title: 'Точка света',
         text: 'Перед самым рассветом Аня заметила крошечную точку света там, где на звёздной карте не было ни одной звезды. «Скорее сюда!» — тихонько позвала она.',
-      },
-      {
-        title: 'Новая звезда',
-        text: 'Звездочёты проверили ещё раз, и ещё, и ещё. Да, это новая звезда, далеко-далеко! Все обнимались, а звезде дали номер и место на карте.',
+        beat: 'help',
       },
       {
         title: 'Почему её не видели раньше',
         text: 'На самом деле звезда вовсе не новая: она светит уже очень давно. Просто она так далеко, что свет от неё совсем слабый. Большой телескоп собирает гораздо больше света, чем наш глаз, а высоко в горах воздух чистый и нет ярких городских огней.',
+        beat: 'why',
+      },
+      {
+        title: 'Новая звезда',
+        text: 'Звездочёты проверили ещё раз, и ещё, и ещё. Да, это новая звезда, далеко-далеко! Все обнимались, а звезде дали номер и место на карте.',
+        beat: 'resolution',
       },
     ],
     footnote: {

@@ -20,8 +20,8 @@ export const TALE_02_03: ItemTales = {
       helped: 'Patch himself, who followed the smell on the mitten to the girl',
       why: 'A dog’s nose is many thousands of times better than ours, and every person leaves their own smell on the things they touch.',
     },
-    hook: 'Tonight my news is red and woolly.',
-    bedtime: 'Patch is asleep, nose tucked under his tail.',
+    hook: 'Did you ever lose a mitten?',
+    bedtime: 'The spotted dog dozes, nose under his tail.',
     toddler: [
       {
         title: 'A red mitten',
@@ -108,8 +108,8 @@ export const TALE_02_03: ItemTales = {
       helped: 'сам Дружок: он по запаху нашёл девочку, которая потеряла варежку',
       why: 'Собачий нос чует в тысячи раз лучше нашего, а у каждого человека свой запах, который остаётся на его вещах.',
     },
-    hook: 'Сегодня у меня новость про красную варежку.',
-    bedtime: 'Дружок спит, уткнув нос в пушистый хвост.',
+    hook: 'Куда подевалась красная варежка?',
+    bedtime: 'Пятнистый пёс дремлет, уткнув нос в хвост.',
     toddler: [
       {
         title: 'Варежка',

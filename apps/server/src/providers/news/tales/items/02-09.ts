@@ -22,8 +22,8 @@ export const TALE_02_09: ItemTales = {
       helped: null,
       why: 'In spring small birds need a dry, safe place for their nest, and towns have few old trees with hollows, so a wooden house with a small door is just right.',
     },
-    hook: 'Tonight my news goes tap, tap, tap.',
-    bedtime: 'Misha is asleep, and so are his birds.',
+    hook: 'Tap, tap: someone is building a little house.',
+    bedtime: 'Two blue birds doze in their snug house.',
     toddler: [
       {
         title: 'Tap, tap',
@@ -59,27 +59,28 @@ export const TALE_02_09: ItemTales = {
     arc: [
       {
         title: 'A school by the river',
-        text: 'At a small school by the river there is a class of children who love birds. Old trees grow outside their window, and every morning the birds sing there. Misha knows each bird by its song.',
-      },
-      {
-        title: 'Nowhere to nest',
-        text: 'Spring was coming, and soon the birds would need somewhere to build their nests. But there were hardly any cosy holes in the old trees. “Let’s build them houses!” said Misha.',
+        text: 'At a small school by the river there is a class of children who love birds. Old trees grow outside their window, and every morning the birds sing there. Misha knows each bird by its song. Spring was coming, and soon the birds would need somewhere to build their nests. But there were hardly any cosy holes in the old trees. “Let’s build them houses!” said Misha.',
+        beat: 'problem',
       },
       {
         title: 'The first try',
         text: 'The children measured, sawed and hammered. Their first house had a big round door. But a big door lets in the cold and the rain.',
+        beat: 'attempt',
       },
       {
         title: 'A small door',
         text: 'So they looked in a book about birds. Small birds like a small door, about as wide as a big coin! Bigger birds cannot squeeze in, and the nest stays snug. The children made the doors smaller.',
+        beat: 'help',
       },
       {
         title: 'Moving in',
         text: 'They hung the wooden houses high on the trees by the river. For days nothing happened. Then one morning Misha saw a flash of blue and yellow. A pair of blue tits had moved into the very first house!',
+        beat: 'resolution',
       },
       {
         title: 'Why birds need houses',
         text: 'In spring, birds need a dry, quiet place to lay their eggs and feed their chicks. Towns have few old trees with hollows, so a house with a small door is just right. Now the blue tits are carrying in moss and feathers for a soft nest.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -90,7 +91,7 @@ export const TALE_02_09: ItemTales = {
     whatHappened:
       'A class at a small riverside school built wooden nest boxes for birds. Soon a pair of blue tits moved into the first one.',
     parent: {
-      upto3: ['Can you point to the little round door?', 'What colours are the blue tits?'],
+      upto3: ['Can you point to the little round door?', 'How many blue birds can you count?'],
       '4to5': [
         'How do you think Misha felt when the birds moved in?',
         'How do you think the blue tits feel in their new home?',
@@ -110,8 +111,8 @@ export const TALE_02_09: ItemTales = {
       helped: null,
       why: 'Весной маленьким птицам нужно сухое и спокойное место для гнезда, а старых деревьев с дуплами в городе мало, вот и пригодится домик с маленькой дверцей.',
     },
-    hook: 'Сегодня моя новость стучит: тук-тук-тук!',
-    bedtime: 'Миша спит, и синички в домике спят.',
+    hook: 'Тук-тук: кто строит домик для птиц?',
+    bedtime: 'Синички дремлют в новом домике.',
     toddler: [
       {
         title: 'Тук-тук',
@@ -147,27 +148,28 @@ export const TALE_02_09: ItemTales = {
     arc: [
       {
         title: 'Школа у реки',
-        text: 'В маленькой школе у реки учатся ребята, которые очень любят птиц. За окном класса растут старые деревья, и по утрам там поют птицы. Миша узнаёт каждую по голосу.',
-      },
-      {
-        title: 'Негде вить гнёзда',
-        text: 'Скоро весна, и птицам понадобится место для гнёзд. Но уютных дупел в старых деревьях почти не осталось. «Давайте построим им домики!» — предложил Миша.',
+        text: 'В маленькой школе у реки учатся ребята, которые очень любят птиц. За окном класса растут старые деревья, и по утрам там поют птицы. Миша узнаёт каждую по голосу. Скоро весна, и птицам понадобится место для гнёзд. Но уютных дупел в старых деревьях почти не осталось. «Давайте построим им домики!» — предложил Миша.',
+        beat: 'problem',
       },
       {
         title: 'Первый домик',
         text: 'Ребята отмеряли, пилили и забивали гвозди. Первый домик получился с большой круглой дверью. Но в большую дверь задувает холод и заливает дождь.',
+        beat: 'attempt',
       },
       {
         title: 'Маленькая дверца',
         text: 'Тогда ребята заглянули в книжку про птиц. Оказалось, маленьким птичкам нужна маленькая дверца, размером с крупную монетку! Большие птицы туда не пролезут, и гнезду будет спокойно. Ребята сделали дверцы поменьше.',
+        beat: 'help',
       },
       {
         title: 'Новосёлы',
         text: 'Деревянные домики повесили высоко на деревьях у реки. Несколько дней никто не прилетал. А однажды утром Миша заметил в первом домике что-то голубое и жёлтое: там поселилась пара синичек!',
+        beat: 'resolution',
       },
       {
         title: 'Зачем птицам домики',
         text: 'Весной птицам нужно сухое и тихое место, чтобы отложить яйца и выкормить птенцов. В городе мало старых деревьев с дуплами, поэтому домик с маленькой дверцей им в самый раз. Теперь синички носят туда мох и пёрышки для мягкого гнезда.',
+        beat: 'why',
       },
     ],
     footnote: {

@@ -22,8 +22,8 @@ export const TALE_02_15: ItemTales = {
       helped: null,
       why: 'Whales live in the sea but breathe air like us, so they come up and breathe through a hole on top of their head.',
     },
-    hook: 'Tonight my news waves its tail.',
-    bedtime: 'Puff is dozing in the calm blue sea.',
+    hook: 'Something huge swam right up to a boat!',
+    bedtime: 'The grey whale drifts in the calm sea.',
     toddler: [
       {
         title: 'Big whale',
@@ -60,26 +60,32 @@ export const TALE_02_15: ItemTales = {
       {
         title: 'A fishing town',
         text: 'In the blue sea near a little fishing town lives a big grey whale called Puff. He is as long as a bus, and his grey back is covered in white speckles, like a rock covered in shells.',
+        beat: 'where',
       },
       {
         title: 'Lina’s wish',
         text: 'One morning a fisherman and his daughter Lina set out in their little boat. Lina wished and wished to see a real whale. But the sea was wide and calm, and there was no whale anywhere.',
+        beat: 'problem',
       },
       {
         title: 'Waiting',
         text: 'Lina looked and looked at the water. She saw seagulls and little waves, but still no whale. “Maybe tomorrow,” said her dad.',
+        beat: 'attempt',
       },
       {
         title: 'Whoosh!',
         text: 'Just then, right next to the boat, there was a loud whoosh! A tall fountain of mist rose from the water. It was Puff, breathing out through the hole on top of his head!',
-      },
-      {
-        title: 'A wave hello',
-        text: 'Puff swam slowly along the boat, so close that Lina could see his kind eye. Then he lifted his huge tail high and waved it. Splash! Lina waved back with both hands.',
+        beat: 'help',
       },
       {
         title: 'Why whales come up',
         text: 'Whales live in the sea, but they breathe air, just like us. So every few minutes they must swim up to the top. The hole on top of the head lets a whale breathe out and in quickly, then dive down again.',
+        beat: 'why',
+      },
+      {
+        title: 'A wave hello',
+        text: 'Puff swam slowly along the boat, so close that Lina could see his kind eye. Then he lifted his huge tail high and waved it. Splash! Lina waved back with both hands.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -91,7 +97,10 @@ export const TALE_02_15: ItemTales = {
       'In the sea near a fishing town, a big grey whale swam right up to a small boat and waved its tail. Whales breathe air through a blowhole on top of their head.',
     parent: {
       upto3: ['Can you point to the whale’s tail?', 'Where is the little boat?'],
-      '4to5': ['How do you think Lina felt when the whale came so close?', 'Do you think Puff was having fun? Why?'],
+      '4to5': [
+        'How do you think the people felt when the whale came so close?',
+        'Do you think Puff was having fun? Why?',
+      ],
       '6to7': [
         'Why do you think a whale has to come up to the top of the sea?',
         'Could you both put a hand on your tummy and feel it go up and down as you breathe?',
@@ -107,8 +116,8 @@ export const TALE_02_15: ItemTales = {
       helped: null,
       why: 'Киты живут в море, но дышат воздухом, как мы, поэтому всплывают и дышат через дырочку на макушке.',
     },
-    hook: 'Сегодня моя новость машет хвостом.',
-    bedtime: 'Пых дремлет в тихом синем море.',
+    hook: 'К маленькой лодке подплыл огромный кит!',
+    bedtime: 'Серый кит качается на тихих волнах.',
     toddler: [
       {
         title: 'Большой кит',
@@ -145,26 +154,32 @@ export const TALE_02_15: ItemTales = {
       {
         title: 'Рыбацкий городок',
         text: 'В синем море у маленького рыбацкого городка живёт большой серый кит Пых. Он длиной с автобус, а серая спина у него вся в белых пятнышках, словно камень в ракушках.',
+        beat: 'where',
       },
       {
         title: 'Мечта Лины',
         text: 'Однажды утром рыбак и его дочка Лина вышли в море на лодке. Лина очень хотела увидеть настоящего кита. Но море было широкое и спокойное, и кита нигде не было.',
+        beat: 'problem',
       },
       {
         title: 'Ждём и смотрим',
         text: 'Лина смотрела и смотрела на воду. Она видела чаек и маленькие волны, а кита всё не было. «Может, завтра повезёт», — сказал папа.',
+        beat: 'attempt',
       },
       {
         title: 'Пф-ф-ф!',
         text: 'И тут прямо рядом с лодкой громко фыркнуло: пф-ф-ф! Из воды поднялся высокий фонтан брызг. Это Пых выдохнул воздух через дырочку на макушке!',
-      },
-      {
-        title: 'Кит машет хвостом',
-        text: 'Пых медленно проплыл вдоль лодки, так близко, что Лина увидела его добрый глаз. Потом он высоко поднял огромный хвост и помахал им. Плюх! Лина замахала в ответ обеими руками.',
+        beat: 'help',
       },
       {
         title: 'Зачем киты всплывают',
         text: 'Киты живут в море, но дышат воздухом, совсем как мы. Поэтому каждые несколько минут им нужно подниматься наверх. Дырочка на макушке помогает быстро выдохнуть и вдохнуть, а потом снова нырнуть.',
+        beat: 'why',
+      },
+      {
+        title: 'Кит машет хвостом',
+        text: 'Пых медленно проплыл вдоль лодки, так близко, что Лина увидела его добрый глаз. Потом он высоко поднял огромный хвост и помахал им. Плюх! Лина замахала в ответ обеими руками.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -177,7 +192,7 @@ export const TALE_02_15: ItemTales = {
     parent: {
       upto3: ['Покажешь, где у кита хвост?', 'Где на картинке лодка?'],
       '4to5': [
-        'Как думаешь, что почувствовала Лина, когда кит подплыл так близко?',
+        'Как думаешь, что почувствовали люди в лодке, когда всплыл кит?',
         'Как тебе кажется, киту было весело? Почему?',
       ],
       '6to7': [

@@ -22,8 +22,8 @@ export const TALE_02_22: ItemTales = {
       helped: null,
       why: 'Mountain trains have a toothed wheel that grips a toothed rail, so they can climb slopes where smooth wheels would slip.',
     },
-    hook: 'Tonight my news climbs up, up, up.',
-    bedtime: 'Ruby sleeps at the top, under the stars.',
+    hook: 'Hold on tight: a little train climbs high!',
+    bedtime: 'High on the mountain, the red train rests.',
     toddler: [
       {
         title: 'Choo-choo',
@@ -59,27 +59,28 @@ export const TALE_02_22: ItemTales = {
     arc: [
       {
         title: 'In the snowy mountains',
-        text: 'In the snowy mountains, a little red train called Ruby carries people up and down every day. At the very top there is a tiny station, up among the clouds.',
-      },
-      {
-        title: 'A steep climb',
-        text: 'One bright morning Ruby was full of families, walkers and a girl with a sledge. Everyone wanted to reach the top station. But the track was as steep as a slide, and snow sparkled on the rails.',
+        text: 'In the snowy mountains, a little red train called Ruby carries people up and down every day. At the very top there is a tiny station, up among the clouds. One bright morning Ruby was full of families, walkers and a girl with a sledge. Everyone wanted to reach the top station. But the track was as steep as a slide, and snow sparkled on the rails.',
+        beat: 'problem',
       },
       {
         title: 'Up and up',
         text: 'Ruby hummed and began to climb: past the pine trees, round the bends and through a little tunnel. The passengers held on tight and pressed their noses to the windows.',
+        beat: 'attempt',
       },
       {
         title: 'A secret wheel',
         text: 'How can a little train climb such a steep hill without slipping? Under Ruby there is a secret: a wheel with teeth, like a cog in a clock. It fits into a toothed rail between the tracks and holds on tight.',
-      },
-      {
-        title: 'At the top',
-        text: 'At last Ruby stopped at the top station. Everyone stepped out into the snow and gasped. Far below lay three lakes, as blue as the sky, shining in the sun.',
+        beat: 'help',
       },
       {
         title: 'Why the train did not slip',
         text: 'Ordinary train wheels are smooth, and on a steep, icy slope they would slide. A toothed wheel and a toothed rail work like a ladder, step by step. That is how a mountain train can climb where other trains cannot.',
+        beat: 'why',
+      },
+      {
+        title: 'At the top',
+        text: 'At last Ruby stopped at the top station. Everyone stepped out into the snow and gasped. Far below lay three lakes, as blue as the sky, shining in the sun.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -97,7 +98,7 @@ export const TALE_02_22: ItemTales = {
       ],
       '6to7': [
         'Why do you think smooth wheels would slip on a steep, snowy track?',
-        'Could you find a picture of a mountain railway together and spot the toothed rail in the middle of the track?',
+        'Could you look for a photo of a mountain railway together and spot the toothed rail in the middle of the track?',
       ],
     },
   },
@@ -110,8 +111,8 @@ export const TALE_02_22: ItemTales = {
       helped: null,
       why: 'У горного поезда есть зубчатое колесо, которое цепляется за зубчатый рельс, поэтому он взбирается туда, где гладкие колёса скользили бы.',
     },
-    hook: 'Сегодня моя новость едет в гору.',
-    bedtime: 'Огонёк спит на вершине, под звёздами.',
+    hook: 'Держись крепче: поезд едет в гору!',
+    bedtime: 'Красный поезд отдыхает на вершине, под звёздами.',
     toddler: [
       {
         title: 'Ту-ту!',
@@ -147,27 +148,28 @@ export const TALE_02_22: ItemTales = {
     arc: [
       {
         title: 'В снежных горах',
-        text: 'В снежных горах живёт маленький красный поезд Огонёк. Каждый день он возит людей вверх и вниз. На самой вершине есть крошечная станция, почти у облаков.',
-      },
-      {
-        title: 'Крутой подъём',
-        text: 'Однажды ясным утром в Огонёк сели семьи, туристы с рюкзаками и девочка с санками. Всем хотелось на самый верх. Но дорога была крутая, как горка, а рельсы блестели от снега.',
+        text: 'В снежных горах живёт маленький красный поезд Огонёк. Каждый день он возит людей вверх и вниз. На самой вершине есть крошечная станция, почти у облаков. Однажды ясным утром в Огонёк сели семьи, туристы с рюкзаками и девочка с санками. Всем хотелось на самый верх. Но дорога была крутая, как горка, а рельсы блестели от снега.',
+        beat: 'problem',
       },
       {
         title: 'Всё выше',
         text: 'Огонёк загудел и пополз вверх: мимо заснеженных елей, по крутым поворотам, через маленький тоннель. Пассажиры держались за поручни и прижимались носами к окнам.',
+        beat: 'attempt',
       },
       {
         title: 'Секретное колесо',
         text: 'Как же маленький поезд не скатывается с такой крутизны? Под ним есть секрет — колесо с зубчиками, как шестерёнка в часах. Оно цепляется за зубчатый рельс посередине пути и держит крепко.',
-      },
-      {
-        title: 'Наверху',
-        text: 'Наконец Огонёк остановился на верхней станции. Все вышли на снег и ахнули. Далеко внизу лежали три озера, синие, как небо, и сверкали на солнце.',
+        beat: 'help',
       },
       {
         title: 'Почему поезд не скатился',
         text: 'Обычные колёса у поездов гладкие, и на крутом скользком склоне они проскальзывают. А зубчатое колесо и зубчатый рельс работают как лесенка: шаг за шагом, ступенька за ступенькой. Поэтому горный поезд забирается туда, куда обычному не подняться.',
+        beat: 'why',
+      },
+      {
+        title: 'Наверху',
+        text: 'Наконец Огонёк остановился на верхней станции. Все вышли на снег и ахнули. Далеко внизу лежали три озера, синие, как небо, и сверкали на солнце.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -178,7 +180,7 @@ export const TALE_02_22: ItemTales = {
     whatHappened:
       'Маленький красный горный поезд поднялся по снегу до самой верхней станции. Оттуда пассажиры увидели сразу три озера.',
     parent: {
-      upto3: ['Покажешь маленький красный поезд?', 'Посчитаем вместе озёра: одно, два, три?'],
+      upto3: ['Покажешь маленький красный поезд?', 'Посчитаем вместе: одно озеро, два, три?'],
       '4to5': [
         'Как думаешь, что почувствовали пассажиры, когда увидели озёра?',
         'Как тебе, когда забираешься куда-нибудь высоко: весело или немножко боязно?',

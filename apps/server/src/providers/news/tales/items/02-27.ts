@@ -22,8 +22,8 @@ export const TALE_02_27: ItemTales = {
       helped: 'his mother, who stayed close and kept watch while he slept',
       why: 'A seal pup drinks its mother’s rich milk and sleeps a lot, so it can grow a thick layer of fat before it swims in the icy sea.',
     },
-    hook: 'Tonight my news is fluffy and sleepy.',
-    bedtime: 'Button is still asleep, and Mum is near.',
+    hook: 'Shh, a fluffy baby is having a nap.',
+    bedtime: 'The little white seal snoozes on the ice.',
     toddler: [
       {
         title: 'White pup',
@@ -110,8 +110,8 @@ export const TALE_02_27: ItemTales = {
       helped: 'мама, которая не отходила от малыша и присматривала за ним',
       why: 'Тюленёнок пьёт густое мамино молоко и много спит, чтобы нарастить толстый слой жира перед тем, как поплывёт в ледяном море.',
     },
-    hook: 'Сегодня моя новость пушистая и сонная.',
-    bedtime: 'Пушок всё спит, а мама рядом.',
+    hook: 'Тсс, на льду спит пушистый малыш.',
+    bedtime: 'Тюленёнок сопит, а мама рядом.',
     toddler: [
       {
         title: 'Белый малыш',

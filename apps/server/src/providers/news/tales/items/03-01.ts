@@ -21,8 +21,8 @@ export const TALE_03_01: ItemTales = {
       helped: null,
       why: 'Snowdrops grow on food saved in their bulbs, so they can bloom very early, while the trees are bare and the first bees need food.',
     },
-    hook: 'Tonight my news peeps out of the snow.',
-    bedtime: 'Bell is sleeping, her white head nodding.',
+    hook: 'Something white is peeking out of the snow.',
+    bedtime: 'The little white flower nods its sleepy head.',
     toddler: [
       {
         title: 'Under the snow',
@@ -58,27 +58,28 @@ export const TALE_03_01: ItemTales = {
     arc: [
       {
         title: 'A garden under snow',
-        text: 'In a garden still covered with snow, a little white snowdrop called Bell is waiting under the ground. All winter she has slept inside a small round bulb, like a tiny onion.',
-      },
-      {
-        title: 'Wanting the sun',
-        text: 'One morning Bell felt the sun warming the earth above her. She wanted to see it! But there was hard soil and a thick blanket of snow in the way.',
+        text: 'In a garden still covered with snow, a little white snowdrop called Bell is waiting under the ground. All winter she has slept inside a small round bulb, like a tiny onion. One morning Bell felt the sun warming the earth above her. She wanted to see it! But there was hard soil and a thick blanket of snow in the way.',
+        beat: 'problem',
       },
       {
         title: 'Push, push',
         text: 'Bell pushed up her green leaves. Their tips were hard and pointed, like little spades. Through the soil, through the snow, she grew a little higher every day.',
+        beat: 'attempt',
       },
       {
         title: 'A packed lunch',
         text: 'Where did such a small plant find the strength? Inside her bulb was food she had saved up last spring, like a packed lunch. It was just enough to reach the light.',
+        beat: 'help',
       },
       {
         title: 'Open at last',
         text: 'At last Bell’s head popped out of the snow. She lifted it to the sun, and her white petals opened, hanging down like a tiny bell. Soon a fuzzy bee came buzzing to visit.',
+        beat: 'resolution',
       },
       {
         title: 'Why snowdrops hurry',
         text: 'Snowdrops are among the first flowers to bloom in spring. The food in their bulbs lets them grow while the trees are still bare and sunlight reaches the ground. Their hanging heads keep off snow and rain, and the first bees of the year find food in them.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -106,8 +107,8 @@ export const TALE_03_01: ItemTales = {
       helped: null,
       why: 'Подснежник растёт на запасах из луковицы, поэтому зацветает очень рано, пока деревья голые, а первым пчёлам нужна еда.',
     },
-    hook: 'Сегодня моя новость выглянула из-под снега.',
-    bedtime: 'Бубенчик спит, склонив белую головку.',
+    hook: 'Кто выглянул из-под снега?',
+    bedtime: 'Белый цветочек склонил сонную головку.',
     toddler: [
       {
         title: 'Под снегом',
@@ -143,27 +144,28 @@ export const TALE_03_01: ItemTales = {
     arc: [
       {
         title: 'Сад под снегом',
-        text: 'В саду, ещё покрытом снегом, под землёй ждёт весны маленький подснежник Бубенчик. Всю зиму он проспал в круглой луковице, как в тёплом домике.',
-      },
-      {
-        title: 'Хочется к солнцу',
-        text: 'Однажды утром Бубенчик почувствовал, что солнце пригревает землю. Как хотелось его увидеть! Но сверху была твёрдая земля, а над ней толстое снежное одеяло.',
+        text: 'В саду, ещё покрытом снегом, под землёй ждёт весны маленький подснежник Бубенчик. Всю зиму он проспал в круглой луковице, как в тёплом домике. Однажды утром Бубенчик почувствовал, что солнце пригревает землю. Как хотелось его увидеть! Но сверху была твёрдая земля, а над ней толстое снежное одеяло.',
+        beat: 'problem',
       },
       {
         title: 'Вверх, вверх!',
         text: 'Бубенчик выпустил зелёные листики с твёрдыми острыми кончиками, словно маленькие лопатки. Сквозь землю, сквозь снег он каждый день пробирался чуть выше.',
+        beat: 'attempt',
       },
       {
         title: 'Запас в луковице',
         text: 'Откуда у такого малыша столько сил? В луковице хранилась еда, которую он запас ещё прошлой весной, как обед в коробочке. Её как раз хватило, чтобы пробиться к свету.',
+        beat: 'help',
       },
       {
         title: 'Цветок раскрылся',
         text: 'Наконец головка Бубенчика выглянула из снега. Он поднял её к солнцу, и белые лепестки раскрылись и повисли, как крошечный колокольчик. Скоро к нему с жужжанием прилетела пушистая пчела.',
+        beat: 'resolution',
       },
       {
         title: 'Почему подснежники спешат',
         text: 'Подснежники зацветают раньше почти всех цветов. Запас из луковицы позволяет им расти, пока деревья ещё голые и солнце достаёт до земли. Поникшая головка укрывает цветок от снега и дождя, а первые пчёлы находят в нём еду.',
+        beat: 'why',
       },
     ],
     footnote: {

@@ -21,8 +21,8 @@ export const TALE_03_07: ItemTales = {
       helped: 'the farmer, who made them a soft bed of hay',
       why: 'A rabbit’s front teeth never stop growing, so rabbits chew hay all day; hay is their bed and their best food, and a carrot is a treat.',
     },
-    hook: 'Tonight my news has long, soft ears.',
-    bedtime: 'Clover is asleep in the warm hay.',
+    hook: 'How many baby rabbits can you count tonight?',
+    bedtime: 'Five little rabbits snuggle in the warm hay.',
     toddler: [
       {
         title: 'Five rabbits',
@@ -59,26 +59,32 @@ export const TALE_03_07: ItemTales = {
       {
         title: 'A sunny farm',
         text: 'On a sunny farm, in a cosy wooden hutch, live five baby rabbits. The smallest one, with one floppy ear, is called Clover.',
+        beat: 'where',
       },
       {
         title: 'Eyes shut tight',
         text: 'When they were born, the babies had no fur, and their eyes were shut tight. They could only snuggle together and drink their mother’s milk. Clover wished he could see the world.',
+        beat: 'problem',
       },
       {
         title: 'Blink, blink',
         text: 'Day by day their soft fur grew. Then one morning Clover’s eyes opened, just a crack, then wide. Blink, blink! Light, colours, and four brothers and sisters!',
+        beat: 'attempt',
       },
       {
         title: 'The farmer’s gift',
         text: 'The farmer came with an armful of golden hay and made them a soft new bed. Then he put down a little carrot. Clover sniffed it. What could it be?',
-      },
-      {
-        title: 'Crunch!',
-        text: 'Clover took a tiny bite. Crunch! It was sweet and orange and good. Soon all five babies were nibbling, with their noses going twitch, twitch, twitch.',
+        beat: 'help',
       },
       {
         title: 'Why rabbits chew',
         text: 'A rabbit’s front teeth never stop growing, so rabbits must chew and chew to keep them short. Hay is their best food, and a carrot is a special treat. That is why the farmer brought so much hay: it is a bed and a dinner in one!',
+        beat: 'why',
+      },
+      {
+        title: 'Crunch!',
+        text: 'Clover took a tiny bite. Crunch! It was sweet and orange and good. Soon all five babies were nibbling, with their noses going twitch, twitch, twitch.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -109,8 +115,8 @@ export const TALE_03_07: ItemTales = {
       helped: 'фермер, который постелил им мягкую подстилку из сена',
       why: 'Передние зубы у кроликов растут всю жизнь, поэтому им нужно всё время жевать сено: это и постель, и главная еда, а морковка — лакомство.',
     },
-    hook: 'Сегодня у моей новости длинные ушки.',
-    bedtime: 'Ушастик спит в тёплом сене.',
+    hook: 'Сколько крольчат родилось, угадаешь?',
+    bedtime: 'Пять крольчат сопят в тёплом сене.',
     toddler: [
       {
         title: 'Пять крольчат',
@@ -147,26 +153,32 @@ export const TALE_03_07: ItemTales = {
       {
         title: 'Солнечная ферма',
         text: 'На солнечной ферме, в уютном деревянном домике, живут пять крольчат. Самого маленького, с одним висячим ушком, зовут Ушастик.',
+        beat: 'where',
       },
       {
         title: 'Глазки закрыты',
         text: 'Крольчата родились голенькими, и глазки у них были крепко закрыты. Они только жались друг к другу и пили мамино молоко. А Ушастику так хотелось увидеть мир!',
+        beat: 'problem',
       },
       {
         title: 'Морг-морг',
         text: 'День за днём у них отрастала мягкая шёрстка. И вот однажды утром глазки Ушастика приоткрылись, сначала чуть-чуть, а потом широко. Свет, краски и четверо братьев и сестёр!',
+        beat: 'attempt',
       },
       {
         title: 'Подарок фермера',
         text: 'Тут пришёл фермер с охапкой золотистого сена и постелил крольчатам новую мягкую подстилку. А рядом положил маленькую морковку. Ушастик понюхал её. Что же это такое?',
-      },
-      {
-        title: 'Хрум!',
-        text: 'Ушастик откусил крошечный кусочек. Хрум! Сладко! Скоро все пятеро крольчат грызли морковку, и носики у них так и шевелились.',
+        beat: 'help',
       },
       {
         title: 'Зачем кроликам жевать',
         text: 'Передние зубы у кроликов растут всю жизнь, поэтому им нужно всё время что-нибудь жевать. Лучшая еда для них — сено, а морковка — лакомство. Вот почему фермер принёс так много сена: это и постель, и обед сразу!',
+        beat: 'why',
+      },
+      {
+        title: 'Хрум!',
+        text: 'Ушастик откусил крошечный кусочек. Хрум! Сладко! Скоро все пятеро крольчат грызли морковку, и носики у них так и шевелились.',
+        beat: 'resolution',
       },
     ],
     footnote: {

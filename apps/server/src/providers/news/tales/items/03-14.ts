@@ -22,8 +22,8 @@ export const TALE_03_14: ItemTales = {
       helped: null,
       why: 'The rocket carries a small robot that will take pictures of the Moon; a robot needs no air or food, so it can work there for a long time and help people learn about the Moon.',
     },
-    hook: 'Tonight my news zooms up to the Moon.',
-    bedtime: 'Skylark flies on through the quiet stars.',
+    hook: 'Count down with me: a rocket is leaving!',
+    bedtime: 'The little robot rides on through the stars.',
     toddler: [
       {
         title: 'Big rocket',
@@ -59,27 +59,28 @@ export const TALE_03_14: ItemTales = {
     arc: [
       {
         title: 'The launch field',
-        text: 'At a big launch field stands a shiny white rocket called Skylark, as tall as a tower. At the top sits a small robot called Robbie, with a camera for eyes.',
-      },
-      {
-        title: 'A long way up',
-        text: 'Skylark had a big job: to carry Robbie to the Moon. But the Moon is far away, and the Earth pulls everything down: a ball you throw up always falls again.',
+        text: 'At a big launch field stands a shiny white rocket called Skylark, as tall as a tower. At the top sits a small robot called Robbie, with a camera for eyes. Skylark had a big job: to carry Robbie to the Moon. But the Moon is far away, and the Earth pulls everything down: a ball you throw up always falls again.',
+        beat: 'problem',
       },
       {
         title: 'Countdown',
         text: 'The people in the control room counted down from five to one. Then fire roared out of the bottom of the rocket! Skylark began to rise, slowly at first, then faster and faster.',
+        beat: 'attempt',
       },
       {
         title: 'Lighter and lighter',
         text: 'High above the clouds, Skylark let go of her empty fuel tanks, one by one. Each time she became lighter and flew faster. Soon she was going so fast that the Earth could not pull her back.',
-      },
-      {
-        title: 'On the way',
-        text: 'Now Skylark is flying among the stars, through dark, quiet space. In a few days she will reach the Moon, and Robbie will start taking pictures of its grey hills and round craters.',
+        beat: 'help',
       },
       {
         title: 'Why send a robot',
         text: 'The Moon has no air, and it is freezing in the shade and baking in the sun. A robot needs no air or food, so it can work there for a long time. Its pictures will help people choose good places for astronauts to land one day.',
+        beat: 'why',
+      },
+      {
+        title: 'On the way',
+        text: 'Now Skylark is flying among the stars, through dark, quiet space. In a few days she will reach the Moon, and Robbie will start taking pictures of its grey hills and round craters.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -91,10 +92,7 @@ export const TALE_03_14: ItemTales = {
       'A rocket took off from a launch site on its way to the Moon. It carries a small robot that will take pictures of the Moon.',
     parent: {
       upto3: ['Can you point to the rocket?', 'Where is the round Moon?'],
-      '4to5': [
-        'How do you think the people felt when the rocket flew up?',
-        'Would you like to fly in a rocket one day?',
-      ],
+      '4to5': ['How do you think everyone felt when Skylark rose up?', 'Would you like to fly in a rocket?'],
       '6to7': [
         'Why do you think people send a robot to the Moon first, and not a person?',
         'Could you look at the Moon together this evening and try to spot its grey patches?',
@@ -110,8 +108,8 @@ export const TALE_03_14: ItemTales = {
       helped: null,
       why: 'Ракета везёт робота, который сфотографирует Луну; роботу не нужны ни воздух, ни еда, поэтому он может долго работать там и помочь людям узнать Луну получше.',
     },
-    hook: 'Сегодня моя новость летит к Луне.',
-    bedtime: 'Ласточка летит среди тихих звёзд.',
+    hook: 'Пять, четыре, три… ракета летит к Луне!',
+    bedtime: 'Ракета летит среди тихих звёзд.',
     toddler: [
       {
         title: 'Ракета',
@@ -147,27 +145,28 @@ export const TALE_03_14: ItemTales = {
     arc: [
       {
         title: 'Космодром',
-        text: 'На большом космодроме стоит блестящая белая ракета Ласточка, высокая, как башня. А на самом верху сидит маленький робот Робик. Вместо глаз у него фотоаппарат.',
-      },
-      {
-        title: 'Далёкий путь',
-        text: 'У Ласточки важное дело: отвезти робота на Луну. Но Луна очень далеко, а Земля всё притягивает к себе. Поэтому подброшенный мяч всегда падает обратно.',
+        text: 'На большом космодроме стоит блестящая белая ракета Ласточка, высокая, как башня. А на самом верху сидит маленький робот Робик. Вместо глаз у него фотоаппарат. У Ласточки важное дело: отвезти робота на Луну. Но Луна очень далеко, а Земля всё притягивает к себе. Поэтому подброшенный мяч всегда падает обратно.',
+        beat: 'problem',
       },
       {
         title: 'Обратный отсчёт',
         text: 'Люди в центре управления считали: «Пять, четыре, три, два, один!» Из-под ракеты вырвалось пламя, и Ласточка стала подниматься, сначала медленно, а потом всё быстрее и быстрее.',
+        beat: 'attempt',
       },
       {
         title: 'Всё легче и легче',
         text: 'Высоко над облаками Ласточка сбросила пустые баки из-под топлива, один за другим. Каждый раз она становилась легче и летела быстрее. Скоро она разогналась так, что Земля уже не могла притянуть её обратно.',
-      },
-      {
-        title: 'В пути',
-        text: 'Теперь Ласточка летит среди звёзд, сквозь тёмный тихий космос. Через несколько дней она доберётся до Луны, и Робик начнёт фотографировать лунные горы и круглые кратеры.',
+        beat: 'help',
       },
       {
         title: 'Зачем на Луну робот',
         text: 'На Луне нет воздуха, в тени там очень холодно, а на солнце очень жарко. Роботу не нужны ни воздух, ни еда, поэтому он может долго там работать. Его снимки помогут выбрать удобные места, куда однажды прилетят космонавты.',
+        beat: 'why',
+      },
+      {
+        title: 'В пути',
+        text: 'Теперь Ласточка летит среди звёзд, сквозь тёмный тихий космос. Через несколько дней она доберётся до Луны, и Робик начнёт фотографировать лунные горы и круглые кратеры.',
+        beat: 'resolution',
       },
     ],
     footnote: {

@@ -22,8 +22,8 @@ export const TALE_03_21: ItemTales = {
       helped: null,
       why: 'In winter there is almost no food for a bear, so bears grow fat in autumn and sleep in a den, living on that fat until spring brings food again.',
     },
-    hook: 'Tonight my news yawns a big yawn.',
-    bedtime: 'Bruno is full, cosy and dozing again.',
+    hook: 'Somebody big has slept all winter long.',
+    bedtime: 'The big brown bear yawns and dozes again.',
     toddler: [
       {
         title: 'Sleepy bear',
@@ -90,10 +90,10 @@ export const TALE_03_21: ItemTales = {
     whatHappened:
       'A brown bear in a green forest woke up after the long winter and stretched. It had spent the whole winter asleep in a warm den.',
     parent: {
-      upto3: ['Can you point to the bear’s black nose?', 'Can you stretch your arms up high like Bruno?'],
+      upto3: ['Can you point to the big brown bear?', 'Can you stretch your paws up high like the bear?'],
       '4to5': [
         'How do you think Bruno felt when he woke up after such a long sleep?',
-        'How do you feel when you wake up in the morning?',
+        'How do you feel when you wake up?',
       ],
       '6to7': [
         'Why do you think bears sleep through the winter instead of looking for food?',
@@ -110,8 +110,8 @@ export const TALE_03_21: ItemTales = {
       helped: null,
       why: 'Зимой медведю почти нечего есть, поэтому осенью медведи толстеют, а потом спят в берлоге и живут запасами жира до весны, когда снова появляется еда.',
     },
-    hook: 'Сегодня моя новость сладко потягивается.',
-    bedtime: 'Топтыжка сытый и снова дремлет.',
+    hook: 'Кто-то большой проспал всю зиму.',
+    bedtime: 'Бурый мишка сытый и снова дремлет.',
     toddler: [
       {
         title: 'Мишка спит',
@@ -178,7 +178,7 @@ export const TALE_03_21: ItemTales = {
     whatHappened:
       'Бурый медведь в зелёном лесу проснулся после долгой зимы и потянулся. Всю зиму он проспал в тёплой берлоге.',
     parent: {
-      upto3: ['Покажешь, где у медведя чёрный нос?', 'Сможешь потянуться высоко-высоко, как Топтыжка?'],
+      upto3: ['Покажешь, где большой бурый мишка?', 'Сможешь поднять лапы вверх, как мишка?'],
       '4to5': [
         'Как думаешь, каково было Топтыжке проснуться после такого долгого сна?',
         'А тебе нравится просыпаться утром? Почему?',

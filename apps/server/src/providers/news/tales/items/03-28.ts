@@ -20,7 +20,7 @@ export const TALE_03_28: ItemTales = {
       helped: 'the children, who watered every seedling',
       why: 'Tree roots hold the river bank together, and in a few years the trees will give shade and homes for birds.',
     },
-    hook: 'Tonight my news is small and green.',
+    hook: 'Little trees need a lot of help.',
     bedtime: 'Nina sleeps, and her little trees sleep too.',
     toddler: [
       {
@@ -53,27 +53,28 @@ export const TALE_03_28: ItemTales = {
     arc: [
       {
         title: 'A town by the river',
-        text: 'A town stands by a wide river. A girl called Nina lives there. She has a red watering can, and she loves everything green.',
-      },
-      {
-        title: 'A bare bank',
-        text: 'The river bank was bare and muddy, with hardly a tree on it. Nina wished for some shade to sit in and for birds to sing in the branches.',
+        text: 'A town stands by a wide river. A girl called Nina lives there. She has a red watering can, and she loves everything green. The river bank was bare and muddy, with hardly a tree on it. Nina wished for some shade to sit in and for birds to sing in the branches.',
+        beat: 'problem',
       },
       {
         title: 'A thousand holes',
         text: 'One spring day the whole town came out to plant a thousand little trees in a single day. The grown-ups dug hole after hole with their spades.',
+        beat: 'attempt',
       },
       {
         title: 'A job for children',
         text: 'The children had an important job too. Nina and her friends filled their cans at the river and watered each seedling, one by one, so its roots could drink.',
+        beat: 'help',
       },
       {
         title: 'Rows of green',
         text: 'By sunset a thousand young trees stood in neat rows along the bank. Nina watered the very last one and patted the earth around it.',
+        beat: 'resolution',
       },
       {
         title: 'Why a river needs trees',
         text: 'Tree roots hold the soil of the bank together, so the rain cannot wash it into the river. In a few years these trees will give shade and homes for birds.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -84,7 +85,7 @@ export const TALE_03_28: ItemTales = {
     whatHappened:
       'People in a town by a wide river planted a thousand young trees in one day. Grown-ups dug the holes and children watered each seedling.',
     parent: {
-      upto3: ["Can you point to Nina's watering can?", 'Where is the little tree?'],
+      upto3: ["Can you point to Nina's red can?", 'Where is the little tree?'],
       '4to5': [
         'How do you think Nina felt when the last tree was planted?',
         'Which job would you like more, digging or watering?',
@@ -104,7 +105,7 @@ export const TALE_03_28: ItemTales = {
       helped: 'дети, которые поливали каждый саженец',
       why: 'Корни деревьев держат берег реки, а через несколько лет деревья дадут тень и дом для птиц.',
     },
-    hook: 'Сегодня у меня зелёная новость.',
+    hook: 'Маленьким деревцам нужна помощь.',
     bedtime: 'Нина спит, и её деревца тоже спят.',
     toddler: [
       {
@@ -137,27 +138,28 @@ export const TALE_03_28: ItemTales = {
     arc: [
       {
         title: 'Город у реки',
-        text: 'На берегу широкой реки стоит город. Там живёт девочка Нина. У неё есть красная лейка, и она очень любит всё зелёное.',
-      },
-      {
-        title: 'Голый берег',
-        text: 'Берег у реки был голый и грязный, почти без деревьев. Нине так хотелось, чтобы там была тень, а на ветках пели птицы.',
+        text: 'На берегу широкой реки стоит город. Там живёт девочка Нина. У неё есть красная лейка, и она очень любит всё зелёное. Берег у реки был голый и грязный, почти без деревьев. Нине так хотелось, чтобы там была тень, а на ветках пели птицы.',
+        beat: 'problem',
       },
       {
         title: 'Тысяча ямок',
         text: 'И вот весной весь город вышел сажать деревья — тысячу за один день! Взрослые копали лопатами ямку за ямкой.',
+        beat: 'attempt',
       },
       {
         title: 'Работа для детей',
         text: 'У детей тоже было важное дело. Нина и её друзья набирали в реке воду и поливали каждый саженец, чтобы корешки напились.',
+        beat: 'help',
       },
       {
         title: 'Зелёные ряды',
         text: 'К закату вдоль берега выстроилась тысяча молодых деревьев. Нина полила самое последнее и ласково примяла вокруг него землю.',
+        beat: 'resolution',
       },
       {
         title: 'Зачем реке деревья',
         text: 'Корни деревьев крепко держат землю на берегу, и дождь не смывает её в реку. А через несколько лет здесь будет тень и дом для птиц.',
+        beat: 'why',
       },
     ],
     footnote: {

@@ -21,7 +21,7 @@ export const TALE_04_04: ItemTales = {
       helped: 'a kind police officer, who stopped the traffic for them',
       why: 'Ducklings cannot fly yet, so they walk behind their mother to the water, where they swim and find food.',
     },
-    hook: 'Tonight my news goes quack, quack!',
+    hook: 'Who is waddling across the busy road?',
     bedtime: "The ducklings sleep under Mother Duck's wing.",
     toddler: [
       {
@@ -59,26 +59,32 @@ export const TALE_04_04: ItemTales = {
       {
         title: 'A nest in the city',
         text: 'In the middle of a busy city there is a little park between tall buildings. Under a bush, a mother duck made her nest, and one morning seven fluffy ducklings hatched.',
+        beat: 'where',
       },
       {
         title: 'The way to the river',
         text: 'Ducklings need water to swim in and to find their food. But the river was on the other side of a wide road, and the traffic there never stopped.',
+        beat: 'problem',
       },
       {
         title: 'One orange foot',
         text: 'Mother Duck put one orange foot on the road and quickly pulled it back. The cars and buses were going much too fast. The ducklings huddled close to her.',
+        beat: 'attempt',
       },
       {
         title: 'A kind officer',
         text: 'A police officer on the corner saw the duck family. He walked into the middle of the road and held up his hand. One by one, all the cars stopped.',
-      },
-      {
-        title: 'Across at last',
-        text: 'Mother Duck waddled across, and the ducklings followed her: one, two, three… seven! The drivers waited and smiled. Then the family slid into the river with a happy splash.',
+        beat: 'help',
       },
       {
         title: 'Why ducklings walk',
         text: 'Baby ducks cannot fly until late summer, so they walk everywhere behind their mother. She leads them to water, where they learn to swim and find food. That is why drivers in spring look out for ducks.',
+        beat: 'why',
+      },
+      {
+        title: 'Across at last',
+        text: 'Mother Duck waddled across, and the ducklings followed her: one, two, three… seven! The drivers waited and smiled. Then the family slid into the river with a happy splash.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -109,7 +115,7 @@ export const TALE_04_04: ItemTales = {
       helped: 'добрый полицейский, который остановил для них движение',
       why: 'Утята ещё не умеют летать, поэтому идут за мамой пешком к воде, где плавают и находят еду.',
     },
-    hook: 'Сегодня моя новость крякает!',
+    hook: 'Кто это шагает через дорогу?',
     bedtime: 'Утята спят под маминым крылом.',
     toddler: [
       {
@@ -147,26 +153,32 @@ export const TALE_04_04: ItemTales = {
       {
         title: 'Гнездо в городе',
         text: 'Посреди большого города, между высокими домами, есть маленький сквер. Там под кустом мама-утка свила гнездо, и однажды утром из яиц вылупились семеро пушистых утят.',
+        beat: 'where',
       },
       {
         title: 'Путь к реке',
         text: 'Утятам нужна вода: в ней они плавают и находят еду. А река — на той стороне широкой дороги, где с утра до вечера оживлённое движение.',
+        beat: 'problem',
       },
       {
         title: 'Одна лапка',
         text: 'Мама-утка поставила на дорогу одну оранжевую лапку и тут же отдёрнула её. Машины и автобусы ехали слишком быстро. Утята тесно прижались к маме.',
+        beat: 'attempt',
       },
       {
         title: 'Добрый полицейский',
         text: 'На углу стоял полицейский. Он увидел утиную семью, вышел на середину дороги и поднял руку. Машины одна за другой остановились.',
-      },
-      {
-        title: 'На той стороне',
-        text: 'Мама-утка зашагала через дорогу, а утята за ней: раз, два, три… семь! Водители ждали и улыбались. А потом вся семья с радостным плеском соскользнула в реку.',
+        beat: 'help',
       },
       {
         title: 'Почему утята ходят пешком',
         text: 'Утята не умеют летать до конца лета, поэтому всюду ходят за мамой пешком. Она ведёт их к воде, где они учатся плавать и находят еду. Вот почему весной водители смотрят на дорогу особенно внимательно.',
+        beat: 'why',
+      },
+      {
+        title: 'На той стороне',
+        text: 'Мама-утка зашагала через дорогу, а утята за ней: раз, два, три… семь! Водители ждали и улыбались. А потом вся семья с радостным плеском соскользнула в реку.',
+        beat: 'resolution',
       },
     ],
     footnote: {

@@ -22,7 +22,7 @@ export const TALE_04_11: ItemTales = {
       helped: 'his grandpa, a balloon pilot, who warmed the air inside the balloon',
       why: 'Warm air is lighter than cool air, so it rises and lifts the balloon; pilots fly early, when the air is calm.',
     },
-    hook: 'Tonight my news floats up high.',
+    hook: 'Would you like to float up high?',
     bedtime: 'Tom dreams of floating over the valley.',
     toddler: [
       {
@@ -59,27 +59,28 @@ export const TALE_04_11: ItemTales = {
     arc: [
       {
         title: 'A valley at dawn',
-        text: 'In a wide green valley, a balloon festival begins before sunrise. A boy called Tom has come with his grandpa, who is a balloon pilot.',
-      },
-      {
-        title: 'A flat balloon',
-        text: 'Tom wished to see the sun come up from high in the sky. But their balloon lay flat on the grass, like a big sleepy blanket. How could it ever fly?',
+        text: 'In a wide green valley, a balloon festival begins before sunrise. A boy called Tom has come with his grandpa, who is a balloon pilot. Tom wished to see the sun come up from high in the sky. But their balloon lay flat on the grass, like a big sleepy blanket. How could it ever fly?',
+        beat: 'problem',
       },
       {
         title: 'Puffing it up',
         text: 'First a big fan blew cool air inside. The balloon grew fat and round, but it still lay on its side in the grass.',
+        beat: 'attempt',
       },
       {
         title: 'Warm air',
         text: 'Then Grandpa turned on the burner. A bright flame went whoosh, and the air inside grew warm. Slowly the balloon stood up, tall and round, above the basket.',
-      },
-      {
-        title: 'Into the sky',
-        text: 'The basket lifted off the ground. A hundred balloons were rising all around them into the pink morning sky. Tom waved to the people in the other baskets, and they waved back.',
+        beat: 'help',
       },
       {
         title: 'Why warm air rises',
         text: 'Warm air is lighter than cool air, so it floats up and carries the balloon with it. Pilots fly early in the morning, when the air is cool and the wind is calm.',
+        beat: 'why',
+      },
+      {
+        title: 'Into the sky',
+        text: 'The basket lifted off the ground. A hundred balloons were rising all around them into the pink morning sky. Tom waved to the people in the other baskets, and they waved back.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -110,7 +111,7 @@ export const TALE_04_11: ItemTales = {
       helped: 'дедушка-пилот, который нагрел воздух в шаре',
       why: 'Тёплый воздух легче холодного, поэтому он поднимается и уносит шар; летают рано утром, когда тихо.',
     },
-    hook: 'Сегодня моя новость летает высоко-высоко.',
+    hook: 'Хочешь полетать высоко над землёй?',
     bedtime: 'Тому снится, как он летит над долиной.',
     toddler: [
       {
@@ -147,27 +148,28 @@ export const TALE_04_11: ItemTales = {
     arc: [
       {
         title: 'Долина на рассвете',
-        text: 'В широкой зелёной долине ещё до рассвета начинается праздник воздушных шаров. Мальчик Том приехал сюда с дедушкой — дедушка у него пилот воздушного шара.',
-      },
-      {
-        title: 'Шар лежит',
-        text: 'Тому очень хотелось встретить солнце прямо в небе. Но их шар лежал на траве плоский, как большое сонное одеяло. Как же он полетит?',
+        text: 'В широкой зелёной долине ещё до рассвета начинается праздник воздушных шаров. Мальчик Том приехал сюда с дедушкой — дедушка у него пилот воздушного шара. Тому очень хотелось встретить солнце прямо в небе. Но их шар лежал на траве плоский, как большое сонное одеяло. Как же он полетит?',
+        beat: 'problem',
       },
       {
         title: 'Надуваем',
         text: 'Сначала большой вентилятор задул внутрь прохладный воздух. Шар раздулся и округлился, но всё равно лежал на боку.',
+        beat: 'attempt',
       },
       {
         title: 'Тёплый воздух',
         text: 'Тогда дедушка включил горелку. Вспыхнуло яркое пламя, и воздух внутри стал тёплым. Шар медленно поднялся и встал над корзиной.',
-      },
-      {
-        title: 'В небо',
-        text: 'Корзина оторвалась от земли. Вокруг в розовое утреннее небо поднимались сто шаров. Том стоял в корзине и махал людям на соседних шарах, а они махали ему.',
+        beat: 'help',
       },
       {
         title: 'Почему тёплый воздух поднимается',
         text: 'Тёплый воздух легче холодного, поэтому он поднимается вверх и уносит шар с собой. Летают на шарах рано утром, когда воздух прохладный, а ветер тихий.',
+        beat: 'why',
+      },
+      {
+        title: 'В небо',
+        text: 'Корзина оторвалась от земли. Вокруг в розовое утреннее небо поднимались сто шаров. Том стоял в корзине и махал людям на соседних шарах, а они махали ему.',
+        beat: 'resolution',
       },
     ],
     footnote: {

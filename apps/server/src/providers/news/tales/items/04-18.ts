@@ -21,8 +21,8 @@ export const TALE_04_18: ItemTales = {
       helped: 'helpers on the beach, who made a safe, smooth path to the water',
       why: 'Baby turtles find the sea by the light over the water, and when the girls grow up, they come back to the same beach to lay their eggs.',
     },
-    hook: 'Tonight my news crawls across the sand.',
-    bedtime: 'Kiki sleeps, rocked by the gentle waves.',
+    hook: 'Tiny flippers are racing down to the sea.',
+    bedtime: 'The tiny turtle bobs on the gentle waves.',
     toddler: [
       {
         title: 'Crack!',
@@ -109,8 +109,8 @@ export const TALE_04_18: ItemTales = {
       helped: 'помощники на пляже, которые проложили к воде безопасную ровную дорожку',
       why: 'Черепашки находят море по свету над водой, а когда вырастут, возвращаются на тот же пляж откладывать яйца.',
     },
-    hook: 'Сегодня моя новость ползёт по песку.',
-    bedtime: 'Кики спит, и её качают тёплые волны.',
+    hook: 'Крошечные черепашки спешат к морю.',
+    bedtime: 'Черепашку баюкают тёплые волны.',
     toddler: [
       {
         title: 'Крак!',

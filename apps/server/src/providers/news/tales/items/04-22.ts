@@ -23,8 +23,8 @@ export const TALE_04_22: ItemTales = {
       helped: 'his grandpa, who brought three bags so that everything could be sorted',
       why: 'Sorted rubbish can be made into new things, and a clean park is safer for the ducks and birds that live there.',
     },
-    hook: 'Tonight my news makes the Earth cleaner.',
-    bedtime: 'Mark is asleep; his gloves are drying.',
+    hook: 'Today a whole town tidied up its park.',
+    bedtime: 'The clean park is quiet under the moon.',
     toddler: [
       {
         title: 'Pick it up',
@@ -60,27 +60,28 @@ export const TALE_04_22: ItemTales = {
     arc: [
       {
         title: 'A park by the beach',
-        text: 'In a little town there is a park that runs all the way down to a sandy beach. A boy called Mark lives nearby and goes there every weekend with his grandpa.',
-      },
-      {
-        title: 'Not so nice',
-        text: 'This spring there was litter in the grass and on the sand: paper, cups and bottle tops. The ducks poked at it with their beaks, and Mark felt sad.',
+        text: 'In a little town there is a park that runs all the way down to a sandy beach. A boy called Mark lives nearby and goes there every weekend with his grandpa. This spring there was litter in the grass and on the sand: paper, cups and bottle tops. The ducks poked at it with their beaks, and Mark felt sad.',
+        beat: 'problem',
       },
       {
         title: 'Earth Day',
         text: 'Then came the twenty-second of April, Earth Day, when families in many towns go out to clean up. Mark and Grandpa put on gloves and picked up everything they found.',
+        beat: 'attempt',
       },
       {
         title: "Grandpa's idea",
         text: 'Grandpa had brought three bags. "Plastic here, paper here, glass here," he said. Sorting turned into a game, and Mark was the fastest of all.',
+        beat: 'help',
       },
       {
         title: 'Clean and bright',
         text: 'By lunchtime the grass was clean and the sand was smooth again. All over town, other families had filled their bags too.',
+        beat: 'resolution',
       },
       {
         title: 'Why we sort',
         text: 'Sorted rubbish can be made into new things: old paper into new paper, and old bottles into new bottles. And in a clean park, no duck will mistake a bit of plastic for its lunch.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -91,7 +92,7 @@ export const TALE_04_22: ItemTales = {
     whatHappened:
       'On Earth Day, families in many towns cleaned up parks and beaches. They sorted what they found into separate bags for plastic, paper and glass.',
     parent: {
-      upto3: ["Can you find Mark's yellow gloves?", 'Where is the glass bottle?'],
+      upto3: ['Can you find the blue bag?', 'Where is the green bag?'],
       '4to5': [
         'How do you think Mark felt when the park was clean again?',
         'How do you feel when you tidy up your toys?',
@@ -111,8 +112,8 @@ export const TALE_04_22: ItemTales = {
       helped: 'дедушка, который принёс три мешка, чтобы всё разложить по отдельности',
       why: 'Из разобранного мусора делают новые вещи, а в чистом парке безопаснее уткам и птицам.',
     },
-    hook: 'Сегодня у меня новость про чистую Землю.',
-    bedtime: 'Марк спит, а его перчатки сохнут.',
+    hook: 'Целый город вышел убирать парк.',
+    bedtime: 'Чистый парк затих под луной.',
     toddler: [
       {
         title: 'Собираем',
@@ -148,27 +149,28 @@ export const TALE_04_22: ItemTales = {
     arc: [
       {
         title: 'Парк у моря',
-        text: 'В маленьком городе есть парк, который спускается прямо к песчаному пляжу. Рядом живёт мальчик Марк, и по выходным он гуляет там с дедушкой.',
-      },
-      {
-        title: 'Что-то не так',
-        text: 'Этой весной в траве и на песке стал попадаться мусор: бумажки, стаканчики, крышки от бутылок. Утки тыкались в него клювами, и Марку стало грустно.',
+        text: 'В маленьком городе есть парк, который спускается прямо к песчаному пляжу. Рядом живёт мальчик Марк, и по выходным он гуляет там с дедушкой. Этой весной в траве и на песке стал попадаться мусор: бумажки, стаканчики, крышки от бутылок. Утки тыкались в него клювами, и Марку стало грустно.',
+        beat: 'problem',
       },
       {
         title: 'День Земли',
         text: 'И вот наступило двадцать второе апреля — День Земли, когда семьи во многих городах выходят на уборку. Марк и дедушка надели перчатки и собрали всё, что нашли.',
+        beat: 'attempt',
       },
       {
         title: 'Дедушкина придумка',
         text: 'Дедушка захватил три мешка. «Сюда пластик, сюда бумагу, а сюда стекло», — сказал он. Раскладывать оказалось весело, и Марк делал это быстрее всех.',
+        beat: 'help',
       },
       {
         title: 'Чисто и светло',
         text: 'К обеду трава снова стала чистой, а песок — гладким. И по всему городу другие семьи тоже наполнили свои мешки.',
+        beat: 'resolution',
       },
       {
         title: 'Зачем раскладывать',
         text: 'Из разобранного мусора делают новые вещи: из старой бумаги — новую бумагу, из старых бутылок — новые бутылки. А в чистом парке ни одна утка не примет кусочек пластика за обед.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -179,7 +181,7 @@ export const TALE_04_22: ItemTales = {
     whatHappened:
       'В День Земли семьи из многих городов убирали парки и пляжи. Всё, что нашли, они раскладывали по разным мешкам: для пластика, бумаги и стекла.',
     parent: {
-      upto3: ['Покажешь жёлтые перчатки Марка?', 'Где стеклянная бутылка?'],
+      upto3: ['Покажешь синий мешок?', 'А где зелёный мешок?'],
       '4to5': [
         'Как думаешь, что почувствовал Марк, когда парк снова стал чистым?',
         'А тебе нравится, когда в комнате после уборки чисто?',

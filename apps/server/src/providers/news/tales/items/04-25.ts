@@ -22,7 +22,7 @@ export const TALE_04_25: ItemTales = {
       helped: null,
       why: 'A bike path keeps riders away from cars, and its picture signs tell everyone, even children who cannot read, where to slow down.',
     },
-    hook: 'Tonight my news rides on two wheels.',
+    hook: 'Ring, ring: a bike is coming through!',
     bedtime: 'Mila sleeps; her bike waits by the door.',
     toddler: [
       {
@@ -60,26 +60,32 @@ export const TALE_04_25: ItemTales = {
       {
         title: 'A town by the river',
         text: 'In a small town, along a green river bank, lives a girl called Mila. She has a blue bike with a bell, and she has only just learned to ride it.',
+        beat: 'where',
       },
       {
         title: 'Too busy',
         text: 'Mila wanted to ride all the way to the river to see the ducks. But the road to the river was full of cars, and Mum said it was too busy for a bike.',
+        beat: 'problem',
       },
       {
         title: 'Round the yard',
         text: 'So Mila rode round and round the yard: round the swing, round the tree, round the swing again. It was fun, but it was not the river.',
+        beat: 'attempt',
       },
       {
         title: 'A surprise',
         text: 'One morning Mum came in smiling: the new bike path was open! It ran along the river bank, far from the cars, just for bikes and people on foot.',
-      },
-      {
-        title: 'Ducks and frogs',
-        text: 'All the children of the town came to ride. Mila rang her bell and pedalled along. Little signs with ducks and frogs showed where to slow down, and there, by the water, swam real ducks.',
+        beat: 'help',
       },
       {
         title: 'Why signs have pictures',
         text: 'Signs use pictures so that everyone understands them at once, even children who cannot read yet. A duck on a sign means that ducks may cross here, so riders slow down and look.',
+        beat: 'why',
+      },
+      {
+        title: 'Ducks and frogs',
+        text: 'All the children of the town came to ride. Mila rang her bell and pedalled along. Little signs with ducks and frogs showed where to slow down, and there, by the water, swam real ducks.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -90,7 +96,7 @@ export const TALE_04_25: ItemTales = {
     whatHappened:
       'A small town opened a new bike path along its river, and the children came to ride on it. Along the path there are little signs with pictures of ducks and frogs.',
     parent: {
-      upto3: ['Can you find the sign with the frog?', "Where is Mila's bell?"],
+      upto3: ['Can you find the sign with the frog?', 'Where are the real ducks?'],
       '4to5': ['How do you think Mila felt when she rode along the new path?', 'What makes you feel brave?'],
       '6to7': [
         'Why do you think the signs have pictures and not just words?',
@@ -107,7 +113,7 @@ export const TALE_04_25: ItemTales = {
       helped: null,
       why: 'На велодорожке нет машин, а знаки с картинками понятны всем, даже тем, кто ещё не умеет читать.',
     },
-    hook: 'Сегодня моя новость катится на двух колёсах.',
+    hook: 'Дзынь-дзынь: по дорожке едет велосипед!',
     bedtime: 'Мила спит, а велосипед ждёт у двери.',
     toddler: [
       {
@@ -145,26 +151,32 @@ export const TALE_04_25: ItemTales = {
       {
         title: 'Город у реки',
         text: 'В маленьком городе, вдоль зелёного берега реки, живёт девочка Мила. У неё синий велосипед со звоночком, и кататься она научилась совсем недавно.',
+        beat: 'where',
       },
       {
         title: 'Слишком много машин',
         text: 'Миле хотелось доехать до реки и посмотреть на уток. Но по дороге к реке ездило столько машин, что мама сказала: на велосипеде туда нельзя.',
+        beat: 'problem',
       },
       {
         title: 'Круги по двору',
         text: 'Пришлось Миле кататься по двору: вокруг качелей, вокруг дерева и снова вокруг качелей. Весело, но это же не река!',
+        beat: 'attempt',
       },
       {
         title: 'Сюрприз',
         text: 'Однажды утром мама улыбнулась: «Открыли новую велодорожку!» Она шла вдоль берега, далеко от машин, — только для велосипедов и пешеходов.',
-      },
-      {
-        title: 'Утки и лягушки',
-        text: 'Покататься пришли все дети города. Мила звенела звоночком и ехала вперёд. Знаки с утками и лягушками подсказывали, где притормозить, а у воды плавали настоящие утки.',
+        beat: 'help',
       },
       {
         title: 'Зачем на знаках картинки',
         text: 'На знаках рисуют картинки, чтобы все понимали их сразу, даже малыши, которые ещё не умеют читать. Утка на знаке значит: здесь могут переходить утки, поезжай потише.',
+        beat: 'why',
+      },
+      {
+        title: 'Утки и лягушки',
+        text: 'Покататься пришли все дети города. Мила звенела звоночком и ехала вперёд. Знаки с утками и лягушками подсказывали, где притормозить, а у воды плавали настоящие утки.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -175,7 +187,7 @@ export const TALE_04_25: ItemTales = {
     whatHappened:
       'В маленьком городе вдоль реки открыли новую велодорожку, и дети пришли на ней покататься. На дорожке стоят знаки с утками и лягушками.',
     parent: {
-      upto3: ['Покажешь знак с лягушкой?', 'Где у Милы звоночек?'],
+      upto3: ['Покажешь знак с лягушкой?', 'Где настоящие утки?'],
       '4to5': [
         'Как думаешь, что почувствовала Мила, когда поехала по новой дорожке?',
         'А когда тебе бывает смело и весело?',

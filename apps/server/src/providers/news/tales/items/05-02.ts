@@ -20,8 +20,8 @@ export const TALE_05_02: ItemTales = {
       helped: 'the people who planted a garden on the library roof',
       why: 'Bees make honey from the nectar of flowers, and in a city full of roofs and roads a rooftop garden gives them plenty of it.',
     },
-    hook: 'Tonight my news buzzes over the roofs.',
-    bedtime: 'Zuzu sleeps in the warm, sweet hive.',
+    hook: 'Buzz: something busy lives up on a roof.',
+    bedtime: 'The little bee rests in the warm hive.',
     toddler: [
       {
         title: 'Buzz, buzz',
@@ -57,27 +57,28 @@ export const TALE_05_02: ItemTales = {
     arc: [
       {
         title: 'A hive in the city',
-        text: 'In the middle of a big city lives a buzzing family of bees. One of them is a little worker bee called Zuzu, and her job is to find flowers.',
-      },
-      {
-        title: 'Too few flowers',
-        text: 'But the city was all roofs, roads and walls. Zuzu had to fly a long way to find a single flower, and she came home tired, with very little nectar.',
+        text: 'In the middle of a big city lives a buzzing family of bees. One of them is a little worker bee called Zuzu, and her job is to find flowers. But the city was all roofs, roads and walls. Zuzu had to fly a long way to find a single flower, and she came home tired, with very little nectar.',
+        beat: 'problem',
       },
       {
         title: 'Searching',
         text: 'Every morning she tried again. She buzzed over bus stops and car parks, and all she found were three daisies in a window box.',
+        beat: 'attempt',
       },
       {
         title: 'A garden on the library',
         text: 'Then one day, above the roof of the city library, she smelled something sweet. People had planted a garden up there: lavender, clover and sunflowers!',
-      },
-      {
-        title: 'The waggle dance',
-        text: 'Zuzu hurried home and did a wiggly dance to show her sisters the way. Soon the whole family was buzzing over the library roof and sipping nectar.',
+        beat: 'help',
       },
       {
         title: 'How bees make honey',
         text: 'Bees carry nectar home in a special tummy. In the hive they pass it from bee to bee and fan it with their wings. Slowly the runny nectar turns into thick, sweet honey.',
+        beat: 'why',
+      },
+      {
+        title: 'The waggle dance',
+        text: 'Zuzu hurried home and did a wiggly dance to show her sisters the way. Soon the whole family was buzzing over the library roof and sipping nectar.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -108,8 +109,8 @@ export const TALE_05_02: ItemTales = {
       helped: 'люди, которые разбили сад на крыше библиотеки',
       why: 'Пчёлы делают мёд из цветочного нектара, и в городе, где кругом крыши и дороги, сад на крыше даёт им много нектара.',
     },
-    hook: 'Сегодня моя новость жужжит над крышами.',
-    bedtime: 'Зузу спит в тёплом сладком улье.',
+    hook: 'Жу-жу: кто живёт на крыше?',
+    bedtime: 'Пчёлка уснула в тёплом сладком улье.',
     toddler: [
       {
         title: 'Жу-жу-жу',
@@ -145,27 +146,28 @@ export const TALE_05_02: ItemTales = {
     arc: [
       {
         title: 'Улей в городе',
-        text: 'Посреди большого города живёт жужжащая пчелиная семья. Одна из пчёлок — маленькая Зузу, и её работа — искать цветы.',
-      },
-      {
-        title: 'Мало цветов',
-        text: 'Но в городе сплошь крыши, дороги и стены. Зузу приходилось далеко летать за каждым цветком, и домой она возвращалась усталая, почти без нектара.',
+        text: 'Посреди большого города живёт жужжащая пчелиная семья. Одна из пчёлок — маленькая Зузу, и её работа — искать цветы. Но в городе сплошь крыши, дороги и стены. Зузу приходилось далеко летать за каждым цветком, и домой она возвращалась усталая, почти без нектара.',
+        beat: 'problem',
       },
       {
         title: 'Поиски',
         text: 'Каждое утро она летела снова. Пролетала над остановками и стоянками — и находила только три ромашки в ящике на окне.',
+        beat: 'attempt',
       },
       {
         title: 'Сад на библиотеке',
         text: 'И вот однажды над крышей городской библиотеки Зузу почуяла сладкий запах. Там люди разбили сад: лаванда, клевер, подсолнухи!',
-      },
-      {
-        title: 'Пчелиный танец',
-        text: 'Зузу поспешила домой и станцевала особый танец, чтобы показать сёстрам дорогу. Скоро вся семья жужжала над крышей библиотеки и собирала нектар.',
+        beat: 'help',
       },
       {
         title: 'Как пчёлы делают мёд',
         text: 'Пчёлы приносят нектар домой в особом животике. В улье они передают его друг другу и обмахивают крылышками, пока жидкий нектар не станет густым сладким мёдом.',
+        beat: 'why',
+      },
+      {
+        title: 'Пчелиный танец',
+        text: 'Зузу поспешила домой и станцевала особый танец, чтобы показать сёстрам дорогу. Скоро вся семья жужжала над крышей библиотеки и собирала нектар.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -176,14 +178,14 @@ export const TALE_05_02: ItemTales = {
     whatHappened:
       'На крыше городской библиотеки разбили сад, полный цветов, и его нашла пчелиная семья. Из цветочного нектара пчёлы делают мёд.',
     parent: {
-      upto3: ['Покажешь, где пчёлка?', 'Какой цветок сиреневый?'],
+      upto3: ['Покажешь, где пчёлка?', 'Где розовые цветы?'],
       '4to5': [
         'Как думаешь, что почувствовала Зузу, когда увидела сад на крыше?',
         'А от чего тебе хочется танцевать от радости?',
       ],
       '6to7': [
-        'Как думаешь, зачем пчёлам так много цветов?',
-        'Может, попробуете вместе ложечку мёда и угадаете, с каких он цветов?',
+        'Как думаешь, зачем пчёлам так много цветочков?',
+        'Может, попробуете вместе ложечку мёда и угадаете, с каких он цветочков?',
       ],
     },
   },

@@ -19,8 +19,8 @@ export const TALE_05_09: ItemTales = {
       helped: 'his mother, who showed him how to use his trunk like a shower',
       why: 'Elephants hardly sweat, so they cool down with water, and a baby needs lots of practice to use its trunk.',
     },
-    hook: 'Tonight my news is wet and splashy.',
-    bedtime: 'Tembo sleeps, curled up close to Mum.',
+    hook: 'Who loves a splashy bath more than anyone?',
+    bedtime: 'The baby elephant dozes close to Mum.',
     toddler: [
       {
         title: 'Splash!',
@@ -88,13 +88,10 @@ export const TALE_05_09: ItemTales = {
       'A baby elephant splashed in a wide warm river with its mother. Elephants use their long trunks like a shower to cool down.',
     parent: {
       upto3: ["Can you point to the elephant's big ears?", 'Where is the water?'],
-      '4to5': [
-        'How do you think Tembo felt when the cool water ran down his back?',
-        'What do you like best about bath time?',
-      ],
+      '4to5': ['How do you think Tembo felt in the cool water?', 'What do you like best about bath time?'],
       '6to7': [
         'Why do you think elephants flap their big ears on a hot day?',
-        'Could you try picking up a sock with your arm held like a trunk, and see how hard it is?',
+        'Could you try picking up a sock with your hand held like a trunk, and see how hard it is?',
       ],
     },
   },
@@ -107,8 +104,8 @@ export const TALE_05_09: ItemTales = {
       helped: 'мама, которая показала ему, как набирать воду хоботом',
       why: 'Слоны почти не потеют, поэтому охлаждаются водой, а малышу нужно много учиться, чтобы управлять хоботом.',
     },
-    hook: 'Сегодня моя новость мокрая-премокрая.',
-    bedtime: 'Тембо спит, прижавшись к маме.',
+    hook: 'Кто больше всех на свете любит купаться?',
+    bedtime: 'Слонёнок дремлет, прижавшись к маме.',
     toddler: [
       {
         title: 'Плюх!',
@@ -177,11 +174,11 @@ export const TALE_05_09: ItemTales = {
     parent: {
       upto3: ['Покажешь, где у слонёнка большие уши?', 'Где здесь вода?'],
       '4to5': [
-        'Как думаешь, что почувствовал Тембо, когда прохладная вода полилась ему на спину?',
+        'Как думаешь, что почувствовал Тембо в прохладной воде?',
         'А что тебе больше всего нравится, когда купаешься?',
       ],
       '6to7': [
-        'Как думаешь, зачем слоны машут ушами в жару?',
+        'Как думаешь, зачем слоны машут ушами, когда жарко?',
         'Может, попробуете вместе поднять носок рукой, вытянутой как хобот, и поймёте, легко ли это?',
       ],
     },

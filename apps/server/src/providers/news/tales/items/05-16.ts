@@ -21,7 +21,7 @@ export const TALE_05_16: ItemTales = {
       helped: 'the librarian on the bus, who helped Zoya choose a book',
       why: 'When books are borrowed and brought back, one book can be read by many children, and the bus brings new ones every week.',
     },
-    hook: 'Tonight my news comes on yellow wheels.',
+    hook: 'Beep, beep: this bus is full of books!',
     bedtime: 'Zoya sleeps with her new book nearby.',
     toddler: [
       {
@@ -58,27 +58,28 @@ export const TALE_05_16: ItemTales = {
     arc: [
       {
         title: 'A faraway village',
-        text: 'Far from the city, among fields and hills, there is a little village. A girl called Zoya lives there, and she loves stories more than anything.',
-      },
-      {
-        title: 'Three old books',
-        text: 'But the village has no library and no bookshop. Zoya had only three books at home, and she had read them so often that she knew every word.',
+        text: 'Far from the city, among fields and hills, there is a little village. A girl called Zoya lives there, and she loves stories more than anything. But the village has no library and no bookshop. Zoya had only three books at home, and she had read them so often that she knew every word.',
+        beat: 'problem',
       },
       {
         title: 'Stories for the cat',
         text: 'She read them to her cat again and again and made up new endings. Still, she wished for a story she had never heard before.',
+        beat: 'attempt',
       },
       {
         title: 'Beep, beep!',
         text: 'One morning a bright yellow bus drove into the village. Its sides were painted with books, and inside there were shelves full of them. It was a library on wheels!',
+        beat: 'help',
       },
       {
         title: 'A book for a week',
         text: 'The librarian showed Zoya how to borrow a book: take it home, read it, and bring it back next week. Zoya chose a book about a fox who loved the moon.',
+        beat: 'resolution',
       },
       {
         title: 'Why we share books',
         text: 'When books are borrowed and brought back, one book can be read by many children, one after another. The bus drives from village to village, so children far from the city get new books every week.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -89,7 +90,7 @@ export const TALE_05_16: ItemTales = {
     whatHappened:
       'A bright yellow library bus drives to villages far from the city and brings new books to the children. They can take a book home and bring it back the next week.',
     parent: {
-      upto3: ['Can you find the yellow bus?', 'Where is the book with the fox?'],
+      upto3: ['Can you find the yellow bus?', 'Can you find a book with cats?'],
       '4to5': [
         'How do you think Zoya felt when she saw the shelves full of books?',
         'Which of your own books do you love most, and why?',
@@ -109,7 +110,7 @@ export const TALE_05_16: ItemTales = {
       helped: 'библиотекарь в автобусе, который помог Зое выбрать книжку',
       why: 'Когда книги берут и возвращают, одну книжку читают много детей, а автобус каждую неделю привозит новые.',
     },
-    hook: 'Сегодня моя новость приехала на жёлтых колёсах.',
+    hook: 'Би-би: приехал автобус, полный книжек!',
     bedtime: 'Зоя уснула, а книжка лежит рядом.',
     toddler: [
       {
@@ -146,27 +147,28 @@ export const TALE_05_16: ItemTales = {
     arc: [
       {
         title: 'Далёкая деревня',
-        text: 'Далеко от города, среди полей и холмов, есть маленькая деревня. Там живёт девочка Зоя, и больше всего на свете она любит сказки.',
-      },
-      {
-        title: 'Три старые книжки',
-        text: 'Только в деревне нет ни библиотеки, ни книжного магазина. Дома у Зои всего три книжки, и она знает их наизусть.',
+        text: 'Далеко от города, среди полей и холмов, есть маленькая деревня. Там живёт девочка Зоя, и больше всего на свете она любит сказки. Только в деревне нет ни библиотеки, ни книжного магазина. Дома у Зои всего три книжки, и она знает их наизусть.',
+        beat: 'problem',
       },
       {
         title: 'Сказки для кота',
         text: 'Зоя снова и снова читала их своему коту и придумывала новые концовки. Но ей так хотелось сказку, которую она ещё никогда не слышала!',
+        beat: 'attempt',
       },
       {
         title: 'Би-би!',
         text: 'Однажды утром в деревню въехал ярко-жёлтый автобус. На боках у него были нарисованы книги, а внутри стояли полки, полные книг. Библиотека на колёсах!',
+        beat: 'help',
       },
       {
         title: 'Книжка на неделю',
         text: 'Библиотекарь объяснил Зое: книгу берут на время — неделю читают дома, а потом возвращают. Зоя выбрала книжку про лисёнка, который любил луну.',
+        beat: 'resolution',
       },
       {
         title: 'Зачем делиться книгами',
         text: 'Когда книги берут и возвращают, одну книжку успевают прочитать много детей. А автобус ездит от деревни к деревне, и каждую неделю у ребят вдали от города появляются новые книги.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -177,7 +179,7 @@ export const TALE_05_16: ItemTales = {
     whatHappened:
       'Ярко-жёлтый автобус-библиотека ездит по деревням вдали от города и привозит детям новые книги. Книгу можно взять домой и вернуть через неделю.',
     parent: {
-      upto3: ['Покажешь жёлтый автобус?', 'Где книжка про лисёнка?'],
+      upto3: ['Покажешь жёлтый автобус?', 'Найдёшь книжку с котиками?'],
       '4to5': [
         'Как думаешь, что почувствовала Зоя, когда увидела полки с книгами?',
         'Какую свою книжку ты любишь больше всего?',

@@ -21,7 +21,7 @@ export const TALE_05_20: ItemTales = {
       helped: 'the teacher, who brought the flowers and explained what bees need',
       why: 'Bees carry pollen from flower to flower, and only then can a flower turn into a fruit, like an apple.',
     },
-    hook: 'Tonight my news is a present for bees.',
+    hook: 'Do you know who helps apples to grow?',
     bedtime: 'Tim is asleep, dreaming of red apples.',
     toddler: [
       {
@@ -59,26 +59,32 @@ export const TALE_05_20: ItemTales = {
       {
         title: 'A school garden',
         text: 'Behind a small village school there is a garden with an old apple tree. A boy called Tim likes to sit under it at break time.',
+        beat: 'where',
       },
       {
         title: 'Where are the apples?',
         text: 'Last spring the apple tree was covered in white blossom, but in autumn it had only a few apples. "Not enough bees came," said the teacher. "There were too few flowers for them."',
+        beat: 'problem',
       },
       {
         title: 'A poster for the bees',
         text: 'Tim drew a big poster that said "Bees welcome!" and hung it on the fence. But bees cannot read, and the garden stayed quiet.',
+        beat: 'attempt',
       },
       {
         title: 'Flowers for Bee Day',
         text: 'Then came the twentieth of May, World Bee Day. The teacher brought lavender, clover and sunflowers, and the whole class planted them, just for the bees.',
-      },
-      {
-        title: 'A humming garden',
-        text: 'Soon the bees came buzzing: first one, then ten, then lots. They visited the new flowers and the apple blossom, and Tim grinned from ear to ear.',
+        beat: 'help',
       },
       {
         title: 'How bees make apples',
         text: 'Bees carry pollen, a yellow dust, from one flower to the next. Only a flower that gets pollen can turn into a fruit, so more bees means more apples.',
+        beat: 'why',
+      },
+      {
+        title: 'A humming garden',
+        text: 'Soon the bees came buzzing: first one, then ten, then lots. They visited the new flowers and the apple blossom, and Tim grinned from ear to ear.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -109,7 +115,7 @@ export const TALE_05_20: ItemTales = {
       helped: 'учительница, которая принесла цветы и объяснила, что нужно пчёлам',
       why: 'Пчёлы переносят пыльцу с цветка на цветок, и только тогда цветок может стать плодом, например яблоком.',
     },
-    hook: 'Сегодня моя новость — подарок для пчёл.',
+    hook: 'А знаешь, кто помогает расти яблокам?',
     bedtime: 'Тим спит, и ему снятся красные яблоки.',
     toddler: [
       {
@@ -147,26 +153,32 @@ export const TALE_05_20: ItemTales = {
       {
         title: 'Школьный сад',
         text: 'За маленькой сельской школой есть сад со старой яблоней. Мальчик Тим любит сидеть под ней на переменке.',
+        beat: 'where',
       },
       {
         title: 'Где же яблоки?',
         text: 'Прошлой весной яблоня вся была в белых цветах, а осенью на ней висело всего несколько яблок. «Мало пчёл прилетало, — сказала учительница. — Цветов для них тут почти нет».',
+        beat: 'problem',
       },
       {
         title: 'Плакат для пчёл',
         text: 'Тим нарисовал большой плакат «Пчёлы, добро пожаловать!» и повесил его на забор. Но пчёлы не умеют читать, и в саду было тихо.',
+        beat: 'attempt',
       },
       {
         title: 'Цветы ко Дню пчёл',
         text: 'И вот наступило двадцатое мая — Всемирный день пчёл. Учительница принесла лаванду, клевер и подсолнухи, и весь класс посадил их специально для пчёл.',
-      },
-      {
-        title: 'Сад загудел',
-        text: 'Скоро прилетели пчёлы: сначала одна, потом десять, потом много-много. Они садились на новые цветы и на цветущую яблоню, а Тим улыбался до ушей.',
+        beat: 'help',
       },
       {
         title: 'Как пчёлы делают яблоки',
         text: 'Пчёлы переносят пыльцу — жёлтый порошок — с одного цветка на другой. Только тогда цветок может стать плодом. Больше пчёл — больше яблок!',
+        beat: 'why',
+      },
+      {
+        title: 'Сад загудел',
+        text: 'Скоро прилетели пчёлы: сначала одна, потом десять, потом много-много. Они садились на новые цветы и на цветущую яблоню, а Тим улыбался до ушей.',
+        beat: 'resolution',
       },
     ],
     footnote: {

@@ -20,7 +20,7 @@ export const TALE_05_23: ItemTales = {
       helped: null,
       why: 'Butterflies fly away from the cold and return when the flowers bloom, and they taste with their feet to find the right plants.',
     },
-    hook: 'Tonight my news flutters on orange wings.',
+    hook: 'Thousands of orange wings are on their way.',
     bedtime: 'Mimi sleeps, wings folded, on a petal.',
     toddler: [
       {
@@ -57,27 +57,28 @@ export const TALE_05_23: ItemTales = {
     arc: [
       {
         title: 'A cloud of butterflies',
-        text: 'In spring, high over green fields and gardens, flies a cloud of orange butterflies. The smallest of them is called Mimi.',
-      },
-      {
-        title: 'The summer home',
-        text: 'All winter the butterflies had stayed in warm lands far away. Now they wished to get back to their summer home, a big garden full of flowers.',
+        text: 'In spring, high over green fields and gardens, flies a cloud of orange butterflies. The smallest of them is called Mimi. All winter the butterflies had stayed in warm lands far away. Now they wished to get back to their summer home, a big garden full of flowers.',
+        beat: 'problem',
       },
       {
         title: 'A long, long way',
         text: 'They flew for days, over rivers and hills. Mimi flapped her thin wings until they were tired, and she began to fall behind the others.',
+        beat: 'attempt',
       },
       {
         title: 'Tasting feet',
         text: 'Mimi landed on a pink flower. Tip, tap, and her feet could taste it: sweet nectar! She sipped and sipped, and new strength filled her wings.',
-      },
-      {
-        title: 'Home at last',
-        text: 'Mimi caught up with the others, and together they floated down into the summer garden. Every flower seemed to say, "Welcome back!"',
+        beat: 'help',
       },
       {
         title: 'Why butterflies travel',
         text: 'Butterflies cannot live through a cold winter, so they fly away to warm places and return when the flowers bloom. They taste with their feet, so one touch tells them which plant is right.',
+        beat: 'why',
+      },
+      {
+        title: 'Home at last',
+        text: 'Mimi caught up with the others, and together they floated down into the summer garden. Every flower seemed to say, "Welcome back!"',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -109,7 +110,7 @@ export const TALE_05_23: ItemTales = {
       helped: null,
       why: 'Бабочки улетают от холода и возвращаются, когда зацветают цветы, а лапками пробуют растения на вкус.',
     },
-    hook: 'Сегодня моя новость порхает на оранжевых крылышках.',
+    hook: 'Тысячи оранжевых крылышек летят в путь.',
     bedtime: 'Мими спит на лепестке, сложив крылышки.',
     toddler: [
       {
@@ -146,27 +147,28 @@ export const TALE_05_23: ItemTales = {
     arc: [
       {
         title: 'Облако бабочек',
-        text: 'Весной высоко над зелёными полями и садами летит целое облако оранжевых бабочек. Самую маленькую из них зовут Мими.',
-      },
-      {
-        title: 'Летний дом',
-        text: 'Всю зиму бабочки провели далеко, в тёплых краях. А теперь им хотелось вернуться в свой летний дом — большой сад, полный цветов.',
+        text: 'Весной высоко над зелёными полями и садами летит целое облако оранжевых бабочек. Самую маленькую из них зовут Мими. Всю зиму бабочки провели далеко, в тёплых краях. А теперь им хотелось вернуться в свой летний дом — большой сад, полный цветов.',
+        beat: 'problem',
       },
       {
         title: 'Долгая дорога',
         text: 'Они летели много дней, над реками и холмами. Мими махала тонкими крылышками, пока они не устали, и стала отставать от подружек.',
+        beat: 'attempt',
       },
       {
         title: 'Лапки пробуют',
         text: 'Мими опустилась на розовый цветок. Топ-топ — и лапки попробовали его на вкус: сладкий нектар! Мими пила и пила, и крылышки снова налились силой.',
-      },
-      {
-        title: 'Наконец дома',
-        text: 'Мими догнала подружек, и вместе они опустились в летний сад. Каждый цветок будто говорил: «С возвращением!»',
+        beat: 'help',
       },
       {
         title: 'Зачем бабочки путешествуют',
         text: 'Бабочки не выносят холодной зимы, поэтому улетают в тёплые края и возвращаются, когда распускаются цветы. А пробуют растения они лапками: одно касание — и понятно, подходит ли растение.',
+        beat: 'why',
+      },
+      {
+        title: 'Наконец дома',
+        text: 'Мими догнала подружек, и вместе они опустились в летний сад. Каждый цветок будто говорил: «С возвращением!»',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -178,9 +180,9 @@ export const TALE_05_23: ItemTales = {
     whatHappened:
       'Большая стайка оранжевых бабочек пролетела над полями и садами далёкий путь и вернулась туда, где проводит лето. Бабочки умеют пробовать цветы на вкус лапками.',
     parent: {
-      upto3: ['Покажешь оранжевую бабочку?', 'Какого цвета цветок, на котором сидит Мими?'],
+      upto3: ['Покажешь оранжевую бабочку?', 'Покажешь, где села Мими?'],
       '4to5': [
-        'Как думаешь, что почувствовала Мими, когда отстала от подружек?',
+        'Как думаешь, что почувствовала Мими, когда устала?',
         'А что помогает тебе взбодриться, когда ты устаёшь?',
       ],
       '6to7': [

@@ -19,8 +19,8 @@ export const TALE_05_30: ItemTales = {
       helped: 'her mother, who nuzzled her and stayed close',
       why: 'Wild horses live in herds that are always moving, so a foal must be able to walk with its mother very soon after it is born.',
     },
-    hook: 'Tonight my news has long, wobbly legs.',
-    bedtime: 'Rosa sleeps in the grass beside her mum.',
+    hook: 'Someone new is learning to stand up.',
+    bedtime: 'The little foal lies in the soft grass.',
     toddler: [
       {
         title: 'Up she gets',
@@ -87,7 +87,7 @@ export const TALE_05_30: ItemTales = {
     whatHappened:
       'A little brown foal was born on a farm meadow and soon stood up and took its first wobbly steps. Foals can stand about an hour after they are born.',
     parent: {
-      upto3: ["Can you find the white star on Rosa's forehead?", "Where are the foal's long legs?"],
+      upto3: ["Where is the little foal's mummy?", "Where are the foal's long legs?"],
       '4to5': [
         'How do you think Rosa felt when she finally stood up?',
         'How do you feel when you try something again and again, and then it works?',
@@ -107,8 +107,8 @@ export const TALE_05_30: ItemTales = {
       helped: 'мама-лошадь, которая ласково подталкивала её носом и была рядом',
       why: 'Дикие лошади живут табунами и всё время кочуют, поэтому жеребёнку нужно очень скоро научиться идти рядом с мамой.',
     },
-    hook: 'Сегодня у моей новости длинные ножки.',
-    bedtime: 'Роза спит в траве рядом с мамой.',
+    hook: 'Кто-то совсем новенький учится стоять.',
+    bedtime: 'Жеребёнок прилёг в траве рядом с мамой.',
     toddler: [
       {
         title: 'Встаём!',
@@ -175,7 +175,7 @@ export const TALE_05_30: ItemTales = {
     whatHappened:
       'На лугу фермы родился маленький гнедой жеребёнок и вскоре встал и сделал первые неуверенные шаги. Жеребята встают примерно через час после рождения.',
     parent: {
-      upto3: ['Покажешь белую звёздочку у Розы на лбу?', 'Где у жеребёнка длинные ножки?'],
+      upto3: ['А где мама жеребёнка?', 'Где у жеребёнка длинные ножки?'],
       '4to5': [
         'Как думаешь, что почувствовала Роза, когда наконец встала?',
         'А тебе радостно, когда что-то долго не получается, а потом — раз, и получилось?',

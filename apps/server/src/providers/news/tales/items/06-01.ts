@@ -20,7 +20,7 @@ export const TALE_06_01: ItemTales = {
       helped: 'the grown-ups of the town, who painted the rainbow the evening before',
       why: 'On the first of June many countries keep a day for children, to remember that every child should be able to play, learn and feel looked after.',
     },
-    hook: 'Tonight my news is full of colours.',
+    hook: 'What if a playground turned into a rainbow?',
     bedtime: 'Max is asleep, still humming a song.',
     toddler: [
       {
@@ -57,27 +57,28 @@ export const TALE_06_01: ItemTales = {
     arc: [
       {
         title: 'A grey playground',
-        text: 'In a small town there is a playground with a slide, two swings and a big grey square of tarmac. A boy called Max plays there every day.',
-      },
-      {
-        title: 'A wish for colour',
-        text: 'Max thought the grey square looked sad and sleepy. He wished it could be as bright as the pictures in his books.',
+        text: 'In a small town there is a playground with a slide, two swings and a big grey square of tarmac. A boy called Max plays there every day. Max thought the grey square looked sad and sleepy. He wished it could be as bright as the pictures in his books.',
+        beat: 'problem',
       },
       {
         title: 'Chalk drawings',
         text: 'He drew a sun and a flower with chalk. They looked lovely, but the next rain washed them away, and the square was grey again.',
+        beat: 'attempt',
       },
       {
         title: 'An evening surprise',
         text: "Children's Day was coming, on the first of June. The evening before, the grown-ups of the town came out with brushes and pots of paint and worked until dark.",
+        beat: 'help',
       },
       {
         title: 'A rainbow to play on',
         text: 'In the morning Max found a giant rainbow across the whole square! The children celebrated with hopscotch, races and songs, jumping from colour to colour.',
+        beat: 'resolution',
       },
       {
         title: 'Why the first of June',
         text: 'On the first of June, many countries keep a day just for children. It reminds everyone that every child should be able to play, learn and feel looked after. And the painted rainbow has seven colours, in the same order as a real one.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -108,7 +109,7 @@ export const TALE_06_01: ItemTales = {
       helped: 'взрослые из города, которые накануне вечером нарисовали радугу',
       why: 'Первого июня во многих странах празднуют день детей, чтобы помнить: каждый ребёнок должен играть, учиться и чувствовать заботу.',
     },
-    hook: 'Сегодня моя новость — разноцветная.',
+    hook: 'Что будет, если площадка станет радугой?',
     bedtime: 'Макс спит и улыбается во сне.',
     toddler: [
       {
@@ -145,27 +146,28 @@ export const TALE_06_01: ItemTales = {
     arc: [
       {
         title: 'Серая площадка',
-        text: 'В маленьком городе есть детская площадка: горка, двое качелей и большой серый квадрат асфальта. Мальчик Макс играет там каждый день.',
-      },
-      {
-        title: 'Хочется красок',
-        text: 'Максу казалось, что серый квадрат скучный и сонный. Ему хотелось, чтобы площадка стала яркой, как картинки в его книжках.',
+        text: 'В маленьком городе есть детская площадка: горка, двое качелей и большой серый квадрат асфальта. Мальчик Макс играет там каждый день. Максу казалось, что серый квадрат скучный и сонный. Ему хотелось, чтобы площадка стала яркой, как картинки в его книжках.',
+        beat: 'problem',
       },
       {
         title: 'Рисунки мелом',
         text: 'Он нарисовал мелками солнышко и цветок. Получилось красиво, но первый же дождь всё смыл, и квадрат снова стал серым.',
+        beat: 'attempt',
       },
       {
         title: 'Вечерний сюрприз',
         text: 'Приближалось первое июня — День защиты детей. Накануне вечером взрослые вышли во двор с кистями и банками краски и работали до темноты.',
+        beat: 'help',
       },
       {
         title: 'Радуга для игр',
         text: 'Утром Макс увидел на площадке огромную радугу во весь квадрат! Дети играли в классики, бегали наперегонки, пели песни и прыгали с цвета на цвет.',
+        beat: 'resolution',
       },
       {
         title: 'Зачем нужен этот день',
         text: 'Первого июня во многих странах празднуют день детей, чтобы помнить: каждый ребёнок должен играть, учиться и чувствовать заботу. А у нарисованной радуги семь цветов, в том же порядке, что и у настоящей.',
+        beat: 'why',
       },
     ],
     footnote: {

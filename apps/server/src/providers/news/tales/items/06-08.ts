@@ -20,8 +20,8 @@ export const TALE_06_08: ItemTales = {
       helped: 'divers, who grew small pieces of coral and fixed them to the rocks',
       why: 'Coral is the home of many small colourful fish, and it grows back only very slowly, so the divers help it along.',
     },
-    hook: 'Tonight my news is deep under water.',
-    bedtime: 'Lulu sleeps in her coral home.',
+    hook: "Let's dive deep under the sea tonight.",
+    bedtime: 'The little yellow fish sleeps in the coral.',
     toddler: [
       {
         title: 'Blub, blub',
@@ -108,8 +108,8 @@ export const TALE_06_08: ItemTales = {
       helped: 'водолазы, которые вырастили маленькие кусочки кораллов и прикрепили их к камням',
       why: 'Кораллы — дом для множества маленьких ярких рыбок, а растут они очень медленно, поэтому водолазы им помогают.',
     },
-    hook: 'Сегодня моя новость — глубоко в море.',
-    bedtime: 'Лулу спит в своём коралловом домике.',
+    hook: 'Нырнём сегодня на самое дно моря?',
+    bedtime: 'Жёлтая рыбка уснула в коралловом домике.',
     toddler: [
       {
         title: 'Буль-буль',

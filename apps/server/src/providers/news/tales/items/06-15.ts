@@ -21,7 +21,7 @@ export const TALE_06_15: ItemTales = {
       helped: null,
       why: 'Sunshine helps strawberries make sugar, and a picked berry does not ripen any more, so they are picked only when they are red.',
     },
-    hook: 'Tonight my news is red and sweet.',
+    hook: 'Mmm, can you smell something red and sweet?',
     bedtime: 'Vera is asleep, smelling of strawberries.',
     toddler: [
       {
@@ -58,27 +58,28 @@ export const TALE_06_15: ItemTales = {
     arc: [
       {
         title: 'A farm by the sea',
-        text: 'On a farm near the sea there are long rows of strawberry plants. A girl called Vera lives nearby, and every day she runs to the fence to look at them.',
-      },
-      {
-        title: 'Not yet',
-        text: 'In spring the berries were small and green, and Vera wished they would hurry up. "When can we pick them?" she asked the farmer. "When the sun has done its work," he smiled.',
+        text: 'On a farm near the sea there are long rows of strawberry plants. A girl called Vera lives nearby, and every day she runs to the fence to look at them. In spring the berries were small and green, and Vera wished they would hurry up. "When can we pick them?" she asked the farmer. "When the sun has done its work," he smiled.',
+        beat: 'problem',
       },
       {
         title: 'A sour try',
         text: 'One day Vera found a white berry and popped it into her mouth. Sour! She made such a face that her grandma laughed.',
+        beat: 'attempt',
       },
       {
         title: 'Sun all day',
         text: 'Day after day the summer sun warmed the fields. The berries grew fat, then pink, then bright red, and the whole farm smelled sweet.',
-      },
-      {
-        title: 'Picking day',
-        text: 'At last the farmer said it was time to harvest. Families came with baskets, and Vera and her grandma filled theirs to the top. One for the basket, one for Vera!',
+        beat: 'help',
       },
       {
         title: 'Why the sun makes berries sweet',
         text: 'Sunshine helps a strawberry make sugar, so the more sun, the sweeter it gets. Once a berry is picked it does not ripen any more, so it must be picked when it is already red.',
+        beat: 'why',
+      },
+      {
+        title: 'Picking day',
+        text: 'At last the farmer said it was time to harvest. Families came with baskets, and Vera and her grandma filled theirs to the top. One for the basket, one for Vera!',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -90,10 +91,7 @@ export const TALE_06_15: ItemTales = {
       'On a farm near the sea, the strawberries turned red and sweet under the summer sun. Families came with baskets to pick them.',
     parent: {
       upto3: ['Can you find the red strawberry?', "Where is Vera's basket?"],
-      '4to5': [
-        'How do you think Vera felt when she tasted the sour white berry?',
-        'What is your favourite sweet fruit?',
-      ],
+      '4to5': ['How do you think Vera felt with her own little basket?', 'What is your favourite sweet fruit?'],
       '6to7': [
         'Why do you think green strawberries taste sour and red ones taste sweet?',
         'Could you look at a strawberry together and count the tiny seeds on the outside?',
@@ -109,7 +107,7 @@ export const TALE_06_15: ItemTales = {
       helped: null,
       why: 'Солнце помогает ягодам накопить сахар, а сорванная ягода уже не дозревает, поэтому собирают только красные.',
     },
-    hook: 'Сегодня моя новость красная и сладкая.',
+    hook: 'Чем это так сладко пахнет?',
     bedtime: 'Вера спит, а ладошки пахнут клубникой.',
     toddler: [
       {
@@ -146,27 +144,28 @@ export const TALE_06_15: ItemTales = {
     arc: [
       {
         title: 'Ферма у моря',
-        text: 'На ферме у моря тянутся длинные грядки клубники. Рядом живёт девочка Вера, и каждый день она бегает к забору посмотреть на них.',
-      },
-      {
-        title: 'Ещё не время',
-        text: 'Весной ягоды были маленькие и зелёные, и Вере так хотелось, чтобы они поскорее поспели! «Когда можно собирать?» — спросила она фермера. «Когда солнышко сделает своё дело», — улыбнулся он.',
+        text: 'На ферме у моря тянутся длинные грядки клубники. Рядом живёт девочка Вера, и каждый день она бегает к забору посмотреть на них. Весной ягоды были маленькие и зелёные, и Вере так хотелось, чтобы они поскорее поспели! «Когда можно собирать?» — спросила она фермера. «Когда солнышко сделает своё дело», — улыбнулся он.',
+        beat: 'problem',
       },
       {
         title: 'Кислая проба',
         text: 'Однажды Вера нашла беленькую ягодку и сунула её в рот. Кисло! Она так сморщилась, что бабушка рассмеялась.',
+        beat: 'attempt',
       },
       {
         title: 'Солнце каждый день',
         text: 'День за днём летнее солнце грело поля. Ягоды наливались, розовели, потом стали ярко-красными, и вся ферма запахла сладким.',
-      },
-      {
-        title: 'Собираем урожай',
-        text: 'Наконец фермер сказал, что пора собирать урожай. Семьи пришли с корзинками, и Вера с бабушкой наполнили свою доверху. Одну ягодку в корзинку, одну — Вере!',
+        beat: 'help',
       },
       {
         title: 'Почему клубника сладкая',
         text: 'Солнечный свет помогает ягоде накопить сахар: чем больше солнца, тем слаще клубника. А сорванная ягода уже не дозревает, поэтому собирают только красные.',
+        beat: 'why',
+      },
+      {
+        title: 'Собираем урожай',
+        text: 'Наконец фермер сказал, что пора собирать урожай. Семьи пришли с корзинками, и Вера с бабушкой наполнили свою доверху. Одну ягодку в корзинку, одну — Вере!',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -179,7 +178,7 @@ export const TALE_06_15: ItemTales = {
     parent: {
       upto3: ['Покажешь красную клубничку?', 'Где корзинка у Веры?'],
       '4to5': [
-        'Как думаешь, что почувствовала Вера, когда попробовала кислую белую ягодку?',
+        'Как думаешь, что почувствовала Вера со своей маленькой корзиночкой?',
         'А какая ягода тебе кажется самой сладкой?',
       ],
       '6to7': [

@@ -20,7 +20,7 @@ export const TALE_06_22: ItemTales = {
       helped: null,
       why: 'In June the north of the Earth leans towards the Sun, so its days are very long and its nights short and light.',
     },
-    hook: 'Tonight my news is long and golden.',
+    hook: 'On this night, the sun forgot to set.',
     bedtime: 'The Sun is napping low behind the roofs.',
     toddler: [
       {
@@ -84,7 +84,7 @@ export const TALE_06_22: ItemTales = {
       upto3: ['Can you point to the sun?', 'What colours are the flowers in the crown?'],
       '4to5': [
         'How do you think Linnea felt when it was still light at bedtime?',
-        'Would you like to play outside on a night that stays light?',
+        'Would you like to play outside when the sun shines all night?',
       ],
       '6to7': [
         'Why do you think summer days are so long in the north?',
@@ -101,7 +101,7 @@ export const TALE_06_22: ItemTales = {
       helped: null,
       why: 'В июне северная половина Земли повёрнута к солнцу, поэтому дни там длинные, а ночи короткие и светлые.',
     },
-    hook: 'Сегодня у меня самая светлая новость.',
+    hook: 'В эту ночь солнце забыло сесть.',
     bedtime: 'Солнышко дремлет низко за крышами.',
     toddler: [
       {
@@ -164,7 +164,7 @@ export const TALE_06_22: ItemTales = {
     parent: {
       upto3: ['Покажешь, где солнышко?', 'Какого цвета цветы в венке?'],
       '4to5': [
-        'Как думаешь, что почувствовала Линнея, когда в полночь было светло?',
+        'Как думаешь, что почувствовала Линнея, когда солнышко светило всю ночь?',
         'А тебе хотелось бы погулять светлой ночью?',
       ],
       '6to7': [

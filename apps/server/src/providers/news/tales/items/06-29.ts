@@ -21,8 +21,8 @@ export const TALE_06_29: ItemTales = {
       helped: null,
       why: 'A paper boat floats because it is light and its folded sides keep the water out, just like a real boat.',
     },
-    hook: 'Tonight my news floats and sails.',
-    bedtime: 'Zoe is asleep, her ladybird boat beside her.',
+    hook: 'Fold some paper, and you get a boat!',
+    bedtime: 'The ladybird boat rests on the windowsill.',
     toddler: [
       {
         title: 'Fold a boat',
@@ -51,27 +51,28 @@ export const TALE_06_29: ItemTales = {
     arc: [
       {
         title: 'The little harbour',
-        text: 'By the sea there is a little harbour, where fishing boats rest and seagulls sit on the posts. Next to it lies a calm, round pond. One sunny day a crowd of children came there with paper boats.',
-      },
-      {
-        title: 'A soggy start',
-        text: 'Everyone wanted to win the race. But Zoe’s first boat tipped over as soon as it touched the water, and its nose went soft and soggy.',
+        text: 'By the sea there is a little harbour, where fishing boats rest and seagulls sit on the posts. Next to it lies a calm, round pond. One sunny day a crowd of children came there with paper boats. Everyone wanted to win the race. But Zoe’s first boat tipped over as soon as it touched the water, and its nose went soft and soggy.',
+        beat: 'problem',
       },
       {
         title: 'A new boat',
         text: 'Zoe did not give up. She folded a new sheet slowly, pressing every fold flat with her thumb. Then she painted the boat red with round black spots, like a ladybird.',
+        beat: 'attempt',
       },
       {
         title: 'What Zoe noticed',
         text: 'At the start, Zoe noticed that the boats with neat, sharp folds sat high on the water and stayed dry. A light breeze came from the sea, and the children helped it, puffing out their cheeks and blowing.',
+        beat: 'help',
       },
       {
         title: 'Who is first?',
         text: 'Puff, puff! The ladybird boat sailed past the others and bumped into the far bank first. Everyone cheered, and then they floated their boats again and again until evening.',
+        beat: 'resolution',
       },
       {
         title: 'Why a boat floats',
         text: 'A boat floats because it is light and its sides keep the water out, so it sits on top of the water. The real boats in the harbour float the same way, but wood and metal do not go soggy like paper.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -99,8 +100,8 @@ export const TALE_06_29: ItemTales = {
       helped: null,
       why: 'Бумажный кораблик держится на воде, потому что он лёгкий, а бортики не пускают воду внутрь — как у настоящей лодки.',
     },
-    hook: 'Сегодня у меня новость про кораблики.',
-    bedtime: 'Зоя спит, а кораблик сохнет на окошке.',
+    hook: 'Сложи листок — и вот кораблик!',
+    bedtime: 'Кораблик сохнет на окошке до утра.',
     toddler: [
       {
         title: 'Кораблик',
@@ -129,27 +130,28 @@ export const TALE_06_29: ItemTales = {
     arc: [
       {
         title: 'Маленькая гавань',
-        text: 'У моря есть маленькая гавань: там отдыхают рыбацкие лодки, а на столбиках сидят чайки. Возле гавани лежит тихий круглый пруд. Однажды туда пришло много ребят с бумажными корабликами.',
-      },
-      {
-        title: 'Мокрый нос',
-        text: 'Всем хотелось победить в гонке. Но первый кораблик Зои сразу завалился набок, и нос у него размок.',
+        text: 'У моря есть маленькая гавань: там отдыхают рыбацкие лодки, а на столбиках сидят чайки. Возле гавани лежит тихий круглый пруд. Однажды туда пришло много ребят с бумажными корабликами. Всем хотелось победить в гонке. Но первый кораблик Зои сразу завалился набок, и нос у него размок.',
+        beat: 'problem',
       },
       {
         title: 'Новый кораблик',
         text: 'Зоя не сдалась. Она взяла новый лист и сложила его медленно, проглаживая пальцем каждый сгиб. Потом раскрасила кораблик красным и нарисовала круглые чёрные точки, как у божьей коровки.',
+        beat: 'attempt',
       },
       {
         title: 'Что заметила Зоя',
         text: 'На старте Зоя заметила: кораблики с ровными, острыми сгибами сидят на воде высоко и не намокают. С моря тянул лёгкий ветерок, а ребята помогали ему — надували щёки и дули.',
+        beat: 'help',
       },
       {
         title: 'Кто первый?',
         text: 'Фу-фу! Божья коровка обогнала всех и первой ткнулась носом в дальний берег. Все захлопали, а потом ребята пускали кораблики снова и снова, до самого вечера.',
+        beat: 'resolution',
       },
       {
         title: 'Почему кораблик плавает',
         text: 'Кораблик держится на воде, потому что он лёгкий, а бортики не пускают воду внутрь. Настоящие лодки в гавани плавают так же, только дерево и железо не размокают, как бумага.',
+        beat: 'why',
       },
     ],
     footnote: {

@@ -20,8 +20,8 @@ export const TALE_07_01: ItemTales = {
       helped: null,
       why: 'Kites need moving air: the wind pushes under the kite while the string holds it, so it rises instead of blowing away.',
     },
-    hook: 'Tonight my news is up in the wind.',
-    bedtime: 'Ziggy is asleep, his long tail neatly rolled.',
+    hook: 'Can you hear the wind pulling the kites?',
+    bedtime: 'The green dragon kite rests, tail rolled up.',
     toddler: [
       { title: 'Kites!', text: 'Look up! Kites, kites, kites! Red kite, blue kite, yellow kite.' },
       {
@@ -51,26 +51,32 @@ export const TALE_07_01: ItemTales = {
       {
         title: 'A kite festival',
         text: 'On a wide sandy beach, hundreds of people came to a kite festival. The biggest kite of all was a green dragon with a wide smile, called Ziggy.',
+        beat: 'where',
       },
       {
         title: 'Too heavy',
         text: 'The little kites flew up at once. But Ziggy was big and heavy, and he just lay on the sand with his long tail curled up.',
+        beat: 'problem',
       },
       {
         title: 'Running along the beach',
         text: 'Nina and her grandpa ran along the beach, pulling the string. Ziggy lifted his nose a little, then flopped back onto the sand.',
+        beat: 'attempt',
       },
       {
         title: 'Where is the wind?',
         text: 'Then Nina licked her finger and held it up. One side felt cool: the wind was coming from the sea! She turned Ziggy’s nose towards the wind and waited.',
-      },
-      {
-        title: 'Up goes Ziggy',
-        text: 'Whoosh! The wind filled Ziggy like a sail, and up he went, higher than all the rest. He waved his tail and smiled down at the little kites, dancing over the windy beach like colourful fish.',
+        beat: 'help',
       },
       {
         title: 'How kites fly',
         text: 'A kite flies when moving air pushes against it from below. The string holds the kite at a slant, so the wind lifts it up instead of carrying it away. That is why a beach by the sea, where the wind blows freely, is a perfect place for kites.',
+        beat: 'why',
+      },
+      {
+        title: 'Up goes Ziggy',
+        text: 'Whoosh! The wind filled Ziggy like a sail, and up he went, higher than all the rest. He waved his tail and smiled down at the little kites, dancing over the windy beach like colourful fish.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -98,8 +104,8 @@ export const TALE_07_01: ItemTales = {
       helped: null,
       why: 'Змею нужен ветер: воздух давит на него снизу, а верёвка держит, поэтому змей поднимается, а не улетает.',
     },
-    hook: 'Сегодня у меня новость с ветерком.',
-    bedtime: 'Зигги спит, свернув длинный хвост колечком.',
+    hook: 'Слышишь, как ветер тянет воздушных змеев?',
+    bedtime: 'Зелёный дракон-змей отдыхает, свернув хвост колечком.',
     toddler: [
       {
         title: 'Змеи!',
@@ -132,26 +138,32 @@ export const TALE_07_01: ItemTales = {
       {
         title: 'Праздник на пляже',
         text: 'На широкий песчаный пляж у моря пришли сотни людей — на фестиваль воздушных змеев. Самым большим был зелёный дракон с широкой улыбкой. Звали его Зигги.',
+        beat: 'where',
       },
       {
         title: 'Слишком тяжёлый',
         text: 'Маленькие змеи сразу взлетели. А Зигги был большой и тяжёлый: он лежал на песке, свернув длинный хвост.',
+        beat: 'problem',
       },
       {
         title: 'Бегом по пляжу',
         text: 'Нина с дедушкой побежали по пляжу, натягивая верёвку. Зигги приподнял нос — и снова плюхнулся на песок.',
+        beat: 'attempt',
       },
       {
         title: 'Откуда дует ветер?',
         text: 'Тогда Нина послюнила палец и подняла его вверх. С одной стороны пальцу стало прохладно: ветер дул с моря! Нина повернула Зигги носом к ветру и стала ждать.',
-      },
-      {
-        title: 'Зигги взлетает',
-        text: 'Ву-у-ух! Ветер подхватил Зигги, как парус, и дракон взмыл выше всех. Он махал хвостом и улыбался маленьким змеям, которые плясали над ветреным пляжем, как разноцветные рыбки.',
+        beat: 'help',
       },
       {
         title: 'Почему змей летает',
         text: 'Воздушный змей летает, когда ветер давит на него снизу. Верёвка держит змея наискосок, и ветер не уносит его, а поднимает вверх. Вот почему для змеев нет места лучше, чем пляж у моря, где ветру есть где разгуляться.',
+        beat: 'why',
+      },
+      {
+        title: 'Зигги взлетает',
+        text: 'Ву-у-ух! Ветер подхватил Зигги, как парус, и дракон взмыл выше всех. Он махал хвостом и улыбался маленьким змеям, которые плясали над ветреным пляжем, как разноцветные рыбки.',
+        beat: 'resolution',
       },
     ],
     footnote: {

@@ -21,8 +21,8 @@ export const TALE_07_06: ItemTales = {
       helped: 'his mum, who nudged him gently while he learned to stand',
       why: 'Giraffes have long necks to reach leaves high in the trees, where other animals cannot get them.',
     },
-    hook: 'Tonight my news is very, very tall.',
-    bedtime: 'Tim is asleep, his long neck curled round.',
+    hook: 'A very tall baby was born this week.',
+    bedtime: 'The baby giraffe sleeps, its long neck curled.',
     toddler: [
       { title: 'Tall baby', text: 'Who is this? A baby giraffe. Long legs, long neck. Tall, tall, tall!' },
       { title: 'Wobble', text: 'Wobble, wobble, flop! Up again. Wobble, wobble, stand!' },
@@ -48,27 +48,28 @@ export const TALE_07_06: ItemTales = {
     arc: [
       {
         title: 'A new baby',
-        text: 'In a big zoo, in a warm giraffe house full of straw, a baby giraffe was born. His name is Tim, and on his very first day he was already taller than a grown-up!',
-      },
-      {
-        title: 'Wobbly legs',
-        text: 'Tim wanted to stand up and look around. But his legs were so long and so thin that they wobbled like jelly.',
+        text: 'In a big zoo, in a warm giraffe house full of straw, a baby giraffe was born. His name is Tim, and on his very first day he was already taller than a grown-up! Tim wanted to stand up and look around. But his legs were so long and so thin that they wobbled like jelly.',
+        beat: 'problem',
       },
       {
         title: 'Trying again',
         text: 'He pushed up his back legs, then his front legs. Wobble, wobble, flop! He sat down in the straw. He tried again, and again.',
+        beat: 'attempt',
       },
       {
         title: 'Mum helps',
         text: 'His mum bent her long neck down, licked the top of his head and nudged him gently with her nose. The keeper watched quietly from the door and smiled.',
-      },
-      {
-        title: 'Standing tall',
-        text: 'At last Tim stood on all four legs, and his head was higher than the keeper’s cap! Baby giraffes usually stand up within an hour of being born, and Tim did too. Then he had his first drink of milk.',
+        beat: 'help',
       },
       {
         title: 'Why giraffes are so tall',
         text: 'Giraffes have long necks to reach leaves high in the trees, where other animals cannot get them. That is why even a baby giraffe starts out so tall. One day Tim will nibble leaves from the very tops of the trees.',
+        beat: 'why',
+      },
+      {
+        title: 'Standing tall',
+        text: 'At last Tim stood on all four legs, and his head was higher than the keeper’s cap! Baby giraffes usually stand up within an hour of being born, and Tim did too. Then he had his first drink of milk.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -99,8 +100,8 @@ export const TALE_07_06: ItemTales = {
       helped: 'мама, которая ласково подталкивала его носом, пока он учился стоять',
       why: 'У жирафов длинная шея, чтобы доставать листья высоко на деревьях, куда другим зверям не дотянуться.',
     },
-    hook: 'Сегодня у меня очень высокая новость.',
-    bedtime: 'Тим спит, свернув длинную шею колечком.',
+    hook: 'На свет появился очень высокий малыш.',
+    bedtime: 'Жирафёнок спит, свернув длинную шею колечком.',
     toddler: [
       {
         title: 'Жирафёнок',
@@ -123,33 +124,34 @@ export const TALE_07_06: ItemTales = {
       },
       {
         title: 'Длинная шея',
-        text: 'Тим гордо вытянул шею и понюхал зелёный листок. Шея у жирафов длинная, чтобы доставать листья на деревьях. А как думаешь, каким высоким вырастешь ты?',
+        text: 'Тим гордо вытянул шею и понюхал зелёный листок. Шея у жирафов длинная, чтобы доставать листья на деревьях. А как думаешь, до какой ветки ты дотянешься, когда подрастёшь?',
       },
     ],
     arc: [
       {
         title: 'Малыш в зоопарке',
-        text: 'В большом зоопарке, в тёплом жирафьем домике с мягкой соломой, родился жирафёнок Тим. Он только появился на свет, а уже выше взрослого человека!',
-      },
-      {
-        title: 'Ножки не слушаются',
-        text: 'Тиму хотелось встать и осмотреться. Но ножки у него были такие длинные и тонкие, что качались, как травинки.',
+        text: 'В большом зоопарке, в тёплом жирафьем домике с мягкой соломой, родился жирафёнок Тим. Он только появился на свет, а уже выше взрослого человека! Тиму хотелось встать и осмотреться. Но ножки у него были такие длинные и тонкие, что качались, как травинки.',
+        beat: 'problem',
       },
       {
         title: 'Ещё разок',
         text: 'Он выпрямил задние ноги, потом передние. Шат-шат — плюх! Тим сел на солому. И снова попробовал, и ещё раз.',
+        beat: 'attempt',
       },
       {
         title: 'Мама рядом',
         text: 'Мама наклонила к нему длинную шею, облизала ему макушку и тихонько подтолкнула носом. Смотритель стоял в дверях и улыбался.',
-      },
-      {
-        title: 'Тим стоит!',
-        text: 'И вот Тим встал на все четыре ноги, и голова его оказалась выше кепки смотрителя! Жирафята обычно встают в первый же час жизни — Тим тоже успел. А потом он впервые попил маминого молока.',
+        beat: 'help',
       },
       {
         title: 'Зачем жирафу длинная шея',
         text: 'Шея у жирафов длинная, чтобы доставать листья высоко на деревьях, куда другим зверям не дотянуться. Поэтому жирафята и рождаются такими высокими. Когда-нибудь Тим будет обедать листьями с самых верхушек.',
+        beat: 'why',
+      },
+      {
+        title: 'Тим стоит!',
+        text: 'И вот Тим встал на все четыре ноги, и голова его оказалась выше кепки смотрителя! Жирафята обычно встают в первый же час жизни — Тим тоже успел. А потом он впервые попил маминого молока.',
+        beat: 'resolution',
       },
     ],
     footnote: {

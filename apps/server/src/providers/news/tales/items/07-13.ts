@@ -21,8 +21,8 @@ export const TALE_07_13: ItemTales = {
       helped: null,
       why: 'Astronauts on long trips will need to grow their own fresh food, and plants also make fresh air.',
     },
-    hook: 'Tonight my news is green and far away.',
-    bedtime: 'Anna and Leo sleep, floating beside their garden.',
+    hook: 'Can a garden grow up in space?',
+    bedtime: 'The two astronauts float beside their tiny garden.',
     toddler: [
       {
         title: 'A house in space',
@@ -102,8 +102,8 @@ export const TALE_07_13: ItemTales = {
       helped: null,
       why: 'В долгих космических путешествиях людям понадобится своя свежая еда, а растения ещё и дают свежий воздух.',
     },
-    hook: 'Сегодня у меня новость с космической грядки.',
-    bedtime: 'Аня и Лёва спят рядом со своим огородиком.',
+    hook: 'Может ли огород вырасти в космосе?',
+    bedtime: 'Космонавты спят рядом со своим огородиком.',
     toddler: [
       {
         title: 'Дом в космосе',

@@ -21,8 +21,8 @@ export const TALE_07_20: ItemTales = {
       helped: 'the firefighters, with a long ladder and a soft blanket',
       why: 'Cats’ claws curve backwards, so climbing up is easy but coming down is tricky, and firefighters help even the smallest neighbours.',
     },
-    hook: 'Tonight my news is ginger and fluffy.',
-    bedtime: 'Marmalade is asleep in his soft blanket.',
+    hook: 'Mew, mew: who is stuck up a tree?',
+    bedtime: 'The ginger cat purrs in his soft blanket.',
     toddler: [
       { title: 'Up the tree', text: 'Up, up, up! A little ginger cat. High in the tree. Mew, mew, mew!' },
       {
@@ -52,27 +52,28 @@ export const TALE_07_20: ItemTales = {
     arc: [
       {
         title: 'A quiet street',
-        text: 'In a quiet street with neat little houses lives a small ginger cat called Marmalade. He has a white tip on his tail, and he loves chasing butterflies.',
-      },
-      {
-        title: 'Stuck up high',
-        text: 'One morning a butterfly fluttered up a tall tree, and Marmalade raced after it. Up he went, right to a high branch. But when he looked down, he could not work out how to get back.',
+        text: 'In a quiet street with neat little houses lives a small ginger cat called Marmalade. He has a white tip on his tail, and he loves chasing butterflies. One morning a butterfly fluttered up a tall tree, and Marmalade raced after it. Up he went, right to a high branch. But when he looked down, he could not work out how to get back.',
+        beat: 'problem',
       },
       {
         title: 'Trying to come down',
         text: 'He stretched one paw down the trunk, then pulled it back. Going head first felt all wrong! So he sat on the branch and mewed, and a kind neighbour heard him.',
+        beat: 'attempt',
       },
       {
         title: 'Help arrives',
         text: 'The neighbour called the firefighters. They leaned a long ladder against the tree and spread a soft blanket at the bottom. Then firefighter Sam climbed up slowly.',
+        beat: 'help',
       },
       {
         title: 'Step by step',
         text: 'Sam held out his hand and spoke softly. Marmalade crept onto the ladder and came down beside him, step by step. At the bottom they wrapped him in the blanket, and he purred all the way home.',
+        beat: 'resolution',
       },
       {
         title: 'Why cats get stuck',
         text: 'A cat’s claws curve backwards, like tiny hooks. They grip the bark well on the way up, but they cannot hold on when the cat goes down head first. Cats have to climb down backwards, tail first, and young cats are still learning how.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -84,10 +85,7 @@ export const TALE_07_20: ItemTales = {
       'A small ginger cat got stuck in a tall tree in a quiet street. Firefighters helped him climb down, using a long ladder and a soft blanket.',
     parent: {
       upto3: ['Can you find the ginger cat in the tree?', 'Where is the long ladder?'],
-      '4to5': [
-        'How do you think Marmalade felt, sitting high up on the branch?',
-        'How do you feel when someone helps you?',
-      ],
+      '4to5': ['How do you think Marmalade felt, high up in the tall tree?', 'How do you feel when someone helps you?'],
       '6to7': [
         'Why do you think it is easier for a cat to climb up than down?',
         'Could you look closely at a cat’s paw in a picture together and find its curved claws?',
@@ -103,8 +101,8 @@ export const TALE_07_20: ItemTales = {
       helped: 'пожарные с длинной лестницей и мягким одеялом',
       why: 'Когти у кошек загнуты назад, поэтому лезть вверх легко, а спускаться трудно; пожарные помогают даже самым маленьким соседям.',
     },
-    hook: 'Сегодня у меня рыжая и пушистая новость.',
-    bedtime: 'Рыжик спит, завернувшись в мягкое одеяло.',
+    hook: 'Мяу-мяу: кто застрял на дереве?',
+    bedtime: 'Рыжий котёнок спит, завернувшись в одеяло.',
     toddler: [
       {
         title: 'На дереве',
@@ -134,27 +132,28 @@ export const TALE_07_20: ItemTales = {
     arc: [
       {
         title: 'Тихая улица',
-        text: 'На тихой улице, среди аккуратных домиков, живёт маленький рыжий котёнок Рыжик. У него белый кончик хвоста, и больше всего он любит гоняться за бабочками.',
-      },
-      {
-        title: 'Высоко-высоко',
-        text: 'Однажды утром бабочка вспорхнула на высокое дерево, и Рыжик бросился за ней. Он забрался на самую верхнюю ветку, глянул вниз — и понял, что не знает, как слезть.',
+        text: 'На тихой улице, среди аккуратных домиков, живёт маленький рыжий котёнок Рыжик. У него белый кончик хвоста, и больше всего он любит гоняться за бабочками. Однажды утром бабочка вспорхнула на высокое дерево, и Рыжик бросился за ней. Он забрался на самую верхнюю ветку, глянул вниз — и понял, что не знает, как слезть.',
+        beat: 'problem',
       },
       {
         title: 'Как же спуститься?',
         text: 'Он потянулся одной лапкой вниз по стволу и тут же отдёрнул её. Головой вниз было совсем неудобно! Тогда Рыжик сел на ветку и замяукал, и добрая соседка его услышала.',
+        beat: 'attempt',
       },
       {
         title: 'Приехали пожарные',
         text: 'Соседка позвала пожарных. Они приставили к дереву длинную лестницу и расстелили внизу мягкое одеяло, а пожарный Саша медленно полез наверх.',
+        beat: 'help',
       },
       {
         title: 'Ступенька за ступенькой',
         text: 'Саша протянул руку и ласково заговорил с котёнком. Рыжик перебрался на лестницу и вместе с Сашей спустился, ступенька за ступенькой. Внизу его закутали в одеяло, и он замурлыкал.',
+        beat: 'resolution',
       },
       {
         title: 'Почему котята застревают',
         text: 'Когти у кошек загнуты назад, как маленькие крючки. Когда кошка лезет вверх, они крепко цепляются за кору, а головой вниз ими не удержаться. Спускаться кошкам приходится задом, хвостом вперёд, а котята этому ещё только учатся.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -166,10 +165,7 @@ export const TALE_07_20: ItemTales = {
       'Маленький рыжий котёнок забрался на высокое дерево на тихой улице и не мог слезть. Пожарные помогли ему спуститься: принесли длинную лестницу и мягкое одеяло.',
     parent: {
       upto3: ['Покажешь рыжего котёнка на дереве?', 'Где длинная лестница?'],
-      '4to5': [
-        'Как думаешь, что чувствовал Рыжик, когда сидел высоко на ветке?',
-        'А что ты чувствуешь, когда тебе помогают?',
-      ],
+      '4to5': ['Как думаешь, что чувствовал Рыжик высоко на дереве?', 'А что ты чувствуешь, когда тебе помогают?'],
       '6to7': [
         'Как думаешь, почему кошке легче залезть на дерево, чем слезть?',
         'Может, рассмотрите вместе кошачью лапу на картинке и найдёте загнутые коготки?',

@@ -21,8 +21,8 @@ export const TALE_07_27: ItemTales = {
       helped: 'the shepherd and his dog, who walked with the flock and kept the little ones going',
       why: 'In summer the snow melts high up and fresh grass grows there, just when the valley grass gets short and dry.',
     },
-    hook: 'Tonight my news goes baa and ding.',
-    bedtime: 'Clover is asleep in the high, soft grass.',
+    hook: 'Ding, ding go the bells up the mountain.',
+    bedtime: 'The little lamb dozes in the high grass.',
     toddler: [
       {
         title: 'Baa!',
@@ -52,26 +52,32 @@ export const TALE_07_27: ItemTales = {
       {
         title: 'A green valley',
         text: 'In a green mountain valley lives a big flock of sheep. The smallest of them is a lamb called Clover, with a black face and a tiny bell that goes ding, ding.',
+        beat: 'where',
       },
       {
         title: 'A long way up',
         text: 'In summer the grass in the valley grows short and dry. High on the mountain, fresh grass is waiting, but the path is long and steep, and Clover’s legs are short.',
+        beat: 'problem',
       },
       {
         title: 'Up the path',
         text: 'The whole flock set off: baa, baa, ding, ding! Clover trotted and hopped over stones, but soon she fell behind and stopped to nibble a flower.',
+        beat: 'attempt',
       },
       {
         title: 'The shepherd and Patch',
         text: 'The shepherd’s dog, Patch, ran back and gently nudged her along. The shepherd waited for her, leaning on his long stick, and let her walk right beside him for a while.',
-      },
-      {
-        title: 'Fresh grass',
-        text: 'By evening they reached a wide meadow near the top, full of fresh green grass and tiny flowers. Clover munched and munched, then curled up next to her mum.',
+        beat: 'help',
       },
       {
         title: 'Why sheep go up',
         text: 'In summer the snow melts high on the mountains, and fresh grass grows there, just when the valley grass gets dry. So shepherds walk their sheep up for the summer and bring them down again in autumn, before the snow comes back.',
+        beat: 'why',
+      },
+      {
+        title: 'Fresh grass',
+        text: 'By evening they reached a wide meadow near the top, full of fresh green grass and tiny flowers. Clover munched and munched, then curled up next to her mum.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -83,7 +89,7 @@ export const TALE_07_27: ItemTales = {
       'A big flock of sheep walked up from a green mountain valley to fresh summer grass. A shepherd and his dog walked with them all the way.',
     parent: {
       upto3: ['Can you find the little lamb with the bell?', 'What does a sheep say?'],
-      '4to5': ['How do you think Clover felt when she fell behind?', 'How do you feel at the end of a long walk?'],
+      '4to5': ['How do you think Clover felt when she fell behind?', 'How do you feel after a big walk?'],
       '6to7': [
         'Why do you think the sheep go up the mountain for the summer?',
         'Could you find a picture of mountain meadows together and look for the sheep and the shepherd?',
@@ -99,8 +105,8 @@ export const TALE_07_27: ItemTales = {
       helped: 'пастух и его собака, которые шли с отарой и подгоняли отстающих',
       why: 'Летом в горах тает снег и наверху растёт свежая трава, а в долине трава как раз высыхает.',
     },
-    hook: 'Сегодня у меня новость с колокольчиком.',
-    bedtime: 'Кудряшка спит в мягкой горной траве.',
+    hook: 'Динь-динь — звенят колокольчики в горах.',
+    bedtime: 'Ягнёнок дремлет в мягкой горной траве.',
     toddler: [
       {
         title: 'Бе-е-е!',
@@ -130,26 +136,32 @@ export const TALE_07_27: ItemTales = {
       {
         title: 'Зелёная долина',
         text: 'В зелёной горной долине живёт большая отара овец. Самая маленькая в ней — овечка Кудряшка с чёрной мордочкой и колокольчиком на шее.',
+        beat: 'where',
       },
       {
         title: 'Долгая дорога',
         text: 'Летом трава в долине становится короткой и сухой. Высоко в горах ждёт свежая трава, но дорога туда длинная и крутая, а ножки у Кудряшки короткие.',
+        beat: 'problem',
       },
       {
         title: 'Вверх по тропе',
         text: 'Вся отара двинулась в путь: бе-е, бе-е, динь-динь! Кудряшка семенила и перепрыгивала через камни, но скоро отстала и принялась жевать цветок.',
+        beat: 'attempt',
       },
       {
         title: 'Пастух и его пёс',
         text: 'Тогда пёс Дружок прибежал назад и тихонько подтолкнул её носом. Пастух остановился, опёрся на длинную палку и подождал, а потом Кудряшка долго шла рядом с ним.',
-      },
-      {
-        title: 'Свежая трава',
-        text: 'К вечеру отара добралась до широкого луга почти у самой вершины. Там было полно свежей травы и крошечных цветов! Кудряшка наелась и уснула рядом с мамой.',
+        beat: 'help',
       },
       {
         title: 'Зачем овцы идут в горы',
         text: 'Летом в горах тает снег, и наверху вырастает свежая трава — как раз когда в долине она высыхает. Поэтому пастухи на лето уводят овец в горы, а осенью, пока не выпал снег, спускаются с ними обратно.',
+        beat: 'why',
+      },
+      {
+        title: 'Свежая трава',
+        text: 'К вечеру отара добралась до широкого луга почти у самой вершины. Там было полно свежей травы и крошечных цветов! Кудряшка наелась и уснула рядом с мамой.',
+        beat: 'resolution',
       },
     ],
     footnote: {

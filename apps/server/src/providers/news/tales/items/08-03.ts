@@ -22,8 +22,8 @@ export const TALE_08_03: ItemTales = {
       helped: null,
       why: 'A rainbow appears when sunlight shines through raindrops, and each drop splits the light into its colours.',
     },
-    hook: 'Tonight my news has every colour.',
-    bedtime: 'Max is asleep, dreaming in rainbow colours.',
+    hook: 'After the rain, look up at the sky!',
+    bedtime: 'Now the rainbows have gone to bed too.',
     toddler: [
       {
         title: 'Pitter-patter',
@@ -52,27 +52,28 @@ export const TALE_08_03: ItemTales = {
     arc: [
       {
         title: 'A grey afternoon',
-        text: 'In a big city with tall buildings, it rained all afternoon. A boy called Max pressed his nose to the window. The streets were wet and grey, and so was the sky.',
-      },
-      {
-        title: 'Wishing for colour',
-        text: 'Max was bored, and he wanted to go to the park. He sighed and drew a sun with his finger on the misty glass.',
+        text: 'In a big city with tall buildings, it rained all afternoon. A boy called Max pressed his nose to the window. The streets were wet and grey, and so was the sky. Max was bored, and he wanted to go to the park. He sighed and drew a sun with his finger on the misty glass.',
+        beat: 'problem',
       },
       {
         title: 'Waiting',
         text: 'He waited and waited. At last the rain grew softer, and then it stopped. The sun peeked out from behind a cloud, low in the sky.',
+        beat: 'attempt',
       },
       {
         title: 'Look the other way',
         text: 'Then Mum called Max to the window on the other side. Over the rooftops stood a huge rainbow, and above it a second, paler one. A double rainbow!',
-      },
-      {
-        title: 'A whole hour',
-        text: 'Max counted the colours: red, orange, yellow, green, blue and violet. In the second rainbow, the colours were the other way round! The double rainbow shone for a whole hour, and people all over the city stopped to look up.',
+        beat: 'help',
       },
       {
         title: 'How a rainbow is made',
         text: 'Sunlight looks white, but it is all the colours mixed together. When it shines through raindrops, each drop splits the light into its colours. You can see a rainbow when the sun is behind you and the raindrops are in front of you.',
+        beat: 'why',
+      },
+      {
+        title: 'A whole hour',
+        text: 'Max counted the colours: red, orange, yellow, green, blue and violet. In the second rainbow, the colours were the other way round! The double rainbow shone for a whole hour, and people all over the city stopped to look up.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -103,8 +104,8 @@ export const TALE_08_03: ItemTales = {
       helped: null,
       why: 'Радуга появляется, когда солнце светит сквозь капли дождя и каждая капля раскладывает свет на цвета.',
     },
-    hook: 'Сегодня у меня разноцветная новость.',
-    bedtime: 'Миша спит, и ему снятся семь цветов.',
+    hook: 'После дождя посмотри скорее на небо!',
+    bedtime: 'Радуги погасли, и небо тоже засыпает.',
     toddler: [
       { title: 'Кап-кап', text: 'Кап-кап-кап! Дождик стучит в окошко. Кап-кап, тук-тук.' },
       { title: 'Солнышко', text: 'Дождик кончился. Выглянуло солнышко!' },
@@ -130,27 +131,28 @@ export const TALE_08_03: ItemTales = {
     arc: [
       {
         title: 'Серый день',
-        text: 'В большом городе с высокими домами весь день лил дождь. Мальчик Миша прижался носом к окну. Улицы были мокрые и серые, и небо тоже.',
-      },
-      {
-        title: 'Хочется красок',
-        text: 'Мише было скучно, ему хотелось в парк. Он вздохнул и нарисовал пальцем солнышко на запотевшем стекле.',
+        text: 'В большом городе с высокими домами весь день лил дождь. Мальчик Миша прижался носом к окну. Улицы были мокрые и серые, и небо тоже. Мише было скучно, ему хотелось в парк. Он вздохнул и нарисовал пальцем солнышко на запотевшем стекле.',
+        beat: 'problem',
       },
       {
         title: 'Ожидание',
         text: 'Он ждал и ждал. Наконец дождик стал тише, а потом и вовсе перестал. Из-за тучи выглянуло солнце, низко над крышами.',
+        beat: 'attempt',
       },
       {
         title: 'В другом окне',
         text: 'Тут мама позвала Мишу к окну на другой стороне. Над крышами стояла огромная радуга, а над ней ещё одна, побледнее. Двойная радуга!',
-      },
-      {
-        title: 'Целый час чудес',
-        text: 'Миша считал цвета: красный, оранжевый, жёлтый, зелёный, голубой, синий, фиолетовый. А у второй радуги цвета шли наоборот! Двойная радуга сияла целый час, и весь город смотрел на неё.',
+        beat: 'help',
       },
       {
         title: 'Откуда берётся радуга',
         text: 'Солнечный свет кажется белым, но в нём спрятаны все цвета. Когда солнце светит сквозь капли дождя, каждая капля раскладывает свет на цвета. Радугу видно, когда солнце у тебя за спиной, а дождь — впереди.',
+        beat: 'why',
+      },
+      {
+        title: 'Целый час чудес',
+        text: 'Миша считал цвета: красный, оранжевый, жёлтый, зелёный, голубой, синий, фиолетовый. А у второй радуги цвета шли наоборот! Двойная радуга сияла целый час, и весь город смотрел на неё.',
+        beat: 'resolution',
       },
     ],
     footnote: {

@@ -22,8 +22,8 @@ export const TALE_08_10: ItemTales = {
       helped: 'her dad, who explained that eyes need time to get used to the dark',
       why: 'Falling stars are tiny space stones that glow as they rush into the air, and far from city lights you can see many more of them.',
     },
-    hook: 'Tonight my news came down from the stars.',
-    bedtime: 'Mila is asleep, still holding her wishes.',
+    hook: 'Did you ever wish on a star?',
+    bedtime: 'The falling stars keep your wishes till morning.',
     toddler: [
       { title: 'Night', text: 'Shh, shh. It is night. Lie on a blanket. Look up, up, up!' },
       {
@@ -83,7 +83,7 @@ export const TALE_08_10: ItemTales = {
     whatHappened:
       'Many families went out to fields far from the city lights to watch falling stars in the night sky. Falling stars are tiny space stones that glow as they fly through the air.',
     parent: {
-      upto3: ['Can you point to a falling star?', 'Where is the moon in the sky?'],
+      upto3: ['Can you point to a falling star?', 'Can you find a falling star?'],
       '4to5': ['How do you think Mila felt when she saw the first falling star?', 'What would you like to wish for?'],
       '6to7': [
         'Why do you think we see more stars far from the city lights?',
@@ -100,8 +100,8 @@ export const TALE_08_10: ItemTales = {
       helped: 'папа, который объяснил, что глазам нужно время, чтобы привыкнуть к темноте',
       why: 'Падающие звёзды — крошечные космические камешки, которые светятся, влетая в воздух; вдали от городских огней их видно гораздо больше.',
     },
-    hook: 'Сегодня у меня новость прямо со звёзд.',
-    bedtime: 'Мила спит, и желания спят вместе с ней.',
+    hook: 'Успеешь загадать желание на звезду?',
+    bedtime: 'Звёздочки берегут твои желания до утра.',
     toddler: [
       { title: 'Ночь', text: 'Тш-ш-ш. Наступила ночь. Ложимся на одеяло. Смотрим вверх!' },
       { title: 'Звёздочки летят', text: 'Ух! Летит звёздочка. Вжик — ещё одна! Сколько звёздочек!' },
@@ -158,7 +158,7 @@ export const TALE_08_10: ItemTales = {
     whatHappened:
       'Много семей выехало в поля подальше от городских огней и любовались звездопадом. Падающие звёзды — крошечные космические камешки, которые светятся в полёте.',
     parent: {
-      upto3: ['Покажешь падающую звёздочку?', 'Где на небе луна?'],
+      upto3: ['Покажешь, где летит звёздочка?', 'Где одеяло?'],
       '4to5': [
         'Как думаешь, что почувствовала Мила, когда увидела первую падающую звезду?',
         'А какое желание тебе хочется загадать?',

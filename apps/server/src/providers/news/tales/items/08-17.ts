@@ -21,7 +21,7 @@ export const TALE_08_17: ItemTales = {
       helped: 'Grandpa, who showed Sophie how to tell when an apple is ripe and baked the pie',
       why: 'Apples grow all summer from the spring blossom and are only sweet when they are ripe, at the end of summer.',
     },
-    hook: 'Tonight my news is round, red and sweet.',
+    hook: 'Guess what grew on an old apple tree?',
     bedtime: 'The old apple tree sleeps under the stars.',
     toddler: [
       {
@@ -51,27 +51,28 @@ export const TALE_08_17: ItemTales = {
     arc: [
       {
         title: 'An old tree',
-        text: 'In a village garden stands an old apple tree with a twisty trunk. Grandpa planted it long ago, when he was a little boy, and now his granddaughter Sophie climbs it.',
-      },
-      {
-        title: 'Waiting for apples',
-        text: 'All summer Sophie watched the little green apples. She wanted to taste one so much! But Grandpa shook his head: they were still hard and sour.',
+        text: 'In a village garden stands an old apple tree with a twisty trunk. Grandpa planted it long ago, when he was a little boy, and now his granddaughter Sophie climbs it. All summer Sophie watched the little green apples. She wanted to taste one so much! But Grandpa shook his head: they were still hard and sour.',
+        beat: 'problem',
       },
       {
         title: 'Too soon',
         text: 'One day Sophie could not wait any longer. She picked a small green apple and took a bite. Crunch! It was so sour that her whole face scrunched up.',
+        beat: 'attempt',
       },
       {
         title: 'Grandpa’s trick',
         text: 'Grandpa laughed and showed her his trick. He cupped a red apple in his hand and gave it a gentle twist. A ripe apple comes off easily, and this one did!',
+        beat: 'help',
       },
       {
         title: 'A pie for the street',
         text: 'That day they picked a whole basket of sweet apples. Grandpa baked a big apple pie, and its smell drifted all down the street. Soon the neighbours came to taste it, and there was a slice for everyone.',
+        beat: 'resolution',
       },
       {
         title: 'How apples grow',
         text: 'In spring the apple tree is covered in pink and white blossom. Bees carry pollen from flower to flower, and each flower turns into a tiny green apple. All summer the sun helps it grow, until it is big, sweet and ready to pick.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -102,7 +103,7 @@ export const TALE_08_17: ItemTales = {
       helped: 'дедушка, который показал Соне, как узнать спелое яблоко, и испёк пирог',
       why: 'Яблоки всё лето растут из весенних цветов и становятся сладкими, только когда поспеют, в конце лета.',
     },
-    hook: 'Сегодня у меня круглая и сладкая новость.',
+    hook: 'Угадай, что выросло на старой яблоне?',
     bedtime: 'Старая яблоня дремлет в тёмном саду.',
     toddler: [
       { title: 'Яблочки', text: 'Смотри, яблоня! Красные яблочки, круглые яблочки. Раз, два, три!' },
@@ -126,27 +127,28 @@ export const TALE_08_17: ItemTales = {
     arc: [
       {
         title: 'Старая яблоня',
-        text: 'В деревенском саду стоит старая яблоня с корявым стволом. Дедушка посадил её давным-давно, когда сам был мальчиком, а теперь на неё лазает его внучка Соня.',
-      },
-      {
-        title: 'Скорей бы яблоки!',
-        text: 'Всё лето Соня смотрела на маленькие зелёные яблочки. Ей так хотелось их попробовать! Но дедушка качал головой: они ещё твёрдые и кислые.',
+        text: 'В деревенском саду стоит старая яблоня с корявым стволом. Дедушка посадил её давным-давно, когда сам был мальчиком, а теперь на неё лазает его внучка Соня. Всё лето Соня смотрела на маленькие зелёные яблочки. Ей так хотелось их попробовать! Но дедушка качал головой: они ещё твёрдые и кислые.',
+        beat: 'problem',
       },
       {
         title: 'Слишком рано',
         text: 'Однажды Соня не утерпела. Она сорвала маленькое зелёное яблоко и откусила. Хрум! Оно оказалось таким кислым, что Соня вся сморщилась.',
+        beat: 'attempt',
       },
       {
         title: 'Дедушкин секрет',
         text: 'Дедушка засмеялся и показал ей свой секрет. Он взял в ладонь красное яблоко и чуть-чуть повернул. Спелое яблоко отрывается легко — и это оторвалось!',
+        beat: 'help',
       },
       {
         title: 'Пирог на всю улицу',
         text: 'В тот день они набрали целую корзину сладких яблок. Дедушка испёк большой яблочный пирог, и его запах поплыл по всей улице. Скоро пришли соседи, и кусочек достался каждому.',
+        beat: 'resolution',
       },
       {
         title: 'Как растут яблоки',
         text: 'Весной яблоня вся в бело-розовых цветах. Пчёлы переносят пыльцу с цветка на цветок, и из каждого цветка получается крошечное зелёное яблочко. Всё лето солнце помогает ему расти, пока оно не станет большим и сладким.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -157,7 +159,7 @@ export const TALE_08_17: ItemTales = {
     whatHappened:
       'Старая яблоня в деревенском саду дала первые сладкие яблоки в этом году. Дедушка испёк пирог, и вся улица пришла его попробовать.',
     parent: {
-      upto3: ['Сколько красных яблок на яблоне?', 'Покажешь дедушкин пирог?'],
+      upto3: ['Сколько красных яблочек на яблоне?', 'Покажешь дедушкин пирог?'],
       '4to5': [
         'Как думаешь, что почувствовала Соня, когда откусила кислое зелёное яблоко?',
         'А тебе нравится угощать друзей чем-нибудь вкусным?',

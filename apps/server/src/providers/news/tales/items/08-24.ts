@@ -19,8 +19,8 @@ export const TALE_08_24: ItemTales = {
       helped: null,
       why: 'Dolphins talk to each other with clicks and whistles, and each one has its own whistle, almost like a name.',
     },
-    hook: 'Tonight my news goes splash and whistle.',
-    bedtime: 'Zippy is resting, rocked by the warm sea.',
+    hook: 'Who is clicking and whistling in the sea?',
+    bedtime: 'The dolphins rest, rocked by the warm sea.',
     toddler: [
       { title: 'Splash!', text: 'Splish, splash, splosh! Here come the dolphins. Up they jump!' },
       { title: 'Click and whistle', text: 'Click, click, click! Whee, whee! The dolphins are talking.' },
@@ -47,26 +47,32 @@ export const TALE_08_24: ItemTales = {
       {
         title: 'The warm blue sea',
         text: 'In the warm blue sea lives a pod of dolphins, one big dolphin family. The youngest is Zippy, who can jump higher than a wave.',
+        beat: 'where',
       },
       {
         title: 'Something new',
         text: 'One morning Zippy saw something new on the water: a little boat with a white sail. He wanted to play with it, but would the boat want to play with him?',
+        beat: 'problem',
       },
       {
         title: 'Zippy tries',
         text: 'He swam close and peeked up. A girl on the deck waved and laughed. Zippy leapt out of the water, splash, and dived right beside the boat.',
+        beat: 'attempt',
       },
       {
         title: 'Calling the family',
         text: 'Then Zippy called his family with quick clicks and happy whistles. Click, click, wheee! The whole pod came racing through the water.',
-      },
-      {
-        title: 'Playing together',
-        text: 'The dolphins jumped and dived next to the boat and rode the little waves in front of it. The people on deck clapped, and the dolphins swam alongside for a long, long time.',
+        beat: 'help',
       },
       {
         title: 'How dolphins talk',
         text: 'Dolphins talk to each other with clicks and whistles. Each dolphin even has its own special whistle, a bit like a name, so its family always knows who is calling. They use clicks, too, to find fish in the sea.',
+        beat: 'why',
+      },
+      {
+        title: 'Playing together',
+        text: 'The dolphins jumped and dived next to the boat and rode the little waves in front of it. The people on deck clapped, and the dolphins swam alongside for a long, long time.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -77,9 +83,9 @@ export const TALE_08_24: ItemTales = {
     whatHappened:
       'A pod of dolphins jumped and played next to a little sailing boat in the warm blue sea. Dolphins talk to each other with clicks and whistles.',
     parent: {
-      upto3: ['Can you find the dolphin jumping out of the water?', 'Where is the white sail?'],
+      upto3: ['Can you find a dolphin jumping up?', 'Where is the little white boat?'],
       '4to5': [
-        'How do you think the girl on the boat felt when the dolphins came?',
+        'How do you think the people on the boat felt when the dolphins came?',
         'What makes you feel so happy that you want to jump?',
       ],
       '6to7': [
@@ -97,8 +103,8 @@ export const TALE_08_24: ItemTales = {
       helped: null,
       why: 'Дельфины разговаривают друг с другом щелчками и свистом, и у каждого есть свой свист — почти как имя.',
     },
-    hook: 'Сегодня у меня новость с брызгами.',
-    bedtime: 'Шустрик отдыхает, его качает тёплое море.',
+    hook: 'Кто это щёлкает и свистит в море?',
+    bedtime: 'Дельфины отдыхают, их качает тёплое море.',
     toddler: [
       { title: 'Плюх!', text: 'Буль-буль-буль! Вот плывут дельфины. Прыг — из воды!' },
       { title: 'Щёлк и свист', text: 'Щёлк-щёлк-щёлк! Фьють, фьють! Это дельфины разговаривают.' },
@@ -125,26 +131,32 @@ export const TALE_08_24: ItemTales = {
       {
         title: 'Тёплое море',
         text: 'В тёплом синем море живёт стая дельфинов — одна большая дельфинья семья. Самый младший в ней — Шустрик, он умеет прыгать выше волны.',
+        beat: 'where',
       },
       {
         title: 'Белый парус',
         text: 'Однажды утром Шустрик увидел на воде что-то новое: маленькую лодку с белым парусом. Ему захотелось с ней поиграть — но захочет ли лодка играть с ним?',
+        beat: 'problem',
       },
       {
         title: 'Шустрик пробует',
         text: 'Он подплыл поближе и выглянул из воды. Девочка на палубе помахала ему и засмеялась. Шустрик выпрыгнул — плюх! — и нырнул у самой лодки.',
+        beat: 'attempt',
       },
       {
         title: 'Зовём всех!',
         text: 'Тогда Шустрик позвал свою семью быстрыми щелчками и весёлым свистом. Щёлк-щёлк, фьють! И вся стая помчалась к лодке.',
-      },
-      {
-        title: 'Игра у лодки',
-        text: 'Дельфины прыгали и ныряли рядом с лодкой и катались на маленьких волнах, которые бежали от её носа. Люди на палубе хлопали, а дельфины долго-долго плыли рядом.',
+        beat: 'help',
       },
       {
         title: 'Как разговаривают дельфины',
         text: 'Дельфины разговаривают друг с другом щелчками и свистом. У каждого дельфина даже есть свой особый свист, почти как имя, поэтому семья всегда знает, кто её зовёт. А щелчками дельфины ещё и находят рыбу в море.',
+        beat: 'why',
+      },
+      {
+        title: 'Игра у лодки',
+        text: 'Дельфины прыгали и ныряли рядом с лодкой и катались на маленьких волнах, которые бежали от её носа. Люди на палубе хлопали, а дельфины долго-долго плыли рядом.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -157,7 +169,7 @@ export const TALE_08_24: ItemTales = {
     parent: {
       upto3: ['Покажешь дельфина, который выпрыгнул из воды?', 'Где белый парус?'],
       '4to5': [
-        'Как думаешь, что почувствовала девочка в лодке, когда приплыли дельфины?',
+        'Как думаешь, что почувствовали люди в лодке, когда приплыли дельфины?',
         'А от чего тебе становится так весело, что хочется прыгать?',
       ],
       '6to7': [

@@ -21,8 +21,8 @@ export const TALE_08_30: ItemTales = {
       helped: 'an old frog who showed Hoppy how to puff up his throat',
       why: 'Frogs puff up their throats to make their song louder, and they sing most after rain because they need wet skin and fresh water.',
     },
-    hook: 'Tonight my news goes ribbit, ribbit.',
-    bedtime: 'Hoppy is asleep on his lily pad.',
+    hook: 'A lake full of frogs is singing tonight.',
+    bedtime: 'The green frog dozes on his lily pad.',
     toddler: [
       { title: 'Rain', text: 'Drip, drip, drop! Rain on the lake. Now the rain stops.' },
       { title: 'Puff!', text: 'A little green frog. Puff goes his throat, like a balloon!' },
@@ -45,27 +45,28 @@ export const TALE_08_30: ItemTales = {
     arc: [
       {
         title: 'A quiet lake',
-        text: 'Around a quiet lake, among the reeds and lily pads, lives a choir of little green frogs. The smallest singer is Hoppy, with big gold eyes and a round white tummy.',
-      },
-      {
-        title: 'A tiny voice',
-        text: 'The summer days had been hot and dry, and the frogs sat quietly under the leaves. Hoppy wanted to sing, but his voice came out thin and small.',
+        text: 'Around a quiet lake, among the reeds and lily pads, lives a choir of little green frogs. The smallest singer is Hoppy, with big gold eyes and a round white tummy. The summer days had been hot and dry, and the frogs sat quietly under the leaves. Hoppy wanted to sing, but his voice came out thin and small.',
+        beat: 'problem',
       },
       {
         title: 'Trying louder',
         text: 'He tried again, puffing out his chest. Only a little squeak came out, and a dragonfly zipped past as if it had not heard a thing.',
+        beat: 'attempt',
       },
       {
         title: 'The old frog’s tip',
         text: 'Then the summer rain came, pitter-patter, on the lake. An old frog on the next lily pad showed Hoppy how to puff up his throat like a balloon.',
-      },
-      {
-        title: 'The frog choir',
-        text: 'Hoppy puffed up his throat, round and shiny, and sang a big RIBBIT! His voice rang across the water. The whole choir joined in, and they sang their loud, happy song long after the rain had stopped.',
+        beat: 'help',
       },
       {
         title: 'Why frogs puff up',
         text: 'Frogs puff up their throats to make their song louder: the puffed-up throat works like a balloon that makes the sound bigger. They sing most after rain, because frogs need wet skin and fresh water, and rain fills the lake and the puddles.',
+        beat: 'why',
+      },
+      {
+        title: 'The frog choir',
+        text: 'Hoppy puffed up his throat, round and shiny, and sang a big RIBBIT! His voice rang across the water. The whole choir joined in, and they sang their loud, happy song long after the rain had stopped.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -78,8 +79,8 @@ export const TALE_08_30: ItemTales = {
     parent: {
       upto3: ['Can you find the little green frog?', 'What does a frog say?'],
       '4to5': [
-        'How do you think Hoppy felt when his voice was too small?',
-        'How do you feel when you sing a song together with others?',
+        'How do you think Hoppy felt when all the frogs sang with him?',
+        'How do you feel when you sing with friends?',
       ],
       '6to7': [
         'Why do you think frogs sing most after the rain?',
@@ -96,8 +97,8 @@ export const TALE_08_30: ItemTales = {
       helped: 'старая лягушка, которая показала Прыгунку, как раздувать горлышко',
       why: 'Лягушки раздувают горлышко, чтобы петь громче, а поют чаще всего после дождя, потому что им нужны влажная кожа и свежая вода.',
     },
-    hook: 'Сегодня у меня новость про ква-ква.',
-    bedtime: 'Прыгунок спит на листе кувшинки.',
+    hook: 'Целое озеро лягушек поёт песню.',
+    bedtime: 'Лягушонок дремлет на листе кувшинки.',
     toddler: [
       { title: 'Дождик', text: 'Кап-кап-кап! Дождик на озере. Вот и кончился дождик.' },
       { title: 'Пуф!', text: 'Маленький зелёный лягушонок. Пуф — раздулось горлышко, как шарик!' },
@@ -120,27 +121,28 @@ export const TALE_08_30: ItemTales = {
     arc: [
       {
         title: 'Тихое озеро',
-        text: 'Вокруг тихого озера, среди камышей и кувшинок, живёт хор маленьких лягушек. Самый маленький певец — лягушонок Прыгунок с золотыми глазками и круглым белым животиком.',
-      },
-      {
-        title: 'Тихий голосок',
-        text: 'Летние дни стояли жаркие и сухие, и лягушки тихо сидели под листьями. Прыгунку очень хотелось петь, но голосок у него выходил тоненький-тоненький.',
+        text: 'Вокруг тихого озера, среди камышей и кувшинок, живёт хор маленьких лягушек. Самый маленький певец — лягушонок Прыгунок с золотыми глазками и круглым белым животиком. Летние дни стояли жаркие и сухие, и лягушки тихо сидели под листьями. Прыгунку очень хотелось петь, но голосок у него выходил тоненький-тоненький.',
+        beat: 'problem',
       },
       {
         title: 'Ещё громче',
         text: 'Он попробовал громче и выпятил грудку. Но получился только писк, и стрекоза пролетела мимо, даже не оглянувшись.',
+        beat: 'attempt',
       },
       {
         title: 'Совет старой лягушки',
         text: 'И тут пошёл летний дождь — кап-кап-кап по озеру. Старая лягушка с соседнего листа показала Прыгунку, как раздувать горлышко, будто шарик, и петь прямо через него.',
-      },
-      {
-        title: 'Лягушачий хор',
-        text: 'Прыгунок раздул горлышко — круглое, блестящее — и запел: «Ква-а-а!» Голос его разнёсся над водой. Весь хор подхватил песню, и лягушки пели громко и весело ещё долго после дождя.',
+        beat: 'help',
       },
       {
         title: 'Зачем раздувать горлышко',
         text: 'Лягушки раздувают горлышко, чтобы петь громче: оно работает, как воздушный шарик, который делает звук больше. А поют они чаще всего после дождя, потому что лягушкам нужна влажная кожа и свежая вода, а дождь наполняет озеро и лужи.',
+        beat: 'why',
+      },
+      {
+        title: 'Лягушачий хор',
+        text: 'Прыгунок раздул горлышко — круглое, блестящее — и запел: «Ква-а-а!» Голос его разнёсся над водой. Весь хор подхватил песню, и лягушки пели громко и весело ещё долго после дождя.',
+        beat: 'resolution',
       },
     ],
     footnote: {

@@ -21,8 +21,8 @@ export const TALE_09_01: ItemTales = {
       helped: 'the teachers, who welcomed the children with flowers and new books',
       why: 'At school, teachers help children learn to read, write and count, a little every day.',
     },
-    hook: 'Tonight my news has a brand-new backpack.',
-    bedtime: 'Ben is asleep, his fox book close by.',
+    hook: 'Someone has a brand-new backpack today!',
+    bedtime: 'The big blue backpack waits by the bed.',
     toddler: [
       { title: 'Backpack', text: 'Here is a backpack. A big blue backpack! Off to school we go.' },
       {
@@ -79,8 +79,11 @@ export const TALE_09_01: ItemTales = {
     whatHappened:
       'Many little children all over the country went to school for the very first time. Their teachers met them with flowers and bright new books.',
     parent: {
-      upto3: ['Can you find Ben’s blue backpack?', 'Where is the book with the fox?'],
-      '4to5': ['How do you think Ben felt at the school gate?', 'What helps you feel brave when you go somewhere new?'],
+      upto3: ['Can you find the big blue backpack?', "Where is the teacher's flower?"],
+      '4to5': [
+        'How do you think Ben felt when Mia sat next to him?',
+        'What helps you feel brave when you go somewhere new?',
+      ],
       '6to7': [
         'Why do you think learning to read takes a little practice every day?',
         'Could you make a little book together, with pictures and a few words you can write yourself?',
@@ -96,8 +99,8 @@ export const TALE_09_01: ItemTales = {
       helped: 'учителя, которые встретили детей цветами и новыми книгами',
       why: 'В школе учителя помогают детям научиться читать, писать и считать — понемногу каждый день.',
     },
-    hook: 'Сегодня у меня новость с новым рюкзаком.',
-    bedtime: 'Ваня спит, а книжка лежит под подушкой.',
+    hook: 'У кого-то сегодня новый рюкзак!',
+    bedtime: 'Новый рюкзак ждёт утра у кровати.',
     toddler: [
       { title: 'Рюкзак', text: 'Вот рюкзак. Большой синий рюкзак! Топ-топ — идём в школу.' },
       { title: 'Цветы и книжки', text: 'Смотри, учительница! Цветочек, книжка. Спасибо, спасибо!' },
@@ -150,9 +153,9 @@ export const TALE_09_01: ItemTales = {
     },
     whatHappened: 'Малыши по всей стране впервые пошли в школу. Учителя встретили их цветами и яркими новыми книгами.',
     parent: {
-      upto3: ['Покажешь Ванин синий рюкзак?', 'Где книжка с лисёнком?'],
+      upto3: ['Покажешь большой синий рюкзак?', 'Где учительница?'],
       '4to5': [
-        'Как думаешь, что чувствовал Ваня у школьных ворот?',
+        'Как думаешь, что чувствовал Ваня у дверей школы?',
         'А что помогает тебе стать смелее, когда всё вокруг новое?',
       ],
       '6to7': [

@@ -21,8 +21,8 @@ export const TALE_09_08: ItemTales = {
       helped: 'the vets, who gave him good food and a warm box to sleep in',
       why: 'Hedgehogs sleep all winter on the fat they store in autumn, so a thin hedgehog needs to grow round before the cold comes.',
     },
-    hook: 'Tonight my news is small and prickly.',
-    bedtime: 'Conker is asleep under his garden bush.',
+    hook: 'A prickly little friend needed some help.',
+    bedtime: 'The little hedgehog curls up under a bush.',
     toddler: [
       { title: 'Prickly', text: 'A little hedgehog. Prickly, prickly! Snuffle, snuffle, snuffle.' },
       { title: 'A warm box', text: 'Yummy food. A warm box. Sleep, little hedgehog, sleep.' },
@@ -45,27 +45,28 @@ export const TALE_09_08: ItemTales = {
     arc: [
       {
         title: 'The hedgehog hospital',
-        text: 'In a village at the edge of a forest there is a hedgehog hospital. The vets there look after hedgehogs who are poorly, tired or too small.',
-      },
-      {
-        title: 'Much too thin',
-        text: 'One day a girl brought in a little hedgehog she had found in her garden, curled up alone. He was thin and sleepy, and his prickles looked dull. The vets called him Conker.',
+        text: 'In a village at the edge of a forest there is a hedgehog hospital. The vets there look after hedgehogs who are poorly, tired or too small. One day a girl brought in a little hedgehog she had found in her garden, curled up alone. He was thin and sleepy, and his prickles looked dull. The vets called him Conker.',
+        beat: 'problem',
       },
       {
         title: 'Conker tries',
         text: 'Conker sniffed the air, snuffle, snuffle, but he was too tired to eat. He rolled into a tight, prickly ball and hid his nose.',
+        beat: 'attempt',
       },
       {
         title: 'The vets help',
         text: 'The vets gave him good food and a warm box with soft hay to sleep in. Every day they weighed him on a tiny scale, and little by little Conker grew rounder and livelier.',
+        beat: 'help',
       },
       {
         title: 'Going home',
         text: 'At last Conker was well again. The girl carried him back to her garden, and he trotted off under a big bush, snuffling for beetles.',
+        beat: 'resolution',
       },
       {
         title: 'Why a hedgehog must be round',
         text: 'Hedgehogs sleep all winter in a cosy nest of leaves, living on the fat they stored up in autumn. That is why a hedgehog needs to be round and heavy before the cold comes. Now Conker is ready for his long winter sleep.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -76,7 +77,7 @@ export const TALE_09_08: ItemTales = {
     whatHappened:
       'A little hedgehog got better at a hedgehog hospital in a village and went back home to the garden. Vets gave him good food and a warm box to sleep in.',
     parent: {
-      upto3: ['Can you point to the hedgehog’s little nose?', 'Where is the warm box?'],
+      upto3: ['Can you find the little hedgehog?', 'Where is the warm box?'],
       '4to5': [
         'How do you think Conker felt when he went back to his garden?',
         'What makes you feel better when you are poorly?',
@@ -96,8 +97,8 @@ export const TALE_09_08: ItemTales = {
       helped: 'ветеринары, которые кормили его и уложили спать в тёплую коробку',
       why: 'Зимой ёжики спят и живут запасом жира, поэтому худенькому ёжику надо до холодов стать круглым.',
     },
-    hook: 'Сегодня у меня маленькая колючая новость.',
-    bedtime: 'Фырчик спит под кустом в саду.',
+    hook: 'Колючему малышу понадобилась помощь.',
+    bedtime: 'Ёжик свернулся клубком под кустом в саду.',
     toddler: [
       { title: 'Ёжик', text: 'Маленький ёжик. Колючий, колючий! Фыр-фыр-фыр.' },
       { title: 'Тёплая коробка', text: 'Вкусная еда. Тёплая коробка. Спи, ёжик, спи.' },
@@ -120,27 +121,28 @@ export const TALE_09_08: ItemTales = {
     arc: [
       {
         title: 'Ежиная больница',
-        text: 'В деревне на краю леса есть ежиная больница. Ветеринары там заботятся о ёжиках, которые заболели, устали или слишком малы.',
-      },
-      {
-        title: 'Слишком худой',
-        text: 'Однажды девочка принесла туда маленького ёжика: она нашла его в своём саду, одного, свернувшегося клубком. Он был худой и сонный, а иголки у него потускнели. Ветеринары назвали его Фырчиком.',
+        text: 'В деревне на краю леса есть ежиная больница. Ветеринары там заботятся о ёжиках, которые заболели, устали или слишком малы. Однажды девочка принесла туда маленького ёжика: она нашла его в своём саду, одного, свернувшегося клубком. Он был худой и сонный, а иголки у него потускнели. Ветеринары назвали его Фырчиком.',
+        beat: 'problem',
       },
       {
         title: 'Фырчик пробует',
         text: 'Фырчик понюхал воздух — фыр-фыр, — но есть у него не было сил. Он свернулся в тугой колючий клубок и спрятал нос.',
+        beat: 'attempt',
       },
       {
         title: 'Ветеринары помогают',
         text: 'Ветеринары давали ему вкусную еду и уложили спать в тёплую коробку с мягким сеном. Каждый день его взвешивали на крошечных весах, и понемногу Фырчик становился круглее и бодрее.',
+        beat: 'help',
       },
       {
         title: 'Домой, в сад',
         text: 'Наконец Фырчик выздоровел. Девочка отнесла его обратно в сад, и он деловито потопал под куст искать жуков.',
+        beat: 'resolution',
       },
       {
         title: 'Зачем ёжику быть круглым',
         text: 'Всю зиму ёжики спят в уютном гнезде из листьев и живут запасом жира, который накопили осенью. Поэтому до холодов ёжику надо стать круглым и тяжёлым. Теперь Фырчик готов к долгому зимнему сну.',
+        beat: 'why',
       },
     ],
     footnote: {

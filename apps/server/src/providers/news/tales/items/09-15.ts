@@ -21,7 +21,7 @@ export const TALE_09_15: ItemTales = {
       helped: null,
       why: 'In autumn, as the days get shorter, trees stop making the green in their leaves, so the yellow and orange hiding underneath can show.',
     },
-    hook: 'Tonight my news is gold and crunchy.',
+    hook: 'Listen: the leaves are crunching under our feet.',
     bedtime: 'The old maple rests in the quiet park.',
     toddler: [
       {
@@ -49,26 +49,32 @@ export const TALE_09_15: ItemTales = {
       {
         title: 'A park in the city',
         text: 'In a big city there is a park with wide paths and a pond. In the middle stands an old maple tree, the tallest in the park, with a bench beneath it.',
+        beat: 'where',
       },
       {
         title: 'A wish for leaves',
         text: 'Theo and his little sister Lucy wanted to jump into a big pile of leaves, like the children in their favourite book. But all summer the maple stayed green, and its leaves held tight to the branches.',
+        beat: 'problem',
       },
       {
         title: 'Theo tries',
         text: 'One cool morning Theo gave a low branch a shake. Only one leaf came down, a small yellow one, and it twirled slowly to the ground.',
+        beat: 'attempt',
       },
       {
         title: 'The park changes',
         text: 'A week later, the park looked different! The trees had turned gold, red and orange, and leaves were drifting down everywhere like coloured paper.',
-      },
-      {
-        title: 'One, two, three!',
-        text: 'The children raked the leaves into a huge pile, as high as Theo’s nose. One, two, three, jump! The leaves crunched and flew up, and everyone laughed.',
+        beat: 'help',
       },
       {
         title: 'Why leaves change colour',
         text: 'In autumn the days get shorter and cooler, so trees stop making the green colour in their leaves. Then the yellow and orange that were hiding underneath can show. Later the leaves fall, and the tree rests all winter.',
+        beat: 'why',
+      },
+      {
+        title: 'One, two, three!',
+        text: 'The children raked the leaves into a huge pile, as high as Theo’s nose. One, two, three, jump! The leaves crunched and flew up, and everyone laughed.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -99,7 +105,7 @@ export const TALE_09_15: ItemTales = {
       helped: null,
       why: 'Осенью дни становятся короче, деревья перестают делать в листьях зелёную краску, и становятся видны жёлтые и оранжевые цвета.',
     },
-    hook: 'Сегодня у меня золотая шуршащая новость.',
+    hook: 'Слушай, как шуршат листья под ногами.',
     bedtime: 'Старый клён дремлет в тихом парке.',
     toddler: [
       {
@@ -127,26 +133,32 @@ export const TALE_09_15: ItemTales = {
       {
         title: 'Парк в городе',
         text: 'В большом городе есть парк с широкими дорожками и прудом. Посреди парка растёт старый клён — самый высокий, а под ним стоит скамейка.',
+        beat: 'where',
       },
       {
         title: 'Хочется прыгнуть',
         text: 'Тёме и его сестрёнке Лизе очень хотелось прыгнуть в большую кучу листьев, как дети в их любимой книжке. Но всё лето клён стоял зелёный, и листья крепко держались за ветки.',
+        beat: 'problem',
       },
       {
         title: 'Тёма пробует',
         text: 'Однажды прохладным утром Тёма потряс нижнюю ветку. Упал только один листок, маленький и жёлтый, и медленно закружился в воздухе.',
+        beat: 'attempt',
       },
       {
         title: 'Парк не узнать',
         text: 'А через неделю парк было не узнать! Деревья стали золотыми, красными и оранжевыми, и листья летели отовсюду, как цветная бумага.',
-      },
-      {
-        title: 'Раз, два, три!',
-        text: 'Дети сгребли листья в огромную кучу — Тёме до самого носа. Раз, два, три — прыг! Листья зашуршали и взлетели, и все засмеялись.',
+        beat: 'help',
       },
       {
         title: 'Почему листья меняют цвет',
         text: 'Осенью дни становятся короче и прохладнее, и деревья перестают делать в листьях зелёную краску. Тогда видны жёлтые и оранжевые цвета, которые под ней прятались. Потом листья опадают, и дерево отдыхает всю зиму.',
+        beat: 'why',
+      },
+      {
+        title: 'Раз, два, три!',
+        text: 'Дети сгребли листья в огромную кучу — Тёме до самого носа. Раз, два, три — прыг! Листья зашуршали и взлетели, и все засмеялись.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -159,7 +171,7 @@ export const TALE_09_15: ItemTales = {
     parent: {
       upto3: ['Покажешь красный листочек?', 'Где большая куча листьев?'],
       '4to5': [
-        'Как думаешь, что почувствовал Тёма, когда прыгнул в кучу листьев?',
+        'Как думаешь, что почувствовал Тёма, когда прыгнул в огромную кучу?',
         'А как шуршат сухие листья, когда по ним идёшь?',
       ],
       '6to7': [

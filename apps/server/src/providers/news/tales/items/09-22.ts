@@ -20,8 +20,8 @@ export const TALE_09_22: ItemTales = {
       helped: null,
       why: 'Squirrels sometimes forget their nuts, and in spring those nuts grow into new trees.',
     },
-    hook: 'Tonight my news is busy and bushy.',
-    bedtime: 'Hazel is asleep, wrapped in her fluffy tail.',
+    hook: 'Who is hiding nuts all over the forest?',
+    bedtime: 'The red squirrel sleeps, wrapped in her tail.',
     toddler: [
       {
         title: 'Red squirrel',
@@ -47,27 +47,28 @@ export const TALE_09_22: ItemTales = {
     arc: [
       {
         title: 'An old pine forest',
-        text: 'In an old pine forest lives a busy red squirrel called Hazel. She has tufty ears, a fluffy tail and a cosy nest high up in a pine tree.',
-      },
-      {
-        title: 'Winter is coming',
-        text: 'The days were getting cooler, and Hazel knew that in winter food is hard to find under the snow. She wanted to hide a hundred nuts, enough for all the cold days.',
+        text: 'In an old pine forest lives a busy red squirrel called Hazel. She has tufty ears, a fluffy tail and a cosy nest high up in a pine tree. The days were getting cooler, and Hazel knew that in winter food is hard to find under the snow. She wanted to hide a hundred nuts, enough for all the cold days.',
+        beat: 'problem',
       },
       {
         title: 'Dig, pop, pat',
         text: 'All day she scampered up and down the trees. She dug a little hole, popped in a nut and patted the earth down. One, two, three… fifty… a hundred!',
+        beat: 'attempt',
       },
       {
         title: 'A clever nose',
         text: 'Later Hazel came back to check on her nuts. They were hidden so well that she could not see a single one! But her clever nose sniffed them out under the moss, one by one.',
-      },
-      {
-        title: 'The forgotten nut',
-        text: 'She found almost all of them. Only one nut, under an old pine cone, slipped her mind. It stayed there all winter, snug in the earth.',
+        beat: 'help',
       },
       {
         title: 'Why forgetting helps',
         text: 'Squirrels sometimes forget their nuts, and in spring those nuts sprout and grow into new trees. So busy squirrels like Hazel help to plant the forest of tomorrow, without even knowing it.',
+        beat: 'why',
+      },
+      {
+        title: 'The forgotten nut',
+        text: 'She found almost all of them. Only one nut, under an old pine cone, slipped her mind. It stayed there all winter, snug in the earth.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -98,8 +99,8 @@ export const TALE_09_22: ItemTales = {
       helped: null,
       why: 'Иногда белки забывают про орешки, и весной из них вырастают новые деревья.',
     },
-    hook: 'Сегодня у меня хлопотливая новость.',
-    bedtime: 'Кисточка спит, укрывшись пушистым хвостом.',
+    hook: 'Кто прячет орешки по всему лесу?',
+    bedtime: 'Белочка спит, укрывшись пушистым хвостом.',
     toddler: [
       {
         title: 'Белочка',
@@ -125,27 +126,28 @@ export const TALE_09_22: ItemTales = {
     arc: [
       {
         title: 'Старый сосновый лес',
-        text: 'В старом сосновом лесу живёт хлопотливая рыжая белка Кисточка. У неё ушки с кисточками, пушистый хвост и уютное гнездо высоко на сосне.',
-      },
-      {
-        title: 'Скоро зима',
-        text: 'Дни становились прохладнее, и Кисточка знала: зимой под снегом еду не найти. Ей хотелось спрятать сто орешков, чтобы хватило на все холодные дни.',
+        text: 'В старом сосновом лесу живёт хлопотливая рыжая белка Кисточка. У неё ушки с кисточками, пушистый хвост и уютное гнездо высоко на сосне. Дни становились прохладнее, и Кисточка знала: зимой под снегом еду не найти. Ей хотелось спрятать сто орешков, чтобы хватило на все холодные дни.',
+        beat: 'problem',
       },
       {
         title: 'Копаем и прячем',
         text: 'Целый день она носилась вверх и вниз по стволам. Выкопает ямку, положит орешек, прихлопнет лапкой. Один, два, три… пятьдесят… сто!',
+        beat: 'attempt',
       },
       {
         title: 'Чуткий нос',
         text: 'Потом Кисточка вернулась проверить свои запасы. Орешки были спрятаны так хорошо, что она не видела ни одного! Но чуткий нос отыскал их под мхом, один за другим.',
-      },
-      {
-        title: 'Забытый орешек',
-        text: 'Кисточка нашла почти все. Только про один орешек, под старой шишкой, она забыла. Он так и пролежал всю зиму в тёплой земле.',
+        beat: 'help',
       },
       {
         title: 'Зачем белкам забывать',
         text: 'Иногда белки забывают про свои орешки, и весной из них вырастают новые деревья. Выходит, хлопотливые белки вроде Кисточки помогают сажать завтрашний лес, сами того не зная.',
+        beat: 'why',
+      },
+      {
+        title: 'Забытый орешек',
+        text: 'Кисточка нашла почти все. Только про один орешек, под старой шишкой, она забыла. Он так и пролежал всю зиму в тёплой земле.',
+        beat: 'resolution',
       },
     ],
     footnote: {

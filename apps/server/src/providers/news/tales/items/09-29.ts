@@ -20,8 +20,8 @@ export const TALE_09_29: ItemTales = {
       helped: 'the grown-up cranes, who know the way and lead the young ones',
       why: 'In winter the lakes freeze and food is hidden under the ice, so cranes fly south and come back in spring.',
     },
-    hook: 'Tonight my news has long grey wings.',
-    bedtime: 'Kip rests on one long leg tonight.',
+    hook: 'Look up: big grey birds are flying south.',
+    bedtime: 'The cranes rest on one long leg tonight.',
     toddler: [
       {
         title: 'Flap, flap',
@@ -78,7 +78,7 @@ export const TALE_09_29: ItemTales = {
     whatHappened:
       'A big flock of cranes flew south over a lake to spend the winter in warmer places. They flew in a V, which helps each bird save strength on the long trip.',
     parent: {
-      upto3: ["Can you point to the crane's long legs?", 'How many birds can you count in the sky?'],
+      upto3: ['Can you flap your arms like the big grey birds?', 'How many birds can you count in the sky?'],
       '4to5': [
         'How do you think Kip felt on his very first long flight?',
         'How do you feel when you go somewhere new and far away?',
@@ -98,8 +98,8 @@ export const TALE_09_29: ItemTales = {
       helped: 'взрослые журавли, которые знают дорогу и ведут за собой молодых',
       why: 'Зимой озёра замерзают и корм прячется подо льдом, поэтому журавли улетают на юг, а весной возвращаются.',
     },
-    hook: 'Сегодня моя новость машет большими крыльями.',
-    bedtime: 'Кип дремлет на одной ноге у воды.',
+    hook: 'Смотри: большие серые птицы летят на юг.',
+    bedtime: 'Журавли дремлют на одной ноге у воды.',
     toddler: [
       {
         title: 'Мах-мах',

@@ -21,8 +21,8 @@ export const TALE_10_01: ItemTales = {
       helped: null,
       why: 'Songs that grandparents learned as children live on when they sing them with their grandchildren.',
     },
-    hook: 'Tonight my news is a song from grandma.',
-    bedtime: 'Grandma Vera hums one last, soft song.',
+    hook: 'Can grandmas and grandpas sing in a choir?',
+    bedtime: 'The grandmas and grandpas hum one last song.',
     toddler: [
       {
         title: 'On the stage',
@@ -52,27 +52,28 @@ export const TALE_10_01: ItemTales = {
     arc: [
       {
         title: 'A choir of grandparents',
-        text: 'In a small town there is a choir of grandmas and grandpas. Every Tuesday they meet in the concert hall to sing. Grandma Vera has sung there for many years.',
-      },
-      {
-        title: 'A big wish',
-        text: 'This autumn the choir had a wish: to give a real concert for their grandchildren. But Vera was worried. What if she forgot the words on the big stage?',
+        text: 'In a small town there is a choir of grandmas and grandpas. Every Tuesday they meet in the concert hall to sing. Grandma Vera has sung there for many years. This autumn the choir had a wish: to give a real concert for their grandchildren. But Vera was worried. What if she forgot the words on the big stage?',
+        beat: 'problem',
       },
       {
         title: 'Practice, practice',
         text: 'So the choir practised again and again. Grandpa Paul played the piano, and Vera sang in her kitchen, in her garden and even in the bath.',
+        beat: 'attempt',
       },
       {
         title: 'A face in the hall',
         text: "On the day of the concert, the hall was full. Vera's knees shook a little. Then she saw Sonya in the front row, singing along with every word.",
+        beat: 'help',
       },
       {
         title: 'One more song',
         text: 'Vera forgot all about being worried and sang with her whole voice. At the end, the audience clapped for so long that the choir sang one more song.',
+        beat: 'resolution',
       },
       {
         title: 'Songs that travel',
         text: 'Many of those songs are very old. The grandmas and grandpas learned them when they were little, from their own grandparents. When children sing them too, a song can live for a hundred years.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -83,10 +84,10 @@ export const TALE_10_01: ItemTales = {
     whatHappened:
       'A choir of grandmothers and grandfathers gave a concert for their grandchildren in the town concert hall. The audience loved it and asked for one more song.',
     parent: {
-      upto3: ['Can you point to the grandma who is singing?', 'Can you clap your hands like the audience?'],
+      upto3: ['Can you point to the grandma in pink?', 'Can you clap your hands like everyone there?'],
       '4to5': [
         'How do you think Grandma Vera felt when she saw Sonya in the front row?',
-        'How do you feel when people clap for you?',
+        'Do you like it when everyone cheers for you?',
       ],
       '6to7': [
         'Why do you think old songs are passed from grandparents to grandchildren?',
@@ -103,8 +104,8 @@ export const TALE_10_01: ItemTales = {
       helped: null,
       why: 'Песни, которые бабушки и дедушки пели в детстве, переходят к внукам — так старые песни живут дальше.',
     },
-    hook: 'Сегодня моя новость поёт бабушкиным голосом.',
-    bedtime: 'Бабушка Вера тихонько напевает колыбельную.',
+    hook: 'Бабушки и дедушки поют в хоре!',
+    bedtime: 'Бабушки и дедушки тихонько напевают колыбельную.',
     toddler: [
       {
         title: 'На сцене',
@@ -134,27 +135,28 @@ export const TALE_10_01: ItemTales = {
     arc: [
       {
         title: 'Хор бабушек и дедушек',
-        text: 'В маленьком городе есть хор бабушек и дедушек. Каждый вторник они собираются в концертном зале и поют. Бабушка Вера поёт там уже много лет.',
-      },
-      {
-        title: 'Большая мечта',
-        text: 'Этой осенью хор задумал настоящий концерт для внуков. Но Вера волновалась. Вдруг на большой сцене она забудет слова?',
+        text: 'В маленьком городе есть хор бабушек и дедушек. Каждый вторник они собираются в концертном зале и поют. Бабушка Вера поёт там уже много лет. Этой осенью хор задумал настоящий концерт для внуков. Но Вера волновалась. Вдруг на большой сцене она забудет слова?',
+        beat: 'problem',
       },
       {
         title: 'Репетиции',
         text: 'Хор репетировал снова и снова. Дедушка Павел играл на пианино, а Вера пела и на кухне, и в огороде, и даже в ванной.',
+        beat: 'attempt',
       },
       {
         title: 'Знакомое лицо',
         text: 'В день концерта зал был полон. У Веры немножко дрожали коленки. И вдруг она увидела в первом ряду Соню: внучка пела вместе с хором, слово в слово.',
+        beat: 'help',
       },
       {
         title: 'Ещё одна песня',
         text: 'Вера забыла про волнение и запела во весь голос. А в конце зрители хлопали так долго, что хор спел ещё одну песню.',
+        beat: 'resolution',
       },
       {
         title: 'Песни путешествуют',
         text: 'Многие из этих песен очень старые. Бабушки и дедушки выучили их в детстве у своих бабушек. Когда песню подхватывают внуки, она может прожить сто лет.',
+        beat: 'why',
       },
     ],
     footnote: {

@@ -20,7 +20,7 @@ export const TALE_10_06: ItemTales = {
       helped: 'ten people from the village, who lifted the pumpkin together',
       why: 'A whole giant pumpkin grows from one small seed, with sunshine, water and a lot of care.',
     },
-    hook: 'Tonight my news is big, round and orange.',
+    hook: 'This pumpkin is bigger than a bathtub!',
     bedtime: 'The giant pumpkin sleeps under its blue ribbon.',
     toddler: [
       {
@@ -52,26 +52,32 @@ export const TALE_10_06: ItemTales = {
       {
         title: 'A pumpkin patch',
         text: 'On a farm near a village lives Farmer Tom. Every spring he plants pumpkin seeds. This year, one small seed grew into something very special.',
+        beat: 'where',
       },
       {
         title: 'Too big to move',
         text: 'All summer that pumpkin grew and grew, until it was wider than a bathtub. Tom wanted to take it to the village fair. But how do you move a pumpkin that big?',
+        beat: 'problem',
       },
       {
         title: 'Push and pull',
         text: 'Tom pushed. Tom pulled. He rocked it this way and that way. The giant pumpkin did not move an inch.',
+        beat: 'attempt',
       },
       {
         title: 'Ten helpers',
         text: 'Then his neighbours came, one after another, until there were ten of them. They slid a strong sheet under the pumpkin, held the edges and lifted it onto a trailer behind the tractor.',
-      },
-      {
-        title: 'The biggest of all',
-        text: 'At the fair, the pumpkin was put on a giant scale. It was the heaviest one there! Tom won the prize for the biggest pumpkin, and everyone clapped.',
+        beat: 'help',
       },
       {
         title: 'How a pumpkin grows',
         text: 'A pumpkin starts as a flat seed no bigger than a fingernail. Its wide leaves catch the sunshine, and its roots drink lots of water. In the middle of summer, a giant pumpkin grows heavier every single day.',
+        beat: 'why',
+      },
+      {
+        title: 'The biggest of all',
+        text: 'At the fair, the pumpkin was put on a giant scale. It was the heaviest one there! Tom won the prize for the biggest pumpkin, and everyone clapped.',
+        beat: 'resolution',
       },
     ],
     footnote: { word: 'prize', inText: 'prize', explanation: 'A gift you get for winning.' },
@@ -98,7 +104,7 @@ export const TALE_10_06: ItemTales = {
       helped: 'десять соседей, которые вместе подняли тыкву',
       why: 'Огромная тыква вырастает из одного маленького семечка — от солнца, воды и заботы.',
     },
-    hook: 'Сегодня моя новость большая, круглая и оранжевая.',
+    hook: 'Эта тыква больше ванны!',
     bedtime: 'Тыква дремлет с синей лентой на боку.',
     toddler: [
       { title: 'Вот так тыква!', text: 'Смотри, какая тыква! Большая-пребольшая! Больше ванны. Круглая, оранжевая.' },
@@ -127,26 +133,32 @@ export const TALE_10_06: ItemTales = {
       {
         title: 'Тыквенная грядка',
         text: 'На ферме у деревни живёт фермер Фома. Каждую весну он сажает тыквенные семечки. В этот раз одно маленькое семечко выросло в настоящее чудо.',
+        beat: 'where',
       },
       {
         title: 'Как её довезти?',
         text: 'Всё лето тыква росла и росла, пока не стала шире ванны. Фома хотел отвезти её на деревенскую ярмарку. Но как сдвинуть с места такую великаншу?',
+        beat: 'problem',
       },
       {
         title: 'Толкал и тянул',
         text: 'Фома толкал её. Фома тянул её. Качал туда и сюда. А тыква не сдвинулась ни на сантиметр.',
+        beat: 'attempt',
       },
       {
         title: 'Десять помощников',
         text: 'Тогда пришли соседи, один за другим, и набралось их десять. Они подсунули под тыкву крепкое полотно, взялись за края и подняли её в тележку за трактором.',
-      },
-      {
-        title: 'Самая большая',
-        text: 'На ярмарке тыкву поставили на огромные весы. Она оказалась тяжелее всех! Тыква Фомы получила приз как самая большая, и все захлопали.',
+        beat: 'help',
       },
       {
         title: 'Как растёт тыква',
         text: 'Тыква начинается с плоского семечка размером с ноготок. Широкие листья ловят солнце, а корни пьют много воды. В середине лета огромная тыква тяжелеет с каждым днём.',
+        beat: 'why',
+      },
+      {
+        title: 'Самая большая',
+        text: 'На ярмарке тыкву поставили на огромные весы. Она оказалась тяжелее всех! Тыква Фомы получила приз как самая большая, и все захлопали.',
+        beat: 'resolution',
       },
     ],
     footnote: { word: 'приз', inText: 'приз', explanation: 'Подарок для того, кто победил.' },

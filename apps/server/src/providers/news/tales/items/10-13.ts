@@ -21,8 +21,8 @@ export const TALE_10_13: ItemTales = {
       helped: null,
       why: 'A robot only does what its instructions say, so the children had to think step by step and try again and again, like real scientists.',
     },
-    hook: 'Tonight my news goes beep and whirr.',
-    bedtime: 'Drip is parked by the flowers, lights off.',
+    hook: 'Beep, whirr: a robot is learning to garden.',
+    bedtime: 'The little robot is parked, its lights off.',
     toddler: [
       { title: 'Beep, beep', text: 'Here is a little robot. Beep, beep! Blue robot, round robot, on little wheels.' },
       {
@@ -48,27 +48,28 @@ export const TALE_10_13: ItemTales = {
     arc: [
       {
         title: 'The science club',
-        text: 'Every Thursday after school, a team of children meets at the science club. Ana, Max and Leo like to take things apart and find out how they work.',
-      },
-      {
-        title: 'Thirsty plants',
-        text: 'By the club window stands a long table of flowerpots. But at the weekend nobody is there, and by Monday the leaves hang down, thirsty. The flowers needed a helper.',
+        text: 'Every Thursday after school, a team of children meets at the science club. Ana, Max and Leo like to take things apart and find out how they work. By the club window stands a long table of flowerpots. But at the weekend nobody is there, and by Monday the leaves hang down, thirsty. The flowers needed a helper.',
+        beat: 'problem',
       },
       {
         title: 'Too fast!',
         text: 'So the children built a little robot with wheels, a water tank and a thin spout. The first time, it zoomed along too fast and splashed water all over the table. Oops!',
+        beat: 'attempt',
       },
       {
         title: 'Trying again',
         text: "The children did not give up. They changed the robot's instructions: drive slowly, stop at each pot, pour a little, then move on. They tried again and again.",
-      },
-      {
-        title: 'Drip works',
-        text: 'At last the little robot rolled slowly along the row and gave each flower a drink. The leaves stood up straight. The children named it Drip and cheered.',
+        beat: 'help',
       },
       {
         title: 'How Drip knows',
         text: 'A robot cannot think by itself. It only follows the steps that people write for it, one by one. That is science: you look, you try, you fix it, and you try again until it works.',
+        beat: 'why',
+      },
+      {
+        title: 'Drip works',
+        text: 'At last the little robot rolled slowly along the row and gave each flower a drink. The leaves stood up straight. The children named it Drip and cheered.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -99,8 +100,8 @@ export const TALE_10_13: ItemTales = {
       helped: null,
       why: 'Робот делает только то, что написано в его командах, поэтому ребятам пришлось думать по шагам и пробовать снова и снова, как настоящим учёным.',
     },
-    hook: 'Сегодня моя новость жужжит и пищит.',
-    bedtime: 'Кап стоит у цветов и отдыхает.',
+    hook: 'Бип-бип: робот учится поливать цветы.',
+    bedtime: 'Робот стоит у цветов и отдыхает.',
     toddler: [
       { title: 'Бип-бип', text: 'Вот маленький робот. Бип, бип! Синий робот, круглый робот, на колёсиках.' },
       { title: 'Тихо-тихо', text: 'Едет, едет, тихо-тихо. Стоп у цветочка. Кап, кап, кап! Пей, цветочек!' },
@@ -123,27 +124,28 @@ export const TALE_10_13: ItemTales = {
     arc: [
       {
         title: 'Научный кружок',
-        text: 'Каждый четверг после уроков ребята собираются в научном кружке. Аня, Макс и Лёва любят разбирать вещи и узнавать, как они устроены.',
-      },
-      {
-        title: 'Цветы хотят пить',
-        text: 'У окна в кружке стоит длинный стол с цветочными горшками. Но в выходные никого нет, и к понедельнику листья никнут. Вот бы цветам помощника!',
+        text: 'Каждый четверг после уроков ребята собираются в научном кружке. Аня, Макс и Лёва любят разбирать вещи и узнавать, как они устроены. У окна в кружке стоит длинный стол с цветочными горшками. Но в выходные никого нет, и к понедельнику листья никнут. Вот бы цветам помощника!',
+        beat: 'problem',
       },
       {
         title: 'Слишком быстро',
         text: 'Ребята собрали робота с колёсиками, бачком для воды и тонким носиком. В первый раз он помчался слишком быстро и расплескал воду по всему столу. Ой!',
+        beat: 'attempt',
       },
       {
         title: 'Ещё попытка',
         text: 'Но ребята не сдались. Они поменяли команды робота: ехать медленно, у каждого горшка остановиться, налить чуть-чуть и ехать дальше. Пробовали снова и снова.',
-      },
-      {
-        title: 'Кап справился',
-        text: 'И вот маленький робот медленно проехал вдоль ряда и напоил каждый цветок. Листья расправились. Ребята назвали робота Кап и радостно захлопали.',
+        beat: 'help',
       },
       {
         title: 'Как Кап это делает',
         text: 'Робот не умеет думать сам. Он делает только то, что люди записали для него по шагам. В этом и есть наука: смотришь, пробуешь, исправляешь и пробуешь снова, пока не получится.',
+        beat: 'why',
+      },
+      {
+        title: 'Кап справился',
+        text: 'И вот маленький робот медленно проехал вдоль ряда и напоил каждый цветок. Листья расправились. Ребята назвали робота Кап и радостно захлопали.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -157,7 +159,7 @@ export const TALE_10_13: ItemTales = {
       upto3: ['Покажешь, где у робота колёсики?', 'Какого цвета цветы?'],
       '4to5': [
         'Как думаешь, что почувствовали ребята, когда робот расплескал воду?',
-        'А тебе радостно, когда что-то получается не с первого раза?',
+        'А тебе радостно, когда что-то наконец получается?',
       ],
       '6to7': [
         'Как думаешь, почему роботу нужно было ехать медленно?',

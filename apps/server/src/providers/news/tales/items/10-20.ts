@@ -21,8 +21,8 @@ export const TALE_10_20: ItemTales = {
       helped: null,
       why: 'Foxes are shy and come out mostly at night, so a hidden camera lets people see how they really live without disturbing them.',
     },
-    hook: 'Tonight my news has a fluffy tail.',
-    bedtime: 'Rusty is curled up, nose under tail.',
+    hook: 'What do foxes do when nobody is watching?',
+    bedtime: 'The fox cubs curl up, noses under tails.',
     toddler: [
       { title: 'The moon', text: 'Look, the moon! Round and bright. Who is there in the grass?' },
       { title: 'Foxes!', text: 'A fox! And cubs: one, two, three! Hop, hop, hop!' },
@@ -76,10 +76,7 @@ export const TALE_10_20: ItemTales = {
       'A hidden camera at the edge of a forest filmed a fox family playing in the moonlight. The cubs chased each other and rolled in the grass.',
     parent: {
       upto3: ["Can you find the fox's fluffy tail?", 'Where is the round moon?'],
-      '4to5': [
-        'How do you think Rusty felt, rolling in the grass?',
-        'What games do you like to play with your family?',
-      ],
+      '4to5': ['How do you think Rusty felt, rolling in the grass?', 'What games do you like to play at home?'],
       '6to7': [
         'Why do you think Nina used a hidden camera instead of watching the foxes herself?',
         'Could you find out together which other animals come out at night?',
@@ -95,8 +92,8 @@ export const TALE_10_20: ItemTales = {
       helped: null,
       why: 'Лисы осторожные и выходят в основном ночью, а спрятанная камера показывает людям их жизнь и не тревожит зверей.',
     },
-    hook: 'Сегодня моя новость с пушистым рыжим хвостом.',
-    bedtime: 'Рыжик спит, укрыв нос хвостом.',
+    hook: 'Что делают лисята, когда никто не видит?',
+    bedtime: 'Лисята спят, укрыв носы хвостами.',
     toddler: [
       { title: 'Луна', text: 'Смотри, луна! Круглая, яркая. А кто там в траве?' },
       { title: 'Лисята', text: 'Лиса! И лисята: раз, два, три! Прыг-скок, прыг-скок!' },
@@ -147,10 +144,7 @@ export const TALE_10_20: ItemTales = {
       'Спрятанная на опушке леса камера сняла лисью семью, которая играла при луне. Лисята гонялись друг за другом и катались по траве.',
     parent: {
       upto3: ['Покажешь, где у лисы пушистый хвост?', 'Где круглая луна?'],
-      '4to5': [
-        'Как думаешь, весело было Рыжику кувыркаться в траве?',
-        'А в какие игры тебе нравится играть всей семьёй?',
-      ],
+      '4to5': ['Как думаешь, весело было Рыжику кувыркаться в траве?', 'А во что тебе нравится играть всей семьёй?'],
       '6to7': [
         'Как думаешь, почему Нина поставила камеру, а не пошла смотреть на лис сама?',
         'Может, узнаете вместе, какие ещё звери выходят гулять ночью?',

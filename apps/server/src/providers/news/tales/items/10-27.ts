@@ -20,7 +20,7 @@ export const TALE_10_27: ItemTales = {
       helped: 'the town, which left umbrellas for everyone at the bus stops',
       why: 'When everyone brings the umbrellas back, there are always enough for the next person, just like books in a library.',
     },
-    hook: 'Tonight my news is wet and colourful.',
+    hook: 'Pitter-patter: do you have an umbrella?',
     bedtime: 'Lily is asleep, and the rain sings softly.',
     toddler: [
       { title: 'Drip, drop', text: 'Drip, drop, drip, drop! Rain, rain, rain. Look, a puddle! Splash!' },
@@ -47,27 +47,28 @@ export const TALE_10_27: ItemTales = {
     arc: [
       {
         title: 'A rainy town',
-        text: 'There is a small town where it rains and rains. Lily lives there with her grandpa. She has a yellow raincoat and red boots, and she loves puddles.',
-      },
-      {
-        title: 'Caught in the rain',
-        text: 'One day Lily and Grandpa went to the market and left their umbrella at home. On the way back, dark clouds rolled in, and big drops began to fall.',
+        text: 'There is a small town where it rains and rains. Lily lives there with her grandpa. She has a yellow raincoat and red boots, and she loves puddles. One day Lily and Grandpa went to the market and left their umbrella at home. On the way back, dark clouds rolled in, and big drops began to fall.',
+        beat: 'problem',
       },
       {
         title: 'Under a tiny roof',
         text: 'They ran to the bus stop and stood under its little roof. But the rain did not stop, and home was still far away. Grandpa sighed.',
+        beat: 'attempt',
       },
       {
         title: 'A stand of umbrellas',
         text: 'Then Lily saw a stand full of bright umbrellas. A sign said: free umbrellas, take one when it rains and bring it back later. The town had put them at every bus stop!',
+        beat: 'help',
       },
       {
         title: 'Home and dry',
         text: 'Grandpa took a big green umbrella, and Lily took a small yellow one. They walked home through the puddles, dry and singing. The next day, they brought both umbrellas back.',
+        beat: 'resolution',
       },
       {
         title: 'Why sharing works',
         text: 'An umbrella library works like a library of books. Nobody has to carry an umbrella every single day. If everyone brings theirs back, there is always one waiting for the next person caught in the rain.',
+        beat: 'why',
       },
     ],
     footnote: {
@@ -98,8 +99,8 @@ export const TALE_10_27: ItemTales = {
       helped: 'городок, который оставил на остановках зонтики для всех',
       why: 'Если все возвращают зонтики, их всегда хватает следующему — как книг в библиотеке.',
     },
-    hook: 'Сегодня моя новость мокрая и разноцветная.',
-    bedtime: 'Лиля спит, а дождик тихо шуршит.',
+    hook: 'Кап-кап: а зонтик у тебя есть?',
+    bedtime: 'Дождик тихо шуршит по зонтикам.',
     toddler: [
       { title: 'Кап-кап', text: 'Кап-кап, кап-кап! Дождик, дождик, дождик. Смотри, лужа! Шлёп!' },
       { title: 'Зонтики!', text: 'На остановке — зонтики! Красный, жёлтый, синий зонтик. Бери, малыш!' },
@@ -122,27 +123,28 @@ export const TALE_10_27: ItemTales = {
     arc: [
       {
         title: 'Дождливый городок',
-        text: 'Есть на свете маленький городок, где дождь идёт и идёт. Там живёт Лиля с дедушкой. У неё жёлтый плащик и красные сапожки, и она обожает лужи.',
-      },
-      {
-        title: 'Дождь застал врасплох',
-        text: 'Однажды Лиля с дедушкой пошли на рынок, а зонтик забыли дома. На обратном пути набежали тучи, и упали первые крупные капли.',
+        text: 'Есть на свете маленький городок, где дождь идёт и идёт. Там живёт Лиля с дедушкой. У неё жёлтый плащик и красные сапожки, и она обожает лужи. Однажды Лиля с дедушкой пошли на рынок, а зонтик забыли дома. На обратном пути набежали тучи, и упали первые крупные капли.',
+        beat: 'problem',
       },
       {
         title: 'Под крышей остановки',
         text: 'Они добежали до остановки и спрятались под её крышей. Но дождь не кончался, а до дома было ещё далеко. Дедушка вздохнул.',
+        beat: 'attempt',
       },
       {
         title: 'Стойка с зонтиками',
         text: 'Тут Лиля заметила стойку с яркими зонтиками. На табличке было написано: «Бесплатные зонтики! Возьмите в дождь и верните потом». Такие зонтики город поставил на каждой остановке!',
+        beat: 'help',
       },
       {
         title: 'Сухими до дома',
         text: 'Дедушка взял большой зелёный зонтик, а Лиля — маленький жёлтый. Они шли домой по лужам, сухие и весёлые. А назавтра принесли оба зонтика обратно.',
+        beat: 'resolution',
       },
       {
         title: 'Почему это работает',
         text: 'Библиотека зонтиков устроена как библиотека книг. Не нужно каждый день носить с собой зонтик. Если все возвращают зонтики, на остановке всегда ждёт зонтик для того, кого застал дождь.',
+        beat: 'why',
       },
     ],
     footnote: {

@@ -22,7 +22,7 @@ export const TALE_11_03: ItemTales = {
       helped: 'the grandparents, who made and hung the feeders together with the children',
       why: 'In winter, seeds and berries hide under the snow, and little birds need plenty of food to stay warm through the long cold nights.',
     },
-    hook: 'Tonight my news has a bright red chest.',
+    hook: 'Some red-chested birds came for breakfast today.',
     bedtime: 'Polly and the bullfinches are fast asleep.',
     toddler: [
       { title: 'Snow', text: 'Snow, snow, snow! White roofs, white trees. The little birds are hungry.' },
@@ -47,26 +47,32 @@ export const TALE_11_03: ItemTales = {
       {
         title: 'Winter in the village',
         text: "Winter has come to a small village. The snow lies deep on the roofs, on the fences and on the old apple tree in Polly's garden.",
+        beat: 'where',
       },
       {
         title: 'Nothing to eat',
         text: 'One morning Polly saw a little bird hopping on the snow. It pecked and pecked, but it found nothing to eat. All the seeds and berries were hidden under the snow.',
+        beat: 'problem',
       },
       {
         title: 'Making feeders',
         text: 'Polly ran to Grandpa. Together they made a little wooden house with a roof but no walls. All over the village, other children and grandparents were making feeders too.',
+        beat: 'attempt',
       },
       {
         title: 'Waiting',
         text: 'They filled the feeders with sunflower seeds and hung them in the trees. Then everyone stood very still and waited. Nobody came. Polly began to worry.',
-      },
-      {
-        title: 'Bullfinches!',
-        text: 'Suddenly, flutter, flutter! Bullfinches landed on the apple tree, with chests as red as apples. They were the first to eat. Soon sparrows and other little birds came too.',
+        beat: 'help',
       },
       {
         title: 'Why birds need feeders',
         text: 'In winter the days are short, and little birds must eat a lot to stay warm through the long, cold night. A feeder full of seeds helps them. Once you start, you keep it full all winter, because the birds will count on it.',
+        beat: 'why',
+      },
+      {
+        title: 'Bullfinches!',
+        text: 'Suddenly, flutter, flutter! Bullfinches landed on the apple tree, with chests as red as apples. They were the first to eat. Soon sparrows and other little birds came too.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -77,7 +83,7 @@ export const TALE_11_03: ItemTales = {
     whatHappened:
       'In a snowy village, children and their grandparents hung feeders with seeds for wild birds. Bullfinches with red chests were the first to come.',
     parent: {
-      upto3: ["Can you point to the bird's red chest?", 'Can you peck like a little bird?'],
+      upto3: ['Can you point to the red birds?', 'Can you peck like a little bird?'],
       '4to5': [
         'How do you think Polly felt when the bullfinches came?',
         'How do you feel when you help someone small?',
@@ -97,8 +103,8 @@ export const TALE_11_03: ItemTales = {
       helped: 'бабушки и дедушки, которые вместе с детьми мастерили и вешали кормушки',
       why: 'Зимой семена и ягоды прячутся под снегом, а маленьким птицам нужно много еды, чтобы согреться долгой холодной ночью.',
     },
-    hook: 'Сегодня моя новость с красной грудкой.',
-    bedtime: 'Поля спит, а снегири дремлют на ветке.',
+    hook: 'К кормушке прилетели гости с красными грудками.',
+    bedtime: 'На ветке у окна дремлют снегири.',
     toddler: [
       { title: 'Снег', text: 'Снег, снег, снег! Белые крыши, белые деревья. Птички голодные.' },
       { title: 'Кормушка', text: 'Вот кормушка. А в ней семечки! Поля вешает её повыше. Выше, выше, выше!' },
@@ -122,26 +128,32 @@ export const TALE_11_03: ItemTales = {
       {
         title: 'Зима в деревне',
         text: 'В маленькую деревню пришла зима. Снег лежит на крышах, на заборах и на старой яблоне в Полином саду.',
+        beat: 'where',
       },
       {
         title: 'Голодные птицы',
         text: 'Однажды утром Поля увидела, как по снегу скачет маленькая птичка. Она клевала и клевала, но ничего не находила. Все семена и ягоды спрятались под снегом.',
+        beat: 'problem',
       },
       {
         title: 'Мастерим кормушки',
         text: 'Поля побежала к дедушке. Вместе они смастерили деревянный домик с крышей, но без стенок. А по всей деревне другие ребята с бабушками и дедушками тоже мастерили кормушки.',
+        beat: 'attempt',
       },
       {
         title: 'Ждём гостей',
         text: 'Они насыпали в кормушки семечек и развесили их на деревьях. Потом все замерли и стали ждать. Никого. Поля уже начала волноваться.',
-      },
-      {
-        title: 'Снегири!',
-        text: 'И вдруг — порх, порх! На яблоню сели снегири с грудками, красными, как яблоки. Они прилетели первыми. А скоро за ними подтянулись и воробьи, и синички.',
+        beat: 'help',
       },
       {
         title: 'Зачем птицам кормушки',
         text: 'Зимой дни короткие, и маленьким птицам нужно много есть, чтобы согреться долгой холодной ночью. Кормушка с семечками им очень помогает. И если уж повесили кормушку, подсыпать корм нужно всю зиму: птицы привыкают и прилетают снова и снова.',
+        beat: 'why',
+      },
+      {
+        title: 'Снегири!',
+        text: 'И вдруг — порх, порх! На яблоню сели снегири с грудками, красными, как яблоки. Они прилетели первыми. А скоро за ними подтянулись и воробьи, и синички.',
+        beat: 'resolution',
       },
     ],
     footnote: {

@@ -21,7 +21,7 @@ export const TALE_11_10: ItemTales = {
       helped: 'the museum team, who fitted the bones together one by one',
       why: 'Bones that turned to stone long ago show us how big dinosaurs were, how they stood and how they lived.',
     },
-    hook: 'Tonight my news is very, very long.',
+    hook: 'A very, very long skeleton stands up tonight.',
     bedtime: 'The dinosaur stands quietly in the dark hall.',
     toddler: [
       { title: 'Bones, bones', text: 'Look, bones! Big bones, small bones. Click, clack, click!' },
@@ -45,27 +45,28 @@ export const TALE_11_10: ItemTales = {
     arc: [
       {
         title: 'A big empty hall',
-        text: 'In a city museum there is a big empty hall with a tall glass roof. Mira works there. She knows a lot about dinosaurs, the giant animals that lived long, long ago.',
-      },
-      {
-        title: 'A giant puzzle',
-        text: 'One day, wooden boxes arrived, full of bones. There were hundreds of them, heavy and brown like stone. Which bone goes where? It was the biggest puzzle Mira had ever seen.',
+        text: 'In a city museum there is a big empty hall with a tall glass roof. Mira works there. She knows a lot about dinosaurs, the giant animals that lived long, long ago. One day, wooden boxes arrived, full of bones. There were hundreds of them, heavy and brown like stone. Which bone goes where? It was the biggest puzzle Mira had ever seen.',
+        beat: 'problem',
       },
       {
         title: 'Bones on the floor',
         text: 'Mira and her team laid the bones out on the floor, from head to tail. They counted them, measured them and matched each one to its place on a big drawing.',
+        beat: 'attempt',
       },
       {
         title: 'Lifting the neck',
         text: 'Bone by bone, they fitted the skeleton onto a strong metal frame. The neck was so long that they needed a little crane to lift it. Slowly, slowly, up it went!',
-      },
-      {
-        title: 'Three buses long',
-        text: 'At last the dinosaur stood in the hall, as long as three buses in a row. When the doors opened, the children gasped and looked up, up, up at its tiny head.',
+        beat: 'help',
       },
       {
         title: 'What bones can tell',
         text: 'Over millions of years, dinosaur bones slowly turned to stone deep in the ground. When we put them together, we can see how big the dinosaur was and how it stood. Its long neck could reach the leaves at the tops of trees.',
+        beat: 'why',
+      },
+      {
+        title: 'Three buses long',
+        text: 'At last the dinosaur stood in the hall, as long as three buses in a row. When the doors opened, the children gasped and looked up, up, up at its tiny head.',
+        beat: 'resolution',
       },
     ],
     footnote: { word: 'skeleton', inText: 'skeleton', explanation: 'All the bones of a body, joined together.' },
@@ -92,7 +93,7 @@ export const TALE_11_10: ItemTales = {
       helped: 'работники музея, которые соединяли кости одну за другой',
       why: 'Кости, которые давным-давно превратились в камень, рассказывают, какими большими были динозавры, как они стояли и как жили.',
     },
-    hook: 'Сегодня моя новость очень-очень длинная.',
+    hook: 'Сегодня встаёт очень-очень длинный скелет.',
     bedtime: 'Динозавр тихо стоит в тёмном зале.',
     toddler: [
       { title: 'Косточки', text: 'Смотри, косточки! Большие косточки, маленькие косточки. Тук, тук, тук!' },
@@ -116,27 +117,28 @@ export const TALE_11_10: ItemTales = {
     arc: [
       {
         title: 'Пустой зал',
-        text: 'В городском музее есть большой пустой зал со стеклянной крышей. Там работает Мира. Она много знает о динозаврах — огромных животных, которые жили давным-давно.',
-      },
-      {
-        title: 'Огромный пазл',
-        text: 'Однажды в музей привезли деревянные ящики с костями. Костей были сотни, тяжёлых и бурых, как камень. Какая кость куда? Такого большого пазла Мира ещё не видела.',
+        text: 'В городском музее есть большой пустой зал со стеклянной крышей. Там работает Мира. Она много знает о динозаврах — огромных животных, которые жили давным-давно. Однажды в музей привезли деревянные ящики с костями. Костей были сотни, тяжёлых и бурых, как камень. Какая кость куда? Такого большого пазла Мира ещё не видела.',
+        beat: 'problem',
       },
       {
         title: 'Кости на полу',
         text: 'Мира и её помощники разложили кости на полу — от головы до хвоста. Они пересчитали их, измерили и нашли место каждой на большом чертеже.',
+        beat: 'attempt',
       },
       {
         title: 'Поднимаем шею',
         text: 'Косточка за косточкой скелет собирали на прочной металлической раме. Шея оказалась такой длинной, что её поднимали небольшим подъёмным краном. Медленно-медленно, выше и выше!',
-      },
-      {
-        title: 'Длиной в три автобуса',
-        text: 'И вот динозавр встал посреди зала — длиной как три автобуса подряд. Когда открылись двери, дети ахнули и посмотрели вверх, на его крошечную голову.',
+        beat: 'help',
       },
       {
         title: 'О чём рассказывают кости',
         text: 'За миллионы лет кости динозавров глубоко под землёй медленно превратились в камень. Собрав их вместе, мы видим, каким большим был динозавр и как он стоял. А длинная шея помогала ему доставать листья с верхушек деревьев.',
+        beat: 'why',
+      },
+      {
+        title: 'Длиной в три автобуса',
+        text: 'И вот динозавр встал посреди зала — длиной как три автобуса подряд. Когда открылись двери, дети ахнули и посмотрели вверх, на его крошечную голову.',
+        beat: 'resolution',
       },
     ],
     footnote: { word: 'скелет', inText: 'скелет', explanation: 'Все кости тела, соединённые вместе.' },

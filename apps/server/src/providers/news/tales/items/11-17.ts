@@ -20,7 +20,7 @@ export const TALE_11_17: ItemTales = {
       helped: 'a boy who carried heavy shopping bags for the old lady next door',
       why: 'Neighbours live close by, so a small kind thing, like carrying a bag, makes someone’s day easier right away.',
     },
-    hook: 'Tonight my news is small, kind and rainy.',
+    hook: 'A small kind deed can warm a street.',
     bedtime: 'Sam sleeps, warm as a cup of tea.',
     toddler: [
       { title: 'Rain', text: 'Drip, drip, drip. Rain on the window. Rain on the street.' },
@@ -92,8 +92,8 @@ export const TALE_11_17: ItemTales = {
       helped: 'мальчик, который донёс тяжёлые сумки пожилой соседке',
       why: 'Соседи живут совсем рядом, поэтому маленькое доброе дело — например, донести сумку — помогает сразу.',
     },
-    hook: 'Сегодня моя новость маленькая, добрая и дождливая.',
-    bedtime: 'Митя спит, тёплый, как чашка чая.',
+    hook: 'Одно доброе дело согревает целую улицу.',
+    bedtime: 'Митя уснул, тёплый, как чашка чая.',
     toddler: [
       { title: 'Дождь', text: 'Кап, кап, кап. Дождь на окне. Дождь на улице.' },
       {

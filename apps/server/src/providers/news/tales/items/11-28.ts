@@ -20,8 +20,8 @@ export const TALE_11_28: ItemTales = {
       helped: 'the librarian, who read them the last story',
       why: 'A library keeps books for everyone to share, and the librarian helps each child find a story they love.',
     },
-    hook: 'Tonight my news reads by torchlight.',
-    bedtime: 'Zoe sleeps with a book by her pillow.',
+    hook: 'Have you ever read a book by torchlight?',
+    bedtime: 'The owl closes its book for tonight.',
     toddler: [
       { title: 'Click!', text: 'Dark, dark library. Click! A little torch. A circle of light!' },
       { title: 'Books', text: 'Big books, small books, picture books. Turn the page. Swish, swish!' },
@@ -45,26 +45,32 @@ export const TALE_11_28: ItemTales = {
       {
         title: 'The old library',
         text: 'In the middle of a town stands a big old library, with tall shelves that reach the ceiling. Zoe comes here every Saturday. But she has never been here at night.',
+        beat: 'where',
       },
       {
         title: 'A special evening',
         text: 'One evening the library invited children to stay up late and read. Zoe came with a pillow and a little yellow torch. When the big lights went off, the hall looked so different that she held her torch tightly.',
+        beat: 'problem',
       },
       {
         title: 'Reading by torchlight',
         text: 'The children found cosy corners between the shelves. Click, click! Little circles of light shone on the pages. Zoe read about a bear who loved pancakes, and she forgot to feel shy.',
+        beat: 'attempt',
       },
       {
         title: 'Who is that?',
         text: 'Then, from the top of the stairs, came a soft hoo-hoo. There stood a big owl with a book under its wing! It was Mr Bell, the librarian, in an owl costume.',
-      },
-      {
-        title: 'The last story',
-        text: 'The children sat in a circle on the rug. Mr Bell read the last story in a slow, owlish voice. When it ended, the parents came, and the sleepy children went home.',
+        beat: 'help',
       },
       {
         title: 'Why libraries matter',
         text: 'In a library, books belong to everyone: you borrow them, read them and bring them back. The librarian knows where every book lives and helps each child find the right one. In stories, the owl is the wise bird that knows a lot, just like a librarian.',
+        beat: 'why',
+      },
+      {
+        title: 'The last story',
+        text: 'The children sat in a circle on the rug. Mr Bell read the last story in a slow, owlish voice. When it ended, the parents came, and the sleepy children went home.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -78,7 +84,7 @@ export const TALE_11_28: ItemTales = {
       upto3: ['Can you point to the owl?', 'Can you find the little yellow torch?'],
       '4to5': [
         'How do you think Zoe felt when the big lights went off?',
-        'Which story would you like to read in the dark with a torch?',
+        'Which story would you like to read with a torch?',
       ],
       '6to7': [
         'Why do you think owls are often the wise ones in stories?',
@@ -95,8 +101,8 @@ export const TALE_11_28: ItemTales = {
       helped: 'библиотекарь, который прочитал ребятам последнюю сказку',
       why: 'В библиотеке книги общие, а библиотекарь помогает каждому найти свою любимую.',
     },
-    hook: 'Сегодня моя новость светит фонариком.',
-    bedtime: 'Зоя спит, а книжка лежит под подушкой.',
+    hook: 'Почитаем сегодня книжку с фонариком?',
+    bedtime: 'Сова закрыла книжку до завтра.',
     toddler: [
       { title: 'Щёлк!', text: 'Темно-темно в библиотеке. Щёлк! Маленький фонарик. Светлый кружок!' },
       {
@@ -123,26 +129,32 @@ export const TALE_11_28: ItemTales = {
       {
         title: 'Большая библиотека',
         text: 'В центре города стоит большая старая библиотека с высокими полками до самого потолка. Зоя приходит сюда каждую субботу. Но ночью она здесь ещё ни разу не была.',
+        beat: 'where',
       },
       {
         title: 'Особенный вечер',
         text: 'Однажды библиотека позвала ребят почитать допоздна. Зоя пришла с подушкой и маленьким жёлтым фонариком. Когда погас большой свет, зал стал совсем другим, и Зоя покрепче сжала фонарик.',
+        beat: 'problem',
       },
       {
         title: 'Читаем с фонариком',
         text: 'Ребята устроились в уютных уголках между полками. Щёлк-щёлк! На страницах засветились маленькие кружки. Зоя читала про медведя, который любил блины, и совсем перестала робеть.',
+        beat: 'attempt',
       },
       {
         title: 'Кто там?',
         text: 'И тут с лестницы донеслось тихое «угу-угу». Там стояла большая сова с книгой под крылом! Это был библиотекарь Лев Семёнович в костюме совы.',
-      },
-      {
-        title: 'Последняя сказка',
-        text: 'Ребята уселись в кружок на ковре. Лев Семёнович читал последнюю сказку медленным совиным голосом. Когда сказка кончилась, за ребятами пришли родители, и сонные читатели разошлись по домам.',
+        beat: 'help',
       },
       {
         title: 'Зачем нужна библиотека',
         text: 'В библиотеке книги общие: их берут почитать и приносят обратно. Библиотекарь знает, где живёт каждая книга, и помогает найти нужную. А в сказках сова — мудрая птица, которая много знает, совсем как библиотекарь.',
+        beat: 'why',
+      },
+      {
+        title: 'Последняя сказка',
+        text: 'Ребята уселись в кружок на ковре. Лев Семёнович читал последнюю сказку медленным совиным голосом. Когда сказка кончилась, за ребятами пришли родители, и сонные читатели разошлись по домам.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -156,7 +168,7 @@ export const TALE_11_28: ItemTales = {
       upto3: ['Покажешь, где сова?', 'Найдёшь маленький жёлтый фонарик?'],
       '4to5': [
         'Как думаешь, что почувствовала Зоя, когда погас большой свет?',
-        'Какую сказку тебе хочется почитать в темноте с фонариком?',
+        'Какую сказку тебе хочется почитать с фонариком?',
       ],
       '6to7': [
         'Как думаешь, почему в сказках сова часто самая мудрая?',

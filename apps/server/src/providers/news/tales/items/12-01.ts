@@ -21,8 +21,8 @@ export const TALE_12_01: ItemTales = {
       helped: null,
       why: 'In winter the evenings are long and dark, so a bright tree in the main square gives the whole city a place to meet and feel cheerful.',
     },
-    hook: 'Tonight my news has a thousand little lights.',
-    bedtime: 'Tim sleeps, and the tree shines on.',
+    hook: 'Tonight a giant tree lights up the square.',
+    bedtime: 'The big tree shines on while everyone sleeps.',
     toddler: [
       { title: 'A big tree', text: 'Wow, a big, big tree! Tall, tall, up to the sky. Snow on the branches.' },
       { title: 'Blink, blink', text: 'La, la, la! The children sing. Blink! One light. Blink, blink! Two lights.' },
@@ -45,27 +45,28 @@ export const TALE_12_01: ItemTales = {
     arc: [
       {
         title: 'The city square',
-        text: 'In the middle of a big city there is a main square. One winter evening, a tall fir tree stood there, covered in snow and in a thousand little light bulbs, all switched off.',
-      },
-      {
-        title: 'Waiting in the cold',
-        text: "The whole city came to see the tree light up. Tim sang in the children's choir. It was dark and cold, and his toes were freezing in his boots.",
+        text: "In the middle of a big city there is a main square. One winter evening, a tall fir tree stood there, covered in snow and in a thousand little light bulbs, all switched off. The whole city came to see the tree light up. Tim sang in the children's choir. It was dark and cold, and his toes were freezing in his boots.",
+        beat: 'problem',
       },
       {
         title: 'The first song',
         text: 'The choir began to sing. Tim stamped his feet to keep warm and sang as loud as he could. But the tree stayed dark. Was something wrong?',
+        beat: 'attempt',
       },
       {
         title: 'One light, then another',
         text: 'Then, at the bottom of the tree, one little light came on. Then another, and another! As the children sang, the lights climbed up the tree, one by one.',
-      },
-      {
-        title: 'A star on top',
-        text: 'At the end of the last song, the golden star on top lit up. A thousand lights were shining! Everyone in the square clapped, and Tim forgot about his cold toes.',
+        beat: 'help',
       },
       {
         title: 'Lights in the dark',
         text: 'In winter the sun sets early, and the evenings are long and dark. A bright tree in the main square gives the whole city a cheerful place to meet. The little bulbs hang on long wires, and electricity runs along them to make each one glow.',
+        beat: 'why',
+      },
+      {
+        title: 'A star on top',
+        text: 'At the end of the last song, the golden star on top lit up. A thousand lights were shining! Everyone in the square clapped, and Tim forgot about his cold toes.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -93,8 +94,8 @@ export const TALE_12_01: ItemTales = {
       helped: null,
       why: 'Зимой вечера длинные и тёмные, и яркая ёлка на главной площади собирает весь город вместе и поднимает настроение.',
     },
-    hook: 'Сегодня в моей новости тысяча огоньков.',
-    bedtime: 'Тёма спит, а ёлка всё светит.',
+    hook: 'На площади зажглась огромная ёлка.',
+    bedtime: 'Ёлка светит, пока все спят.',
     toddler: [
       { title: 'Ёлка', text: 'Ух, какая большая-большая ёлка! Высокая-высокая, до неба. Снег на ветках.' },
       { title: 'Миг-миг', text: 'Тра-ля-ля! Дети поют. Мигает огонёк: миг-миг! Ещё огонёк! И ещё!' },
@@ -117,27 +118,28 @@ export const TALE_12_01: ItemTales = {
     arc: [
       {
         title: 'Площадь в центре',
-        text: 'В центре большого города есть главная площадь. Однажды зимним вечером там встала высокая ёлка — вся в снегу и в тысяче маленьких лампочек, пока ещё тёмных.',
-      },
-      {
-        title: 'Ждём на морозе',
-        text: 'Весь город пришёл посмотреть, как зажгут ёлку. Тёма пел в детском хоре. Было темно и холодно, и пальцы на ногах совсем замёрзли.',
+        text: 'В центре большого города есть главная площадь. Однажды зимним вечером там встала высокая ёлка — вся в снегу и в тысяче маленьких лампочек, пока ещё тёмных. Весь город пришёл посмотреть, как зажгут ёлку. Тёма пел в детском хоре. Было темно и холодно, и пальцы на ногах совсем замёрзли.',
+        beat: 'problem',
       },
       {
         title: 'Первая песня',
         text: 'Хор запел. Тёма притопывал, чтобы согреться, и пел изо всех сил. Но ёлка стояла тёмная. Неужели что-то не так?',
+        beat: 'attempt',
       },
       {
         title: 'Огонёк за огоньком',
         text: 'И вдруг внизу, у самых нижних веток, зажёгся один огонёк. Потом ещё один, и ещё! Пока дети пели, огоньки поднимались по ёлке всё выше и выше.',
-      },
-      {
-        title: 'Звезда на макушке',
-        text: 'С последней нотой загорелась золотая звезда на макушке. Сияла тысяча огоньков! Все на площади захлопали, а Тёма забыл про замёрзшие пальцы.',
+        beat: 'help',
       },
       {
         title: 'Огоньки в темноте',
         text: 'Зимой солнце садится рано, и вечера длинные и тёмные. Яркая ёлка на главной площади собирает весь город вместе. Лампочки висят на длинных проводах, а по проводам бежит электричество, и каждая лампочка светится.',
+        beat: 'why',
+      },
+      {
+        title: 'Звезда на макушке',
+        text: 'С последней нотой загорелась золотая звезда на макушке. Сияла тысяча огоньков! Все на площади захлопали, а Тёма забыл про замёрзшие пальцы.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -148,7 +150,7 @@ export const TALE_12_01: ItemTales = {
     whatHappened:
       'Большой город зажёг на главной площади высокую праздничную ёлку с тысячей огоньков. Дети пели песни, пока огоньки загорались один за другим.',
     parent: {
-      upto3: ['Покажешь звезду на макушке ёлки?', 'Посчитаем вместе огоньки?'],
+      upto3: ['Покажешь звезду наверху?', 'Посчитаем вместе огоньки?'],
       '4to5': [
         'Как думаешь, что почувствовал Тёма, когда загорелись огоньки?',
         'А что тебя согревает в холодный день?',

@@ -19,7 +19,7 @@ export const TALE_12_08: ItemTales = {
       helped: "Lumi's mother, who showed him how to sniff out the moss and dig for it",
       why: 'In winter there is no green grass, so reindeer find moss under the snow with their noses and dig it out with their wide hooves.',
     },
-    hook: 'Tonight my news walks softly through the snow.',
+    hook: 'Crunch, crunch: a herd walks through the snow.',
     bedtime: 'Lumi sleeps, his nose in his warm fur.',
     toddler: [
       {
@@ -97,8 +97,8 @@ export const TALE_12_08: ItemTales = {
       helped: 'мама Луми, которая показала ему, как учуять мох и откопать его',
       why: 'Зимой зелёной травы нет, и олени находят мох под снегом носом, а откапывают широкими копытами.',
     },
-    hook: 'Сегодня моя новость тихо шагает по снегу.',
-    bedtime: 'Луми спит, уткнувшись носом в тёплый мех.',
+    hook: 'Хруп-хруп: стадо идёт по снегу.',
+    bedtime: 'Олени спят, уткнувшись носами в мех.',
     toddler: [
       { title: 'Хруп-хруп', text: 'Олени, олени, сколько оленей! Хруп, хруп, хруп по снегу.' },
       { title: 'Нюх-нюх', text: 'Нюх, нюх! Что там под снегом? Копай, копай, копай!' },
@@ -152,7 +152,7 @@ export const TALE_12_08: ItemTales = {
     whatHappened:
       'Стадо северных оленей шло по заснеженным полям далеко на севере в поисках мха. Олени чуют мох даже под глубоким снегом и откапывают его копытами.',
     parent: {
-      upto3: ['Покажешь, где у оленя рога?', 'Покажешь, как олень копает снег копытом?'],
+      upto3: ['Покажешь, где у оленя рога?', 'Покажешь, как олени копают снег?'],
       '4to5': [
         'Как думаешь, что почувствовал Луми, когда сам нашёл мох?',
         'А тебе радостно, когда что-то получается самостоятельно?',

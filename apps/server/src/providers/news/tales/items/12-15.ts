@@ -21,8 +21,8 @@ export const TALE_12_15: ItemTales = {
       helped: null,
       why: "The town buys its bread at the bakery every day, and the cookies were the baker's way of saying thank you back.",
     },
-    hook: 'Tonight my news smells of warm cookies.',
-    bedtime: 'Ben sleeps, dreaming of little golden stars.',
+    hook: 'Who bakes stars before the sun is up?',
+    bedtime: 'The golden star cookies wait in their box.',
     toddler: [
       { title: 'Mix, mix', text: 'Flour, butter, sugar. Mix, mix, mix! Roll, roll, roll the dough.' },
       { title: 'Stars', text: 'Press, press! A star. Another star. So many stars! Into the oven.' },
@@ -45,27 +45,28 @@ export const TALE_12_15: ItemTales = {
     arc: [
       {
         title: 'The little bakery',
-        text: 'On a little street, between the shoe shop and the post office, there is a small bakery. Ben, the baker, gets up before the sun to bake bread for the whole town.',
-      },
-      {
-        title: 'A thank-you wish',
-        text: 'Every day the same friendly faces came for bread: the postman, the teacher, the children on their way to school. Ben wanted to thank them all. But how?',
+        text: 'On a little street, between the shoe shop and the post office, there is a small bakery. Ben, the baker, gets up before the sun to bake bread for the whole town. Every day the same friendly faces came for bread: the postman, the teacher, the children on their way to school. Ben wanted to thank them all. But how?',
+        beat: 'problem',
       },
       {
         title: 'Trays and trays',
         text: 'One snowy morning he mixed flour, butter and sugar and rolled out the dough. He cut out stars, hundreds and hundreds of them, and baked them until they were golden.',
+        beat: 'attempt',
       },
       {
         title: 'Something missing',
         text: 'The cookies smelled wonderful, but Ben felt that something was missing. Cookies are sweet, but they cannot talk. So he wrote a tiny note of thanks for every box.',
+        beat: 'help',
       },
       {
         title: 'Stars for everyone',
         text: 'All day Ben gave out boxes of star-shaped cookies to the whole town. People read the little notes, smiled and said thank you back. The bakery felt as warm as the oven.',
+        beat: 'resolution',
       },
       {
         title: 'Why a baker says thank you',
         text: "A baker works while the town is asleep, so the bread is fresh by breakfast. And the town comes back to the bakery every single day. Ben's cookies and notes were his way of saying: I am glad we look after each other.",
+        beat: 'why',
       },
     ],
     footnote: {
@@ -76,7 +77,7 @@ export const TALE_12_15: ItemTales = {
     whatHappened:
       'A small bakery baked star-shaped cookies for everyone in town. The baker put a tiny thank-you note in every box.',
     parent: {
-      upto3: ['Can you point to the star-shaped cookies?', 'Can you draw a star in the air?'],
+      upto3: ['Can you point to the golden stars?', 'Can you draw a star in the air?'],
       '4to5': [
         'How do you think people felt when they found the thank-you notes?',
         'How do you feel when someone says thank you to you?',
@@ -96,8 +97,8 @@ export const TALE_12_15: ItemTales = {
       helped: null,
       why: 'Город каждый день покупает в пекарне хлеб, и печенье стало для пекаря способом сказать «спасибо» в ответ.',
     },
-    hook: 'Сегодня моя новость пахнет тёплым печеньем.',
-    bedtime: 'Дяде Боре снятся золотые звёздочки.',
+    hook: 'Кто печёт звёздочки, пока солнце спит?',
+    bedtime: 'Золотые звёздочки ждут утра в коробке.',
     toddler: [
       { title: 'Месим тесто', text: 'Мука, масло, сахар. Мешаем, мешаем, мешаем! Катаем, катаем тесто.' },
       { title: 'Звёздочки', text: 'Раз — звёздочка! Ещё звёздочка! Сколько звёздочек! Прыг — в печку.' },
@@ -120,34 +121,35 @@ export const TALE_12_15: ItemTales = {
     arc: [
       {
         title: 'Пекарня на улочке',
-        text: 'На тихой улочке, между обувным магазином и почтой, есть маленькая пекарня. Пекарь дядя Боря встаёт раньше солнца, чтобы испечь хлеб для всего города.',
-      },
-      {
-        title: 'Как сказать спасибо?',
-        text: 'Каждый день за хлебом приходили знакомые лица: почтальон, учительница, ребята по дороге в школу. Дяде Боре хотелось поблагодарить их всех. Но как?',
+        text: 'На тихой улочке, между обувным магазином и почтой, есть маленькая пекарня. Пекарь дядя Боря встаёт раньше солнца, чтобы испечь хлеб для всего города. Каждый день за хлебом приходили знакомые лица: почтальон, учительница, ребята по дороге в школу. Дяде Боре хотелось поблагодарить их всех. Но как?',
+        beat: 'problem',
       },
       {
         title: 'Противень за противнем',
         text: 'Однажды снежным утром он замесил тесто из муки, масла и сахара и раскатал его. Вырезал звёздочки — сотни и сотни звёздочек — и пёк, пока они не зарумянились.',
+        beat: 'attempt',
       },
       {
         title: 'Чего-то не хватает',
         text: 'Печенье пахло чудесно, но дяде Боре казалось, что чего-то не хватает. Печенье сладкое, но говорить не умеет. И он написал для каждой коробки крошечную записку со словом «спасибо».',
+        beat: 'help',
       },
       {
         title: 'Звёздочки для всех',
         text: 'Весь день дядя Боря раздавал горожанам коробки с печеньем-звёздочками. Люди читали записки, улыбались и говорили «спасибо» в ответ. В пекарне стало тепло, как у печки.',
+        beat: 'resolution',
       },
       {
         title: 'Почему пекарь благодарит',
         text: 'Пекарь работает, пока город спит, чтобы к завтраку хлеб был свежим. А горожане каждый день возвращаются в его пекарню. Печенье и записки — это способ сказать: как хорошо, что мы заботимся друг о друге.',
+        beat: 'why',
       },
     ],
     footnote: { word: 'пекарь', inText: 'пекарь', explanation: 'Тот, кто печёт хлеб, булочки и печенье.' },
     whatHappened:
       'Маленькая пекарня испекла печенье-звёздочки для всего города. Пекарь положил в каждую коробку крошечную записку со словом «спасибо».',
     parent: {
-      upto3: ['Покажешь печенье-звёздочку?', 'Нарисуешь пальчиком звёздочку в воздухе?'],
+      upto3: ['Покажешь золотую звёздочку?', 'Нарисуешь пальчиком звёздочку в воздухе?'],
       '4to5': [
         'Как думаешь, что почувствовали люди, когда нашли записки?',
         'А что ты чувствуешь, когда тебе говорят «спасибо»?',

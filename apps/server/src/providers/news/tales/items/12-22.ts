@@ -22,8 +22,8 @@ export const TALE_12_22: ItemTales = {
       helped: null,
       why: 'The Earth is tilted, and after this night our half of the world starts leaning back towards the sun, so every day gets a little more daylight.',
     },
-    hook: 'Tonight my news is the longest night.',
-    bedtime: 'Sasha sleeps; tomorrow the sun stays longer.',
+    hook: 'This is the longest night of the year.',
+    bedtime: 'Sasha dreams; tomorrow the sun stays longer.',
     toddler: [
       { title: 'Dark, dark', text: 'Dark, dark, dark. The moon is up. Twinkle, twinkle, stars!' },
       { title: 'A lantern', text: 'Sasha has a lantern. Glow, glow, little light. Snow goes crunch, crunch.' },
@@ -47,26 +47,32 @@ export const TALE_12_22: ItemTales = {
       {
         title: 'A snowy town',
         text: 'In the north of the world, there is a snowy town. Sasha lives there with her grandma. In winter, the sun there comes up late and goes down early.',
+        beat: 'where',
       },
       {
         title: 'Where did the day go?',
         text: 'Every day it got dark a little sooner. Sasha missed the long, sunny evenings. Would the days keep getting shorter forever?',
+        beat: 'problem',
       },
       {
         title: 'Watching the dark',
         text: 'Each evening, Sasha looked at the clock when the sky went dark. It happened earlier and earlier: after tea, then before tea, and now soon after lunch.',
+        beat: 'attempt',
       },
       {
         title: 'A ball and a lamp',
         text: 'Grandma took a ball and a lamp. The Earth is a bit tilted, she said, and in winter our half leans away from the sun. Tonight it leans away the most, so this is the longest night of the year.',
-      },
-      {
-        title: 'A lantern walk',
-        text: 'So Sasha and Grandma took a lantern and went out into the long night. The snow sparkled, the moon shone, and the stars were bright. From tomorrow, Grandma said, the days will grow longer.',
+        beat: 'help',
       },
       {
         title: 'Back towards the sun',
         text: "After the longest night, our half of the Earth slowly leans back towards the sun. Each day gets a minute or two more daylight, like a sparrow's hop. By summer, the evenings will be long and light again.",
+        beat: 'why',
+      },
+      {
+        title: 'A lantern walk',
+        text: 'So Sasha and Grandma took a lantern and went out into the long night. The snow sparkled, the moon shone, and the stars were bright. From tomorrow, Grandma said, the days will grow longer.',
+        beat: 'resolution',
       },
     ],
     footnote: { word: 'longer', inText: 'longer', explanation: 'Lasting more time than before.' },
@@ -93,8 +99,8 @@ export const TALE_12_22: ItemTales = {
       helped: null,
       why: 'Земля наклонена, и после этой ночи наша половина Земли начинает поворачиваться к солнцу, поэтому светлого времени с каждым днём становится больше.',
     },
-    hook: 'Сегодня моя новость — про самую длинную ночь.',
-    bedtime: 'Саша спит, а завтра солнце задержится подольше.',
+    hook: 'Это самая длинная ночь в году.',
+    bedtime: 'Саше снится, что солнце задержится подольше.',
     toddler: [
       { title: 'Темно', text: 'Темно, темно, темно. Вышла луна. Звёздочки мигают!' },
       { title: 'Фонарь', text: 'У Саши фонарь. Светит, светит огонёк. Снег хрустит: хруп, хруп.' },
@@ -118,26 +124,32 @@ export const TALE_12_22: ItemTales = {
       {
         title: 'Снежный городок',
         text: 'На севере земли есть снежный городок. Там живёт Саша со своей бабушкой. Зимой солнце там встаёт поздно, а садится рано.',
+        beat: 'where',
       },
       {
         title: 'Куда пропал день?',
         text: 'Каждый день темнело чуть раньше. Саша скучала по длинным светлым вечерам. Неужели дни так и будут становиться всё короче и короче?',
+        beat: 'problem',
       },
       {
         title: 'Саша следит за темнотой',
         text: 'Каждый вечер Саша смотрела на часы, когда небо темнело. Темнело всё раньше: после чая, потом до чая, а теперь уже вскоре после обеда.',
+        beat: 'attempt',
       },
       {
         title: 'Мячик и лампа',
         text: 'Бабушка взяла мячик и лампу. «Земля немножко наклонена, — сказала она. — Зимой наша половина отворачивается от солнца. А сегодня — сильнее всего, вот и ночь самая длинная».',
-      },
-      {
-        title: 'Прогулка с фонарём',
-        text: 'Саша с бабушкой взяли фонарь и вышли в долгую ночь. Снег искрился, светила луна, сияли звёзды. «А с завтрашнего дня дни начнут удлиняться», — сказала бабушка.',
+        beat: 'help',
       },
       {
         title: 'Назад к солнцу',
         text: 'После самой длинной ночи наша половина Земли понемногу поворачивается обратно к солнцу. Каждый день светлого времени становится на минутку-другую больше — на воробьиный скок. А к лету вечера снова будут длинными и светлыми.',
+        beat: 'why',
+      },
+      {
+        title: 'Прогулка с фонарём',
+        text: 'Саша с бабушкой взяли фонарь и вышли в долгую ночь. Снег искрился, светила луна, сияли звёзды. «А с завтрашнего дня дни начнут удлиняться», — сказала бабушка.',
+        beat: 'resolution',
       },
     ],
     footnote: { word: 'удлиняться', inText: 'удлиняться', explanation: 'Становиться длиннее.' },

@@ -20,8 +20,8 @@ export const TALE_12_29: ItemTales = {
       helped: 'everyone in the town, who rolled and stacked the snowballs together',
       why: 'Slightly wet snow sticks together well, and with a whole town helping, even a hundred snowmen can be built in a single day.',
     },
-    hook: 'Tonight my news has a carrot nose.',
-    bedtime: 'Finn sleeps, and a hundred snowmen keep watch.',
+    hook: 'How many snowmen can fit in one park?',
+    bedtime: 'A hundred snowmen keep watch over the park.',
     toddler: [
       { title: 'Roll, roll', text: 'Roll, roll, roll the snow. Big ball, bigger ball, biggest ball!' },
       {
@@ -47,27 +47,28 @@ export const TALE_12_29: ItemTales = {
     arc: [
       {
         title: 'A snowy park',
-        text: 'In a snowy town there is a big park with old trees and a frozen pond. One winter morning, the whole town came there with shovels, sledges, buckets and carrots. Finn came too, with his dad.',
-      },
-      {
-        title: 'A big plan',
-        text: 'The town had a plan: to build a hundred snowmen in one single day. That is a lot of snowmen! Could they really do it before dark?',
+        text: 'In a snowy town there is a big park with old trees and a frozen pond. One winter morning, the whole town came there with shovels, sledges, buckets and carrots. Finn came too, with his dad. The town had a plan: to build a hundred snowmen in one single day. That is a lot of snowmen! Could they really do it before dark?',
+        beat: 'problem',
       },
       {
         title: 'Snow that would not stick',
         text: 'Finn tried to roll a snowball, but the snow was dry and powdery, like flour. It fell apart in his mittens. Finn frowned.',
+        beat: 'attempt',
       },
       {
         title: 'Sticky snow',
         text: 'Then the sun came out, and the snow grew a little soft and wet. Now it packed together! Finn rolled a ball as big as a pumpkin, and Dad helped him to stack it.',
-      },
-      {
-        title: 'One hundred!',
-        text: 'All day, people rolled and stacked, rolled and stacked. As the sky turned pink, they counted: ninety-eight, ninety-nine, one hundred! The tallest snowman got a big orange scarf, and everybody cheered.',
+        beat: 'help',
       },
       {
         title: 'How snow sticks',
         text: 'Snow is made of tiny ice crystals. When the snow is a little wet, the crystals hold on to each other. Then a rolling ball picks up more and more snow. With a whole town helping, a hundred snowmen took just one day.',
+        beat: 'why',
+      },
+      {
+        title: 'One hundred!',
+        text: 'All day, people rolled and stacked, rolled and stacked. As the sky turned pink, they counted: ninety-eight, ninety-nine, one hundred! The tallest snowman got a big orange scarf, and everybody cheered.',
+        beat: 'resolution',
       },
     ],
     footnote: {
@@ -98,8 +99,8 @@ export const TALE_12_29: ItemTales = {
       helped: 'все жители городка, которые вместе катали и ставили снежные комья',
       why: 'Чуть влажный снег хорошо лепится, и когда за дело берётся весь город, даже сто снеговиков можно слепить за день.',
     },
-    hook: 'Сегодня у моей новости морковный нос.',
-    bedtime: 'Федя спит, а сто снеговиков сторожат парк.',
+    hook: 'Сколько снеговиков поместится в одном парке?',
+    bedtime: 'Сто снеговиков сторожат парк до утра.',
     toddler: [
       { title: 'Катим ком', text: 'Катим, катим, катим снег. Ком большой, больше, самый большой!' },
       {
@@ -125,27 +126,28 @@ export const TALE_12_29: ItemTales = {
     arc: [
       {
         title: 'Заснеженный парк',
-        text: 'В снежном городке есть большой парк со старыми деревьями и замёрзшим прудом. Однажды зимним утром туда пришёл весь город с лопатами, санками, вёдрами и морковками. Пришёл и Федя с папой.',
-      },
-      {
-        title: 'Большой план',
-        text: 'План был такой: слепить сто снеговиков за один-единственный день. Это очень много снеговиков! Успеют ли до темноты?',
+        text: 'В снежном городке есть большой парк со старыми деревьями и замёрзшим прудом. Однажды зимним утром туда пришёл весь город с лопатами, санками, вёдрами и морковками. Пришёл и Федя с папой. План был такой: слепить сто снеговиков за один-единственный день. Это очень много снеговиков! Успеют ли до темноты?',
+        beat: 'problem',
       },
       {
         title: 'Снег не лепится',
         text: 'Федя стал катать ком, но снег был сухой, как мука. Он рассыпался прямо в варежках. Федя нахмурился.',
+        beat: 'attempt',
       },
       {
         title: 'Липкий снег',
         text: 'Тут выглянуло солнце, и снег чуть-чуть подтаял и стал влажным. Теперь он лепился! Федя скатал ком величиной с тыкву, а папа помог поставить его на место.',
-      },
-      {
-        title: 'Сто!',
-        text: 'Весь день люди катали и ставили, катали и ставили. Когда небо порозовело, все стали считать: девяносто восемь, девяносто девять, сто! Самый высокий снеговик теперь стоял в большом оранжевом шарфе, и все дружно захлопали.',
+        beat: 'help',
       },
       {
         title: 'Почему снег лепится',
         text: 'Снег состоит из крошечных ледяных кристалликов. Когда он чуть-чуть влажный, кристаллики цепляются друг за друга, и ком, пока катится, обрастает снегом всё толще и толще. А когда помогает весь город, сто снеговиков получаются всего за день.',
+        beat: 'why',
+      },
+      {
+        title: 'Сто!',
+        text: 'Весь день люди катали и ставили, катали и ставили. Когда небо порозовело, все стали считать: девяносто восемь, девяносто девять, сто! Самый высокий снеговик теперь стоял в большом оранжевом шарфе, и все дружно захлопали.',
+        beat: 'resolution',
       },
     ],
     footnote: {
