@@ -1,6 +1,7 @@
 /** Every bundled item's tales, by month-day, and the storyteller's own (aboutStory, partnershipStory). */
 import { ABOUT_TALES } from './about.js';
 import { TALE_01_05 } from './items/01-05.js';
+import { TALE_01_08 } from './items/01-08.js';
 import { TALE_01_12 } from './items/01-12.js';
 import { TALE_01_20 } from './items/01-20.js';
 import { TALE_01_28 } from './items/01-28.js';
@@ -56,7 +57,10 @@ import { TALE_11_17 } from './items/11-17.js';
 import { TALE_11_24 } from './items/11-24.js';
 import { TALE_11_28 } from './items/11-28.js';
 import { TALE_12_01 } from './items/12-01.js';
+import { TALE_12_03 } from './items/12-03.js';
 import { TALE_12_08 } from './items/12-08.js';
+import { TALE_12_10 } from './items/12-10.js';
+import { TALE_12_12 } from './items/12-12.js';
 import { TALE_12_15 } from './items/12-15.js';
 import { TALE_12_22 } from './items/12-22.js';
 import { TALE_12_29 } from './items/12-29.js';
@@ -67,6 +71,7 @@ export type { DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.j
 /** One file per bundled item, named by its month-day, so a tale is read and changed on its own. */
 export const BUNDLED_TALES: Record<string, ItemTales> = {
   '01-05': TALE_01_05,
+  '01-08': TALE_01_08,
   '01-12': TALE_01_12,
   '01-20': TALE_01_20,
   '01-28': TALE_01_28,
@@ -122,7 +127,10 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '11-24': TALE_11_24,
   '11-28': TALE_11_28,
   '12-01': TALE_12_01,
+  '12-03': TALE_12_03,
   '12-08': TALE_12_08,
+  '12-10': TALE_12_10,
+  '12-12': TALE_12_12,
   '12-15': TALE_12_15,
   '12-22': TALE_12_22,
   '12-29': TALE_12_29,
