@@ -90,4 +90,7 @@ export const WHEN: Record<string, When> = {
   '12-12': 'winter', // the winter post by dog sled over deep snow
   '12-10': 'winter', // a hare white on the first snow
   '01-08': 'winter', // snowflakes caught on a snowy morning
+  '01-15': 'winter', // a night of snow cleared by a snowplough
+  '01-03': { from: '01-02', to: '01-20' }, // the trees nobody bought after the New Year holidays
+  '02-12': 'any', // a reading dog in a library: indoors, no season
 };

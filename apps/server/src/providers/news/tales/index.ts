@@ -1,12 +1,15 @@
 /** Every bundled item's tales, by month-day, and the storyteller's own (aboutStory, partnershipStory). */
 import { ABOUT_TALES } from './about.js';
+import { TALE_01_03 } from './items/01-03.js';
 import { TALE_01_05 } from './items/01-05.js';
 import { TALE_01_08 } from './items/01-08.js';
 import { TALE_01_12 } from './items/01-12.js';
+import { TALE_01_15 } from './items/01-15.js';
 import { TALE_01_20 } from './items/01-20.js';
 import { TALE_01_28 } from './items/01-28.js';
 import { TALE_02_03 } from './items/02-03.js';
 import { TALE_02_09 } from './items/02-09.js';
+import { TALE_02_12 } from './items/02-12.js';
 import { TALE_02_15 } from './items/02-15.js';
 import { TALE_02_22 } from './items/02-22.js';
 import { TALE_02_27 } from './items/02-27.js';
@@ -70,13 +73,16 @@ export type { DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.j
 
 /** One file per bundled item, named by its month-day, so a tale is read and changed on its own. */
 export const BUNDLED_TALES: Record<string, ItemTales> = {
+  '01-03': TALE_01_03,
   '01-05': TALE_01_05,
   '01-08': TALE_01_08,
   '01-12': TALE_01_12,
+  '01-15': TALE_01_15,
   '01-20': TALE_01_20,
   '01-28': TALE_01_28,
   '02-03': TALE_02_03,
   '02-09': TALE_02_09,
+  '02-12': TALE_02_12,
   '02-15': TALE_02_15,
   '02-22': TALE_02_22,
   '02-27': TALE_02_27,
