@@ -93,4 +93,7 @@ export const WHEN: Record<string, When> = {
   '01-15': 'winter', // a night of snow cleared by a snowplough
   '01-03': { from: '01-02', to: '01-20' }, // the trees nobody bought after the New Year holidays
   '02-12': 'any', // a reading dog in a library: indoors, no season
+  '02-06': 'winter', // the northern lights over snowy roofs
+  '12-31': { holiday: 'new-year' }, // a countdown on the last day of the year
+  '06-05': 'any', // a tortoise's birthday indoors at a zoo: no season
 };

@@ -8,6 +8,7 @@ import { TALE_01_15 } from './items/01-15.js';
 import { TALE_01_20 } from './items/01-20.js';
 import { TALE_01_28 } from './items/01-28.js';
 import { TALE_02_03 } from './items/02-03.js';
+import { TALE_02_06 } from './items/02-06.js';
 import { TALE_02_09 } from './items/02-09.js';
 import { TALE_02_12 } from './items/02-12.js';
 import { TALE_02_15 } from './items/02-15.js';
@@ -30,6 +31,7 @@ import { TALE_05_20 } from './items/05-20.js';
 import { TALE_05_23 } from './items/05-23.js';
 import { TALE_05_30 } from './items/05-30.js';
 import { TALE_06_01 } from './items/06-01.js';
+import { TALE_06_05 } from './items/06-05.js';
 import { TALE_06_08 } from './items/06-08.js';
 import { TALE_06_15 } from './items/06-15.js';
 import { TALE_06_22 } from './items/06-22.js';
@@ -67,6 +69,7 @@ import { TALE_12_12 } from './items/12-12.js';
 import { TALE_12_15 } from './items/12-15.js';
 import { TALE_12_22 } from './items/12-22.js';
 import { TALE_12_29 } from './items/12-29.js';
+import { TALE_12_31 } from './items/12-31.js';
 import type { ItemTales } from './types.js';
 
 export type { DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -81,6 +84,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '01-20': TALE_01_20,
   '01-28': TALE_01_28,
   '02-03': TALE_02_03,
+  '02-06': TALE_02_06,
   '02-09': TALE_02_09,
   '02-12': TALE_02_12,
   '02-15': TALE_02_15,
@@ -103,6 +107,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '05-23': TALE_05_23,
   '05-30': TALE_05_30,
   '06-01': TALE_06_01,
+  '06-05': TALE_06_05,
   '06-08': TALE_06_08,
   '06-15': TALE_06_15,
   '06-22': TALE_06_22,
@@ -140,6 +145,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '12-15': TALE_12_15,
   '12-22': TALE_12_22,
   '12-29': TALE_12_29,
+  '12-31': TALE_12_31,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 
