@@ -6,6 +6,7 @@ import { TALE_01_08 } from './items/01-08.js';
 import { TALE_01_12 } from './items/01-12.js';
 import { TALE_01_15 } from './items/01-15.js';
 import { TALE_01_20 } from './items/01-20.js';
+import { TALE_01_25 } from './items/01-25.js';
 import { TALE_01_28 } from './items/01-28.js';
 import { TALE_02_03 } from './items/02-03.js';
 import { TALE_02_06 } from './items/02-06.js';
@@ -17,6 +18,7 @@ import { TALE_02_27 } from './items/02-27.js';
 import { TALE_03_01 } from './items/03-01.js';
 import { TALE_03_07 } from './items/03-07.js';
 import { TALE_03_14 } from './items/03-14.js';
+import { TALE_03_17 } from './items/03-17.js';
 import { TALE_03_21 } from './items/03-21.js';
 import { TALE_03_28 } from './items/03-28.js';
 import { TALE_04_04 } from './items/04-04.js';
@@ -82,6 +84,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '01-12': TALE_01_12,
   '01-15': TALE_01_15,
   '01-20': TALE_01_20,
+  '01-25': TALE_01_25,
   '01-28': TALE_01_28,
   '02-03': TALE_02_03,
   '02-06': TALE_02_06,
@@ -93,6 +96,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '03-01': TALE_03_01,
   '03-07': TALE_03_07,
   '03-14': TALE_03_14,
+  '03-17': TALE_03_17,
   '03-21': TALE_03_21,
   '03-28': TALE_03_28,
   '04-04': TALE_04_04,
