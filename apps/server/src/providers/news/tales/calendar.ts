@@ -98,4 +98,6 @@ export const WHEN: Record<string, When> = {
   '06-05': 'any', // a tortoise's birthday indoors at a zoo: no season
   '01-25': 'winter', // an ice castle that stands while the frost lasts
   '03-17': 'any', // an octopus in an aquarium: no season
+  '01-30': 'winter', // bear cubs born in the den in the middle of winter
+  '12-19': 'winter', // swans wintering on an unfrozen lake among snowy fields
 };

@@ -8,6 +8,7 @@ import { TALE_01_15 } from './items/01-15.js';
 import { TALE_01_20 } from './items/01-20.js';
 import { TALE_01_25 } from './items/01-25.js';
 import { TALE_01_28 } from './items/01-28.js';
+import { TALE_01_30 } from './items/01-30.js';
 import { TALE_02_03 } from './items/02-03.js';
 import { TALE_02_06 } from './items/02-06.js';
 import { TALE_02_09 } from './items/02-09.js';
@@ -69,6 +70,7 @@ import { TALE_12_08 } from './items/12-08.js';
 import { TALE_12_10 } from './items/12-10.js';
 import { TALE_12_12 } from './items/12-12.js';
 import { TALE_12_15 } from './items/12-15.js';
+import { TALE_12_19 } from './items/12-19.js';
 import { TALE_12_22 } from './items/12-22.js';
 import { TALE_12_29 } from './items/12-29.js';
 import { TALE_12_31 } from './items/12-31.js';
@@ -86,6 +88,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '01-20': TALE_01_20,
   '01-25': TALE_01_25,
   '01-28': TALE_01_28,
+  '01-30': TALE_01_30,
   '02-03': TALE_02_03,
   '02-06': TALE_02_06,
   '02-09': TALE_02_09,
@@ -147,6 +150,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '12-10': TALE_12_10,
   '12-12': TALE_12_12,
   '12-15': TALE_12_15,
+  '12-19': TALE_12_19,
   '12-22': TALE_12_22,
   '12-29': TALE_12_29,
   '12-31': TALE_12_31,
