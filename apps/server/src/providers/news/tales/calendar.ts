@@ -100,4 +100,6 @@ export const WHEN: Record<string, When> = {
   '03-17': 'any', // an octopus in an aquarium: no season
   '01-30': 'winter', // bear cubs born in the den in the middle of winter
   '12-19': 'winter', // swans wintering on an unfrozen lake among snowy fields
+  '02-18': 'winter', // a fox dives for mice under deep snow
+  '04-08': 'any', // a lighthouse at night: no season
 };

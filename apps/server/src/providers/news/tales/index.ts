@@ -14,6 +14,7 @@ import { TALE_02_06 } from './items/02-06.js';
 import { TALE_02_09 } from './items/02-09.js';
 import { TALE_02_12 } from './items/02-12.js';
 import { TALE_02_15 } from './items/02-15.js';
+import { TALE_02_18 } from './items/02-18.js';
 import { TALE_02_22 } from './items/02-22.js';
 import { TALE_02_27 } from './items/02-27.js';
 import { TALE_03_01 } from './items/03-01.js';
@@ -23,6 +24,7 @@ import { TALE_03_17 } from './items/03-17.js';
 import { TALE_03_21 } from './items/03-21.js';
 import { TALE_03_28 } from './items/03-28.js';
 import { TALE_04_04 } from './items/04-04.js';
+import { TALE_04_08 } from './items/04-08.js';
 import { TALE_04_11 } from './items/04-11.js';
 import { TALE_04_18 } from './items/04-18.js';
 import { TALE_04_22 } from './items/04-22.js';
@@ -94,6 +96,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '02-09': TALE_02_09,
   '02-12': TALE_02_12,
   '02-15': TALE_02_15,
+  '02-18': TALE_02_18,
   '02-22': TALE_02_22,
   '02-27': TALE_02_27,
   '03-01': TALE_03_01,
@@ -103,6 +106,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '03-21': TALE_03_21,
   '03-28': TALE_03_28,
   '04-04': TALE_04_04,
+  '04-08': TALE_04_08,
   '04-11': TALE_04_11,
   '04-18': TALE_04_18,
   '04-22': TALE_04_22,
