@@ -370,4 +370,27 @@ export const ITEMS_D: ItemRow[] = [
       'Луч — длинная прямая полоска света.',
     ],
   ],
+  [
+    '02-24',
+    ['snow', 'house', 'village'],
+    [
+      'A snow house in the yard',
+      'a girl called Dina and her grandpa',
+      'Dina and her grandpa',
+      'in a snowy village yard',
+      'built an igloo from blocks of snow',
+      'Inside the igloo it was much warmer than outside.',
+      'igloo',
+      'An igloo is a round house built from blocks of hard snow.',
+    ],
+    [
+      'Снежный дом во дворе',
+      'Дина с дедушкой',
+      'во дворе заснеженной деревни',
+      'построили иглу из снежных кирпичей',
+      'Внутри иглу было гораздо теплее, чем снаружи.',
+      'иглу',
+      'Иглу — круглый дом из кирпичей плотного снега.',
+    ],
+  ],
 ];

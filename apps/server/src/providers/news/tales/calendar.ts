@@ -102,4 +102,5 @@ export const WHEN: Record<string, When> = {
   '12-19': 'winter', // swans wintering on an unfrozen lake among snowy fields
   '02-18': 'winter', // a fox dives for mice under deep snow
   '04-08': 'any', // a lighthouse at night: no season
+  '02-24': 'winter', // an igloo after a big snowfall
 };

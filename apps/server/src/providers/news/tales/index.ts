@@ -16,6 +16,7 @@ import { TALE_02_12 } from './items/02-12.js';
 import { TALE_02_15 } from './items/02-15.js';
 import { TALE_02_18 } from './items/02-18.js';
 import { TALE_02_22 } from './items/02-22.js';
+import { TALE_02_24 } from './items/02-24.js';
 import { TALE_02_27 } from './items/02-27.js';
 import { TALE_03_01 } from './items/03-01.js';
 import { TALE_03_07 } from './items/03-07.js';
@@ -98,6 +99,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '02-15': TALE_02_15,
   '02-18': TALE_02_18,
   '02-22': TALE_02_22,
+  '02-24': TALE_02_24,
   '02-27': TALE_02_27,
   '03-01': TALE_03_01,
   '03-07': TALE_03_07,
