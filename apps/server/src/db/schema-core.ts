@@ -103,7 +103,14 @@ export const storyTasks = pgTable(
   {
     uid: text('uid').primaryKey(),
     purpose: jsonb('purpose')
-      .$type<{ type: string; locale?: string; ageCluster?: string; users?: number[]; newsShift?: number }>()
+      .$type<{
+        type: string;
+        locale?: string;
+        ageCluster?: string;
+        users?: number[];
+        newsShift?: number;
+        newsKey?: string;
+      }>()
       .notNull(),
     workflow: jsonb('workflow').$type<{ teamid: string }[]>().notNull(),
     status: text('status').notNull().default('waiting'),

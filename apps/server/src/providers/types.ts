@@ -4,6 +4,7 @@
  * All providers are deterministic for the same input and seed when offline.
  */
 import type { AgeCluster, Locale } from '@tt/contract';
+import type { CalendarPick, ToldNews } from './news/calendar.js';
 
 export interface NewsItem {
   id: string;
@@ -45,8 +46,13 @@ export interface KidRetelling {
 }
 
 export interface NewsProvider {
-  /** The day's news item for a locale; `date` chooses the rotation. */
-  pick(locale: Locale, date: Date): Promise<NewsItem>;
+  /**
+   * The day's news item for a locale. `key` is the item the studio planned for the cohort (plan below);
+   * without it, `date` chooses the rotation.
+   */
+  pick(locale: Locale, date: Date, key?: string): Promise<NewsItem>;
+  /** Bundled news only: the item a cohort hears on `date` by the calendar, given what it heard around it. */
+  plan?(date: Date, told: ToldNews[]): CalendarPick;
 }
 
 export type Mood = 'calm' | 'happy' | 'curious' | 'cozy';

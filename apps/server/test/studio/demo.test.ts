@@ -1,4 +1,7 @@
-/** First start: demo stories from different news for every age cluster, in both languages, and 7 days behind them. */
+/**
+ * First start: demo stories from different news for every age cluster, in both languages, and 7 days
+ * behind them, every item chosen by the calendar.
+ */
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +13,8 @@ import { FolderMediaStore } from '../../src/media/folder-store.js';
 import { queueDemoStories } from '../../src/modules/studio/demo.js';
 import { Studio } from '../../src/modules/studio/studio.js';
 import { teams } from '../../src/modules/studio/teams.js';
+import { BUNDLED_CALENDAR } from '../../src/providers/news/bundled.js';
+import { fits } from '../../src/providers/news/calendar.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 let testDb: TestDatabase;
@@ -51,7 +56,7 @@ describe('demo content on a first start', () => {
           ageCluster: task!.purpose.ageCluster as 'upto3',
           seed: 1,
           newsDate: task!.newsDate,
-          newsShift: task!.purpose.newsShift,
+          newsKey: task!.purpose.newsKey,
           fileTag: 'a0',
           outputs: {},
           providers,
@@ -77,6 +82,16 @@ describe('demo content on a first start', () => {
       new Set(tasks.filter((t) => t!.newsDate === date && t!.purpose.ageCluster === cluster).map((t) => t!.seed));
     expect([...back].every((d) => ['upto3', '4to5', '6to7'].every((c) => seeds(d, c).size === 1))).toBe(true);
     expect([...back].every((d) => d < today)).toBe(true);
+    // every cluster's week is chosen by the calendar: in season, no item twice, both languages alike
+    const whenOf = new Map(BUNDLED_CALENDAR.map((i) => [i.key, i.when]));
+    for (const cluster of ['upto3', '4to5', '6to7']) {
+      const week = tasks.filter((t) => t!.purpose.ageCluster === cluster && t!.purpose.type === 'tidingsStory');
+      const keys = new Map(week.map((t) => [t!.newsDate, t!.purpose.newsKey!]));
+      expect(keys.size).toBe(8);
+      expect(new Set(keys.values()).size).toBe(8);
+      for (const t of week) expect(t!.purpose.newsKey).toBe(keys.get(t!.newsDate));
+      for (const [date, key] of keys) expect(fits(whenOf.get(key)!, date), `${key} on ${date}`).toBe(true);
+    }
     // a second start adds nothing
     expect(await queueDemoStories(database.db, studio)).toEqual([]);
   });

@@ -10,16 +10,26 @@ import type { Studio } from './studio.js';
  * cluster, each age from a different news item (told in both languages, a pair of twins), so a
  * newcomer sees a varied feed within a minute; then
  * a back catalogue of the last 7 days (one story per locale and cluster a day) behind them, so a
- * parent can build a playlist. Returns the task uids in the order they were queued.
+ * parent can build a playlist. Every item is chosen by the calendar, as the daily batch's are. Returns the task uids in the order they were queued.
  */
 export async function queueDemoStories(db: Db, studio: Studio, days = 7): Promise<string[]> {
   if ((await countStories(db)) > 0) return [];
   if ((await countTasks(db)) > 0) return [];
   const queued: string[] = [];
-  for (const [newsShift, ageCluster] of AGE_CLUSTERS.entries()) {
+  const today = new Date().toISOString().slice(0, 10);
+  const planned: string[] = [];
+  for (const ageCluster of AGE_CLUSTERS) {
     const seed = randomInt(1, 2 ** 31 - 1);
+    // the calendar's pick, but not an item an earlier cluster got today
+    const newsKey = await studio.planNews(ageCluster, today, planned);
+    if (newsKey) planned.push(newsKey);
     for (const locale of LOCALES)
-      queued.push(await studio.createTask({ type: 'tidingsStory', locale, ageCluster, newsShift }, { seed }));
+      queued.push(
+        await studio.createTask(
+          { type: 'tidingsStory', locale, ageCluster, ...(newsKey ? { newsKey } : {}) },
+          { seed },
+        ),
+      );
   }
   queued.push(await studio.createTask({ type: 'aboutStory', locale: 'en', ageCluster: '4to5' }));
   queued.push(await studio.createTask({ type: 'aboutStory', locale: 'ru', ageCluster: '4to5' }));

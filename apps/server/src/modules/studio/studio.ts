@@ -11,6 +11,7 @@ import type { StudioConfig } from '../../config.js';
 import type { Providers } from '../../providers/index.js';
 import type { NewsItem, StoryDraft, SafetyVerdict } from '../../providers/types.js';
 import { assembleStory } from './assembler.js';
+import { planNews } from './news-calendar.js';
 import { MediaStore } from '../../media/store.js';
 import { withLog, type LoggedTx } from '../realtime/index.js';
 import * as repo from './repository.js';
@@ -24,6 +25,8 @@ export interface TaskPurposeInput {
   users?: number[];
   /** Tells the news of this many days later (demo stories: a different item for every cohort). */
   newsShift?: number;
+  /** The bundled item to tell ("bundled-12-08"), planned by the calendar when the task is queued. */
+  newsKey?: string;
 }
 
 export type StepOutcome = 'next' | 'finished' | 'skipped';
@@ -71,14 +74,19 @@ export class Studio {
 
   async createTask(purpose: TaskPurposeInput, opts: { newsDate?: string; seed?: number } = {}): Promise<string> {
     const uid = `t-${randomBytes(6).toString('hex')}`;
+    const newsDate = opts.newsDate ?? today();
+    const newsKey =
+      purpose.type === 'tidingsStory' && !purpose.newsKey && !purpose.newsShift
+        ? await this.planNews(purpose.ageCluster, newsDate)
+        : purpose.newsKey;
     await this.db.insert(storyTasks).values({
       uid,
-      purpose,
+      purpose: newsKey ? { ...purpose, newsKey } : purpose,
       workflow: workflowFor(purpose.type),
       status: 'waiting',
       results: repo.emptyResults(),
       seed: opts.seed ?? randomInt(1, 2 ** 31 - 1),
-      newsDate: opts.newsDate ?? today(),
+      newsDate,
     });
     await this.enqueue(uid, 0, 0);
     return uid;
@@ -200,6 +208,11 @@ export class Studio {
     return { before: task.status };
   }
 
+  /** The bundled item the cluster hears on `date` (news-calendar.ts); `avoid`: items other clusters got that day. */
+  planNews(ageCluster: AgeCluster, date: string, avoid: string[] = []): Promise<string | undefined> {
+    return planNews(this.db, this.providers.news, ageCluster, date, avoid);
+  }
+
   /**
    * One tidingsStory task per locale and age cluster for the day, unless it exists already; with feeds
    * but no writer, one feedDraft per locale too (the feed item for a moderator, decision 069).
@@ -233,6 +246,7 @@ export class Studio {
       seed: task.seed,
       newsDate: task.newsDate,
       newsShift: task.purpose.newsShift ?? 0,
+      newsKey: task.purpose.newsKey,
       fileTag: `a${task.attempt}`,
       outputs: task.results.outputs,
       providers: this.providers,

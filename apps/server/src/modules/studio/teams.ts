@@ -38,6 +38,8 @@ export interface StepInput {
   newsDate: string;
   /** Days to move the news pick by (the story keeps its date): demo cohorts get different items. */
   newsShift?: number;
+  /** The bundled item the calendar planned for this task's cohort and day (news-calendar.ts). */
+  newsKey?: string;
   /** Makes file names unique per remake so cached media never goes stale. */
   fileTag: string;
   outputs: Record<string, unknown>;
@@ -74,7 +76,7 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
       return aboutNews(input.purpose, input.locale, input.newsDate);
     const day = new Date(Date.parse(`${input.newsDate}T12:00:00Z`) + (input.newsShift ?? 0) * 86_400_000);
     if (input.purpose === 'feedDraft') return feedDraftNews(input.providers, input.locale, day);
-    const item = await input.providers.news.pick(input.locale, day);
+    const item = await input.providers.news.pick(input.locale, day, input.newsKey);
     return input.newsShift ? { ...item, date: input.newsDate } : item;
   },
 

@@ -1,11 +1,14 @@
-/** The offline news: the bundled items, one per day, chosen by the day of the year. */
+/** The offline news: the bundled items, one per day, chosen by the calendar (calendar.ts). */
 import type { Locale } from '@tt/contract';
 import type { NewsItem, NewsProvider } from '../types.js';
+import { chooseItem, rotateItem, type CalendarItem } from './calendar.js';
+import { WHEN } from './tales/calendar.js';
 import { ITEMS_A, type ItemRow } from './items-a.js';
 import { ITEMS_B } from './items-b.js';
 import { ITEMS_C } from './items-c.js';
+import { ITEMS_D } from './items-d.js';
 
-const ROWS: ItemRow[] = [...ITEMS_A, ...ITEMS_B, ...ITEMS_C].sort((a, b) => a[0].localeCompare(b[0]));
+const ROWS: ItemRow[] = [...ITEMS_A, ...ITEMS_B, ...ITEMS_C, ...ITEMS_D].sort((a, b) => a[0].localeCompare(b[0]));
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -40,19 +43,22 @@ export function bundledItems(locale: Locale, year = 2026): NewsItem[] {
   return ROWS.map((row) => toItem(row, locale, year));
 }
 
-function dayOfYear(date: Date): number {
-  return Math.floor(
-    (Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - Date.UTC(date.getUTCFullYear(), 0, 1)) /
-      86_400_000,
-  );
-}
+/** Every bundled item and when it may be told, keyed as a story keeps its news ("bundled-12-08"). */
+export const BUNDLED_CALENDAR: CalendarItem[] = ROWS.map(([monthDay]) => ({
+  key: `bundled-${monthDay}`,
+  when: WHEN[monthDay] ?? 'any',
+}));
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export function createBundledNews(): NewsProvider {
   return {
-    async pick(locale, date) {
-      const items = bundledItems(locale, date.getUTCFullYear());
-      const item = items[dayOfYear(date) % items.length]!;
-      return { ...item, date: date.toISOString().slice(0, 10) };
+    async pick(locale, date, key) {
+      const day = isoDay(date);
+      const chosen = key && BUNDLED_CALENDAR.some((i) => i.key === key) ? key : rotateItem(BUNDLED_CALENDAR, day);
+      const item = bundledItems(locale, date.getUTCFullYear()).find((i) => i.id === `${chosen}-${locale}`)!;
+      return { ...item, date: day };
     },
+    plan: (date, told) => chooseItem(BUNDLED_CALENDAR, isoDay(date), told),
   };
 }

@@ -50,10 +50,20 @@ export function taleDraft(
 ): Omit<StoryDraft, 'mood' | 'setting'> {
   const tale = tales[opts.locale];
   const frame = frameFor(opts.locale, opts.cluster, opts.index);
+  const body = telling(tale, opts.cluster);
+  const used = new Set(body.map((s) => s.title?.toLowerCase()));
+  // a frame title the telling has already would name two scenes alike: the next one in its list instead
+  const free = (title: (f: typeof frame) => string) => {
+    for (let k = 0; k < 50; k++) {
+      const t = title(frameFor(opts.locale, opts.cluster, opts.index + k));
+      if (!used.has(t.toLowerCase())) return t;
+    }
+    return title(frame);
+  };
   const scenes: DraftScene[] = [
-    { title: frame.helloTitle, text: `${frame.greeting} ${tale.hook}`, beat: 'hello' },
-    ...telling(tale, opts.cluster),
-    { title: frame.nightTitle, text: `${bedtimeFor(tale, opts.cluster)} ${frame.goodNight}`, beat: 'night' },
+    { title: free((f) => f.helloTitle), text: `${frame.greeting} ${tale.hook}`, beat: 'hello' },
+    ...body,
+    { title: free((f) => f.nightTitle), text: `${bedtimeFor(tale, opts.cluster)} ${frame.goodNight}`, beat: 'night' },
   ];
   return {
     title: tale.title,

@@ -1,20 +1,31 @@
 /** Every bundled item's tales, by month-day, and the storyteller's own (aboutStory, partnershipStory). */
 import { ABOUT_TALES } from './about.js';
+import { TALE_01_03 } from './items/01-03.js';
 import { TALE_01_05 } from './items/01-05.js';
+import { TALE_01_08 } from './items/01-08.js';
 import { TALE_01_12 } from './items/01-12.js';
+import { TALE_01_15 } from './items/01-15.js';
 import { TALE_01_20 } from './items/01-20.js';
+import { TALE_01_25 } from './items/01-25.js';
 import { TALE_01_28 } from './items/01-28.js';
+import { TALE_01_30 } from './items/01-30.js';
 import { TALE_02_03 } from './items/02-03.js';
+import { TALE_02_06 } from './items/02-06.js';
 import { TALE_02_09 } from './items/02-09.js';
+import { TALE_02_12 } from './items/02-12.js';
 import { TALE_02_15 } from './items/02-15.js';
+import { TALE_02_18 } from './items/02-18.js';
 import { TALE_02_22 } from './items/02-22.js';
+import { TALE_02_24 } from './items/02-24.js';
 import { TALE_02_27 } from './items/02-27.js';
 import { TALE_03_01 } from './items/03-01.js';
 import { TALE_03_07 } from './items/03-07.js';
 import { TALE_03_14 } from './items/03-14.js';
+import { TALE_03_17 } from './items/03-17.js';
 import { TALE_03_21 } from './items/03-21.js';
 import { TALE_03_28 } from './items/03-28.js';
 import { TALE_04_04 } from './items/04-04.js';
+import { TALE_04_08 } from './items/04-08.js';
 import { TALE_04_11 } from './items/04-11.js';
 import { TALE_04_18 } from './items/04-18.js';
 import { TALE_04_22 } from './items/04-22.js';
@@ -26,6 +37,7 @@ import { TALE_05_20 } from './items/05-20.js';
 import { TALE_05_23 } from './items/05-23.js';
 import { TALE_05_30 } from './items/05-30.js';
 import { TALE_06_01 } from './items/06-01.js';
+import { TALE_06_05 } from './items/06-05.js';
 import { TALE_06_08 } from './items/06-08.js';
 import { TALE_06_15 } from './items/06-15.js';
 import { TALE_06_22 } from './items/06-22.js';
@@ -56,31 +68,47 @@ import { TALE_11_17 } from './items/11-17.js';
 import { TALE_11_24 } from './items/11-24.js';
 import { TALE_11_28 } from './items/11-28.js';
 import { TALE_12_01 } from './items/12-01.js';
+import { TALE_12_03 } from './items/12-03.js';
 import { TALE_12_08 } from './items/12-08.js';
+import { TALE_12_10 } from './items/12-10.js';
+import { TALE_12_12 } from './items/12-12.js';
 import { TALE_12_15 } from './items/12-15.js';
+import { TALE_12_19 } from './items/12-19.js';
 import { TALE_12_22 } from './items/12-22.js';
 import { TALE_12_29 } from './items/12-29.js';
+import { TALE_12_31 } from './items/12-31.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
 
 /** One file per bundled item, named by its month-day, so a tale is read and changed on its own. */
 export const BUNDLED_TALES: Record<string, ItemTales> = {
+  '01-03': TALE_01_03,
   '01-05': TALE_01_05,
+  '01-08': TALE_01_08,
   '01-12': TALE_01_12,
+  '01-15': TALE_01_15,
   '01-20': TALE_01_20,
+  '01-25': TALE_01_25,
   '01-28': TALE_01_28,
+  '01-30': TALE_01_30,
   '02-03': TALE_02_03,
+  '02-06': TALE_02_06,
   '02-09': TALE_02_09,
+  '02-12': TALE_02_12,
   '02-15': TALE_02_15,
+  '02-18': TALE_02_18,
   '02-22': TALE_02_22,
+  '02-24': TALE_02_24,
   '02-27': TALE_02_27,
   '03-01': TALE_03_01,
   '03-07': TALE_03_07,
   '03-14': TALE_03_14,
+  '03-17': TALE_03_17,
   '03-21': TALE_03_21,
   '03-28': TALE_03_28,
   '04-04': TALE_04_04,
+  '04-08': TALE_04_08,
   '04-11': TALE_04_11,
   '04-18': TALE_04_18,
   '04-22': TALE_04_22,
@@ -92,6 +120,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '05-23': TALE_05_23,
   '05-30': TALE_05_30,
   '06-01': TALE_06_01,
+  '06-05': TALE_06_05,
   '06-08': TALE_06_08,
   '06-15': TALE_06_15,
   '06-22': TALE_06_22,
@@ -122,10 +151,15 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '11-24': TALE_11_24,
   '11-28': TALE_11_28,
   '12-01': TALE_12_01,
+  '12-03': TALE_12_03,
   '12-08': TALE_12_08,
+  '12-10': TALE_12_10,
+  '12-12': TALE_12_12,
   '12-15': TALE_12_15,
+  '12-19': TALE_12_19,
   '12-22': TALE_12_22,
   '12-29': TALE_12_29,
+  '12-31': TALE_12_31,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -1,0 +1,106 @@
+/**
+ * When each bundled item may be told, by its key (the month-day of its file). Northern-hemisphere
+ * seasons. An item whose texts name no season (a rocket, a whale, a tropical beach) is 'any'; one that
+ * says snow, ripe apples or "the first day of September" is told only then.
+ */
+
+/** "MM-DD" */
+export type MonthDay = `${number}${number}-${number}${number}`;
+export type Season = 'winter' | 'spring' | 'summer' | 'autumn';
+export type Holiday = 'new-year';
+export type When = 'any' | Season | { holiday: Holiday } | { from: MonthDay; to: MonthDay };
+
+/** Inclusive month-day ranges; a range whose end comes before its start runs over the new year. */
+export const SEASONS: Record<Season, [MonthDay, MonthDay]> = {
+  winter: ['12-01', '02-29'],
+  spring: ['03-01', '05-31'],
+  summer: ['06-01', '08-31'],
+  autumn: ['09-01', '11-30'],
+};
+export const HOLIDAYS: Record<Holiday, [MonthDay, MonthDay]> = {
+  'new-year': ['12-28', '01-03'],
+};
+
+/** Outdoors, green grass and leaves: anything but the snowy months. */
+const GREEN: When = { from: '03-15', to: '10-31' };
+
+export const WHEN: Record<string, When> = {
+  '01-05': 'winter', // a panda's first snow
+  '01-12': 'any', // penguins on a far southern shore: no season of ours
+  '01-20': 'winter', // children build a snowman
+  '01-28': 'any', // a new star
+  '02-03': 'winter', // a mitten lost in the snow
+  '02-09': { from: '02-01', to: '04-15' }, // "spring was coming": bird houses before the nests
+  '02-15': 'any', // a whale waves
+  '02-22': 'any', // a train to snowy peaks: high mountains keep their snow
+  '02-27': { from: '12-01', to: '03-31' }, // a seal pup on the sea ice
+  '03-01': { from: '02-15', to: '04-10' }, // snowdrops through the last snow
+  '03-07': 'any', // baby rabbits in a hutch
+  '03-14': 'any', // a rocket to the Moon
+  '03-21': { from: '03-01', to: '04-30' }, // a bear wakes after winter
+  '03-28': 'spring', // "one spring day" the town plants trees
+  '04-04': { from: '04-01', to: '06-30' }, // ducklings, "in spring"
+  '04-11': GREEN, // balloons lift off the grass of a green valley
+  '04-18': 'any', // turtles on a warm tropical beach
+  '04-22': { from: '04-18', to: '04-26' }, // Earth Day, 22 April
+  '04-25': GREEN, // a bike path along a green river bank
+  '05-02': { from: '04-01', to: '09-30' }, // bees in a flower garden
+  '05-09': 'any', // an elephant in a warm river far away
+  '05-16': 'any', // a book bus
+  '05-20': { from: '05-16', to: '05-24' }, // World Bee Day, 20 May
+  '05-23': { from: '04-15', to: '06-15' }, // butterflies fly back to their summer home
+  '05-30': GREEN, // a foal on a green meadow
+  '06-01': { from: '05-29', to: '06-03' }, // Children's Day, 1 June
+  '06-08': 'any', // coral under a warm sea
+  '06-15': { from: '06-01', to: '07-31' }, // strawberries under the summer sun
+  '06-22': { from: '06-18', to: '06-25' }, // the longest day
+  '06-29': { from: '05-01', to: '09-15' }, // paper boats on a sunny pond
+  '07-01': { from: '05-01', to: '09-15' }, // kites over a beach
+  '07-06': 'any', // a giraffe born at a zoo
+  '07-13': 'any', // seeds on a space station
+  '07-20': 'any', // a cat up a tree
+  '07-27': 'summer', // sheep go up to the summer grass
+  '08-03': 'any', // a rainbow after rain
+  '08-10': { from: '08-01', to: '08-24' }, // falling stars "on a warm night in August"
+  '08-17': { from: '08-10', to: '09-15' }, // the first ripe apples, end of summer
+  '08-24': 'any', // dolphins in a warm sea
+  '08-30': 'summer', // frogs after the summer rain
+  '09-01': { from: '08-29', to: '09-03' }, // the first day of school, 1 September
+  '09-08': { from: '09-01', to: '11-15' }, // a hedgehog fattens up before the cold
+  '09-15': { from: '09-10', to: '10-31' }, // leaves turn gold
+  '09-22': { from: '09-01', to: '11-15' }, // a squirrel hides nuts for the winter
+  '09-29': { from: '09-01', to: '10-31' }, // cranes fly south
+  '10-01': 'autumn', // "this autumn" the grandparents' concert
+  '10-06': { from: '09-15', to: '10-31' }, // a pumpkin fair
+  '10-13': 'autumn', // "this autumn" a robot waters plants
+  '10-20': { from: '05-01', to: '10-31' }, // fox cubs play in the grass
+  '10-27': 'any', // umbrellas for a rainy town
+  '11-03': { from: '11-10', to: '03-10' }, // bird feeders in a snowy village
+  '11-10': 'any', // a dinosaur in a museum
+  '11-17': 'autumn', // "on a rainy autumn day"
+  '11-24': { from: '10-20', to: '12-20' }, // polar bears wait for the sea to freeze
+  '11-28': 'any', // a night at the library
+  '12-01': { from: '11-25', to: '12-31' }, // the city lights its winter tree
+  '12-08': 'winter', // reindeer dig for moss under the snow
+  '12-15': 'winter', // star cookies on a snowy day
+  '12-22': { from: '12-18', to: '12-25' }, // the longest night
+  '12-29': 'winter', // a snowman festival
+  // written for the calendar (items-d.ts)
+  '12-03': 'winter', // a frozen pond becomes a skating rink
+  '12-12': 'winter', // the winter post by dog sled over deep snow
+  '12-10': 'winter', // a hare white on the first snow
+  '01-08': 'winter', // snowflakes caught on a snowy morning
+  '01-15': 'winter', // a night of snow cleared by a snowplough
+  '01-03': { from: '01-02', to: '01-20' }, // the trees nobody bought after the New Year holidays
+  '02-12': 'any', // a reading dog in a library: indoors, no season
+  '02-06': 'winter', // the northern lights over snowy roofs
+  '12-31': { holiday: 'new-year' }, // a countdown on the last day of the year
+  '06-05': 'any', // a tortoise's birthday indoors at a zoo: no season
+  '01-25': 'winter', // an ice castle that stands while the frost lasts
+  '03-17': 'any', // an octopus in an aquarium: no season
+  '01-30': 'winter', // bear cubs born in the den in the middle of winter
+  '12-19': 'winter', // swans wintering on an unfrozen lake among snowy fields
+  '02-18': 'winter', // a fox dives for mice under deep snow
+  '04-08': 'any', // a lighthouse at night: no season
+  '02-24': 'winter', // an igloo after a big snowfall
+};
