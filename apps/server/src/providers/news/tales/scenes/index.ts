@@ -1,0 +1,35 @@
+/** The scene specs of the bundled items that have them, by month-day (like ../items), and a telling's list per language. */
+import type { AgeCluster, Locale } from '@tt/contract';
+import { SCENES_07_20 } from './07-20.js';
+import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
+
+export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
+
+export const ITEM_SCENES: Record<string, ItemScenes> = {
+  '07-20': SCENES_07_20,
+};
+
+/** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
+export function tellingScenes(key: string, locale: Locale): TellingScenes | undefined {
+  const item = ITEM_SCENES[key];
+  if (!item) return undefined;
+  if (locale === 'en' || !item.ru) return item.en;
+  const list = (telling: 'toddler' | 'small' | 'arc'): SceneSpec[] => {
+    const own = item.ru![telling];
+    if (Array.isArray(own)) return own;
+    return item.en[telling].map((spec, i) => own?.[i] ?? spec);
+  };
+  return {
+    toddler: list('toddler'),
+    small: list('small'),
+    arc: list('arc'),
+    bedtime: item.ru.bedtime ?? item.en.bedtime,
+  };
+}
+
+/** The telling a cluster hears. */
+export const TELLING: Record<AgeCluster, 'toddler' | 'small' | 'arc'> = {
+  upto3: 'toddler',
+  '4to5': 'small',
+  '6to7': 'arc',
+};
