@@ -97,6 +97,8 @@ export interface BeastLook {
   spots?: string;
   mane?: string;
   snout?: string;
+  /** a face of its own colour (a lamb's black face); the features are drawn light on it */
+  face?: string;
 }
 
 /** A four-legged animal seen from the side with its face turned to us; `lying` tucks the legs in. */
@@ -174,11 +176,11 @@ export function beast(look: BeastLook, feeling: Feeling, pose?: string): Figure 
   svg += ear(-1) + ear(1);
   if (look.wool)
     svg += `<circle cx="${f(hx)}" cy="${f(hy - r * 0.75)}" r="${f(r * 0.55)}" fill="#ffffff" stroke="#d8d2c4" stroke-width="1.2"/>`;
-  svg += `<circle cx="${f(hx)}" cy="${f(hy)}" r="${r}" fill="${look.wool ? '#f3e6d2' : look.fur}"/>`;
+  svg += `<circle cx="${f(hx)}" cy="${f(hy)}" r="${r}" fill="${look.face ?? (look.wool ? '#f3e6d2' : look.fur)}"/>`;
   if (look.snout)
     svg += `<ellipse cx="${f(hx)}" cy="${f(hy + r * 0.45)}" rx="${f(r * 0.55)}" ry="${f(r * 0.38)}" fill="${look.snout}"/>`;
   if (look.spots) svg += `<circle cx="${f(hx - r * 0.5)}" cy="${f(hy - r * 0.4)}" r="3" fill="${look.spots}"/>`;
-  svg += face(hx, hy, r, feeling, look.ink);
+  svg += face(hx, hy, r, feeling, look.face ? '#fdf6e8' : look.ink);
   const top = Math.min(hy - r * 1.6, bodyY - 30);
   const right = Math.max(hx + r + 6, 52);
   const left = look.tail === 'bushy' ? -80 : -64;

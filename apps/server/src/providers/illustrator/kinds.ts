@@ -7,7 +7,21 @@
 import type { Feeling, SpecThing } from '../news/tales/scenes/types.js';
 import { beast, frog, person, type BeastLook, type Figure, type PersonLook } from './creatures.js';
 import { glyph } from './glyphs.js';
-import { bed, blanket, book, ladder, nest, pine, pond, puddle, rainbow, tree } from './props.js';
+import {
+  bed,
+  blanket,
+  book,
+  crook,
+  ladder,
+  lilyPad,
+  nest,
+  pine,
+  pond,
+  puddle,
+  rainbow,
+  tree,
+  window,
+} from './props.js';
 
 export type Where = 'ground' | 'fly' | 'sky' | 'far';
 
@@ -62,7 +76,14 @@ const animal = (height: number, look: BeastLook): Kind => ({
   height,
   where: 'ground',
   face: true,
-  draw: (thing, feeling) => beast({ ...look, fur: colourOf(thing.look, look.fur) }, feeling, thing.pose),
+  draw: (thing, feeling) =>
+    beast(
+      look.wool
+        ? { ...look, face: /black face/.test(thing.look ?? '') ? '#3a3330' : undefined }
+        : { ...look, fur: colourOf(thing.look, look.fur) },
+      feeling,
+      thing.pose,
+    ),
 });
 
 const emoji = (height: number, picture: string, where: Where = 'ground'): Kind => ({ height, where, emoji: picture });
@@ -188,6 +209,12 @@ export const KINDS: Record<string, Kind> = {
     },
   },
   basket: emoji(0.3, '🧺'),
+  pie: emoji(0.1, '🥧'),
+  straw: emoji(0.3, '🌾'),
+  reeds: emoji(1, '🌿'),
+  window: { height: 1.9, where: 'ground', draw: (t) => window(t.look ?? '') },
+  'lily-pad': { height: 0.05, where: 'ground', draw: () => lilyPad() },
+  stick: { height: 1.6, where: 'ground', draw: () => crook() },
   bag: emoji(0.4, '🎒'),
   umbrella: emoji(1, '☂'),
   poster: emoji(0.8, '🪧'),

@@ -56,7 +56,8 @@ export function missingInPicture(spec: SceneSpec, svg: string, placed: Placed[])
     }
   }
   // true relative scale among the things standing on the ground
-  const standing = placed.filter((p) => p.depth === 1 && !p.turned && KINDS[p.thing.is]!.where === 'ground');
+  // (what lies down or bends its neck is lower than its true height on purpose)
+  const standing = placed.filter((p) => p.depth === 1 && !p.thing.pose && KINDS[p.thing.is]!.where === 'ground');
   for (const a of standing)
     for (const b of standing) {
       const [ha, hb] = [a, b].map((p) => KINDS[p.thing.is]!.height * (p.thing.young ? 0.55 : 1));

@@ -114,3 +114,38 @@ export function ladder(): Figure {
   }
   return { svg, w: 130, h: 338, back: [-6, -150] };
 }
+
+/** A tall window in a wall, its glass showing the weather outside: raindrops, or a low sun. */
+export function window(outside: string): Figure {
+  const rain = /rain/.test(outside);
+  let svg = `<rect x="-70" y="-40" width="140" height="40" fill="#e9d2ad"/><rect x="-66" y="-190" width="132" height="150" rx="6" fill="#ffffff"/>`;
+  svg += `<rect x="-58" y="-182" width="116" height="134" fill="${rain ? '#8fa3b8' : '#9fd6f5'}"/>`;
+  if (rain)
+    for (const [x, y] of [
+      [-40, -170],
+      [-20, -140],
+      [10, -160],
+      [30, -120],
+      [-44, -100],
+      [0, -90],
+      [40, -70],
+      [-20, -64],
+      [20, -150],
+    ] as const)
+      svg += `<path d="M${x} ${y} q -3 8 0 12 q 3 -4 0 -12 Z" fill="#dceaf7"/>`;
+  else svg += `<circle cx="30" cy="-150" r="16" fill="#ffd84a"/>`;
+  svg += `<path d="M0 -182 V -48 M-58 -115 H58" stroke="#ffffff" stroke-width="7"/><rect x="-76" y="-46" width="152" height="8" rx="3" fill="#c9a27a"/>`;
+  return { svg, w: 152, h: 190 };
+}
+
+/** A round lily pad floating on water; a frog sits on it. */
+export function lilyPad(): Figure {
+  const svg = `<path d="M0 -10 L-44 -14 A 46 13 0 1 0 -36 -21 Z" fill="#4f9a4a"/><path d="M-30 -12 h50 M-10 -6 l24 -8" stroke="#3c7a38" stroke-width="2"/>`;
+  return { svg, w: 96, h: 26, back: [0, -13] };
+}
+
+/** A shepherd's long stick with a crook at the top. */
+export function crook(): Figure {
+  const svg = `<path d="M0 0 V -150 q 0 -18 14 -18 q 14 0 14 14" stroke="#8a5a2b" stroke-width="6" fill="none" stroke-linecap="round"/>`;
+  return { svg, w: 34, h: 170 };
+}

@@ -116,7 +116,8 @@ export function layout(spec: SceneSpec): Placed[] {
   const sky = things.filter((t) => KINDS[t.is]!.where === 'sky');
   sky.forEach((t, i) => {
     for (let k = 0; k < copies(t); k++) {
-      if (t.is === 'rainbow') put(t, k, W * 0.5, H * 0.56, 640 * (k ? 1.2 : 1), 0, k > 0);
+      // the second bow of a double rainbow stands outside the first, wider and paler
+      if (t.is === 'rainbow') put(t, k, W * 0.5, H * 0.58, 500 * (k ? 1.45 : 1), 0, k > 0);
       else put(t, k, W * (0.18 + ((i * 3 + k) % 7) * 0.11), 90 + (k % 2) * 40, 90, 0);
     }
   });
@@ -176,6 +177,9 @@ export function layout(spec: SceneSpec): Placed[] {
         if (t.under) {
           const [cx] = at(hf.crown ? hf.w * 0.12 + 10 * k : 0, 0);
           put(t, k, cx + (host.flip ? -1 : 1) * k * 40, host.y + 8, Math.max(MIN_SIZE, size(t) * squeeze), depth);
+        } else if (host.thing.holding === t.id && hf.hand && realHeight(t) > realHeight(host.thing) * 0.5) {
+          // a long stick is held upright, standing on the ground at the hand
+          put(t, k, at(hf.hand[0], 0)[0] + 6, host.y, px, depth);
         } else if (host.thing.holding === t.id && hf.hand) {
           const [hx, hy] = at(hf.hand[0], hf.hand[1]);
           put(t, k, hx + k * 20, hy + px * 0.4, Math.min(px, host.box.h * 0.45), depth);

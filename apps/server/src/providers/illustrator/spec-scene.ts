@@ -14,7 +14,7 @@ import { BLANKET, colourOf, KINDS } from './kinds.js';
 import { narratorShape, type Pose } from './narrators.js';
 import { H, layout, W, type Placed } from './spec-layout.js';
 
-const PLACE: Record<SceneSpec['where'], Place | 'room'> = {
+const PLACE: Record<SceneSpec['where'], Place | 'room' | 'barn'> = {
   meadow: 'meadow',
   garden: 'garden',
   orchard: 'garden',
@@ -26,6 +26,8 @@ const PLACE: Record<SceneSpec['where'], Place | 'room'> = {
   sea: 'sea',
   snow: 'snow',
   farm: 'farm',
+  zoo: 'meadow',
+  barn: 'barn',
   room: 'room',
   bedroom: 'room',
   school: 'room',
@@ -57,6 +59,22 @@ function weather(spec: SceneSpec, seed: number): string {
       const y = between(random, 120, 420);
       out += `<path class="wind" d="M${x} ${y} q 60 -20 120 0 t 80 -10" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7" stroke-linecap="round"/>`;
     }
+  return out;
+}
+
+/** A giraffe house or a stable: plank walls, a wide door, straw on the floor. */
+function barn(time: SceneSpec['time']): string {
+  const dark = time === 'night' ? 0.55 : 1;
+  const wall = dark < 1 ? '#6b4a32' : '#b5835a';
+  let out = `<rect width="${W}" height="${H}" fill="${wall}"/>`;
+  for (let x = 0; x < W; x += 64) out += `<path d="M${x} 0 V${H * 0.64}" stroke="#8a5f3c" stroke-width="4"/>`;
+  out += `<rect x="${W * 0.66}" y="${H * 0.12}" width="220" height="${H * 0.52}" fill="${dark < 1 ? '#1d2850' : '#9fd6f5'}"/><path d="M${W * 0.66} ${H * 0.12} h220 v${H * 0.52} h-220 Z M${W * 0.66 + 110} ${H * 0.12} v${H * 0.52}" stroke="#6b4226" stroke-width="10" fill="none"/>`;
+  out += `<rect x="0" y="${H * 0.64}" width="${W}" height="${H * 0.36}" fill="${dark < 1 ? '#9a8440' : '#e8c872'}"/>`;
+  for (let i = 0; i < 40; i++) {
+    const x = (i * 97) % W;
+    const y = H * 0.66 + ((i * 53) % (H * 0.32));
+    out += `<path d="M${x} ${f(y)} l 26 -6" stroke="#c9a24a" stroke-width="3"/>`;
+  }
   return out;
 }
 
@@ -101,14 +119,25 @@ export function composeSpec(
   const luminary: Luminary =
     ownSky || spec.weather === 'rain' || spec.weather === 'snow' ? 'none' : spec.time === 'night' ? 'moon' : 'sun';
   const horizon = H * 0.56;
+  const ownWindow = spec.things.some((t) => t.is === 'window');
   let body =
-    where === 'room'
-      ? interior('room', spec.time, H * 0.62, [Math.round(between(random, 240, 780)), Math.round(H * 0.28)], luminary)
-      : sky(
-          { time: spec.time, place: where, luminary, bottom: horizon, at: [between(random, 130, 300), 110] },
-          random,
-        ) + land({ place: where, time: spec.time, horizon, depth: 0.9 }, random);
-  body += weather(spec, opts.seed);
+    where === 'barn'
+      ? barn(spec.time)
+      : where === 'room'
+        ? // a room whose spec has a window of its own shows that one only
+          interior(
+            'room',
+            spec.time,
+            H * 0.62,
+            [ownWindow ? -400 : Math.round(between(random, 240, 780)), Math.round(H * 0.28)],
+            luminary,
+          )
+        : sky(
+            { time: spec.time, place: where, luminary, bottom: horizon, at: [between(random, 130, 300), 110] },
+            random,
+          ) + land({ place: where, time: spec.time, horizon, depth: 0.9 }, random);
+  // indoors the weather is seen through a window, never falling in the room
+  if (where !== 'room' && where !== 'barn') body += weather(spec, opts.seed);
   const covers = new Map<string, Placed>();
   for (const p of placed) {
     body += drawn(p);

@@ -27,6 +27,8 @@ export type Where =
   | 'sea'
   | 'snow'
   | 'farm'
+  | 'zoo'
+  | 'barn'
   | 'room'
   | 'bedroom'
   | 'school';
