@@ -37,6 +37,9 @@ describe('scene specs', () => {
     // a cat moved beside the tree is no longer in it; a cat drawn taller than the tree is out of scale
     const moved = placed.map((p) => (p.id === 'see-cat' ? { ...p, box: { ...p.box, x: 2000 } } : p));
     expect(missingInPicture(catInTree, svg, moved)).toContain('see-cat is outside the picture');
+    const cat = placed.find((p) => p.id === 'see-cat')!;
+    const behind = [...placed, { ...cat, id: 'see-leaves', thing: { id: 'leaves', is: 'tree' } }];
+    expect(missingInPicture(catInTree, svg, behind)).toContain('see-cat is hidden behind see-leaves');
     const standing: SceneSpec = {
       ...catInTree,
       things: [

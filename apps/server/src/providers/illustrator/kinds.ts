@@ -14,6 +14,8 @@ import {
   crook,
   ladder,
   lilyPad,
+  mountain,
+  paintedRainbow,
   nest,
   pine,
   pond,
@@ -23,7 +25,8 @@ import {
   window,
 } from './props.js';
 
-export type Where = 'ground' | 'fly' | 'sky' | 'far';
+/** floor: lies flat across the ground under everything (a rainbow painted on a playground) */
+export type Where = 'ground' | 'fly' | 'sky' | 'far' | 'floor';
 
 export interface Kind {
   /** true height in metres (the larger side for long things) */
@@ -209,6 +212,14 @@ export const KINDS: Record<string, Kind> = {
     },
   },
   basket: emoji(0.3, '🧺'),
+  backpack: emoji(0.45, '🎒'),
+  bouquet: emoji(0.4, '💐'),
+  chalk: emoji(0.1, '🖍'),
+  brush: emoji(0.3, '🖌'),
+  paint: emoji(0.3, '🪣'),
+  slide: emoji(2.2, '🛝'),
+  song: emoji(0.4, '🎶', 'fly'),
+  'painted-rainbow': { height: 0.01, where: 'floor', draw: () => paintedRainbow() },
   pie: emoji(0.1, '🥧'),
   straw: emoji(0.3, '🌾'),
   reeds: emoji(1, '🌿'),
@@ -228,7 +239,7 @@ export const KINDS: Record<string, Kind> = {
   // far at the horizon
   house: emoji(7, '🏠', 'far'),
   school: emoji(10, '🏫', 'far'),
-  mountain: emoji(1000, '⛰', 'far'),
+  mountain: { height: 1000, where: 'far', draw: () => mountain() },
   // in the sky
   rainbow: { height: 1000, where: 'sky', draw: () => rainbow() },
   sun: emoji(1000, '☀', 'sky'),

@@ -17,6 +17,12 @@ import { elementIds, H, MIN_SIZE, W, type Placed } from './spec-layout.js';
 const within = (b: Box, [x, y]: [number, number], margin = 0) =>
   x >= b.x - margin && x <= b.x + b.w + margin && y >= b.y - margin && y <= b.y + b.h + margin;
 
+/** The share of a's area that b covers. */
+const covered = (a: Box, b: Box) =>
+  (Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
+    Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y))) /
+  Math.max(1, a.w * a.h);
+
 /** What the picture fails to show, one plain line each (empty when it shows everything). */
 export function missingInPicture(spec: SceneSpec, svg: string, placed: Placed[]): string[] {
   const problems: string[] = [];
@@ -47,6 +53,10 @@ export function missingInPicture(spec: SceneSpec, svg: string, placed: Placed[])
         !svg.includes(`id="${element}" data-is="${thing.is}" data-feeling="${thing.feeling}"`)
       )
         problems.push(`${element} does not show that it is ${thing.feeling}`);
+      // not hidden behind what is drawn after it (a bucket held in front of the brush)
+      const later = placed.slice(placed.indexOf(p) + 1).filter((q) => q.thing.id !== thing.id);
+      const cover = later.find((q) => covered(box, q.box) > 0.6);
+      if (cover) problems.push(`${element} is hidden behind ${cover.id}`);
       const hostId = thing.on ?? thing.in;
       const host = hostId ? placed.find((q) => q.thing.id === hostId) : undefined;
       if (hostId && !host) problems.push(`${element} is on or in "${hostId}", which is not drawn`);

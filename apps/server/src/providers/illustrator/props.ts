@@ -149,3 +149,23 @@ export function crook(): Figure {
   const svg = `<path d="M0 0 V -150 q 0 -18 14 -18 q 14 0 14 14" stroke="#8a5a2b" stroke-width="6" fill="none" stroke-linecap="round"/>`;
   return { svg, w: 34, h: 170 };
 }
+
+/** A mountain with a snowy top and a path winding up it. */
+export function mountain(): Figure {
+  const svg =
+    `<path d="M-200 0 L-20 -260 L30 -200 L70 -240 L220 0 Z" fill="#7f98ad"/>` +
+    `<path d="M-20 -260 L-62 -200 L-40 -206 L-22 -186 L-4 -208 L14 -200 L30 -200 Z M70 -240 L46 -212 L62 -214 L78 -202 L92 -214 Z" fill="#ffffff"/>` +
+    `<path d="M-120 0 Q -40 -40 -90 -80 Q -130 -110 -40 -140" stroke="#d9c7a0" stroke-width="6" fill="none" stroke-dasharray="14 8"/>`;
+  return { svg, w: 420, h: 260 };
+}
+
+/** A rainbow painted on the ground (a playground's square): seven stripes seen from the side, lying flat. */
+export function paintedRainbow(): Figure {
+  const bands = ['#e53935', '#fb8c00', '#fdd835', '#43a047', '#1e88e5', '#3949ab', '#8e24aa'];
+  let svg = '';
+  bands.forEach((colour, i) => {
+    const y0 = -80 + i * 11;
+    svg += `<path d="M${-300 + i * 8} ${y0 + 11} L${-260 + i * 4} ${y0} L${260 - i * 4} ${y0} L${300 - i * 8} ${y0 + 11} Z" fill="${colour}"/>`;
+  });
+  return { svg, w: 600, h: 80, inside: { x: -240, y: -60, w: 480, h: 40 } };
+}

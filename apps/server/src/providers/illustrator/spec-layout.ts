@@ -73,7 +73,7 @@ export function layout(spec: SceneSpec): Placed[] {
   const byId = new Map(things.map((t) => [t.id, t]));
   const onStage = things.filter((t) => KINDS[t.is]!.where === 'ground' || KINDS[t.is]!.where === 'fly');
   // a scene of small things only is a near view, but not a giant one: a cat alone is not drawn house-high
-  const tallest = Math.max(1, ...onStage.map(realHeight));
+  const tallest = Math.max(1.5, ...onStage.map(realHeight));
   const trueSize = (t: SpecThing) => Math.max(MIN_SIZE, STAGE * (realHeight(t) / tallest) ** PRESS);
   /** a bed or a blanket is drawn big enough for who is in it */
   const size = (t: SpecThing) => {
@@ -121,14 +121,8 @@ export function layout(spec: SceneSpec): Placed[] {
       else put(t, k, W * (0.18 + ((i * 3 + k) % 7) * 0.11), 90 + (k % 2) * 40, 90, 0);
     }
   });
-  // far things stand small at the horizon
-  things
-    .filter((t) => KINDS[t.is]!.where === 'far')
-    .forEach((t, i) => {
-      for (let k = 0; k < copies(t); k++)
-        put(t, k, W * (0.78 - i * 0.5 + k * 0.12), H * 0.56, t.is === 'mountain' ? 260 : 130, 0);
-    });
-
+  // what is painted on the ground lies across it, under everyone
+  things.filter((t) => KINDS[t.is]!.where === 'floor').forEach((t) => put(t, 0, W * 0.5, GROUND + 70, W * 0.78, 0));
   // the ground: things not on, in or held by another, side by side (what is beside something next to it)
   const held = new Set(things.map((t) => t.holding).filter(Boolean));
   const roots = onStage.filter(
@@ -161,6 +155,23 @@ export function layout(spec: SceneSpec): Placed[] {
     x += widths[i]! * squeeze;
   });
 
+  // far things stand small at the horizon, where the figures in front hide them least
+  const spots = [0.78, 0.22, 0.5, 0.9, 0.1].map((f) => f * W);
+  for (const t of things.filter((o) => KINDS[o.is]!.where === 'far'))
+    for (let k = 0; k < copies(t); k++) {
+      const wide = t.is === 'mountain' ? 420 : 130;
+      const hidden = (x: number) =>
+        placed
+          .filter((p) => p.depth > 0)
+          .reduce(
+            (sum, p) => sum + Math.max(0, Math.min(p.box.x + p.box.w, x + wide / 2) - Math.max(p.box.x, x - wide / 2)),
+            0,
+          );
+      const free = spots.filter((x) => !placed.some((p) => p.depth === 0 && Math.abs(p.x - x) < wide * 0.6));
+      const x = free.sort((a, b) => hidden(a) - hidden(b))[0] ?? W / 2;
+      put(t, k, x, H * 0.58, wide, 0);
+    }
+
   // what is under a tree stands at its trunk; what is on, in or held goes where its host says
   let pending = onStage.filter((t) => !roots.includes(t));
   for (let round = 0; round < 4 && pending.length; round++) {
@@ -173,7 +184,12 @@ export function layout(spec: SceneSpec): Placed[] {
       const px = Math.max(MIN_SIZE, size(t) * squeeze);
       const depth = host.depth + 1;
       const at = (ux: number, uy: number): [number, number] => [host.x + (host.flip ? -ux : ux) * hs, host.y + uy * hs];
+      // several things in one host stand side by side in it
+      const mates = things.filter((o) => hostOf(o) === hostOf(t) && !o.under);
+      const before = mates.slice(0, mates.indexOf(t)).reduce((n, o) => n + copies(o), 0);
+      const all = mates.reduce((n, o) => n + copies(o), 0);
       for (let k = 0; k < copies(t); k++) {
+        const slot = (before + k - (all - 1) / 2) / Math.max(1, all);
         if (t.under) {
           const [cx] = at(hf.crown ? hf.w * 0.12 + 10 * k : 0, 0);
           put(t, k, cx + (host.flip ? -1 : 1) * k * 40, host.y + 8, Math.max(MIN_SIZE, size(t) * squeeze), depth);
@@ -182,7 +198,7 @@ export function layout(spec: SceneSpec): Placed[] {
           put(t, k, at(hf.hand[0], 0)[0] + 6, host.y, px, depth);
         } else if (host.thing.holding === t.id && hf.hand) {
           const [hx, hy] = at(hf.hand[0], hf.hand[1]);
-          put(t, k, hx + k * 20, hy + px * 0.4, Math.min(px, host.box.h * 0.45), depth);
+          put(t, k, hx + k * 20, hy + px * 0.4, Math.min(px, host.box.h * 0.28), depth);
         } else if (hf.crown && (copies(t) > 1 || !KINDS[t.is]!.face)) {
           const [sx, sy] = CROWN_SPOTS[k % CROWN_SPOTS.length]!;
           const [cx, cy] = at(hf.crown.x + hf.crown.w * sx, hf.crown.y + hf.crown.h * sy);
@@ -192,7 +208,7 @@ export function layout(spec: SceneSpec): Placed[] {
           put(t, k, bx - (host.flip ? -1 : 1) * 6, by + 4, px, depth);
         } else if (hf.inside) {
           const [cx, cy] = at(
-            hf.inside.x + hf.inside.w * (0.5 + (k - (copies(t) - 1) / 2) * 0.3),
+            hf.inside.x + hf.inside.w * (0.5 + slot * (all > 1 ? 0.9 : 0)),
             hf.inside.y + hf.inside.h,
           );
           const inner = figureOf(t)!;

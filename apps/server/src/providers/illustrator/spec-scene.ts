@@ -116,8 +116,7 @@ export function composeSpec(
   const random = seeded(opts.seed);
   const where = PLACE[spec.where];
   const ownSky = spec.things.some((t) => t.is === 'sun' || t.is === 'moon');
-  const luminary: Luminary =
-    ownSky || spec.weather === 'rain' || spec.weather === 'snow' ? 'none' : spec.time === 'night' ? 'moon' : 'sun';
+  const luminary: Luminary = ownSky || spec.weather !== 'clear' ? 'none' : spec.time === 'night' ? 'moon' : 'sun';
   const horizon = H * 0.56;
   const ownWindow = spec.things.some((t) => t.is === 'window');
   let body =
