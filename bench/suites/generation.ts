@@ -25,6 +25,7 @@ import { decodePcm } from '@tt/server/src/providers/media/ffmpeg.js';
 import { pitchStats } from '@tt/server/src/providers/narrator/pitch.js';
 import { qualitySuite } from './generation-quality.js';
 import { calendarSuite } from './generation-calendar.js';
+import { picturesSuite } from './generation-pictures.js';
 
 /** Stories made through the whole pipeline (the time sample, en and ru in turn); the quality figures cover the whole set. */
 const RUNS = Number(process.env.BENCH_STORIES ?? 4);
@@ -157,6 +158,7 @@ export async function generationSuite(): Promise<void> {
       console.log(
         `music under the voice (${locale}): ${mean(gaps[locale]).toFixed(1)} dB after the player's ${STORY.backgroundVolume} volume (goal ${GAP_DB[0]}–${GAP_DB[1]} dB; integrated LUFS of the narration and of the music)`,
       );
+  await picturesSuite();
   await qualitySuite(providers);
   calendarSuite();
 }

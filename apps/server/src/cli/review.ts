@@ -9,8 +9,10 @@ import path from 'node:path';
 import { localeOr, type AgeCluster, type Locale } from '@tt/contract';
 import { loadConfig } from '../config.js';
 import { contactSheet } from '../providers/illustrator/contact-sheet.js';
+import { authoredSpecs } from '../providers/illustrator/authored.js';
+import { specLines } from '../providers/illustrator/spec-text.js';
 import { checkStory } from '../providers/safety/lexicon-safety.js';
-import type { SafetyVerdict, StoryDraft } from '../providers/types.js';
+import type { NewsItem, SafetyVerdict, StoryDraft } from '../providers/types.js';
 import { findStory, findTask } from '../modules/studio/repository.js';
 import { createMediaStore } from '../media/create.js';
 import type { IllustratorOutput } from '../modules/studio/teams.js';
@@ -65,8 +67,19 @@ async function print(task: Reviewed, sheet: string): Promise<number> {
   }
   const images = await Promise.all(pictures.scenes.map((name) => task.read(name)));
   fs.mkdirSync(path.dirname(sheet), { recursive: true });
-  fs.writeFileSync(sheet, await contactSheet(images));
+  // each scene's spec (when its item has one) stands under its picture
+  const news = task.outputs.news as NewsItem | undefined;
+  const specs = news ? authoredSpecs(draft.scenes, news) : [];
+  fs.writeFileSync(
+    sheet,
+    await contactSheet(
+      images,
+      specs.map((spec) => spec && specLines(spec)),
+    ),
+  );
   console.log(`\nContact sheet of ${images.length} scenes: ${sheet}`);
+  const described = specs.filter(Boolean).length;
+  if (described) console.log(`${described} of them with their scene spec under the picture.`);
   return 0;
 }
 

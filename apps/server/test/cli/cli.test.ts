@@ -10,6 +10,7 @@ import { lockDataDir } from '../../src/db/lock.js';
 import { openDatabase } from '../../src/db/client.js';
 import { findUserByEmail } from '../../src/modules/users/repository.js';
 import { verifyPassword } from '../../src/modules/accounts/passwords.js';
+import { bundledItems } from '../../src/providers/news/bundled.js';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../../../..');
@@ -98,7 +99,10 @@ describe('npm run story', () => {
     const out = path.join(dataDir, 'story-cli');
     const story = (...args: string[]) =>
       run('npx', ['tsx', 'apps/server/src/cli/story.ts', ...args], { cwd: repo, env, timeout: 120_000 });
-    const made = await story('--locale', 'ru', '--age', '7', '--seed', '11', '--out', out);
+    // the cat in the tree: an item with scene specs, so the sheet shows each spec under its picture
+    const item = path.join(dataDir, 'cat-in-tree.json');
+    fs.writeFileSync(item, JSON.stringify(bundledItems('ru').find((n) => n.id.includes('07-20'))));
+    const made = await story('--locale', 'ru', '--age', '7', '--seed', '11', '--news', item, '--out', out);
     expect(made.stdout).toContain(`Review it: npm run story -- --review ${out}`);
     const reviewed = await story('--review', out);
     const { outputs } = JSON.parse(fs.readFileSync(path.join(out, 'task.json'), 'utf8')) as {
@@ -107,6 +111,7 @@ describe('npm run story', () => {
     expect(reviewed.stdout).toContain(outputs.writer.title);
     expect(reviewed.stdout).toMatch(/Quality checks now: all pass/);
     expect(reviewed.stdout).toContain(`Contact sheet of 8 scenes: ${path.join(out, 'sheet.png')}`);
+    expect(reviewed.stdout).toContain('7 of them with their scene spec under the picture.');
     expect(fs.statSync(path.join(out, 'sheet.png')).size).toBeGreaterThan(10_000);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedNews } from '../../src/providers/news/feeds.js';
 import { createChatWriter } from '../../src/providers/writer/chat-writer.js';
 import { createLlmSafety } from '../../src/providers/safety/llm-safety.js';
+import { talesFor } from '../../src/providers/news/tales/index.js';
 import { createImagesIllustrator } from '../../src/providers/illustrator/images-illustrator.js';
 import { createSpeechNarrator } from '../../src/providers/narrator/speech-narrator.js';
 import { decodePcm, encodeOpus, wavFromSamples } from '../../src/providers/media/ffmpeg.js';
@@ -178,6 +179,31 @@ describe('images illustrator', () => {
     const prompts = seen.slice(-3).map((r) => r.body.prompt as string);
     for (const prompt of prompts) expect(prompt).toMatch(/picture-book illustration.*Pip, a small brown mouse/);
     expect(prompts[2]).toContain('Scene 2 of 2');
+  });
+
+  it('passes the scene spec of a bundled item into the prompt: the cat in the tree, who is asleep at the end', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffaa66' } })
+      .png()
+      .toBuffer();
+    route = () => ({ body: JSON.stringify({ data: [{ b64_json: png.toString('base64') }] }) });
+    const news = bundledItems('en').find((n) => n.id.includes('07-20'))!;
+    const tale = talesFor(news.id)!.en;
+    const draft = {
+      title: tale.title,
+      scenes: [
+        { text: tale.toddler[0]!.text, beat: 'happened' as const },
+        { text: `${tale.bedtime} Good night!`, beat: 'night' as const },
+      ],
+      footnotes: [],
+      parentNote: { whatHappened: '', questions: [] },
+      mood: 'calm' as const,
+    };
+    await createImagesIllustrator(endpoint()).illustrate({ draft, news, seed: 1 });
+    const [tree, night] = seen.slice(-2).map((r) => r.body.prompt as string);
+    expect(tree).toContain('a cat (ginger kitten, white tip on the tail), looking worried, in the tree');
+    expect(tree).toContain('Clearly visible: cat, tree.');
+    expect(night).toContain('looking sleepy, lying, in the blanket');
+    expect(night).not.toContain('the storyteller waving good night');
   });
 
   it('reports a missing picture clearly', async () => {

@@ -7,7 +7,7 @@
 import { loadSharp } from '../sharp.js';
 import type { IllustratorProvider, Picture } from '../types.js';
 import { loadGlyphs } from './glyphs.js';
-import { composeScene, HEIGHT, WIDTH, type SceneSpec } from './scene-svg.js';
+import { composeScene, HEIGHT, WIDTH, type ScenePlan } from './scene-svg.js';
 import { storyboard } from './storyboard.js';
 
 const QUALITY = 62;
@@ -30,7 +30,7 @@ interface Drawn {
 /** Thumbnails come from a small rendering (cheap enough to try several framings); the WebP at the end. */
 const PREVIEW_SCALE = 8;
 
-async function preview(spec: SceneSpec): Promise<Drawn> {
+async function preview(spec: ScenePlan): Promise<Drawn> {
   const sharp = await loadSharp();
   const svg = composeScene(spec);
   const small = await sharp(Buffer.from(svg), { density: 72 / PREVIEW_SCALE })
@@ -63,7 +63,7 @@ const apart = (drawn: Drawn, earlier: Drawn[]) =>
   );
 
 /** Another framing for a scene: a composition no other scene uses yet, else the same one mirrored or nearer. */
-function reframe(spec: SceneSpec, taken: SceneSpec[]): void {
+function reframe(spec: ScenePlan, taken: ScenePlan[]): void {
   const free = spec.fallbacks.find((c) => !taken.some((s) => s.composition === c));
   if (free) {
     spec.fallbacks = spec.fallbacks.filter((c) => c !== free);

@@ -3,6 +3,8 @@ import { loadSharp } from '../sharp.js';
 import { postJson, ProviderError, type Endpoint } from '../openai/client.js';
 import type { CharacterSheet, DraftScene, IllustratorProvider, NewsItem, Picture, StoryDraft } from '../types.js';
 import { NARRATOR } from '../writer/phrases.js';
+import { authoredSpecs } from './authored.js';
+import { specPrompt } from './spec-text.js';
 
 /** One style and the narrator's description in every prompt, so the scenes look like one book. */
 export const STYLE =
@@ -53,11 +55,14 @@ export function createImagesIllustrator(endpoint: Endpoint, opts: { fetch?: type
       const where = draft.setting ? ` Setting: ${draft.setting}.` : '';
       const cover = await draw(`${characters}${where} Cover for a story titled "${draft.title}". ${news.summary}`);
       const scenes: Picture[] = [];
+      // a scene with a hand-written spec is drawn from it: who, where, in what relation, what must be seen
+      const specs = authoredSpecs(draft.scenes, news);
       for (const [i, scene] of draft.scenes.entries()) {
-        const framing = scene.beat && FRAMING[scene.beat] ? ` ${FRAMING[scene.beat]}` : '';
+        const spec = specs[i];
+        const framing = !spec && scene.beat && FRAMING[scene.beat] ? ` ${FRAMING[scene.beat]}` : '';
         scenes.push(
           await draw(
-            `${characters}${where} Scene ${i + 1} of ${draft.scenes.length}, framed differently from the others.${framing} ${scene.text}`,
+            `${characters}${where} Scene ${i + 1} of ${draft.scenes.length}, framed differently from the others.${framing} ${scene.text}${spec ? ` ${specPrompt(spec)}` : ''}`,
           ),
         );
       }

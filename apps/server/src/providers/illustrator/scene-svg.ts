@@ -24,6 +24,8 @@ import type { Cast } from './cast.js';
 import { actor, clamp, type Stage } from './actor.js';
 import { place, shapeOf, SHADOW_DEF, type Shape } from './figures.js';
 import { narratorShape, type Pose } from './narrators.js';
+import type { SceneSpec } from '../news/tales/scenes/types.js';
+import { composeSpec } from './spec-scene.js';
 
 export { HEIGHT, WIDTH };
 export type { Place, TimeOfDay, Luminary };
@@ -31,7 +33,7 @@ export type { Place, TimeOfDay, Luminary };
 export const COMPOSITIONS = ['meet', 'wide', 'close', 'action', 'duo', 'high', 'detail', 'sleep'] as const;
 export type Composition = (typeof COMPOSITIONS)[number];
 
-export interface SceneSpec {
+export interface ScenePlan {
   composition: Composition;
   place: Place;
   time: TimeOfDay;
@@ -51,6 +53,8 @@ export interface SceneSpec {
   portrait?: boolean;
   /** another camera for the same composition */
   variant: number;
+  /** the scene's hand-written spec (news/tales/scenes): the picture is laid out from it, not from words */
+  authored?: { spec: SceneSpec; seed: number };
   /** compositions that also suit the scene, for when this one comes out like another scene */
   fallbacks: Composition[];
   random: Random;
@@ -59,26 +63,26 @@ export interface SceneSpec {
 const n = (v: number) => v.toFixed(0);
 
 /** In a scene with nobody on the ground (no animal, no person; a sun hero shines above), the narrator leads. */
-const narratorLeads = (spec: SceneSpec) =>
+const narratorLeads = (spec: ScenePlan) =>
   (!spec.hero || spec.hero.placement === 'sky') && !actors(spec.things).some((t) => t.alive);
 
 /** The hero at the lead's place, and the narrator there when it leads (at most its own size). */
-function lead(spec: SceneSpec, x: number, size: number, stage: Stage, flip = false, ground = stage.ground): string {
+function lead(spec: ScenePlan, x: number, size: number, stage: Stage, flip = false, ground = stage.ground): string {
   const hero = spec.hero ? actor(spec.hero, x, size, stage, flip, ground) : '';
   return hero + (narratorLeads(spec) ? narrator(spec, x, ground, Math.min(size, 400), flip) : '');
 }
 
 /** The narrator in its corner, unless it leads the scene. */
-const corner = (spec: SceneSpec, x: number, ground: number, size: number, flip = false) =>
+const corner = (spec: ScenePlan, x: number, ground: number, size: number, flip = false) =>
   narratorLeads(spec) ? '' : narrator(spec, x, ground, size, flip);
 
-function narrator(spec: SceneSpec, x: number, ground: number, size: number, flip = false): string {
+function narrator(spec: ScenePlan, x: number, ground: number, size: number, flip = false): string {
   return place(narratorShape(spec.narrator.locale, spec.narrator.pose), { x, y: ground, size, flip, standing: true })
     .svg;
 }
 
 /** Things far away at the horizon (houses, mountains, a big tree), and things of the sky. */
-function scenery(spec: SceneSpec, horizon: number, depth: number, stage: Stage, skyBottom: number): string {
+function scenery(spec: ScenePlan, horizon: number, depth: number, stage: Stage, skyBottom: number): string {
   const { random } = spec;
   let out = '';
   const slots = [0.22, 0.8, 0.5, 0.36];
@@ -132,7 +136,7 @@ interface Camera {
 }
 
 /** What is behind the figures: the story's place out of doors, or a room when the scene is inside. */
-function backdrop(spec: SceneSpec, camera: Camera, figures: (stage: Stage) => string, veil = 0): string {
+function backdrop(spec: ScenePlan, camera: Camera, figures: (stage: Stage) => string, veil = 0): string {
   const { random, place: where } = spec;
   const { horizon, depth, ground } = camera;
   if (spec.indoor) {
@@ -175,7 +179,7 @@ function backdrop(spec: SceneSpec, camera: Camera, figures: (stage: Stage) => st
 }
 
 /** The ground's own colour, for a hill in front. */
-function hillColour(spec: SceneSpec): [string] {
+function hillColour(spec: ScenePlan): [string] {
   const colour: Partial<Record<Place, string>> = {
     snow: '#eef5fc',
     sea: '#f2d59b',
@@ -187,7 +191,7 @@ function hillColour(spec: SceneSpec): [string] {
   return [spec.time === 'night' ? '#3d5a47' : base];
 }
 
-function compose(spec: SceneSpec): string {
+function compose(spec: ScenePlan): string {
   // the cameras of a composition: as planned, then nearer with more land, farther with more sky, and more so
   const step = Math.floor(spec.variant / 2) % 5;
   const z = [1, 1.12, 0.84, 1.2, 0.76][step]!;
@@ -349,7 +353,14 @@ function compose(spec: SceneSpec): string {
   }
 }
 
-export function composeScene(spec: SceneSpec): string {
+export function composeScene(spec: ScenePlan): string {
+  if (spec.authored)
+    return composeSpec(spec.authored.spec, {
+      locale: spec.narrator.locale,
+      pose: spec.narrator.pose === 'sleep' ? 'wave' : spec.narrator.pose,
+      seed: spec.authored.seed + Math.floor(spec.variant / 2) * 101,
+      mirror: spec.variant % 2 === 1,
+    }).svg;
   let body = compose(spec);
   if (spec.variant % 2 === 1) body = `<g transform="translate(${WIDTH} 0) scale(-1 1)">${body}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${SHADOW_DEF}</defs>${body}</svg>`;

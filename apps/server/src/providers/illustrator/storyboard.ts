@@ -12,7 +12,8 @@ import type { Place, TimeOfDay, Luminary } from './backdrop.js';
 import { castOf, MOONS, plain, SUNS, type Cast } from './cast.js';
 import { namedIn, placeForText, wordsFor, type Named } from './emoji.js';
 import { poseFor } from './narrators.js';
-import type { Composition, SceneSpec } from './scene-svg.js';
+import type { Composition, ScenePlan } from './scene-svg.js';
+import { authoredSpecs, emojiOfSpec } from './authored.js';
 
 const BACKGROUND: Record<string, Place> = {
   sea: 'sea',
@@ -95,8 +96,8 @@ function heroOf(news: NewsItem, own: { picture: string; stems: string[] }[]): He
 }
 
 export interface Storyboard {
-  cover: SceneSpec;
-  scenes: SceneSpec[];
+  cover: ScenePlan;
+  scenes: ScenePlan[];
   /** every emoji the pictures need, to load before composing */
   pictures: Set<string>;
 }
@@ -147,8 +148,9 @@ export function storyboard(draft: StoryDraft, news: NewsItem, seed: number): Sto
   const beats = beatsOf(draft.scenes);
   const used = new Map<Composition, number>();
   let previous: Composition | undefined;
+  const authored = authoredSpecs(draft.scenes, news);
 
-  const scenes = draft.scenes.map((scene, i): SceneSpec => {
+  const scenes = draft.scenes.map((scene, i): ScenePlan => {
     const beat = beats[i]!;
     const named = namedIn(scene.text, vocabulary, locale);
     const heroNamed = !!hero && named.some((n) => n.picture === hero.picture);
@@ -191,6 +193,8 @@ export function storyboard(draft: StoryDraft, news: NewsItem, seed: number): Sto
 
     const [time, luminary] = skyOf(named, timeOf(scene.text, beat, draft.setting), withHero && beat !== 'night');
     things.forEach((t) => pictures.add(t.drawn));
+    const spec = authored[i];
+    if (spec) emojiOfSpec(spec).forEach((e) => pictures.add(e));
     return {
       composition,
       place,
@@ -206,6 +210,7 @@ export function storyboard(draft: StoryDraft, news: NewsItem, seed: number): Sto
       variant,
       fallbacks: options.filter((c) => c !== composition),
       random: seeded(base + i * 7919),
+      ...(spec && { authored: { spec, seed: base + i * 7919 }, fallbacks: [] }),
     };
   });
 
@@ -214,7 +219,7 @@ export function storyboard(draft: StoryDraft, news: NewsItem, seed: number): Sto
   const [coverTime, coverLuminary] = skyOf(coverNamed, draft.setting === 'night' ? 'night' : 'day', true);
   const coverThings = castsOf(coverNamed);
   coverThings.forEach((t) => pictures.add(t.drawn));
-  const cover: SceneSpec = {
+  const cover: ScenePlan = {
     composition: hero ? 'close' : 'meet',
     place,
     time: coverTime,

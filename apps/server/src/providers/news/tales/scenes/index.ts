@@ -1,0 +1,49 @@
+/** The scene specs of the bundled items that have them, by month-day (like ../items), and a telling's list per language. */
+import type { AgeCluster, Locale } from '@tt/contract';
+import { SCENES_06_01 } from './06-01.js';
+import { SCENES_07_06 } from './07-06.js';
+import { SCENES_07_20 } from './07-20.js';
+import { SCENES_07_27 } from './07-27.js';
+import { SCENES_08_03 } from './08-03.js';
+import { SCENES_08_17 } from './08-17.js';
+import { SCENES_08_30 } from './08-30.js';
+import { SCENES_09_01 } from './09-01.js';
+import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
+
+export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
+
+export const ITEM_SCENES: Record<string, ItemScenes> = {
+  '06-01': SCENES_06_01,
+  '07-06': SCENES_07_06,
+  '07-20': SCENES_07_20,
+  '07-27': SCENES_07_27,
+  '08-03': SCENES_08_03,
+  '08-17': SCENES_08_17,
+  '08-30': SCENES_08_30,
+  '09-01': SCENES_09_01,
+};
+
+/** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
+export function tellingScenes(key: string, locale: Locale): TellingScenes | undefined {
+  const item = ITEM_SCENES[key];
+  if (!item) return undefined;
+  if (locale === 'en' || !item.ru) return item.en;
+  const list = (telling: 'toddler' | 'small' | 'arc'): SceneSpec[] => {
+    const own = item.ru![telling];
+    if (Array.isArray(own)) return own;
+    return item.en[telling].map((spec, i) => own?.[i] ?? spec);
+  };
+  return {
+    toddler: list('toddler'),
+    small: list('small'),
+    arc: list('arc'),
+    bedtime: item.ru.bedtime ?? item.en.bedtime,
+  };
+}
+
+/** The telling a cluster hears. */
+export const TELLING: Record<AgeCluster, 'toddler' | 'small' | 'arc'> = {
+  upto3: 'toddler',
+  '4to5': 'small',
+  '6to7': 'arc',
+};
