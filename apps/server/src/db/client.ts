@@ -28,10 +28,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The database's clock: change times are stamped with now(), so comparisons use it too. */
+/**
+ * The database's clock: change times are stamped with now(), so comparisons use it too. Cut to the
+ * millisecond a JavaScript date holds, never rounded up past a change made in the same millisecond.
+ */
 export async function databaseNow(db: Db): Promise<Date> {
   const [row] = await db
-    .execute<{ now: string }>(sql`select now() as now`)
+    .execute<{ now: string }>(sql`select date_trunc('milliseconds', now()) as now`)
     .then((r) => (r as unknown as { rows: { now: string | Date }[] }).rows);
   return new Date(row!.now);
 }
