@@ -4,7 +4,7 @@ import { signedIn, visitor } from '../access.js';
 import { defineCall } from '../define.js';
 import { id, isoDate, ok, text, uid, empty } from '../entities/common.js';
 import { isWebSubscription } from '../push.js';
-import { ChatMessageText, Email, PasswordHash, PaymentStartForm } from '../validation.js';
+import { ChatMessageText, Email, PasswordHash, PaymentStartForm, PinCode } from '../validation.js';
 import { FeatureSchema, LocaleSchema, SignedIn, UserInfo } from '../entities/user.js';
 import { Licence, PaymentStart, Plan, PromoResult, UserPlan } from '../entities/plan.js';
 import { Reaction, ShareSettings, Story, StoryView } from '../entities/story.js';
@@ -113,9 +113,11 @@ export const consumerCalls = {
           .refine((d) => Date.parse(`${d}T00:00:00Z`) <= Date.now(), { message: 'validation.invalid' })
           .optional(),
       }),
+      /** the parental pin, when one is set and the birthday or language changes (the feed follows them) */
+      pin: PinCode.optional(),
     }),
     output: UserInfo,
-    summary: 'Save locale and birthday (age derived)',
+    summary: 'Save locale and birthday (age derived); a change of them needs the parental pin when one is set',
   }),
   'user/typechange': defineCall({
     path: 'user/typechange',
