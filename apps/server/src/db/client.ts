@@ -14,7 +14,11 @@ import type { DatabaseConfig } from '../config.js';
 import { lockDataDir } from './lock.js';
 import { initdbApart, needsInitdb, pgliteStartParams } from './pglite-memory.js';
 import { withStartLock } from './start-lock.js';
+import { failQueriesWithoutValues } from './query-errors.js';
 import * as schema from './schema.js';
+
+// a failed statement's error (and so every log of it) quotes no parameter or value
+failQueriesWithoutValues();
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
