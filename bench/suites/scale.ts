@@ -10,7 +10,7 @@
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '@tt/contract';
+import { hashPassword, PRIVACY_NOTICE_VERSION } from '@tt/contract';
 import { upsertStaff, DEMO_STAFF } from '@tt/server/src/seed/staff.js';
 import { startBenchApp } from './bench-app.js';
 import type { Exec } from './fill.js';
@@ -56,7 +56,7 @@ export async function scaleSuite(): Promise<void> {
     };
     const signUp = async (email: string) => {
       const password = await hashPassword(email, 'scale');
-      await call('user/create', { login: email, password });
+      await call('user/create', { login: email, password, parentConsent: PRIVACY_NOTICE_VERSION });
       return (await call('user/signinv2', { login: email, password })).token as string;
     };
 

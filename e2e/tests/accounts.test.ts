@@ -31,6 +31,14 @@ describe('accounts in the browser', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('a good password');
     await page.getByLabel('Confirm password').fill('a good password');
+    // a parent or guardian confirms it, beside a link to the privacy notice; without it the form stays
+    const consent = page.getByRole('checkbox', { name: /I am a parent or guardian/ });
+    const notice = page.locator('label.check').getByRole('link', { name: 'privacy policy', exact: true });
+    expect(await notice.getAttribute('href')).toBe('/privacy');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Confirm that you are a parent or guardian and accept the privacy notice').waitFor();
+    await consent.check();
     const since = server.smtp.received.length;
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.pathname !== '/registration');

@@ -47,6 +47,7 @@ describe('partners in the browser', () => {
     await blogger.getByLabel('E-mail').fill(email);
     await blogger.getByLabel('Password', { exact: true }).fill('a good password');
     await blogger.getByLabel('Confirm password').fill('a good password');
+    await blogger.getByRole('checkbox', { name: /I am a parent or guardian/ }).check();
     await blogger.getByRole('button', { name: 'Next' }).click();
     await blogger.waitForURL('**/panel/partnerinfo');
     await blogger.getByText('Not filled in yet').waitFor();

@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@tt/contract';
+import { hashPassword, PRIVACY_NOTICE_VERSION } from '@tt/contract';
 import { location, problem, profile, renderApp, stubApi, visited } from './helpers';
 import { loadEstimator } from '../src/features/auth/password/strength';
 
-async function fill(email: string, password: string, confirm: string) {
+async function fill(email: string, password: string, confirm: string, consent = !!email) {
   if (email) await userEvent.type(screen.getByLabelText('E-mail'), email);
   if (password) await userEvent.type(screen.getByLabelText('Password'), password);
   if (confirm) await userEvent.type(screen.getByLabelText('Confirm password'), confirm);
+  if (consent) await userEvent.click(screen.getByRole('checkbox', { name: /I am a parent or guardian/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 }
 
@@ -27,6 +28,10 @@ describe('registration', () => {
     expect(screen.getByText('E-mail is Required')).toBeInTheDocument();
     expect(screen.getByText('Password is Required')).toBeInTheDocument();
     expect(screen.getByText('Confirm password is Required')).toBeInTheDocument();
+    expect(
+      screen.getByText('Confirm that you are a parent or guardian and accept the privacy notice'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
     expect(calls.filter((c) => c.path === 'user/create')).toHaveLength(0);
   });
 
@@ -88,6 +93,7 @@ describe('registration', () => {
       type: 0,
       locale: 'en',
       password: await hashPassword('new@example.com', STRONG),
+      parentConsent: PRIVACY_NOTICE_VERSION,
     });
     // registration answers alike for new and taken addresses: the same credentials then sign in
     expect(calls.find((c) => c.path === 'user/signinv2')!.body).toMatchObject({

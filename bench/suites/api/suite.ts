@@ -10,7 +10,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { hashPassword } from '@tt/contract';
+import { hashPassword, PRIVACY_NOTICE_VERSION } from '@tt/contract';
 import { startChild } from '../child.js';
 import { serverStartFlags } from '@tt/server/src/start-flags.js';
 
@@ -145,7 +145,7 @@ export async function apiSuite(): Promise<void> {
     const bareIdle = await bare.ask<{ rss: number }>({ kind: 'rss' });
     const email = `bench-${Date.now()}@example.com`;
     const password = await hashPassword(email, 'bench');
-    await post(`${base}/user/create`, { login: email, password });
+    await post(`${base}/user/create`, { login: email, password, parentConsent: PRIVACY_NOTICE_VERSION });
     const { token } = JSON.parse(await post(`${base}/user/signinv2`, { login: email, password })) as { token: string };
 
     await pair('app/info', 0.9, app, '/api/app/info', { bare, fastify }, await post(`${base}/app/info`, {}));

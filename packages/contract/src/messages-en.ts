@@ -71,6 +71,7 @@ export const messagesEn = {
   'validation.email': 'Please enter a valid email address',
   'validation.emailMin': 'The e-mail must be at least {{min}} characters',
   'validation.passwordsMatch': 'Passwords must match',
+  'validation.parentConsent': 'Confirm that you are a parent or guardian and accept the privacy notice',
   'validation.invalid': '{{label}} is not valid',
   'validation.type': '{{label}} has the wrong type',
   'validation.tooLong': '{{label}} is too long',

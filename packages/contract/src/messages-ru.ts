@@ -75,6 +75,7 @@ export const messagesRu: Record<MessageKey, string> = {
   'validation.email': 'Пожалуйста, введите корректный адрес почты',
   'validation.emailMin': 'Почта должна быть не короче {{min}} символов',
   'validation.passwordsMatch': 'Пароли должны совпадать',
+  'validation.parentConsent': 'Подтвердите, что вы родитель или опекун, и примите политику конфиденциальности',
   'validation.invalid': '{{label}}: некорректное значение',
   'validation.type': '{{label}}: неверный тип',
   'validation.tooLong': '{{label}}: слишком длинное значение',

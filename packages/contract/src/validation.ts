@@ -3,7 +3,7 @@
  * `fieldErrors()` turns zod issues into the field errors both the server and the forms show.
  */
 import { z } from './zod.js';
-import { ACCOUNT, PIN, PROMO, SHARE, type Locale } from './constants.js';
+import { ACCOUNT, AGES, PIN, PRIVACY_NOTICE_VERSION, PROMO, SHARE, type Locale } from './constants.js';
 import { id } from './entities/common.js';
 import type { FieldError } from './errors.js';
 import { formatMessage, type MessageKey } from './messages.js';
@@ -28,11 +28,22 @@ export const PasswordHash = z
 const NewPassword = z.string().min(1, { message: 'validation.required' }).max(200, { message: 'validation.tooLong' });
 
 /** The registration form as the user fills it in (before hashing). */
+/**
+ * Sign-up's consent (issue 35 §5): the version of the privacy notice the person accepted while
+ * confirming they are a parent or guardian. A client that does not send it is told what to do.
+ */
+export const ParentConsent = z.literal(PRIVACY_NOTICE_VERSION, { message: 'validation.parentConsent' });
+
 export const RegistrationForm = z
   .object({
     email: Email,
     password: NewPassword,
     confirmPassword: z.string().min(1, { message: 'validation.required' }),
+    /** the checkbox: I am a parent or guardian, and I accept the privacy notice (unticked does not hide other messages) */
+    parentConsent: z
+      .boolean()
+      .default(false)
+      .refine((ticked) => ticked, { message: 'validation.parentConsent' }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMatch' });
 

@@ -17,11 +17,28 @@ const messages = (result: { success: boolean; error?: import('zod').ZodError }, 
 describe('registration form (consumer §5)', () => {
   it('accepts a valid form', () => {
     expect(
-      RegistrationForm.safeParse({ email: 'mum@example.com', password: 'pw', confirmPassword: 'pw' }).success,
+      RegistrationForm.safeParse({
+        email: 'mum@example.com',
+        password: 'pw',
+        confirmPassword: 'pw',
+        parentConsent: true,
+      }).success,
     ).toBe(true);
   });
+  it('asks a parent or guardian to accept the privacy notice (issue 35 §5)', () => {
+    const unticked = { email: 'mum@example.com', password: 'pw', confirmPassword: 'pw', parentConsent: false };
+    expect(messages(RegistrationForm.safeParse(unticked))).toEqual([
+      'parentConsent: Confirm that you are a parent or guardian and accept the privacy notice',
+    ]);
+    expect(messages(RegistrationForm.safeParse({ ...unticked, parentConsent: undefined }), 'ru')).toEqual([
+      'parentConsent: Подтвердите, что вы родитель или опекун, и примите политику конфиденциальности',
+    ]);
+  });
   it('shows the spec texts for a bad e-mail, a mismatch and missing fields', () => {
-    expect(messages(RegistrationForm.safeParse({ email: 'nope', password: 'a', confirmPassword: 'b' }))).toEqual([
+    const ticked = { parentConsent: true };
+    expect(
+      messages(RegistrationForm.safeParse({ email: 'nope', password: 'a', confirmPassword: 'b', ...ticked })),
+    ).toEqual([
       'email: Please enter a valid email address',
       'email: The e-mail must be at least 5 characters',
       'confirmPassword: Passwords must match',

@@ -14,7 +14,11 @@ import type { DatabaseConfig } from '../config.js';
 import { lockDataDir } from './lock.js';
 import { initdbApart, needsInitdb, pgliteStartParams } from './pglite-memory.js';
 import { withStartLock } from './start-lock.js';
+import { failQueriesWithoutValues } from './query-errors.js';
 import * as schema from './schema.js';
+
+// a failed statement's error (and so every log of it) quotes no parameter or value
+failQueriesWithoutValues();
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,10 +32,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The database's clock: change times are stamped with now(), so comparisons use it too. */
+/**
+ * The database's clock: change times are stamped with now(), so comparisons use it too. Cut to the
+ * millisecond a JavaScript date holds, never rounded up past a change made in the same millisecond.
+ */
 export async function databaseNow(db: Db): Promise<Date> {
   const [row] = await db
-    .execute<{ now: string }>(sql`select now() as now`)
+    .execute<{ now: string }>(sql`select date_trunc('milliseconds', now()) as now`)
     .then((r) => (r as unknown as { rows: { now: string | Date }[] }).rows);
   return new Date(row!.now);
 }

@@ -45,6 +45,9 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Moved on every change, so sync can tell what changed since a date. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sign-up's consent (issue 35 §5): when a parent or guardian accepted which privacy notice. */
+    parentConsentAt: timestamp('parent_consent_at', { withTimezone: true }),
+    parentConsentNotice: text('parent_consent_notice'),
     /** The account was deleted (decision 060): the row stays, emptied, so payments and earnings keep a payer. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

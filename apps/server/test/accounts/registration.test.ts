@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@tt/contract';
+import { strFromU8, unzipSync } from 'fflate';
+import { ACCOUNT_EXPORT_PATH, hashPassword, PRIVACY_NOTICE_VERSION } from '@tt/contract';
 import { decodeBody, linkFrom } from '../helpers/smtp.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -14,6 +15,7 @@ describe('registration and e-mail confirmation', () => {
     const email = 'Parent.One@Example.com';
     const since = t.smtp.received.length;
     const res = await t.call('user/create', {
+      parentConsent: PRIVACY_NOTICE_VERSION,
       login: email,
       password: await hashPassword(email, 'pw-123456'),
       type: 0,
@@ -41,6 +43,7 @@ describe('registration and e-mail confirmation', () => {
   it('writes the confirmation in Russian for a Russian sign-up', async () => {
     const since = t.smtp.received.length;
     await t.call('user/create', {
+      parentConsent: PRIVACY_NOTICE_VERSION,
       login: 'mama@example.ru',
       password: await hashPassword('mama@example.ru', 'pw'),
       type: 0,
@@ -61,7 +64,14 @@ describe('registration and e-mail confirmation', () => {
     const since = t.smtp.received.length;
     const answers = [];
     for (const login of ['TWICE@example.com', 'brand-new@example.com'])
-      answers.push(await t.call('user/create', { login, password: await hashPassword(login, 'x'), type: 0 }));
+      answers.push(
+        await t.call('user/create', {
+          parentConsent: PRIVACY_NOTICE_VERSION,
+          login,
+          password: await hashPassword(login, 'x'),
+          type: 0,
+        }),
+      );
     expect(answers.map((a) => [a.status, a.body])).toEqual([
       [200, { success: true }],
       [200, { success: true }],
@@ -86,7 +96,7 @@ describe('registration and e-mail confirmation', () => {
     const time = async (login: string) => {
       const password = await hashPassword(login, 'x');
       const started = performance.now();
-      await t.call('user/create', { login, password, type: 0 });
+      await t.call('user/create', { parentConsent: PRIVACY_NOTICE_VERSION, login, password, type: 0 });
       return performance.now() - started;
     };
     const taken: number[] = [];
@@ -102,7 +112,12 @@ describe('registration and e-mail confirmation', () => {
   });
 
   it('names the field and the reason for a bad e-mail, and stores nothing', async () => {
-    const res = await t.call('user/create', { login: 'a@b', password: await hashPassword('a@b', 'x'), type: 0 });
+    const res = await t.call('user/create', {
+      parentConsent: PRIVACY_NOTICE_VERSION,
+      login: 'a@b',
+      password: await hashPassword('a@b', 'x'),
+      type: 0,
+    });
     expect(res.status).toBe(422);
     expect(res.problem.errors).toContainEqual(
       expect.objectContaining({ field: 'login', message: 'Please enter a valid email address' }),
@@ -111,8 +126,34 @@ describe('registration and e-mail confirmation', () => {
     expect(signin.status).toBe(401);
   });
 
+  it('asks a parent or guardian to accept the privacy notice, and records when and which one', async () => {
+    const login = 'consenting@example.com';
+    const password = await hashPassword(login, 'x');
+    // an older client that does not send the consent is told which field and why
+    const old = await t.call('user/create', { login, password, type: 0 });
+    expect(old.status).toBe(422);
+    expect(old.problem.errors).toContainEqual(
+      expect.objectContaining({
+        field: 'parentConsent',
+        message: 'Confirm that you are a parent or guardian and accept the privacy notice',
+      }),
+    );
+    expect((await t.call('user/signinv2', { login, password })).status).toBe(401);
+    const stale = await t.call('user/create', { login, password, parentConsent: '2020-01-01' });
+    expect(stale.problem.errors?.[0]?.field).toBe('parentConsent');
+
+    const before = Date.now();
+    expect((await t.call('user/create', { login, password, parentConsent: PRIVACY_NOTICE_VERSION })).status).toBe(200);
+    const { token } = (await t.call('user/signinv2', { login, password })).body;
+    const zip = await fetch(`${t.url}${ACCOUNT_EXPORT_PATH}`, { headers: { authorization: `Bearer ${token}` } });
+    const { account } = JSON.parse(strFromU8(unzipSync(new Uint8Array(await zip.arrayBuffer()))['data.json']!));
+    expect(account.parentConsentNotice).toBe(PRIVACY_NOTICE_VERSION);
+    expect(Date.parse(account.parentConsentAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('accepts only types 0 and 4; a blogger becomes a partner with partner info to fill in', async () => {
     const bad = await t.call('user/create', {
+      parentConsent: PRIVACY_NOTICE_VERSION,
       login: 'staff@example.com',
       password: await hashPassword('staff@example.com', 'x'),
       type: 8,
@@ -120,6 +161,7 @@ describe('registration and e-mail confirmation', () => {
     expect(bad.status).toBe(422);
     expect(bad.problem.errors?.[0]?.field).toBe('type');
     const blogger = await t.call('user/create', {
+      parentConsent: PRIVACY_NOTICE_VERSION,
       login: 'blog@example.com',
       password: await hashPassword('blog@example.com', 'x'),
       type: 4,

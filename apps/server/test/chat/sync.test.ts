@@ -1,9 +1,12 @@
 /**
  * sync: a change to the user wakes a held sync at once, wherever it is made; and change times come
- * from the database's clock, so an app server whose clock runs behind loses nothing.
+ * from the database's clock, so an app server whose clock runs behind loses nothing; and a change
+ * whose transaction began before an answer but commits after it is reported by the next one.
  */
 import http from 'node:http';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema.js';
 import { upsertStaff } from '../../src/seed/staff.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -103,5 +106,41 @@ describe('sync clock', () => {
     const answer = (await t.call('sync', { date }, token)).body;
     expect(answer.info?.locale).toBe('ru');
     expect(answer.chats?.map((c: { uid: string }) => c.uid)).toContain(room);
+  });
+});
+
+describe('sync cursor', () => {
+  it('reports a change whose transaction was still open when a held sync answered', async () => {
+    const { token, id } = await t.register('slow-writer@example.com');
+    const room = (await t.call('chat/create/support', {}, token)).body.uid;
+    const { date } = (await t.call('sync', {}, token)).body;
+    // a writer on another connection (another process's request): its change is stamped now(), the
+    // start of its transaction, and stays invisible until the test commits it
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let written!: () => void;
+    const begun = new Promise<void>((resolve) => (written = resolve));
+    const writer = t.app.context.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ firstName: 'Late', updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+      written();
+      await committed;
+    });
+    await begun;
+    const subscribed = t.app.context.realtime.subscriptions;
+    const held = t.call('sync', { date }, token);
+    // the embedded database runs one transaction at a time: there nothing reads before the commit
+    if (t.app.context.database.kind === 'pglite') commit();
+    else await expect.poll(() => t.app.context.realtime.subscriptions).toBeGreaterThan(subscribed);
+    // another change wakes the held sync; the writer commits only once it has answered
+    const event = { uid: 'late-1', type: 'message', data: { type: 'message', text: 'hello' } };
+    const sent = t.call('chat/send', { roomid: room, events: [event] }, token);
+    const answer = (await held).body;
+    commit();
+    await Promise.all([writer, sent]);
+    const next = answer.info?.firstName === 'Late' ? answer : (await t.call('sync', { date: answer.date }, token)).body;
+    expect(next.info?.firstName).toBe('Late');
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { CallInput, CallPath, Problem } from '@tt/contract';
-import { hashPassword, type Feature } from '@tt/contract';
+import { hashPassword, PRIVACY_NOTICE_VERSION, type Feature } from '@tt/contract';
 import { upsertStaff } from '../../src/seed/staff.js';
 import { buildApp, type App } from '../../src/app.js';
 import { createProviders } from '../../src/providers/index.js';
@@ -93,7 +93,12 @@ export async function startTestApp(
       // registration answers alike for new and taken addresses; the client then signs in
       const hashed = await hashPassword(email, password);
       const mailsBefore = smtp.received.length;
-      const created = await call('user/create', { login: email, password: hashed, type });
+      const created = await call('user/create', {
+        login: email,
+        password: hashed,
+        type,
+        parentConsent: PRIVACY_NOTICE_VERSION,
+      });
       if (created.status !== 200) throw new Error(`register failed: ${JSON.stringify(created.body)}`);
       const res = await call('user/signinv2', { login: email, password: hashed });
       if (res.status !== 200) throw new Error(`sign-in after registering failed: ${JSON.stringify(res.body)}`);

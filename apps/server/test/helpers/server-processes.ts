@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { hashPassword } from '@tt/contract';
+import { hashPassword, PRIVACY_NOTICE_VERSION } from '@tt/contract';
 
 export interface ServerProcess {
   url: string;
@@ -70,7 +70,7 @@ export async function callApi(base: string, p: string, body: unknown, token?: st
 /** Registers (registration answers alike for new and taken addresses) and signs in; returns the token. */
 export async function registerAndSignIn(base: string, email: string): Promise<string> {
   const password = await hashPassword(email, 'secret-password');
-  await callApi(base, 'user/create', { login: email, password, type: 0 });
+  await callApi(base, 'user/create', { login: email, password, type: 0, parentConsent: PRIVACY_NOTICE_VERSION });
   const signedIn = await callApi(base, 'user/signinv2', { login: email, password });
   if (signedIn.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(signedIn.body)}`);
   return signedIn.body.token as string;

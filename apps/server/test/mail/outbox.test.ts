@@ -26,11 +26,15 @@ afterAll(async () => {
 
 describe('outbox and dev mailbox without SMTP', () => {
   it('keeps the restore mail in the outbox and lists it with a clickable link', async () => {
-    const { hashPassword } = await import('@tt/contract');
+    const { hashPassword, PRIVACY_NOTICE_VERSION } = await import('@tt/contract');
     const create = await app.fastify.inject({
       method: 'POST',
       url: '/api/user/create',
-      payload: { login: 'outbox@example.com', password: await hashPassword('outbox@example.com', 'x') },
+      payload: {
+        login: 'outbox@example.com',
+        password: await hashPassword('outbox@example.com', 'x'),
+        parentConsent: PRIVACY_NOTICE_VERSION,
+      },
     });
     expect(create.statusCode).toBe(200);
     // the mail is written off the request path

@@ -85,6 +85,59 @@ describe("children's profiles", () => {
     expect((await info(token)).bday).toBe(`${year - 5}-03-01`);
   });
 
+  describe('every other call that changes whom the feed follows asks the pin too', () => {
+    /** Tom (3, English) chosen, Ann (5) beside him, and a pin. */
+    async function familyWithPin(email: string) {
+      const { token } = await t.register(email);
+      await t.call('user/children/save', { child: child('Tom', 3) }, token);
+      const [tom, ann] = (await t.call('user/children/save', { child: child('Ann', 5) }, token)).body.children;
+      await t.call('userdata/pin/set', { pin: '4821' }, token);
+      return { token, tom, ann };
+    }
+    const refusedForPin = (answer: { status: number; problem: { errors?: { field: string }[] } }) => {
+      expect(answer.status).toBe(422);
+      expect(answer.problem.errors![0]!.field).toBe('pin');
+    };
+    const tomsFeed = { bday: `${year - 3}-03-01`, locale: 'en' };
+
+    it('user/children/save of the chosen child with another birthday or language', async () => {
+      const { token, tom, ann } = await familyWithPin('pin-save@example.com');
+      refusedForPin(await t.call('user/children/save', { uid: tom.uid, child: child('Tom', 5) }, token));
+      refusedForPin(await t.call('user/children/save', { uid: tom.uid, child: child('Tom', 3, 'ru') }, token));
+      expect(await info(token)).toMatchObject(tomsFeed);
+      expect((await t.call('user/children/list', {}, token)).body.children[0].birthday).toBe(tomsFeed.bday);
+      // a new name, or another child's change, is not the feed's
+      expect((await t.call('user/children/save', { uid: tom.uid, child: child('Tommy', 3) }, token)).status).toBe(200);
+      expect((await t.call('user/children/save', { uid: ann.uid, child: child('Ann', 6) }, token)).status).toBe(200);
+      const withPin = await t.call('user/children/save', { uid: tom.uid, child: child('Tom', 5), pin: '4821' }, token);
+      expect(withPin.status).toBe(200);
+      expect((await info(token)).bday).toBe(`${year - 5}-03-01`);
+    });
+
+    it('user/info/commonEdit with another birthday or language', async () => {
+      const { token } = await familyWithPin('pin-edit@example.com');
+      refusedForPin(await t.call('user/info/commonEdit', { info: { bday: `${year - 6}-01-01` } }, token));
+      refusedForPin(await t.call('user/info/commonEdit', { info: { locale: 'ru' } }, token));
+      refusedForPin(await t.call('user/info/commonEdit', { info: { locale: 'ru' }, pin: '1111' }, token));
+      expect(await info(token)).toMatchObject(tomsFeed);
+      // the same values again change nothing the feed follows
+      expect((await t.call('user/info/commonEdit', { info: tomsFeed }, token)).status).toBe(200);
+      const withPin = await t.call('user/info/commonEdit', { info: { locale: 'ru' }, pin: '4821' }, token);
+      expect(withPin.status).toBe(200);
+      expect(withPin.body.locale).toBe('ru');
+    });
+
+    it('user/children/remove of the chosen child', async () => {
+      const { token, tom, ann } = await familyWithPin('pin-remove@example.com');
+      refusedForPin(await t.call('user/children/remove', { uid: tom.uid }, token));
+      expect((await t.call('user/children/list', {}, token)).body.children).toHaveLength(2);
+      expect(await info(token)).toMatchObject(tomsFeed);
+      const removed = await t.call('user/children/remove', { uid: tom.uid, pin: '4821' }, token);
+      expect(removed.body.children).toEqual([expect.objectContaining({ uid: ann.uid, chosen: true })]);
+      expect((await info(token)).bday).toBe(`${year - 5}-03-01`);
+    });
+  });
+
   it('refuses bad input by field, a ninth child, and another account’s child', async () => {
     const { token } = await t.register('busy-family@example.com');
     const empty = await t.call('user/children/save', { child: child('  ', 4) }, token);

@@ -1,4 +1,6 @@
 /** The parental pin (hash kept, wrong pin, check limit) and the user's picture upload (decisions 030, 031). */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -127,6 +129,43 @@ describe('user picture upload', () => {
     expect((await upload('', 'photo.jpg', photo)).status).toBe(401);
     expect((await t.call('userdata/picture/remove', {}, token)).body).toEqual({ image: null });
     expect((await t.call('user/info/get', {}, token)).body.info.userpicture).toBeNull();
+  });
+
+  it('takes four pictures of one account sent at once: none fails, the last one stays', async () => {
+    const { token, id } = await t.register('four-pictures@example.com');
+    const colours = ['#e33', '#3e3', '#33e', '#ee3'];
+    const pictures = await Promise.all(
+      colours.map((background) =>
+        sharp({ create: { width: 400, height: 300, channels: 3, background } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    // the first upload's first file waits (at most 1 s) until another upload writes too, so that
+    // their writing overlaps however fast each one is
+    const media = t.app.context.media;
+    const writeIn = media.writeIn.bind(media);
+    let writes = 0;
+    let anotherWrites = () => {};
+    const overlap = new Promise<void>((resolve) => (anotherWrites = resolve));
+    media.writeIn = async (folder, name, data) => {
+      if (++writes === 1) await Promise.race([overlap, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      else anotherWrites();
+      return writeIn(folder, name, data);
+    };
+    const answers = await Promise.all(pictures.map((p, i) => upload(token, `photo-${i}.jpg`, p))).finally(
+      () => (media.writeIn = writeIn),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const image = (await t.call('user/info/get', {}, token)).body.info.userpicture as string;
+    expect(answers.map((a) => a.body.image)).toContain(image);
+    expect((await fetch(`${t.url}${image}`)).status).toBe(200);
+    expect((await fetch(`${t.url}${pictureThumbnail(image)}`)).status).toBe(200);
+    // the other three are gone, and no half-written file is left behind
+    const folder = path.join(t.config.dataDir, 'media', 'users', String(id));
+    expect((await fs.readdir(folder)).sort()).toEqual(
+      [image.split('/').pop(), pictureThumbnail(image).split('/').pop()].sort(),
+    );
   });
 });
 

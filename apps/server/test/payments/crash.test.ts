@@ -12,6 +12,7 @@ import readline from 'node:readline';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@tt/contract';
 import { BankEmulator } from '../../src/dev/bank/emulator.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { payOnCardPage } from '../helpers/payments.js';
@@ -133,7 +134,7 @@ describe('a server killed with kill -9 while handling a notification', () => {
       const first = await startServer(hang);
       const email = `crash-${hang}@example.com`;
       const credentials = { login: email, password: 'a'.repeat(64) };
-      await call(first.url, 'user/create', { ...credentials, type: 0 });
+      await call(first.url, 'user/create', { ...credentials, type: 0, parentConsent: PRIVACY_NOTICE_VERSION });
       // registration answers alike for new and taken addresses (decision 018): the session comes from signing in
       const token = (await call(first.url, 'user/signinv2', credentials)).token as string;
       const start = await call(first.url, 'payments/init', { planid: 1, period: 31, email }, token);

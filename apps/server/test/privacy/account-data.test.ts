@@ -281,5 +281,10 @@ describe("staff, on a parent's written request", () => {
     expect((await t.call('team/users/delete', { id: parent.id, note: 'again' }, staff)).status).toBe(404);
     const [moderatorRow] = await db.select().from(users).where(eq(users.email, 'moderation-2@example.com'));
     expect((await t.call('team/users/delete', { id: moderatorRow!.id, note: 'a letter' }, staff)).status).toBe(403);
+    // nor exported: the same rule, the same answer, and nothing logged (issue 35 §4)
+    const staffExport = await exportOf(staff, `?user=${moderatorRow!.id}&note=a%20letter`);
+    expect(staffExport.status).toBe(403);
+    expect(staffExport.headers.get('content-type')).toContain('application/problem+json');
+    expect(await db.select().from(privacyLog).where(eq(privacyLog.subjectId, moderatorRow!.id))).toEqual([]);
   });
 });

@@ -55,6 +55,8 @@ const shell = {
   'registration.bloggerText':
     'Partners earn up to {{income}}% of income, and their followers get up to {{discount}}% off.',
   'registration.haveAccount': 'I already have an account',
+  'registration.consent':
+    'I am a parent or guardian of the children who will listen, and I accept the <notice>privacy policy</notice>',
   'password.meter': 'Password strength',
   'password.strength.0': 'Very weak',
   'password.strength.1': 'Weak',

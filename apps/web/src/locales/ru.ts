@@ -52,6 +52,8 @@ const shell = {
   'registration.bloggerTitle': 'Станьте партнёром Tiny Tidings',
   'registration.bloggerText': 'Партнёры получают до {{income}}% дохода, а их подписчики — скидку до {{discount}}%.',
   'registration.haveAccount': 'У меня уже есть аккаунт',
+  'registration.consent':
+    'Я родитель или опекун детей, которые будут слушать, и принимаю <notice>политику конфиденциальности</notice>',
   'password.meter': 'Надёжность пароля',
   'password.strength.0': 'Очень слабый',
   'password.strength.1': 'Слабый',

@@ -1,7 +1,8 @@
 /**
  * Children's profiles (issue 26 §10, decision 063): an account holds several children; the chosen
  * one's birthday and language are the account's, which the feed, Get story and notifications follow.
- * Choosing another child needs the parental pin when one is set.
+ * Every call that changes which child the feed follows (choosing another, changing or removing the
+ * chosen one, the profile's birthday and language) needs the parental pin when one is set.
  */
 import { z } from '../zod.js';
 import { signedIn } from '../access.js';
@@ -60,16 +61,17 @@ export const childrenCalls = {
   'user/children/save': defineCall({
     path: 'user/children/save',
     access: signedIn,
-    input: z.object({ uid: uid.optional(), child: ChildInput }),
+    input: z.object({ uid: uid.optional(), child: ChildInput, pin: PinCode.optional() }),
     output: Children,
-    summary: `Add a child (at most ${CHILDREN_MAX}) or, with its uid, change one; the chosen child's birthday and language are the account's`,
+    summary: `Add a child (at most ${CHILDREN_MAX}) or, with its uid, change one; the chosen child's birthday and language are the account's (a change of them needs the pin when one is set)`,
   }),
   'user/children/remove': defineCall({
     path: 'user/children/remove',
     access: signedIn,
-    input: z.object({ uid }),
+    input: z.object({ uid, pin: PinCode.optional() }),
     output: Children,
-    summary: 'Remove a child (not the last one); removing the chosen child chooses the first of the others',
+    summary:
+      'Remove a child (not the last one); removing the chosen child chooses the first of the others (with the pin when one is set)',
   }),
   'user/children/choose': defineCall({
     path: 'user/children/choose',

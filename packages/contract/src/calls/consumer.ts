@@ -4,7 +4,7 @@ import { signedIn, visitor } from '../access.js';
 import { defineCall } from '../define.js';
 import { id, isoDate, ok, text, uid, empty } from '../entities/common.js';
 import { isWebSubscription } from '../push.js';
-import { ChatMessageText, Email, PasswordHash, PaymentStartForm } from '../validation.js';
+import { ChatMessageText, Email, ParentConsent, PasswordHash, PaymentStartForm, PinCode } from '../validation.js';
 import { FeatureSchema, LocaleSchema, SignedIn, UserInfo } from '../entities/user.js';
 import { Licence, PaymentStart, Plan, PromoResult, UserPlan } from '../entities/plan.js';
 import { Reaction, ShareSettings, Story, StoryView } from '../entities/story.js';
@@ -74,12 +74,15 @@ export const consumerCalls = {
       password: PasswordHash,
       type: z.union([z.literal(0), z.literal(4)]).default(0),
       locale: LocaleSchema.optional(),
+      /** PRIVACY_NOTICE_VERSION: a parent or guardian accepted this privacy notice */
+      parentConsent: ParentConsent,
     }),
     output: ok,
     summary:
       'Register (type 0 ordinary, 4 blogger). Answers the same whether or not the e-mail already has an account ' +
       '(no enumeration): a new address gets the confirmation e-mail, a taken one an e-mail telling its owner. ' +
-      'The client then signs in with the same credentials.',
+      'The client then signs in with the same credentials. parentConsent records which privacy notice a parent or ' +
+      'guardian accepted (422 naming the field without it).',
   }),
   'user/activate': defineCall({
     path: 'user/activate',
@@ -113,9 +116,11 @@ export const consumerCalls = {
           .refine((d) => Date.parse(`${d}T00:00:00Z`) <= Date.now(), { message: 'validation.invalid' })
           .optional(),
       }),
+      /** the parental pin, when one is set and the birthday or language changes (the feed follows them) */
+      pin: PinCode.optional(),
     }),
     output: UserInfo,
-    summary: 'Save locale and birthday (age derived)',
+    summary: 'Save locale and birthday (age derived); a change of them needs the parental pin when one is set',
   }),
   'user/typechange': defineCall({
     path: 'user/typechange',

@@ -38,7 +38,6 @@ export const accountHandlers = (accounts: AccountsModule): Handlers => ({
     await accounts.signOut(ctx.sessionId!);
     return ok;
   },
-  'user/info/commonEdit': async (input, ctx) => accounts.editCommon(requireUser(ctx), input.info),
   'user/typechange': async (_input, ctx) => accounts.becomePartner(requireUser(ctx)),
   'user/password/requestrestore': async (input, ctx) => {
     accounts.requestRestore(input.login, input.locale ?? ctx.locale);

@@ -100,7 +100,10 @@ export function createAccountsModule({ db, users, trials, mailer, config }: Acco
      * The same answer, with the same work on the request path, for a new and a taken address (issue 11,
      * point 6): both hash the password and try the insert; the mail goes out in the background.
      */
-    async register(input: { login: string; password: string; type: number }, locale: Locale): Promise<void> {
+    async register(
+      input: { login: string; password: string; type: number; parentConsent: string },
+      locale: Locale,
+    ): Promise<void> {
       const email = input.login.toLowerCase();
       const user = await users.insertUser({
         email,
@@ -108,6 +111,9 @@ export function createAccountsModule({ db, users, trials, mailer, config }: Acco
         passwordHash: await hashPassword(input.password),
         locale,
         features: input.type === USER_TYPE.blogger ? [...PARTNER_FEATURES] : [...ORDINARY_FEATURES],
+        // who accepted which privacy notice, and when (the export holds it with the account)
+        parentConsentAt: new Date(),
+        parentConsentNotice: input.parentConsent,
       });
       if (user) void sendConfirmation(locale, user).catch((err: Error) => warnMail(email, err));
       else void tellOwnerOfAttempt(email, locale).catch((err: Error) => warnMail(email, err));

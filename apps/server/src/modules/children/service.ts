@@ -3,7 +3,8 @@
  * the account's own (users.bday, users.locale: the spec's single birthday), so the bot feed, Get
  * story, notifications and the real-time cohort follow the chosen child with no change of their own.
  * An account whose birthday was set before children existed, or set through user/info/commonEdit
- * since, has it as its chosen child: the list brings the two together when it is read.
+ * since, has it as its chosen child: the list brings the two together when it is read. Every call
+ * that changes which child the feed follows goes through the parental pin (throughPin below).
  */
 import { randomBytes } from 'node:crypto';
 import { CHILDREN_MAX, type Child, type ChildInput, type Locale } from '@tt/contract';
@@ -31,11 +32,38 @@ const toChild = (row: repo.ChildRow): Child => ({
   chosen: row.chosen,
 });
 const notFound = () => new ApiProblem(404, 'errors.notFound');
+const pinNeeded = () =>
+  new ApiProblem(422, 'errors.invalidPin', 422, [
+    { field: 'pin', key: 'errors.invalidPin', message: 'Invalid pincode' },
+  ]);
+
+/** What the feed would follow after a call: another birthday, language, or another child. */
+interface FeedChange {
+  bday?: string | null;
+  locale?: string | null;
+  /** another child becomes the chosen one (even with the same birthday and language) */
+  switching?: boolean;
+}
 
 export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
   /** The account follows its chosen child: the feed and the cohort read the account's birthday and language. */
   const follow = (user: UserRecord, child: Pick<repo.ChildRow, 'birthday' | 'locale'>) =>
     accounts.editCommon(user, { bday: child.birthday, locale: child.locale as Locale });
+
+  /**
+   * The one rule for every call (issue 35 §2): the feed follows the account's birthday and language,
+   * the chosen child's, so changing them, or which child is chosen, needs the pin when one is set.
+   * Asked before anything is written.
+   */
+  async function throughPin(user: UserRecord, change: FeedChange, givenPin: string | undefined): Promise<void> {
+    const changes =
+      change.switching ||
+      (!!change.bday && change.bday !== user.bday) ||
+      (!!change.locale && change.locale !== user.locale);
+    if (!changes || !(await pin.pinIsSet(user.id))) return;
+    if (!givenPin) throw pinNeeded();
+    await pin.checkPin(user.id, givenPin);
+  }
 
   async function list(user: UserRecord): Promise<repo.ChildRow[]> {
     const rows = await repo.listChildren(db, user.id);
@@ -59,11 +87,19 @@ export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
   return {
     list: async (user: UserRecord) => ({ children: (await list(user)).map(toChild) }),
 
-    async save(user: UserRecord, uid: string | undefined, input: z.output<typeof ChildInput>) {
+    /** user/info/commonEdit: the profile's birthday and language are the chosen child's. */
+    async editInfo(user: UserRecord, info: { locale?: string | null; bday?: string | null }, givenPin?: string) {
+      await throughPin(user, info, givenPin);
+      return accounts.editCommon(user, info);
+    },
+
+    async save(user: UserRecord, uid: string | undefined, input: z.output<typeof ChildInput>, givenPin?: string) {
       const rows = await list(user);
       const values = { name: input.name, birthday: input.birthday, locale: input.locale, avatar: input.avatar };
+      const feedChange = { bday: values.birthday, locale: values.locale };
       if (!uid) {
         if (rows.length >= CHILDREN_MAX) throw new ApiProblem(409, 'errors.childrenMax');
+        if (rows.length === 0) await throughPin(user, feedChange, givenPin);
         // the first child of a new account is the one the app is for
         await repo.insertChild(db, user.id, newUid(), values, rows.length === 0);
         if (rows.length === 0) await follow(user, values);
@@ -71,19 +107,21 @@ export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
       }
       const row = rows.find((r) => r.uid === uid);
       if (!row) throw notFound();
+      if (row.chosen) await throughPin(user, feedChange, givenPin);
       await repo.updateChild(db, user.id, uid, values);
       if (row.chosen) await follow(user, values);
       return current(user);
     },
 
-    async remove(user: UserRecord, uid: string) {
+    async remove(user: UserRecord, uid: string, givenPin?: string) {
       const rows = await list(user);
       const row = rows.find((r) => r.uid === uid);
       if (!row) throw notFound();
       if (rows.length === 1) throw new ApiProblem(409, 'errors.lastChild');
+      const next = rows.find((r) => r.uid !== uid)!;
+      if (row.chosen) await throughPin(user, { switching: true }, givenPin);
       await repo.deleteChild(db, user.id, uid);
       if (row.chosen) {
-        const next = rows.find((r) => r.uid !== uid)!;
         await repo.chooseChild(db, user.id, next.uid);
         await follow(user, next);
       }
@@ -94,13 +132,7 @@ export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
       const rows = await list(user);
       const row = rows.find((r) => r.uid === uid);
       if (!row) throw notFound();
-      if (await pin.pinIsSet(user.id)) {
-        if (!givenPin)
-          throw new ApiProblem(422, 'errors.invalidPin', 422, [
-            { field: 'pin', key: 'errors.invalidPin', message: 'Invalid pincode' },
-          ]);
-        await pin.checkPin(user.id, givenPin);
-      }
+      await throughPin(user, { switching: !row.chosen }, givenPin);
       if (!row.chosen) {
         await repo.chooseChild(db, user.id, uid);
         await follow(user, row);

@@ -23,8 +23,14 @@ export interface PrivacyDeps {
 }
 
 const notFound = () => new ApiProblem(404, 'errors.notFound');
-/** Staff accounts are not deleted through a parent's request: the team changes those itself. */
-const isStaff = (features: readonly string[]) => features.some((f) => (ROLES.staff as readonly string[]).includes(f));
+/**
+ * Staff accounts are not exported or deleted through a parent's request: the team changes those
+ * itself. One rule for both (issue 35 §4); a person's own account is always theirs.
+ */
+function refuseStaffSubject(subject: { features: readonly string[] }, subjectId: number, actorId: number): void {
+  const staff = subject.features.some((f) => (ROLES.staff as readonly string[]).includes(f));
+  if (actorId !== subjectId && staff) throw new ApiProblem(403, 'errors.forbidden');
+}
 
 /** The media keys of the account's picture and its thumbnail (uploads/service.ts names them). */
 export function pictureKeys(image: string | null): string[] {
@@ -38,6 +44,7 @@ export function createPrivacyModule({ db, media, mailer, users, warn = console.w
     async exportAccount(subjectId: number, actorId: number, note: string | null = null): Promise<Uint8Array> {
       const data = await repo.readAccountData(db, subjectId);
       if (!data || data.account.deletedAt) throw notFound();
+      refuseStaffSubject(data.account, subjectId, actorId);
       const files: Zippable = {};
       for (const key of pictureKeys(data.account.image)) {
         const bytes = await media.readKey(key);
@@ -53,7 +60,7 @@ export function createPrivacyModule({ db, media, mailer, users, warn = console.w
     async deleteAccount(subjectId: number, actorId: number, note: string | null = null): Promise<void> {
       const user = await users.findUserById(subjectId);
       if (!user || user.deletedAt) throw notFound();
-      if (actorId !== subjectId && isStaff(user.features)) throw new ApiProblem(403, 'errors.forbidden');
+      refuseStaffSubject(user, subjectId, actorId);
       // first: every open page and socket of the account ends now, in every process
       await users.revokeAllSessions(subjectId);
       const recorded = await repo.eraseAccount(db, subjectId, user.email);

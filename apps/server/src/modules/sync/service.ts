@@ -1,14 +1,16 @@
 /**
  * sync: user info, features and chats changed since the client's date. When nothing changed the
  * answer is held (SYNC_HOLD_MS, 60 s by default) until something on the user's channels happens.
+ * The answer's date never passes a change still being committed (cursor.ts, decision 069).
  */
 import type { CallOutput } from '@tt/contract';
-import { databaseNow, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { UserRecord } from '../../db/schema.js';
 import { ApiProblem } from '../../errors.js';
 import type { ChatModule } from '../chat/index.js';
 import { channelsOf, revokes, type RealtimeModule } from '../realtime/index.js';
 import { featuresOf, toUserInfo, type UsersModule } from '../users/index.js';
+import { settledSyncDate } from './cursor.js';
 
 type SyncAnswer = CallOutput<'sync'>;
 
@@ -70,7 +72,8 @@ export function createSyncModule({ db, realtime, users, chat, config, stopping }
       try {
         const deadline = Date.now() + config.holdMs;
         for (let first = true; ; first = false) {
-          const now = await databaseNow(db);
+          // before the reads: a transaction that began before this date has ended by then (cursor.ts)
+          const now = await settledSyncDate(db);
           const changes = await changesSince(user.id, since);
           const remaining = deadline - Date.now();
           if (revoked) throw new ApiProblem(401, 'errors.wrongToken', 600);

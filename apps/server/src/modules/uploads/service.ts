@@ -82,27 +82,45 @@ export interface UploadsDeps {
 }
 
 export function createUploadsModule({ media, users }: UploadsDeps) {
+  /**
+   * An account's picture changes one at a time (issue 35 §4): each change ends by removing every
+   * other file of the account's folder, which took the files, even the half-written ones, of an
+   * upload running beside it (a 500). In turn, the last one stays and none fails.
+   */
+  const turns = new Map<number, Promise<unknown>>();
+  function inTurn<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    const mine = (turns.get(userId) ?? Promise.resolve()).then(work);
+    const settled = mine.catch(() => {});
+    turns.set(userId, settled);
+    void settled.then(() => turns.get(userId) === settled && turns.delete(userId));
+    return mine;
+  }
+
   return {
     /** Stores the user's new picture and thumbnail, points the account at it and drops the old files. */
     async savePicture(userId: number, data: Buffer): Promise<PictureUploaded> {
+      // the slow part, side by side: only the files' turn is taken one at a time
       const { picture, thumbnail } = await renderPicture(data);
       const folder = `users/${userId}`;
       const name = randomBytes(9)
         .toString('base64url')
         .replace(/[^\w-]/g, 'x');
       const files = [`${name}.jpg`, `${name}-small.jpg`];
-      await media.writeIn(folder, files[0]!, picture);
-      await media.writeIn(folder, files[1]!, thumbnail);
-      const image = `/media/${folder}/${files[0]}`;
-      await users.setUserImage(userId, image);
-      await media.prune(folder, files);
-      return { image, thumbnail: `/media/${folder}/${files[1]}` };
+      return inTurn(userId, async () => {
+        await media.writeIn(folder, files[0]!, picture);
+        await media.writeIn(folder, files[1]!, thumbnail);
+        const image = `/media/${folder}/${files[0]}`;
+        await users.setUserImage(userId, image);
+        await media.prune(folder, files);
+        return { image, thumbnail: `/media/${folder}/${files[1]}` };
+      });
     },
 
-    async removePicture(userId: number): Promise<void> {
-      await users.setUserImage(userId, null);
-      await media.prune(`users/${userId}`, []);
-    },
+    removePicture: (userId: number): Promise<void> =>
+      inTurn(userId, async () => {
+        await users.setUserImage(userId, null);
+        await media.prune(`users/${userId}`, []);
+      }),
   };
 }
 

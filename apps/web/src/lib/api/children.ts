@@ -1,7 +1,7 @@
 /**
  * Children's profiles (issue 26 §10): the list, and the changes that answer the new list. Choosing
  * or changing the chosen child changes the account's birthday and language, so the profile and the
- * bot feed are read again.
+ * bot feed are read again; those changes carry the parental pin when one is set.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@tt/contract';
@@ -29,6 +29,7 @@ function useChildrenChange<I>(call: (input: I) => Promise<{ children: unknown[] 
 
 export const useSaveChild = () =>
   useChildrenChange((input: CallInput<'user/children/save'>) => api('user/children/save', input));
-export const useRemoveChild = () => useChildrenChange((uid: string) => api('user/children/remove', { uid }));
+export const useRemoveChild = () =>
+  useChildrenChange((input: CallInput<'user/children/remove'>) => api('user/children/remove', input));
 export const useChooseChild = () =>
   useChildrenChange((input: CallInput<'user/children/choose'>) => api('user/children/choose', input));

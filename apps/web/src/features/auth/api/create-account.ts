@@ -4,7 +4,7 @@
  * taken address with another password does not, and its owner gets an e-mail instead.
  */
 import { useMutation } from '@tanstack/react-query';
-import { hashPassword, USER_TYPE, type Locale } from '@tt/contract';
+import { hashPassword, PRIVACY_NOTICE_VERSION, USER_TYPE, type Locale } from '@tt/contract';
 import { api } from '../../../lib/api/client';
 
 export interface NewAccount {
@@ -22,6 +22,8 @@ export async function createAccount({ email, password, blogger, locale }: NewAcc
     password: hashed,
     type: blogger ? USER_TYPE.blogger : USER_TYPE.user,
     locale,
+    // the form's checkbox: a parent or guardian accepted the privacy notice shown beside it
+    parentConsent: PRIVACY_NOTICE_VERSION,
   });
   return api('user/signinv2', { login, password: hashed });
 }

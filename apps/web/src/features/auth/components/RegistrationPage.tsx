@@ -1,6 +1,6 @@
 /**
- * Registration (consumer §2, §5): e-mail, password, confirm password and Next, checked by the
- * contract's RegistrationForm. ?type=blogger registers a partner under its own caption. An
+ * Registration (consumer §2, §5): e-mail, password, confirm password, the parent's consent (with the
+ * privacy notice) and Next, checked by the contract's RegistrationForm. ?type=blogger registers a partner under its own caption. An
  * ordinary user then lands on /, a blogger on /panel/partnerinfo.
  */
 import { useCallback, useState } from 'react';
@@ -19,6 +19,7 @@ import { useGlobalPreloader } from '../../../components/GlobalPreloader';
 import { useCreateAccount } from '../api/create-account';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AuthCard } from './AuthCard';
+import { ParentConsentField } from './ParentConsentField';
 import { PasswordStrength, usePasswordStrength } from '../password/PasswordStrength';
 import { judgePassword } from '../password/strength';
 import { Handshake, Sprout } from 'lucide-react';
@@ -89,6 +90,7 @@ export function RegistrationPage() {
           type="password"
           autoComplete="new-password"
         />
+        <ParentConsentField />
         <button type="submit" className="button button--big" disabled={create.isPending}>
           {t('common.next')}
         </button>

@@ -8,9 +8,12 @@ export interface UserInfoChange {
   locale?: Locale;
   /** YYYY-MM-DD */
   bday?: string;
+  /** the parental pin (when one is set the server asks it for a new birthday or language) */
+  pin?: string;
 }
 
-export const editUserInfo = (info: UserInfoChange) => api('user/info/commonEdit', { info });
+export const editUserInfo = ({ pin, ...info }: UserInfoChange) =>
+  api('user/info/commonEdit', { info, ...(pin ? { pin } : {}) });
 
 export function useEditUserInfo() {
   const { profile, setProfile } = useAuth();

@@ -33,7 +33,18 @@ function AvatarChoice() {
   );
 }
 
-export function ChildDialog({ child, locale, close }: { child?: Child; locale: string; close(): void }) {
+export function ChildDialog({
+  child,
+  locale,
+  pin,
+  close,
+}: {
+  child?: Child;
+  locale: string;
+  /** the parental pin that unlocked the settings, when one is set */
+  pin?: string;
+  close(): void;
+}) {
   const { t } = useTranslation();
   const save = useSaveChild();
   const form = useSchemaForm(ChildInput, {
@@ -46,7 +57,7 @@ export function ChildDialog({ child, locale, close }: { child?: Child; locale: s
     <Form
       form={form}
       className="form child-form"
-      onSubmit={(values) => save.mutate({ uid: child?.uid, child: values }, { onSuccess: close })}
+      onSubmit={(values) => save.mutate({ uid: child?.uid, child: values, pin }, { onSuccess: close })}
     >
       <FormField name="name" label={t('children.name')} autoComplete="off" maxLength={40} />
       <FormField

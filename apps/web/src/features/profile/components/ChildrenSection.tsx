@@ -14,7 +14,8 @@ import { ChildAvatar } from './ChildAvatar';
 import { ChildDialog } from './ChildDialog';
 import { childLabel } from './child-name';
 
-export function ChildrenSection({ locale }: { locale: string }) {
+/** `pin`: the parental pin that unlocked the settings, when one is set (changes of the chosen child send it). */
+export function ChildrenSection({ locale, pin }: { locale: string; pin?: string }) {
   const { t } = useTranslation();
   const modals = useModals();
   const [removing, setRemoving] = useState<Child | null>(null);
@@ -25,7 +26,7 @@ export function ChildrenSection({ locale }: { locale: string }) {
     modals.open({
       name: 'child',
       title: t(child ? 'children.editTitle' : 'children.addTitle'),
-      content: <ChildDialog child={child} locale={locale} close={modals.close} />,
+      content: <ChildDialog child={child} locale={locale} pin={pin} close={modals.close} />,
     });
 
   return (
@@ -74,7 +75,7 @@ export function ChildrenSection({ locale }: { locale: string }) {
           yes={t('children.removeYes')}
           busy={remove.isPending}
           error={remove.error && <p role="alert">{errorText(t, remove.error)}</p>}
-          onYes={() => remove.mutate(removing.uid, { onSuccess: () => setRemoving(null) })}
+          onYes={() => remove.mutate({ uid: removing.uid, pin }, { onSuccess: () => setRemoving(null) })}
           onNo={() => setRemoving(null)}
         />
       )}

@@ -19,8 +19,9 @@ export function ProfilePage() {
   const { profile, signOut } = useAuth();
   const gate = usePinGate();
   const pin = usePinStatus(!!profile);
-  // with a parental pin the settings stay locked until it is entered on this visit
-  const [unlocked, setUnlocked] = useState(false);
+  // with a parental pin the settings stay locked until it is entered on this visit; the calls that
+  // change whom the feed follows send it again (the server asks it too)
+  const [unlockedWith, setUnlockedWith] = useState<string | null>(null);
   if (!profile) return null;
   const { info } = profile;
   const name = [unmasked(info.firstName), unmasked(info.lastName)].filter(Boolean).join(' ');
@@ -54,18 +55,18 @@ export function ProfilePage() {
           <MessageCircle aria-hidden size={22} />
         </Link>
       </div>
-      {pin.data && !unlocked ? (
+      {pin.data && !unlockedWith ? (
         <div className="settings settings--locked">
           <h2>{t('profile.settings')}</h2>
           <p>{t('pin.locked')}</p>
-          <button type="button" className="button" onClick={() => void gate.guard(() => setUnlocked(true))}>
+          <button type="button" className="button" onClick={() => void gate.askPin().then(setUnlockedWith)}>
             {t('pin.unlock')}
           </button>
         </div>
       ) : (
         <>
-          <ProfileSettings profile={profile} />
-          <ChildrenSection locale={info.locale ?? 'en'} />
+          <ProfileSettings profile={profile} pin={unlockedWith ?? undefined} />
+          <ChildrenSection locale={info.locale ?? 'en'} pin={unlockedWith ?? undefined} />
         </>
       )}
       <OfflineStories />

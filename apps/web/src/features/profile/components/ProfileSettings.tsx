@@ -18,7 +18,8 @@ import { PinSection } from './PinSection';
 import { AccountDataSection } from './AccountDataSection';
 import { fireEffect } from '../../../lib/effects';
 
-export function ProfileSettings({ profile }: { profile: Profile }) {
+/** `pin`: the parental pin that unlocked the settings, when one is set. */
+export function ProfileSettings({ profile, pin }: { profile: Profile; pin?: string }) {
   const { t } = useTranslation();
   const modals = useModals();
   const toasts = useToasts();
@@ -28,14 +29,17 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
   const { info } = profile;
 
   const save = (change: UserInfoChange) =>
-    edit.mutate(change, {
-      onSuccess: () => {
-        toasts.show(t('profile.saved'), { icon: 'success' });
-        // a saved birthday gets the star effect (consumer §2, 2000 ms)
-        if (change.bday) fireEffect('birthday');
+    edit.mutate(
+      { ...change, pin },
+      {
+        onSuccess: () => {
+          toasts.show(t('profile.saved'), { icon: 'success' });
+          // a saved birthday gets the star effect (consumer §2, 2000 ms)
+          if (change.bday) fireEffect('birthday');
+        },
+        onError: (err) => toasts.show(errorText(t, err), { icon: 'error' }),
       },
-      onError: (err) => toasts.show(errorText(t, err), { icon: 'error' }),
-    });
+    );
   const openBirthday = () =>
     modals.open({
       name: 'bday',
@@ -77,7 +81,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
           {info.age !== null ? t('age.years', { count: info.age }) : t('profile.birthdayNotSet')}
         </button>
         {/* the interface changes language once the account has it (issue 14 point 13) */}
-        <LocaleButton save={(locale) => edit.mutateAsync({ locale })} />
+        <LocaleButton save={(locale) => edit.mutateAsync({ locale, pin })} />
         <Link to={paths.changePassword}>{t('profile.changePassword')}</Link>
       </fieldset>
       <fieldset>
