@@ -18,7 +18,10 @@ export type { MediaConfig, S3MediaConfig } from './config/media.js';
 export type { OpenAiEndpoint, StudioConfig } from './config/studio.js';
 export type { WebPushConfig } from './config/web-push.js';
 
-export type DatabaseConfig = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | { kind: 'pglite'; dir: string | null }
+  /** waitMs: how long a call waits for an unreachable database (DATABASE_WAIT_MS, 10 s by default). */
+  | { kind: 'postgres'; url: string; waitMs?: number };
 
 export interface Config {
   port: number;
@@ -98,7 +101,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     production,
     dataDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, waitMs: env.DATABASE_WAIT_MS }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     media: mediaConfig(env, dataDir),
     smtpUrl: env.SMTP_URL ?? null,
