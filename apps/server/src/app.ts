@@ -163,7 +163,7 @@ export async function buildApp(
       if (graceful) await drainConnections(fastify.server);
       await fastify.close();
     });
-    installErrorHandler(fastify);
+    installErrorHandler(fastify, database.outage);
     // first: it counts the calls of every route registered after it
     registerMetrics(fastify, {
       pool: database.pool,
@@ -195,6 +195,7 @@ export async function buildApp(
       sessions: modules.users,
       limits: { limiter: modules.limiter, config: config.rateLimit },
       validateOutput: config.validateOutput,
+      outage: database.outage,
     });
     emulator?.register(fastify);
     await registerMedia(fastify, media);

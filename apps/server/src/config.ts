@@ -20,7 +20,9 @@ export type { WebPushConfig } from './config/web-push.js';
 
 export type DatabaseConfig =
   /** `from`: an in-memory database (dir null) starts as a copy of this dump of a data folder (PGlite's dumpDataDir). */
-  { kind: 'pglite'; dir: string | null; from?: string } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dir: string | null; from?: string }
+  /** waitMs: how long a call waits for an unreachable database (DATABASE_WAIT_MS, 10 s by default). */
+  | { kind: 'postgres'; url: string; waitMs?: number };
 
 export interface Config {
   port: number;
@@ -100,7 +102,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     production,
     dataDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, waitMs: env.DATABASE_WAIT_MS }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     media: mediaConfig(env, dataDir),
     smtpUrl: env.SMTP_URL ?? null,

@@ -104,6 +104,28 @@ describe('api client', () => {
     expect(await result).toMatchObject({ status: 503 });
   });
 
+  it('retries a 503 quietly: no slow-loading notice when a retry gets through', async () => {
+    vi.useFakeTimers();
+    await vi.advanceTimersByTimeAsync(31_000); // past the last notice of the tests above
+    const slow = vi.fn();
+    const stop = onSlowLoading(slow);
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ status: 503, code: 503, key: 'errors.unavailable' }), {
+          status: 503,
+          headers: { 'content-type': 'application/problem+json', 'retry-after': '2' },
+        }),
+      )
+      .mockResolvedValueOnce(new Response(JSON.stringify({ success: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = api('user/activate', { hash: 'h' });
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(result).resolves.toEqual({ success: true });
+    expect(slow).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('announces slow loading at most once per 30 s', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', failingFetch());

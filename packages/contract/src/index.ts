@@ -35,3 +35,4 @@ export { PictureUploaded } from './calls/uploads.js';
 export { Child, ChildInput, CHILD_AVATARS } from './calls/children.js';
 export { ACCOUNT_EXPORT_PATH, PrivacyNote, PrivacyRequestForm } from './calls/privacy.js';
 export * from './uploads.js';
+export * from './resendable.js';

@@ -20,6 +20,7 @@ export const EnvSchema = z.object({
     ),
   DATA_DIR: text,
   DATABASE_URL: text,
+  DATABASE_WAIT_MS: int(10_000),
   MEDIA_S3_URL: httpUrl,
   MEDIA_S3_BUCKET: z
     .string()

@@ -12,6 +12,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { lockDataDir } from './lock.js';
+import type { DatabaseOutage } from './outage.js';
+import { patientPool } from './patient-pool.js';
 import { initdbApart, needsInitdb, pgliteStartParams } from './pglite-memory.js';
 import { withStartLock } from './start-lock.js';
 import { failQueriesWithoutValues } from './query-errors.js';
@@ -19,6 +21,9 @@ import * as schema from './schema.js';
 
 // a failed statement's error (and so every log of it) quotes no parameter or value
 failQueriesWithoutValues();
+
+/** How long a call waits for an unreachable PostgreSQL before it answers 503 (DATABASE_WAIT_MS). */
+export const DATABASE_WAIT_MS = 10_000;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -29,6 +34,8 @@ export interface Database {
   pglite: PGlite | null;
   /** The pool (PostgreSQL only). */
   pool: pg.Pool | null;
+  /** What a blip of PostgreSQL looks like to this process: calls wait on it (PostgreSQL only). */
+  outage: DatabaseOutage | null;
   close(): Promise<void>;
 }
 
@@ -110,17 +117,27 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
   const logger = watchWrites(watch);
   if (config.kind === 'postgres') {
     // 20, not 10: a pass of rebills and the bank's notifications hold connections across a transaction each.
-    const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+    // A connection that does not open within 3 s (a network that drops packets) counts as a fault.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 20,
+      connectionTimeoutMillis: 3_000,
+      keepAlive: true,
+    });
     const close = endPool(pool);
+    const outage = patientPool(pool, config.waitMs ?? DATABASE_WAIT_MS);
     // A connection the server closes (restart, admin command, network cut) must not crash the process.
     // pool.on('error') covers idle connections only: pg-pool takes its listener off a connection it
     // hands out (a query, a transaction, the start lock), and an 'error' with no listener throws. So a
-    // connection handed out gets one of ours until it comes back; the statement on it fails (a 503,
-    // plugins/problem.ts), and the pool drops the broken connection and opens a new one on demand.
-    pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
-    const inUse = (err: Error) => console.warn(`PostgreSQL closed a connection in use: ${err.message}`);
-    pool.on('acquire', (client) => client.on('error', inUse));
-    pool.on('release', (_err, client) => client.removeListener('error', inUse));
+    // connection handed out gets one of ours until it comes back; the statement on it fails (and the
+    // call waits for the database, plugins/calls.ts), and the pool drops the broken connection and
+    // opens a new one on demand. The outage logs the blip once, not each connection.
+    const lost = (err: Error) => {
+      if (!outage.noticed(err)) console.warn(`PostgreSQL connection failed: ${err.message}`);
+    };
+    pool.on('error', lost);
+    pool.on('acquire', (client) => client.on('error', lost));
+    pool.on('release', (_err, client) => client.removeListener('error', lost));
     await pool.query('select 1').catch((err: Error) => {
       throw new Error(
         `Cannot reach PostgreSQL at DATABASE_URL (${err.message}). Start it or unset DATABASE_URL to use the embedded database.`,
@@ -129,7 +146,17 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     // several processes may start at once: one applies the migrations, the others wait and find them done
     await withStartLock(pool, () => migratePg(db as never, { migrationsFolder }));
-    return { db, kind: 'postgres', pglite: null, pool, close };
+    return {
+      db,
+      kind: 'postgres',
+      pglite: null,
+      pool,
+      outage,
+      close: () => {
+        outage.close();
+        return close();
+      },
+    };
   }
   let unlock = () => {};
   if (config.dir) {
@@ -153,6 +180,7 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
       kind: 'pglite',
       pglite: client,
       pool: null,
+      outage: null,
       close: async () => {
         await client.close();
         unlock();

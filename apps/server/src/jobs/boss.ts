@@ -61,7 +61,9 @@ export async function startBoss(database: Database, timings: JobTimings): Promis
     supervise: true,
     schedule: true,
   } as ConstructorParameters<typeof PgBoss>[0]);
-  boss.on('error', (err) => console.error('job queue:', err.message));
+  boss.on('error', (err) => {
+    if (!database.outage?.noticed(err)) console.error('job queue:', err.message);
+  });
   await boss.start();
   return boss;
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   callList,
   fieldErrors,
+  isResendable,
   LOCALES,
   unstorableValues,
   type CallDef,
@@ -13,6 +14,8 @@ import {
   type Locale,
 } from '@tt/contract';
 import type { CallContext, Handlers } from '../context.js';
+import { DatabaseUnavailable, isDatabaseFault, mayRunAgain, waitedOut } from '../db/faults.js';
+import type { DatabaseOutage } from '../db/outage.js';
 import { ApiProblem, SerializedResult } from '../errors.js';
 import { bearer, checkCaller, type LiveSession, type SessionLookup } from './credentials.js';
 import { enforceRateLimit, type RateLimits } from './rate-limit-guard.js';
@@ -24,6 +27,8 @@ export interface CallsDeps {
   limits: RateLimits;
   /** In tests and development every answer is checked against the contract. */
   validateOutput: boolean;
+  /** PostgreSQL's blips: a call that lost its statement to one waits and runs again (null on PGlite). */
+  outage: Pick<DatabaseOutage, 'noticed' | 'whenBack' | 'waitMs'> | null;
 }
 
 const CREDENTIAL_KEYS = ['token', 'fingerprint'];
@@ -106,10 +111,40 @@ function runCall(
   const payload = isRecord(raw) ? raw : raw === undefined || raw === null ? {} : null;
   const token =
     bearer(request.headers.authorization) ?? (payload && typeof payload.token === 'string' ? payload.token : null);
-  const found = token ? app.sessions.lookupSession(token) : null;
+  const found = token ? lookup(app, token) : null;
   if (found instanceof Promise)
     return found.then((session) => withSession(app, call, request, reply, payload, token, session));
   return withSession(app, call, request, reply, payload, token, found);
+}
+
+/** The session behind a token; a lookup lost to a database blip is asked again (it only reads). */
+function lookup(app: CallsDeps, token: string, deadline?: number): ReturnType<CallsDeps['sessions']['lookupSession']> {
+  const found = app.sessions.lookupSession(token);
+  if (!(found instanceof Promise)) return found;
+  return found.catch((err: unknown) => afterFault(app, err, true, deadline, (until) => lookup(app, token, until)));
+}
+
+/**
+ * A call (or its session lookup) that met a database fault — a connection lost under its statement —
+ * waits for the database and runs again, within the outage's wait counted from the first fault, when
+ * running it again is safe: nothing it lost may have been applied, or it is resendable (a chat send is
+ * stored once by its uids). Past the wait it answers 503 with Retry-After (plugins/problem.ts).
+ */
+function afterFault<T>(
+  app: CallsDeps,
+  err: unknown,
+  resendable: boolean,
+  deadline: number | undefined,
+  again: (deadline: number) => T | Promise<T>,
+): Promise<T> {
+  const outage = app.outage;
+  if (!outage || !isDatabaseFault(err) || waitedOut(err) || !(resendable || mayRunAgain(err))) throw err;
+  outage.noticed(err);
+  const until = deadline ?? Date.now() + outage.waitMs;
+  return outage.whenBack(until).then((back) => {
+    if (!back) throw new DatabaseUnavailable(outage.waitMs);
+    return again(until);
+  });
 }
 
 function withSession(
@@ -168,6 +203,7 @@ function invoke(
   reply: FastifyReply,
   input: unknown,
   ctx: CallContext,
+  deadline?: number,
 ): Promise<void> | void {
   const handler = app.handlers[call.path as CallPath] as ((input: unknown, ctx: CallContext) => unknown) | undefined;
   if (!handler)
@@ -179,7 +215,15 @@ function invoke(
       },
     ]);
   const answer = handler(input, ctx);
-  if (isThenable(answer)) return Promise.resolve(answer).then((result) => send(app, call, reply, result));
+  if (isThenable(answer))
+    return Promise.resolve(answer).then(
+      (result) => send(app, call, reply, result),
+      (err: unknown) =>
+        afterFault(app, err, isResendable(call.path), deadline, (until) => {
+          if (ctx.signal.aborted) throw err; // nobody waits for the answer
+          return invoke(app, call, reply, input, ctx, until);
+        }),
+    );
   return send(app, call, reply, answer);
 }
 

@@ -1,5 +1,7 @@
 /** Failures as RFC 9457 problem details carrying the catalogue code (decision 001, docs/architecture.md "Security"). */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { isDatabaseFault, sqlState } from '../db/faults.js';
+import type { DatabaseOutage } from '../db/outage.js';
 import { ApiProblem } from '../errors.js';
 
 export function sendProblem(reply: FastifyReply, problem: ApiProblem): FastifyReply {
@@ -19,44 +21,8 @@ function fromFastifyError(err: FastifyError): ApiProblem | null {
   return new ApiProblem(status, 'errors.general', status);
 }
 
-/** SQLSTATE of a database error, also when Drizzle wraps it (DrizzleQueryError.cause). */
-function sqlState(err: unknown): string | null {
-  for (
-    let e: unknown = err, depth = 0;
-    e && typeof e === 'object' && depth < 4;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return null;
-}
-
 /** Seconds a client should wait after a database fault: the pool replaces a dead connection at once. */
 const DATABASE_RETRY_AFTER_S = 2;
-
-/**
- * A lost or refused database connection, not a fault of the call: SQLSTATE class 08 (connection
- * exception), 57P01–57P03 (terminated by an administrator, crash shutdown, cannot connect now), 53300
- * (too many connections), or the driver's own words for a socket that went away; and the embedded
- * database's own failures: PGlite closed or closing, or its WebAssembly aborted.
- */
-function isDatabaseFault(err: unknown): boolean {
-  const state = sqlState(err);
-  if (state && (state.startsWith('08') || /^57P0[123]$/.test(state) || state === '53300')) return true;
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'EPIPE' || code === 'ETIMEDOUT') return true;
-    if (e instanceof WebAssembly.RuntimeError) return true;
-    if (
-      /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error|^PGlite is clos(ed|ing)|^Aborted\(/.test(
-        e.message,
-      )
-    )
-      return true;
-  }
-  return false;
-}
 
 /**
  * For Fastify's `frameworkErrors`: errors raised before routing (an undecodable URL such as
@@ -66,7 +32,8 @@ export function sendFrameworkError(err: FastifyError, reply: FastifyReply): Fast
   return sendProblem(reply, fromFastifyError(err) ?? new ApiProblem(400, 'errors.notFound', 400));
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
+/** `outage` (PostgreSQL) logs a blip once; the calls it fails are not logged one by one. */
+export function installErrorHandler(app: FastifyInstance, outage: Pick<DatabaseOutage, 'noticed'> | null): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiProblem) return sendProblem(reply, err);
     const clientError = fromFastifyError(err);
@@ -83,7 +50,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       );
     }
     if (isDatabaseFault(err)) {
-      request.log.warn({ err }, 'database connection lost during a call');
+      if (!outage?.noticed(err)) request.log.warn({ err }, 'database connection lost during a call');
       const problem = new ApiProblem(503, 'errors.unavailable');
       problem.retryAfterSeconds = DATABASE_RETRY_AFTER_S;
       return sendProblem(reply, problem);

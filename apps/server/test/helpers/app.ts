@@ -61,7 +61,11 @@ export async function startTestApp(
       RATE_LIMIT_PER_LOGIN: '1000',
       ...env,
     }),
-    database: database.config,
+    // DATABASE_WAIT_MS reaches a PostgreSQL test database too
+    database:
+      database.config.kind === 'postgres' && env.DATABASE_WAIT_MS
+        ? { ...database.config, waitMs: Number(env.DATABASE_WAIT_MS) }
+        : database.config,
   };
   const app = await buildApp(config, opts.providerThread ? {} : { providers: createProviders(config.studio) });
   let accounts = 0;

@@ -5,7 +5,7 @@ import { installErrorHandler } from '../../src/plugins/problem.js';
 
 function appThrowing(err: unknown) {
   const app = Fastify({ logger: false });
-  installErrorHandler(app);
+  installErrorHandler(app, null);
   app.post('/boom', async () => {
     throw err;
   });

@@ -70,7 +70,7 @@ describe('what a failed statement leaves in the log', () => {
       logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
       logController: new LogController({ disableRequestLogging: true }),
     });
-    installErrorHandler(app);
+    installErrorHandler(app, null);
     registerRequestLog(app, { slowMs: 60_000, sampleEvery: 0 });
     const db = t.app.context.db;
     app.post('/child', async (request) => {

@@ -117,18 +117,20 @@ export class RealtimeHub {
       application_name: LISTENER_NAME,
     });
     let live = false;
-    const lose = (why: string) => {
+    const lose = (why: Error) => {
       if (!live) return;
       live = false;
       this.hearing = false;
       void client.end().catch(() => {});
       if (this.closed) return;
-      console.warn(`Real-time listener lost PostgreSQL (${why}); reconnecting`);
+      // a blip is logged once by the outage, not by each part that meets it
+      if (!this.database.outage?.noticed(why))
+        console.warn(`Real-time listener lost PostgreSQL (${why.message}); reconnecting`);
       setTimeout(() => void this.relisten(onNotify), this.retryMs);
     };
     client.on('notification', (n) => n.payload && onNotify(n.payload));
-    client.on('error', (err) => lose(err.message));
-    client.on('end', () => lose('connection closed'));
+    client.on('error', lose);
+    client.on('end', () => lose(new Error('Connection terminated: the listener was closed')));
     try {
       await client.connect();
       await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
@@ -154,7 +156,8 @@ export class RealtimeHub {
       this.hearing = true;
       this.wake();
     } catch (err) {
-      console.warn(`Real-time listener cannot reach PostgreSQL (${(err as Error).message}); retrying`);
+      if (!this.database.outage?.noticed(err))
+        console.warn(`Real-time listener cannot reach PostgreSQL (${(err as Error).message}); retrying`);
       setTimeout(() => void this.relisten(onNotify), this.retryMs);
     }
   }
@@ -250,7 +253,8 @@ export class RealtimeHub {
       } while (this.again && !this.closed);
     } catch (err) {
       if (!this.closed) {
-        console.warn(`Real-time delivery failed: ${(err as Error).message}; retrying`);
+        if (!this.database.outage?.noticed(err))
+          console.warn(`Real-time delivery failed: ${(err as Error).message}; retrying`);
         setTimeout(() => this.wake(), this.retryMs);
       }
     } finally {

@@ -148,7 +148,9 @@ async function sendWithRetries(
       continue;
     }
     if (!mayRetry(response) || attempt >= TIMINGS.networkRetries || signal?.aborted) return response;
-    noticeSlow();
+    // the server's own 503 (a database blip it already waited out, or a draining process) is retried
+    // quietly: the family sees nothing unless the retries fail too
+    if (response.status !== 503) noticeSlow();
     await wait(retryDelay(response));
   }
 }

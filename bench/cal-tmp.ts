@@ -1,0 +1,2 @@
+import { calendarSuite } from './suites/generation-calendar.js';
+calendarSuite('2026-12-05');
