@@ -1,5 +1,6 @@
 /** The scene specs of the bundled items that have them, by month-day (like ../items), and a telling's list per language. */
 import type { AgeCluster, Locale } from '@tt/contract';
+import { SCENES_05_20 } from './05-20.js';
 import { SCENES_06_01 } from './06-01.js';
 import { SCENES_07_06 } from './07-06.js';
 import { SCENES_07_20 } from './07-20.js';
@@ -13,6 +14,7 @@ import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
 
 export const ITEM_SCENES: Record<string, ItemScenes> = {
+  '05-20': SCENES_05_20,
   '06-01': SCENES_06_01,
   '07-06': SCENES_07_06,
   '07-20': SCENES_07_20,
