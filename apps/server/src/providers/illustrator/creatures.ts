@@ -97,6 +97,8 @@ export interface BeastLook {
   spots?: string;
   mane?: string;
   snout?: string;
+  /** dark lower legs (a fox's black socks) */
+  socks?: string;
   /** a face of its own colour (a lamb's black face); the features are drawn light on it */
   face?: string;
 }
@@ -113,13 +115,17 @@ export function beast(look: BeastLook, feeling: Feeling, pose?: string): Figure 
     : [40 + Math.min(look.neck, 20) * 0.3, bodyY - 14 - look.neck];
   let svg = '';
   const leg = (x: number) =>
-    `<rect x="${x - 4.5}" y="${f(bodyY + 8)}" width="9" height="${f(legs + 12 - 8)}" rx="4" fill="${look.fur}"/><rect x="${x - 5}" y="-4" width="10" height="4" rx="2" fill="${look.ink}" opacity="0.7"/>`;
+    `<rect x="${x - 4.5}" y="${f(bodyY + 8)}" width="9" height="${f(legs + 12 - 8)}" rx="4" fill="${look.fur}"/>` +
+    (look.socks
+      ? `<rect x="${x - 4.5}" y="${f(-legs * 0.45)}" width="9" height="${f(legs * 0.45)}" rx="3" fill="${look.socks}"/>`
+      : '') +
+    `<rect x="${x - 5}" y="-4" width="10" height="4" rx="2" fill="${look.ink}" opacity="0.7"/>`;
   if (!lying) svg += leg(-30) + leg(26);
   // the tail
   if (look.tail === 'long')
     svg += `<path d="M-42 ${f(bodyY - 4)} C -62 ${f(bodyY - 10)} -60 ${f(bodyY - 44)} -46 ${f(bodyY - 48)}" stroke="${look.fur}" stroke-width="8" fill="none" stroke-linecap="round"/><circle cx="-46" cy="${f(bodyY - 48)}" r="4.5" fill="${look.belly}"/>`;
   if (look.tail === 'bushy')
-    svg += `<path d="M-40 ${f(bodyY)} C -70 ${f(bodyY - 6)} -78 ${f(bodyY - 30)} -62 ${f(bodyY - 36)} C -60 ${f(bodyY - 20)} -52 ${f(bodyY - 12)} -40 ${f(bodyY - 10)} Z" fill="${look.fur}"/><path d="M-62 ${f(bodyY - 36)} q -6 8 -2 14 q 4 -8 2 -14 Z" fill="#ffffff"/>`;
+    svg += `<path d="M-38 ${f(bodyY + 6)} C -74 ${f(bodyY + 4)} -86 ${f(bodyY - 28)} -66 ${f(bodyY - 40)} C -56 ${f(bodyY - 22)} -50 ${f(bodyY - 14)} -38 ${f(bodyY - 14)} Z" fill="${look.fur}"/><path d="M-66 ${f(bodyY - 40)} q -12 8 -8 18 q 10 -6 8 -18 Z" fill="#ffffff"/>`;
   if (look.tail === 'short')
     svg += `<circle cx="-44" cy="${f(bodyY - 6)}" r="7" fill="${look.wool ? '#ffffff' : look.fur}"/>`;
   if (look.tail === 'tuft')

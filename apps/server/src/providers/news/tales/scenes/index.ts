@@ -1,5 +1,6 @@
 /** The scene specs of the bundled items that have them, by month-day (like ../items), and a telling's list per language. */
 import type { AgeCluster, Locale } from '@tt/contract';
+import { SCENES_05_20 } from './05-20.js';
 import { SCENES_06_01 } from './06-01.js';
 import { SCENES_07_06 } from './07-06.js';
 import { SCENES_07_20 } from './07-20.js';
@@ -8,11 +9,13 @@ import { SCENES_08_03 } from './08-03.js';
 import { SCENES_08_17 } from './08-17.js';
 import { SCENES_08_30 } from './08-30.js';
 import { SCENES_09_01 } from './09-01.js';
+import { SCENES_10_20 } from './10-20.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
 
 export const ITEM_SCENES: Record<string, ItemScenes> = {
+  '05-20': SCENES_05_20,
   '06-01': SCENES_06_01,
   '07-06': SCENES_07_06,
   '07-20': SCENES_07_20,
@@ -21,6 +24,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '08-17': SCENES_08_17,
   '08-30': SCENES_08_30,
   '09-01': SCENES_09_01,
+  '10-20': SCENES_10_20,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
