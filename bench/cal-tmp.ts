@@ -1,2 +1,0 @@
-import { calendarSuite } from './suites/generation-calendar.js';
-calendarSuite('2026-12-05');
