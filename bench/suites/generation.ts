@@ -26,6 +26,7 @@ import { pitchStats } from '@tt/server/src/providers/narrator/pitch.js';
 import { qualitySuite } from './generation-quality.js';
 import { calendarSuite } from './generation-calendar.js';
 import { picturesSuite } from './generation-pictures.js';
+import { goodNightMusic, speakingRates } from './generation-sound.js';
 
 /** Stories made through the whole pipeline (the time sample, en and ru in turn); the quality figures cover the whole set. */
 const RUNS = Number(process.env.BENCH_STORIES ?? 4);
@@ -61,6 +62,8 @@ export async function generationSuite(): Promise<void> {
   const gaps: Record<Locale, number[]> = { en: [], ru: [] };
   /** Every scene's narration of a language, one after another, for its pitch range. */
   const spoken: Record<Locale, Int16Array[]> = { en: [], ru: [] };
+  /** The music under each story's good night. */
+  const goodNights: string[] = [];
   console.log(`pipeline: ${RUNS} stories at age 7 (the most scenes), teams run as the studio runs them; ${load()}`);
   try {
     for (let run = 0; run < RUNS; run++) {
@@ -121,6 +124,14 @@ export async function generationSuite(): Promise<void> {
       gaps[run % 2 ? 'ru' : 'en'].push(gap);
       for (const v of narration.scenes)
         spoken[run % 2 ? 'ru' : 'en'].push(await decodePcm(await media.read(taskUid, v.audio), PITCH_RATE));
+      goodNights.push(
+        goodNightMusic(
+          run % 2 ? 'ru' : 'en',
+          outputs.writer as StoryDraft,
+          story.scenes.map((s) => s.duration ?? 0),
+          1000 + run,
+        ),
+      );
       const bytes = await media.sizeOf(taskUid);
       times.push(seconds);
       perMinute.push(bytes / (story.duration / 60));
@@ -159,6 +170,8 @@ export async function generationSuite(): Promise<void> {
         `music under the voice (${locale}): ${mean(gaps[locale]).toFixed(1)} dB after the player's ${STORY.backgroundVolume} volume (goal ${GAP_DB[0]}–${GAP_DB[1]} dB; integrated LUFS of the narration and of the music)`,
       );
   await picturesSuite();
+  for (const line of goodNights) console.log(line);
+  await speakingRates();
   await qualitySuite(providers);
   calendarSuite();
 }

@@ -216,17 +216,59 @@ describe('narrator voice', () => {
     }
   });
 
+  it('gives Grandpa, Dad and a child voices of their own, by who the text says speaks', async () => {
+    const lines = {
+      ru: [
+        '«Иди сюда, посмотри на снег», — сказал он.',
+        'сказал дедушка',
+        'сказал папа',
+        'сказала учительница',
+        'сказала девочка',
+      ],
+      en: [
+        '"Come here and look at the snow," he said.',
+        'said Grandpa',
+        'said Dad',
+        'said the teacher',
+        'said the girl',
+      ],
+    } as const;
+    for (const locale of ['ru', 'en'] as const) {
+      const [plain, ...named] = lines[locale];
+      const texts = [plain, ...named.map((who) => plain.replace(locale === 'ru' ? 'сказал он' : 'he said', who))];
+      const [narrator, grandpa, dad, child] = await Promise.all(
+        texts.map((t) => synthesizeWav(t, VOICE[locale]).then(measurePitch)),
+      );
+      const semitones = (a: { median: number }, b: { median: number }) => 12 * Math.log2(a.median / b.median);
+      expect(semitones(narrator!, grandpa!), `${locale} Grandpa under the narrator`).toBeGreaterThan(4);
+      expect(semitones(child!, dad!), `${locale} Dad under a child`).toBeGreaterThan(4);
+      expect(semitones(dad!, grandpa!), `${locale} Grandpa under Dad`).toBeGreaterThan(0.5);
+      expect(semitones(child!, grandpa!), `${locale} a child an octave or so over Grandpa`).toBeGreaterThan(8);
+    }
+    // the speaker may be named before the line, and a Russian verb tells a woman teacher from a man
+    const speakers = (text: string) => [
+      ...new Set(
+        readScript(text, 'ru')
+          .filter((w) => w.speech)
+          .map((w) => w.speaker),
+      ),
+    ];
+    expect(speakers('Дедушка улыбнулся: «Иди сюда!»')).toEqual(['oldMan']);
+    expect(speakers('«Смотрите!» — сказала учитель.')).toEqual(['woman']);
+    expect(speakers('«Смотрите!» — сказал Тиша.')).toEqual([null]);
+  }, 120_000);
+
   it('lifts exclamations, questions and characters’ lines above plain narration', async () => {
     for (const [locale, lively, plain] of [
       [
         'en',
-        '"Where is my breakfast?" asked Mei. "Here it is!" said the keeper. Look, snow!',
-        'Where is my breakfast, asked Mei. Here it is, said the keeper. Look, snow.',
+        '"Where is my breakfast?" asked Mei. "Here it is!" said Mei. Look, snow!',
+        'Where is my breakfast, asked Mei. Here it is, said Mei. Look, snow.',
       ],
       [
         'ru',
-        '«Где мой завтрак?» — спросила Мэй. — Вот он! — сказал смотритель. Смотри, снег!',
-        'Где мой завтрак, спросила Мэй. Вот он, сказал смотритель. Смотри, снег.',
+        '«Где мой завтрак?» — спросила Мэй. — Вот он! — сказала Мэй. Смотри, снег!',
+        'Где мой завтрак, спросила Мэй. Вот он, сказала Мэй. Смотри, снег.',
       ],
     ] as const) {
       const [a, b] = await Promise.all([lively, plain].map((t) => synthesizeWav(t, VOICE[locale]).then(measurePitch)));

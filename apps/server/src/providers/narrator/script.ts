@@ -8,6 +8,7 @@
  *   dash), as SSML prosody: a calm narrator's voice spans about 4 semitones, a storyteller's 8–12.
  */
 import type { Locale } from '@tt/contract';
+import { speakersOf, type Speaker } from './characters.js';
 import { phonemesFor } from './lexicon.js';
 import type { VoiceSettings } from './voices.js';
 
@@ -24,6 +25,8 @@ export interface ScriptWord {
   speech: boolean;
   /** The tone of the sentence or line the word is in (its closing mark). */
   tone: Tone;
+  /** Who says it, for a character's line whose speaker the text names. */
+  speaker?: Speaker | null;
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -77,6 +80,12 @@ export function readScript(text: string, locale: Locale): ScriptWord[] {
       tone = w.pause.includes('?') ? 'question' : w.pause.includes('!') ? 'exclaim' : 'plain';
     w.tone = tone;
   }
+  const speakers = speakersOf(
+    out.map((w) => w.written),
+    out.map((w) => w.speech),
+    locale,
+  );
+  out.forEach((w, i) => (w.speaker = speakers[i]));
   return out;
 }
 
@@ -92,7 +101,32 @@ export const PROSODY: Record<'speech' | 'narration', Record<Tone, { pitch: numbe
   },
 };
 
-const prosodyOf = (w: ScriptWord) => PROSODY[w.speech ? 'speech' : 'narration'][w.tone];
+/**
+ * A character's voice, as one storyteller gives it: pitch and range (SSML percent) for the line, instead of the
+ * narrator's own character voice (issue 31). eSpeak keeps a voice above its variant's lowest pitch, so a man's
+ * line is the narrator's voice low and narrow, not a man's: measured in Russian, median 198 Hz for Grandpa,
+ * 228 for Dad, 259 for Granny, 345 for Mum or the teacher, 402 for a child, against the narrator's 298.
+ */
+export const SPEAKER_VOICE: Record<Speaker, { pitch: number; range: number }> = {
+  oldMan: { pitch: -100, range: -60 },
+  man: { pitch: -70, range: -40 },
+  oldWoman: { pitch: -20, range: -30 },
+  woman: { pitch: 15, range: 40 },
+  child: { pitch: 70, range: 60 },
+};
+/** What an exclamation or a question adds to a character's voice. */
+const TONE_LIFT: Record<Tone, { pitch: number; range: number }> = {
+  plain: { pitch: 0, range: 0 },
+  exclaim: { pitch: 8, range: 20 },
+  question: { pitch: 4, range: 15 },
+};
+
+function prosodyOf(w: ScriptWord): { pitch: number; range: number } | null {
+  if (!w.speech || !w.speaker) return PROSODY[w.speech ? 'speech' : 'narration'][w.tone];
+  const [voice, lift] = [SPEAKER_VOICE[w.speaker], TONE_LIFT[w.tone]];
+  return { pitch: voice.pitch + lift.pitch, range: voice.range + lift.range };
+}
+const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
 
 /**
  * The body of the SSML for a text (no <speak>): prosody per sentence or line, a breath after each sentence.
@@ -107,7 +141,7 @@ export function speechSsml(words: ScriptWord[], voice: VoiceSettings): string {
   words.forEach((w, i) => {
     if (!w.spoken) return;
     const p = prosodyOf(w);
-    const tag = p ? `<prosody pitch="+${p.pitch}%" range="+${p.range}%">` : null;
+    const tag = p ? `<prosody pitch="${signed(p.pitch)}%" range="${signed(p.range)}%">` : null;
     if (tag !== open) {
       if (open) parts.push('</prosody> ');
       if (tag) parts.push(`${tag}<mark name="line"/> `);
