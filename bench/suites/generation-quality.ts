@@ -119,7 +119,6 @@ export async function qualitySuite(providers: ReturnType<typeof createProviders>
   }
   failures.slice(0, 5).forEach((f) => console.log(`  failed: ${f}`));
   alikeSeen.slice(0, 5).forEach((p) => console.log(`  alike: ${p}`));
-  console.log('quality per language and age (goals: every check 100 %, top sentence ≤ 5 %, 6–7 arc 100 %, alike 0):');
   console.log(
     'formula per language and age (issue 31; goals 0): second sentences and last-scene openings in over 10 % of the stories, parent questions about what that telling does not say',
   );
@@ -138,6 +137,7 @@ export async function qualitySuite(providers: ReturnType<typeof createProviders>
       `  ${key}: openings above 10 % ${shared.length}${shared.map((o) => ` ("${o.opening}…" ${percent(o.share, 1)})`).join('')}; parent questions about what the telling does not say ${c.unheard.length}${c.unheard.length ? ` (${c.unheard.slice(0, 2).join('; ')})` : ''}`,
     );
   }
+  console.log('quality per language and age (goals: every check 100 %, top sentence ≤ 5 %, 6–7 arc 100 %, alike 0):');
   for (const [key, c] of cells) {
     const top = mostRepeatedSentence(c.drafts);
     const facts = c.facts.length ? c.facts.reduce((a, b) => a + b, 0) / c.facts.length : 0;
