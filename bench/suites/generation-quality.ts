@@ -13,6 +13,13 @@ import { talesFor } from '@tt/server/src/providers/news/tales/index.js';
 import { checkStory } from '@tt/server/src/providers/safety/lexicon-safety.js';
 import { hasArc } from '@tt/server/src/providers/safety/story-checks.js';
 import { factShare, mostRepeatedSentence } from '@tt/server/src/providers/safety/story-measures.js';
+import {
+  lastSceneOpening,
+  namesIn,
+  secondSentence,
+  sharedOpenings,
+  unheardThings,
+} from '@tt/server/src/providers/safety/formula.js';
 import type { StoryDraft } from '@tt/server/src/providers/types.js';
 
 /** Two pictures are alike when their grey thumbnails differ by less than this on average (of 255). */
@@ -54,6 +61,8 @@ interface Cell {
   arcs: number;
   alike: number;
   pictures: number;
+  /** Parent questions naming a thing or a name only another age's telling has. */
+  unheard: string[];
 }
 
 export async function qualitySuite(providers: ReturnType<typeof createProviders>): Promise<void> {
@@ -67,7 +76,8 @@ export async function qualitySuite(providers: ReturnType<typeof createProviders>
   const cells = new Map<string, Cell>();
   const cell = (locale: Locale, cluster: AgeCluster) => {
     const key = `${locale} ${cluster}`;
-    if (!cells.has(key)) cells.set(key, { drafts: [], passing: 0, facts: [], arcs: 0, alike: 0, pictures: 0 });
+    if (!cells.has(key))
+      cells.set(key, { drafts: [], passing: 0, facts: [], arcs: 0, alike: 0, pictures: 0, unheard: [] });
     return cells.get(key)!;
   };
   const failures: string[] = [];
@@ -83,7 +93,14 @@ export async function qualitySuite(providers: ReturnType<typeof createProviders>
     if (verdict.verdict === 'pass') c.passing++;
     else failures.push(`${news.id} ${ageCluster}: ${verdict.reasons.join('; ')}`);
     const tales = talesFor(news.id);
-    if (tales) c.facts.push(factShare(draft, tales, locale));
+    if (tales) {
+      c.facts.push(factShare(draft, tales, locale));
+      const told = draft.scenes.map((s) => s.text);
+      const all = [...tales[locale].toddler, ...tales[locale].small, ...tales[locale].arc].map((s) => s.text);
+      const draw = tales.draw.flatMap((d) => d[locale]);
+      for (const q of draft.parentNote.questions)
+        if (unheardThings(q, told, all, locale, draw).length) c.unheard.push(`${news.id}: ${q}`);
+    }
     if (hasArc(draft.scenes)) c.arcs++;
 
     const { scenes } = await providers.illustrator.illustrate({ draft, news, seed });
@@ -102,6 +119,24 @@ export async function qualitySuite(providers: ReturnType<typeof createProviders>
   }
   failures.slice(0, 5).forEach((f) => console.log(`  failed: ${f}`));
   alikeSeen.slice(0, 5).forEach((p) => console.log(`  alike: ${p}`));
+  console.log(
+    'formula per language and age (issue 31; goals 0): second sentences and last-scene openings in over 10 % of the stories, parent questions about what that telling does not say',
+  );
+  for (const [key, c] of cells) {
+    // the names of the whole language: a toddler's telling may never say its hero's name mid-sentence
+    const names = namesIn(
+      [...cells]
+        .filter(([k]) => k.split(' ')[0] === key.split(' ')[0])
+        .flatMap(([, other]) => other.drafts.flatMap((d) => d.scenes.map((s) => s.text))),
+    );
+    const shared = [
+      ...sharedOpenings(c.drafts, secondSentence, names),
+      ...sharedOpenings(c.drafts, lastSceneOpening, names),
+    ];
+    console.log(
+      `  ${key}: openings above 10 % ${shared.length}${shared.map((o) => ` ("${o.opening}…" ${percent(o.share, 1)})`).join('')}; parent questions about what the telling does not say ${c.unheard.length}${c.unheard.length ? ` (${c.unheard.slice(0, 2).join('; ')})` : ''}`,
+    );
+  }
   console.log('quality per language and age (goals: every check 100 %, top sentence ≤ 5 %, 6–7 arc 100 %, alike 0):');
   for (const [key, c] of cells) {
     const top = mostRepeatedSentence(c.drafts);

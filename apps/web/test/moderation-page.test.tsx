@@ -94,4 +94,39 @@ describe('/panel/moderation (issue 25 point 11)', () => {
       expect(calls.find((c) => c.path === 'admin/moderation/result')?.body).toMatchObject({ status: 'reject' }),
     );
   });
+
+  it('shows a feed item waiting for a writer: its facts, source and the bundled story to tell instead (issue 31)', async () => {
+    signedInAs(profile({ type: 8, features: ['moderation'] }), (path) => {
+      const task = row({ purpose: { type: 'feedDraft', locale: 'en', ageCluster: '4to5' }, title: 'Whale freed' });
+      if (path === 'admin/moderation/list') return { body: { records: [task], count: 1 } };
+      if (path === 'admin/moderation/data')
+        return {
+          body: {
+            task: {
+              ...task,
+              results: {
+                completed: ['news', 'writer', 'safety'],
+                outputs: {
+                  news: {
+                    title: 'Whale freed from fishing ropes',
+                    summary: 'Rescuers cut the ropes one by one.',
+                    source: 'https://news.example/whale',
+                    suggested: { id: 'bundled-02-15-en', title: 'A whale says hello' },
+                  },
+                },
+              },
+            },
+            story: null,
+          },
+        };
+      if (path === 'team/audit/list') return { body: { data: [] } };
+      return undefined;
+    });
+    renderApp('/panel/moderation');
+    fireEvent.click(await screen.findByText('Whale freed'));
+    const draft = await screen.findByRole('region', { name: 'A feed item waiting for a writer' });
+    expect(draft).toHaveTextContent('Rescuers cut the ropes one by one.');
+    expect(within(draft).getByRole('link', { name: 'https://news.example/whale' })).toBeInTheDocument();
+    expect(draft).toHaveTextContent('A bundled story to tell instead: A whale says hello');
+  });
 });

@@ -2,7 +2,8 @@
  * The offline writer. A bundled news item is told from its hand-written tale (news/tales) inside the
  * narrator's frame (Pip the mouse in English, Тиша the hedgehog in Russian); a feed item from its own
  * sentences, retold for a child (feed-writer.ts). Lengths by age cluster: upto3 4–5 scenes of
- * sentences of at most eight words; 4to5 5–6 scenes; 6to7 eight scenes with an arc.
+ * sentences of at most eight words; 4to5 5–6 scenes; 6to7 seven to nine scenes with an arc in the
+ * shape its tale gives it.
  * Deterministic: the same item and age give the same story (the frame lines go by the item's place
  * in the bundled set, see frame.ts).
  */
