@@ -393,4 +393,27 @@ export const ITEMS_D: ItemRow[] = [
       'Иглу — круглый дом из кирпичей плотного снега.',
     ],
   ],
+  [
+    '05-12',
+    ['squirrel', 'bridge', 'town'],
+    [
+      'A rope bridge for squirrels',
+      'a red squirrel called Nutmeg',
+      'Nutmeg',
+      'in a town park cut in two by a road',
+      'ran across a new rope bridge high above the cars',
+      'On the other side, the oak trees were full of acorns.',
+      'acorn',
+      'An acorn is the nut of an oak tree.',
+    ],
+    [
+      'Верёвочный мост для белок',
+      'бельчонок Орешек',
+      'в городском парке, который делит пополам дорога',
+      'пробежал по новому верёвочному мосту высоко над машинами',
+      'На другой стороне его ждали дубы и жёлуди.',
+      'жёлуди',
+      'Жёлуди — орехи дуба в маленьких шапочках.',
+    ],
+  ],
 ];

@@ -32,6 +32,7 @@ import { TALE_04_22 } from './items/04-22.js';
 import { TALE_04_25 } from './items/04-25.js';
 import { TALE_05_02 } from './items/05-02.js';
 import { TALE_05_09 } from './items/05-09.js';
+import { TALE_05_12 } from './items/05-12.js';
 import { TALE_05_16 } from './items/05-16.js';
 import { TALE_05_20 } from './items/05-20.js';
 import { TALE_05_23 } from './items/05-23.js';
@@ -115,6 +116,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '04-25': TALE_04_25,
   '05-02': TALE_05_02,
   '05-09': TALE_05_09,
+  '05-12': TALE_05_12,
   '05-16': TALE_05_16,
   '05-20': TALE_05_20,
   '05-23': TALE_05_23,
