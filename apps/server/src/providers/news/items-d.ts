@@ -416,4 +416,27 @@ export const ITEMS_D: ItemRow[] = [
       'Жёлуди — орехи дуба в маленьких шапочках.',
     ],
   ],
+  [
+    '01-18',
+    ['snow', 'forest', 'animals'],
+    [
+      'Tracks in the snow',
+      'a group of children',
+      'the children',
+      'in a snowy forest near a small town',
+      'learned to read animal tracks with a forest ranger',
+      'They found the tracks of a hare, a fox and a little bird.',
+      'track',
+      'A track is a mark that a foot or a paw leaves in snow or soft ground.',
+    ],
+    [
+      'Следы на снегу',
+      'группа детей',
+      'в заснеженном лесу у маленького города',
+      'училась читать следы зверей вместе с лесничей',
+      'Они нашли следы зайца, лисы и маленькой птички.',
+      'след',
+      'След — отпечаток лапы или ноги на снегу или мягкой земле.',
+    ],
+  ],
 ];

@@ -104,4 +104,5 @@ export const WHEN: Record<string, When> = {
   '04-08': 'any', // a lighthouse at night: no season
   '02-24': 'winter', // an igloo after a big snowfall
   '05-12': 'any', // a squirrel bridge over a town road: no season
+  '01-18': 'winter', // animal tracks in fresh snow
 };

@@ -5,6 +5,7 @@ import { TALE_01_05 } from './items/01-05.js';
 import { TALE_01_08 } from './items/01-08.js';
 import { TALE_01_12 } from './items/01-12.js';
 import { TALE_01_15 } from './items/01-15.js';
+import { TALE_01_18 } from './items/01-18.js';
 import { TALE_01_20 } from './items/01-20.js';
 import { TALE_01_25 } from './items/01-25.js';
 import { TALE_01_28 } from './items/01-28.js';
@@ -89,6 +90,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '01-08': TALE_01_08,
   '01-12': TALE_01_12,
   '01-15': TALE_01_15,
+  '01-18': TALE_01_18,
   '01-20': TALE_01_20,
   '01-25': TALE_01_25,
   '01-28': TALE_01_28,
