@@ -439,4 +439,27 @@ export const ITEMS_D: ItemRow[] = [
       'След — отпечаток лапы или ноги на снегу или мягкой земле.',
     ],
   ],
+  [
+    '02-01',
+    ['frost', 'window', 'snow'],
+    [
+      'Frost ferns on the window',
+      'a girl called Alya',
+      'Alya',
+      'in a cold northern town',
+      'woke up to ice patterns like ferns on her window',
+      'The frost had drawn feathers and stars on the glass in the night.',
+      'frost',
+      'Frost is a thin white layer of ice on cold things.',
+    ],
+    [
+      'Морозные узоры на окне',
+      'девочка Аля',
+      'в маленьком северном городе',
+      'увидела утром на окне ледяные узоры',
+      'Ночью мороз нарисовал на стекле узор из пёрышек и звёздочек.',
+      'узор',
+      'Узор — красивый рисунок из линий и завитков.',
+    ],
+  ],
 ];
