@@ -21,7 +21,7 @@ export const TALE_01_18: ItemTales = {
       helped: 'Olga the ranger, who showed the children what each footprint looks like',
       why: 'Fresh snow keeps every footprint, so in winter you can tell which animals walked by, even if you never see them.',
     },
-    hook: 'This news left footprints all over the snow.',
+    hook: 'Who left these footprints in the snow?',
     bedtime: 'New snow is softly covering all the tracks.',
     toddler: [
       { title: 'Footprints', text: 'Look, footprints in the snow! Who walked here?' },
@@ -100,7 +100,7 @@ export const TALE_01_18: ItemTales = {
       helped: 'лесничая Ольга, которая показала детям, как выглядит каждый след',
       why: 'Свежий снег сохраняет каждый след, поэтому зимой можно узнать, какие звери здесь ходили, даже если их не видно.',
     },
-    hook: 'Эта новость оставила следы по всему снегу.',
+    hook: 'Чьи это следы на снегу?',
     bedtime: 'Новый снег тихо укрывает все следы.',
     toddler: [
       { title: 'Следы', text: 'Смотри, следы на снегу! Кто тут ходил?' },

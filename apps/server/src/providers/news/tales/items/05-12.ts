@@ -19,7 +19,7 @@ export const TALE_05_12: ItemTales = {
       helped: 'the schoolchildren who asked for the bridge, and the tree workers who climbed up and tied it in place',
       why: 'Squirrels travel through the treetops, and a bridge high above the road lets them reach the other side without coming down among the cars.',
     },
-    hook: 'This news crosses the road up high.',
+    hook: 'High above the cars, someone is running.',
     bedtime: 'Nutmeg curls up in his leafy nest.',
     toddler: [
       { title: 'Two trees', text: 'One tree here. One tree there. A road in the middle.' },
@@ -98,7 +98,7 @@ export const TALE_05_12: ItemTales = {
       helped: 'школьники, которые попросили построить мост, и рабочие, которые забрались на деревья и закрепили его',
       why: 'Белки путешествуют по верхушкам деревьев, и мост высоко над дорогой помогает им перебраться на другую сторону, не спускаясь к машинам.',
     },
-    hook: 'Эта новость перебегает дорогу высоко-высоко.',
+    hook: 'Высоко над машинами кто-то бежит.',
     bedtime: 'Орешек свернулся клубком в своём гнезде.',
     toddler: [
       { title: 'Два дерева', text: 'Тут дерево. Там дерево. А посередине дорога.' },
