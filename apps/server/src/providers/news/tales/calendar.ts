@@ -103,4 +103,7 @@ export const WHEN: Record<string, When> = {
   '02-18': 'winter', // a fox dives for mice under deep snow
   '04-08': 'any', // a lighthouse at night: no season
   '02-24': 'winter', // an igloo after a big snowfall
+  '05-12': 'any', // a squirrel bridge over a town road: no season
+  '01-18': 'winter', // animal tracks in fresh snow
+  '02-01': 'winter', // frost patterns after the coldest night
 };

@@ -5,10 +5,12 @@ import { TALE_01_05 } from './items/01-05.js';
 import { TALE_01_08 } from './items/01-08.js';
 import { TALE_01_12 } from './items/01-12.js';
 import { TALE_01_15 } from './items/01-15.js';
+import { TALE_01_18 } from './items/01-18.js';
 import { TALE_01_20 } from './items/01-20.js';
 import { TALE_01_25 } from './items/01-25.js';
 import { TALE_01_28 } from './items/01-28.js';
 import { TALE_01_30 } from './items/01-30.js';
+import { TALE_02_01 } from './items/02-01.js';
 import { TALE_02_03 } from './items/02-03.js';
 import { TALE_02_06 } from './items/02-06.js';
 import { TALE_02_09 } from './items/02-09.js';
@@ -32,6 +34,7 @@ import { TALE_04_22 } from './items/04-22.js';
 import { TALE_04_25 } from './items/04-25.js';
 import { TALE_05_02 } from './items/05-02.js';
 import { TALE_05_09 } from './items/05-09.js';
+import { TALE_05_12 } from './items/05-12.js';
 import { TALE_05_16 } from './items/05-16.js';
 import { TALE_05_20 } from './items/05-20.js';
 import { TALE_05_23 } from './items/05-23.js';
@@ -88,10 +91,12 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '01-08': TALE_01_08,
   '01-12': TALE_01_12,
   '01-15': TALE_01_15,
+  '01-18': TALE_01_18,
   '01-20': TALE_01_20,
   '01-25': TALE_01_25,
   '01-28': TALE_01_28,
   '01-30': TALE_01_30,
+  '02-01': TALE_02_01,
   '02-03': TALE_02_03,
   '02-06': TALE_02_06,
   '02-09': TALE_02_09,
@@ -115,6 +120,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '04-25': TALE_04_25,
   '05-02': TALE_05_02,
   '05-09': TALE_05_09,
+  '05-12': TALE_05_12,
   '05-16': TALE_05_16,
   '05-20': TALE_05_20,
   '05-23': TALE_05_23,

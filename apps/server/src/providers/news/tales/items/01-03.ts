@@ -19,7 +19,7 @@ export const TALE_01_03: ItemTales = {
       helped: 'the keepers, who checked that no decorations were left on the trees and carried them in',
       why: 'Fir branches, needles and bark are a healthy winter treat for elephants, and a whole tree gives them something new to sniff, shake and carry.',
     },
-    hook: 'This news smells of fir trees and snow.',
+    hook: 'Sniff, sniff, somebody smells a fir tree!',
     bedtime: 'In the elephant house, fir needles smell sweet.',
     toddler: [
       { title: 'A tree!', text: 'Look, a tree! A green fir tree. It is for the elephants!' },
@@ -98,7 +98,7 @@ export const TALE_01_03: ItemTales = {
       helped: 'смотрители, которые проверили, чтобы на ёлках не осталось украшений, и принесли их в вольер',
       why: 'Еловые ветки, хвоя и кора — полезное зимнее лакомство для слонов, а целую ёлку можно нюхать, трясти и носить.',
     },
-    hook: 'Эта новость пахнет ёлкой и снегом.',
+    hook: 'Нюх-нюх, кто-то учуял ёлку!',
     bedtime: 'В слоновнике сладко пахнет хвоей.',
     toddler: [
       { title: 'Ёлка!', text: 'Смотри, ёлка! Зелёная ёлочка. Это для слонов!' },

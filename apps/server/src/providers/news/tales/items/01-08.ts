@@ -21,7 +21,7 @@ export const TALE_01_08: ItemTales = {
         'their teacher, who gave them the black paper and the magnifying glasses and told them to breathe to the side',
       why: 'Each snowflake grows from a tiny speck of ice as it falls, and each meets slightly different cold, damp air on its way, so each grows its own shape.',
     },
-    hook: 'This news is very small and very cold.',
+    hook: 'Catch it quick, before it melts away!',
     bedtime: 'Outside, new snowflakes are still falling.',
     toddler: [
       { title: 'Snow', text: 'Look, snow is falling! Flakes, flakes, flakes. On the black paper!' },
@@ -100,7 +100,7 @@ export const TALE_01_08: ItemTales = {
       helped: 'учительница, которая раздала чёрную бумагу и лупы и подсказала дышать в сторону',
       why: 'Каждая снежинка вырастает из крошечной льдинки, пока падает, а холод и влага на её пути чуть-чуть другие, поэтому и узор у каждой свой.',
     },
-    hook: 'Эта новость совсем маленькая и очень холодная.',
+    hook: 'Лови скорее, пока не растаяло!',
     bedtime: 'А за окном всё падают новые снежинки.',
     toddler: [
       { title: 'Снег', text: 'Смотри, снег идёт! Снежинки, снежинки! Прямо на чёрную бумагу.' },

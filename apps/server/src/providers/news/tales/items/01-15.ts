@@ -20,7 +20,7 @@ export const TALE_01_15: ItemTales = {
       helped: 'Vera the driver, who worked all night, steering Gus along every street',
       why: 'Snowploughs work at night and early in the morning, so buses, cars and people can get where they need to go when the day begins.',
     },
-    hook: 'This news drives through the snow: beep, beep!',
+    hook: 'Beep, beep, make way for the snowplough!',
     bedtime: 'Gus rests in his garage, blade down.',
     toddler: [
       { title: 'Snow, snow', text: 'So much snow! Snow on the roofs. Snow on the road.' },
@@ -99,7 +99,7 @@ export const TALE_01_15: ItemTales = {
       helped: 'водитель Вера, которая всю ночь вела Гошу по улицам',
       why: 'Снегоуборочные машины работают ночью и рано утром, чтобы к началу дня автобусы, машины и люди могли ехать и идти по своим делам.',
     },
-    hook: 'Эта новость едет по снегу: би-бип!',
+    hook: 'Би-бип, дорогу снегоуборщику!',
     bedtime: 'Гоша отдыхает в гараже, опустив отвал.',
     toddler: [
       { title: 'Снег, снег', text: 'Сколько снега! Снег на крышах. Снег на дороге.' },

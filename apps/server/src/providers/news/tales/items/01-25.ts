@@ -19,7 +19,7 @@ export const TALE_01_25: ItemTales = {
       helped: 'the carvers, who cut, chipped and smoothed the ice for three whole days',
       why: 'Ice stays hard as long as the air is below freezing, so an ice castle can stand all winter and turn back into water in spring.',
     },
-    hook: 'This news is see-through and very cold.',
+    hook: 'Who built a castle you can see through?',
     bedtime: 'The ice castle glows blue in the dark.',
     toddler: [
       { title: 'Ice', text: 'Big blocks of ice. Clear and cold. Tap, tap!' },
@@ -98,7 +98,7 @@ export const TALE_01_25: ItemTales = {
       helped: 'резчики, которые три дня пилили, скалывали и шлифовали лёд',
       why: 'Лёд остаётся твёрдым, пока на улице мороз, поэтому ледяной замок может простоять всю зиму, а весной снова стать водой.',
     },
-    hook: 'Эта новость прозрачная и очень холодная.',
+    hook: 'Кто построил замок, сквозь который всё видно?',
     bedtime: 'Ледяной замок светится в темноте голубым.',
     toddler: [
       { title: 'Лёд', text: 'Большие глыбы льда. Прозрачные, холодные. Тук-тук!' },

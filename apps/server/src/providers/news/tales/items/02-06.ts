@@ -20,7 +20,7 @@ export const TALE_02_06: ItemTales = {
       helped: 'Grandpa, who checked the sky, woke her and carried her onto the porch in a warm blanket',
       why: 'The Sun sends out tiny bits too small to see, and far in the north they make the air high above us glow green and pink.',
     },
-    hook: 'This news glows green across the sky.',
+    hook: 'Look up: the sky is turning green!',
     bedtime: 'Liza dreams in green, under the quiet sky.',
     toddler: [
       { title: 'Night', text: 'It is night. The sky is dark. The snow is white.' },
@@ -99,7 +99,7 @@ export const TALE_02_06: ItemTales = {
       helped: 'дедушка, который посмотрел на небо, разбудил Лизу и вынес её на крыльцо в тёплом одеяле',
       why: 'Солнце посылает крошечные невидимые частички, и далеко на севере от них воздух высоко над нами светится зелёным и розовым.',
     },
-    hook: 'Эта новость светится зелёным на всё небо.',
+    hook: 'Посмотри наверх: небо становится зелёным!',
     bedtime: 'Лизе снится зелёный свет над тихими крышами.',
     toddler: [
       { title: 'Ночь', text: 'Ночь. Небо тёмное. А снег белый-белый.' },

@@ -19,7 +19,7 @@ export const TALE_02_12: ItemTales = {
       helped: 'Biscuit, who listened quietly and never hurried him, and the librarian who brings Biscuit',
       why: 'Reading aloud to a calm dog is easier than reading to people, because a dog never hurries you, so children can practise without worry.',
     },
-    hook: 'This news has four paws and listens well.',
+    hook: 'Someone with floppy ears loves a good story.',
     bedtime: 'Biscuit’s book stays closed until next Saturday.',
     toddler: [
       { title: 'Biscuit', text: 'Here is Biscuit, a big soft dog. Wag, wag, wag!' },

@@ -20,7 +20,7 @@ export const TALE_02_18: ItemTales = {
       helped: null,
       why: 'A fox’s big ears can hear a mouse rustling under deep snow, and a high jump lets it break through the hard crust and land right on top.',
     },
-    hook: 'This news listens hard, and then it jumps!',
+    hook: 'Listen hard, and then jump!',
     bedtime: 'Poppy curls her bushy tail over her nose.',
     toddler: [
       { title: 'Listen', text: 'A red fox in the white snow. Quiet now, she listens.' },
@@ -99,7 +99,7 @@ export const TALE_02_18: ItemTales = {
       helped: null,
       why: 'Большие уши лисы слышат мышь даже под толстым снегом, а высокий прыжок помогает пробить твёрдую корку и приземлиться прямо сверху.',
     },
-    hook: 'Эта новость сначала слушает, а потом прыгает!',
+    hook: 'Сначала слушай, а потом прыгай!',
     bedtime: 'Рыжуля укрыла нос пушистым хвостом.',
     toddler: [
       { title: 'Тише', text: 'Рыжая лиса на белом снегу. Тс-с! Она слушает.' },

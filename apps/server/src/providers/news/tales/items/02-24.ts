@@ -19,7 +19,7 @@ export const TALE_02_24: ItemTales = {
       helped: 'Grandpa, who cut the snow blocks with a big saw and showed Dina how to stack them in a circle',
       why: 'Snow is full of tiny pockets of air, and air keeps the cold out like a blanket, so a snow house stays warmer inside.',
     },
-    hook: 'This news is a house made of snow.',
+    hook: 'Who lives in a house made of snow?',
     bedtime: 'The snow house stands quiet under the stars.',
     toddler: [
       { title: 'Snow blocks', text: 'Snow, snow! Grandpa cuts a block. One block, two!' },
@@ -98,7 +98,7 @@ export const TALE_02_24: ItemTales = {
       helped: 'дедушка, который нарезал снежные кирпичи большой пилой и показал Дине, как класть их по кругу',
       why: 'В снегу много крошечных воздушных пузырьков, а воздух не пускает холод, как одеяло, поэтому в снежном доме теплее.',
     },
-    hook: 'Эта новость — целый дом из снега.',
+    hook: 'Кто живёт в доме из снега?',
     bedtime: 'Снежный дом тихо стоит под звёздами.',
     toddler: [
       { title: 'Кирпичики', text: 'Снег, снег! Дедушка режет кирпичик. Раз кирпичик, два!' },

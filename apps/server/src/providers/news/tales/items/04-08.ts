@@ -20,7 +20,7 @@ export const TALE_04_08: ItemTales = {
       helped: 'the engineers, who carried the new lamp up the winding stairs and fixed sun panels to the wall',
       why: 'Every lighthouse flashes its own pattern, so sailors at night can tell which one they see and where the rocks are.',
     },
-    hook: 'This news blinks across the dark sea.',
+    hook: 'Far out at sea, a light is blinking.',
     bedtime: 'Blink, blink: the lighthouse keeps watch all night.',
     toddler: [
       { title: 'Stripes', text: 'A tall lighthouse. Red, white, red, white!' },
@@ -99,7 +99,7 @@ export const TALE_04_08: ItemTales = {
       helped: 'инженеры, которые занесли новый фонарь по винтовой лестнице и закрепили на стене солнечные панели',
       why: 'У каждого маяка свой узор вспышек, поэтому моряки ночью понимают, какой маяк видят и где камни.',
     },
-    hook: 'Эта новость мигает над тёмным морем.',
+    hook: 'Далеко в море мигает огонёк.',
     bedtime: 'Миг, миг: маяк светит всю ночь.',
     toddler: [
       { title: 'Полоски', text: 'Высокий маяк. Красный, белый, красный, белый!' },

@@ -20,7 +20,7 @@ export const TALE_06_05: ItemTales = {
       helped: 'the keepers, who made the cake and shared the party with the visitors',
       why: 'Giant tortoises live slowly: they move little, eat plants and rest a lot, and some of them live for more than a hundred years.',
     },
-    hook: 'This news is slow, old and very kind.',
+    hook: 'Slowly, slowly, here comes a very old friend.',
     bedtime: 'Dora pulls her head into her shell.',
     toddler: [
       { title: 'Slow, slow', text: 'Here is Dora, a big tortoise. Step, step, so slow!' },
@@ -99,7 +99,7 @@ export const TALE_06_05: ItemTales = {
       helped: 'смотрители, которые сделали торт и устроили праздник вместе с посетителями',
       why: 'Гигантские черепахи живут неторопливо: мало двигаются, едят растения и много отдыхают, и некоторые доживают больше чем до ста лет.',
     },
-    hook: 'Эта новость медленная, старая и очень добрая.',
+    hook: 'Медленно-медленно к нам идёт очень старый друг.',
     bedtime: 'Дора прячет голову в панцирь.',
     toddler: [
       { title: 'Медленно', text: 'Вот Дора, большая черепаха. Топ, топ, медленно-медленно!' },

@@ -21,7 +21,7 @@ export const TALE_12_12: ItemTales = {
         'Anna the musher, who knew the way and called out to the dogs, and the older dogs, who kept a steady pace',
       why: 'In winter deep snow covers the roads to some far northern villages, and a dog team can run where a car would get stuck.',
     },
-    hook: 'This news arrives on thirty-two paws.',
+    hook: 'Here come thirty-two paws and a sled!',
     bedtime: 'The sled rests, and the letters are home.',
     toddler: [
       { title: 'Woof, woof!', text: 'Eight fluffy dogs. Woof, woof, woof! Little Nord wags his tail.' },
@@ -100,7 +100,7 @@ export const TALE_12_12: ItemTales = {
       helped: 'каюр Анна, которая знала дорогу и подбадривала собак, и старшие собаки, которые бежали ровно',
       why: 'Зимой глубокий снег заметает дороги к дальним северным деревням, а собачья упряжка пробежит там, где машина застрянет.',
     },
-    hook: 'Эта новость прибежала на тридцати двух лапах.',
+    hook: 'Бегут-бегут тридцать две лапы и нарты!',
     bedtime: 'Нарты отдыхают, а письма уже дома.',
     toddler: [
       { title: 'Гав-гав!', text: 'Восемь пушистых собак. Гав, гав, гав! Маленький Норд виляет хвостом.' },

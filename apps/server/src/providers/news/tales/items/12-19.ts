@@ -20,7 +20,7 @@ export const TALE_12_19: ItemTales = {
       helped: 'his parents, who led the way, and the warm springs that keep the water open',
       why: 'Swans eat water plants, so in winter they need open water, and a lake fed by warm springs stays unfrozen even in a hard frost.',
     },
-    hook: 'This news floats on steaming water.',
+    hook: 'Over the snowy fields, white wings are landing.',
     bedtime: 'Smoky tucks his beak under his wing.',
     toddler: [
       { title: 'Swans', text: 'White swans, so many! Honk, honk, honk!' },
@@ -99,7 +99,7 @@ export const TALE_12_19: ItemTales = {
       helped: 'родители, которые вели его, и тёплые родники, которые не дают воде замёрзнуть',
       why: 'Лебеди едят водные растения, поэтому зимой им нужна открытая вода, а озеро с тёплыми родниками не замерзает даже в сильный мороз.',
     },
-    hook: 'Эта новость плавает по тёплой воде.',
+    hook: 'Над снежными полями садятся белые крылья.',
     bedtime: 'Дымок спрятал клюв под крыло.',
     toddler: [
       { title: 'Лебеди', text: 'Белые лебеди, сколько их! Клик, клик, клик!' },

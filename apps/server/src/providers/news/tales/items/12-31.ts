@@ -20,7 +20,7 @@ export const TALE_12_31: ItemTales = {
       helped: 'the librarians, who hung a net full of balloons and led the countdown',
       why: 'The New Year begins at midnight, when small children are asleep, so a countdown at noon lets them join in.',
     },
-    hook: 'This news counts down: three, two, one!',
+    hook: 'Ten, nine, eight, let’s count together!',
     bedtime: 'Nika’s paper crown waits by her bed.',
     toddler: [
       { title: 'A party', text: 'A party! A crown for Nika. Balloons up high!' },
@@ -99,7 +99,7 @@ export const TALE_12_31: ItemTales = {
       helped: 'библиотекари, которые подвесили сетку с шариками и вели отсчёт',
       why: 'Новый год наступает в полночь, когда малыши спят, поэтому отсчёт в полдень позволяет и им встретить праздник.',
     },
-    hook: 'Эта новость считает: три, два, один!',
+    hook: 'Десять, девять, восемь, считаем вместе!',
     bedtime: 'Бумажная корона Ники ждёт у кровати.',
     toddler: [
       { title: 'Праздник', text: 'Праздник! Корона для Ники. Шарики высоко!' },
