@@ -1,7 +1,7 @@
 /**
  * Registration (consumer §2, §5): e-mail, password, confirm password, the parent's consent (with the
- * privacy notice) and Next, checked by the contract's RegistrationForm. ?type=blogger registers a partner under its own caption. An
- * ordinary user then lands on /, a blogger on /panel/partnerinfo.
+ * privacy notice) and Next, checked by the contract's RegistrationForm. ?type=blogger registers a
+ * partner under its own caption. An ordinary user then lands on /, a blogger on /panel/partnerinfo.
  */
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
