@@ -216,7 +216,7 @@ async function buildModules(
   const pin = createPinModule({ db, limiter });
   const children = createChildrenModule({ db, accounts, pin });
   const uploads = createUploadsModule({ media, users });
-  const privacy = createPrivacyModule({ db, media, mailer, users });
+  const privacy = createPrivacyModule({ db, media, mailer, users, owner: accounts, pin });
   const familyVoice = createFamilyVoiceModule({ db, media, library, quotaBytes: config.familyVoiceQuotaBytes });
   const releases = createReleasesModule(config.releases);
   const appInfo = createAppInfoModule({

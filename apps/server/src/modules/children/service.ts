@@ -31,6 +31,10 @@ const toChild = (row: repo.ChildRow): Child => ({
   chosen: row.chosen,
 });
 const notFound = () => new ApiProblem(404, 'errors.notFound');
+const childrenMax = () =>
+  new ApiProblem(409, 'errors.childrenMax', 409, [
+    { field: 'child', key: 'errors.childrenMax', message: `An account holds at most ${CHILDREN_MAX} children` },
+  ]);
 
 export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
   /** The account follows its chosen child: the feed and the cohort read the account's birthday and language. */
@@ -44,7 +48,7 @@ export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
     if (!chosen) {
       // an account from before children, or a first birthday set in the wizard: it becomes the chosen child
       const values = { name: null, birthday: user.bday, locale: user.locale ?? 'en', avatar: 'star' };
-      await repo.insertChild(db, user.id, newUid(), values, true);
+      await repo.addChild(db, user.id, newUid(), values, { max: CHILDREN_MAX, ifNoneChosen: true });
       return repo.listChildren(db, user.id);
     }
     if (chosen.birthday === user.bday && (!user.locale || chosen.locale === user.locale)) return rows;
@@ -63,9 +67,11 @@ export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
       const rows = await list(user);
       const values = { name: input.name, birthday: input.birthday, locale: input.locale, avatar: input.avatar };
       if (!uid) {
-        if (rows.length >= CHILDREN_MAX) throw new ApiProblem(409, 'errors.childrenMax');
-        // the first child of a new account is the one the app is for
-        await repo.insertChild(db, user.id, newUid(), values, rows.length === 0);
+        if (rows.length >= CHILDREN_MAX) throw childrenMax();
+        // the first child of a new account is the one the app is for; the limit is counted again under the lock
+        const added = await repo.addChild(db, user.id, newUid(), values, { max: CHILDREN_MAX });
+        if (added === 'full') throw childrenMax();
+        if (added === 'gone') throw notFound();
         if (rows.length === 0) await follow(user, values);
         return current(user);
       }

@@ -12,9 +12,8 @@ import type { PrivacyModule } from './service.js';
 const ok = { success: true as const };
 
 export const privacyHandlers = (privacy: PrivacyModule): Handlers => ({
-  'userdata/account/delete': async (_input, ctx) => {
-    const user = requireUser(ctx);
-    await privacy.deleteAccount(user.id, user.id);
+  'userdata/account/delete': async (input, ctx) => {
+    await privacy.deleteOwnAccount(requireUser(ctx), input);
     return ok;
   },
   'team/users/delete': async (input, ctx) => {

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import {
   activityHistory,
   chatEvents,
@@ -17,6 +18,7 @@ import {
   notificationCounts,
   notifications,
   partnerInfo,
+  partnerNoticeSettings,
   payments,
   privacyLog,
   promoCodes,
@@ -25,7 +27,9 @@ import {
   readMarkers,
   realtimeLog,
   sessions,
+  staffAudit,
   storyReactions,
+  storyTasks,
   storyViews,
   supportVisitors,
   trialsGiven,
@@ -142,8 +146,14 @@ export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>
  * partner's earnings keep their payer), everything that says who they were or what they wrote goes.
  * Returns the stories the family had recorded, whose files the caller then removes.
  */
-export async function eraseAccount(db: Db, userId: number, email: string | null): Promise<string[]> {
+export async function eraseAccount(
+  db: Db,
+  userId: number,
+  email: string | null,
+  by: { actorId: number; note: string | null },
+): Promise<string[]> {
   return db.transaction(async (tx) => {
+    // first, so the account's lock (db/account-lock.ts) is taken: a save in flight ends before, or finds it gone
     await tx
       .update(users)
       .set({
@@ -205,8 +215,11 @@ export async function eraseAccount(db: Db, userId: number, email: string | null)
           : undefined,
       ),
     );
-    // share links keep working for whoever got them, but no longer name their maker
-    await tx.update(publicSettings).set({ userId: null }).where(eq(publicSettings.userId, userId));
+    // share links keep working for whoever got them (the address only), without their maker or message
+    await tx
+      .update(publicSettings)
+      .set({ userId: null, info: sql`jsonb_build_object('url', ${publicSettings.info}->'url')` })
+      .where(eq(publicSettings.userId, userId));
     // no more renewals; the trial's mailbox is derived from the address, so it goes too
     await tx.delete(userPlans).where(eq(userPlans.userId, userId));
     await tx.delete(trialsGiven).where(eq(trialsGiven.userId, userId));
@@ -222,9 +235,36 @@ export async function eraseAccount(db: Db, userId: number, email: string | null)
       .where(eq(payments.userId, userId));
     // a partner's own details go; their codes stop; their earnings stay for the books
     await tx.delete(partnerInfo).where(eq(partnerInfo.userId, userId));
+    await tx.delete(partnerNoticeSettings).where(eq(partnerNoticeSettings.userId, userId));
     await tx.update(promoCodes).set({ active: false }).where(eq(promoCodes.owner, userId));
+    await eraseTraces(tx, userId, email);
+    // of the privacy log only the deletion itself stays (who, when, the request's reference): proof it was done
+    await tx.delete(privacyLog).where(eq(privacyLog.subjectId, userId));
+    await tx.insert(privacyLog).values({ subjectId: userId, actorId: by.actorId, action: 'delete', note: by.note });
     return recorded.map((r) => r.story);
   });
+}
+
+/**
+ * What else names the person: their views and likes, the stories they asked for (a task's purpose lists
+ * its askers), and the staff's audit of them (before/after values emptied; the entry — who did what,
+ * when — stays, as it is the staff's record, not the person's).
+ */
+async function eraseTraces(tx: Db, userId: number, email: string | null): Promise<void> {
+  await tx.delete(storyViews).where(eq(storyViews.userId, userId));
+  await tx.delete(storyReactions).where(eq(storyReactions.userId, userId));
+  const asker = sql`to_jsonb(${userId}::int)`;
+  await tx
+    .update(storyTasks)
+    .set({
+      purpose: sql`jsonb_set(${storyTasks.purpose}, '{users}', coalesce((select jsonb_agg(e) from jsonb_array_elements(${storyTasks.purpose}->'users') e where e <> ${asker}), '[]'::jsonb))`,
+    })
+    .where(sql`coalesce(${storyTasks.purpose}->'users', '[]'::jsonb) @> ${asker}`);
+  const mentions = or(
+    eq(staffAudit.subject, `user:${userId}`),
+    email ? sql`(${staffAudit.before}::text || ${staffAudit.after}::text) like ${containsPattern(email)}` : undefined,
+  );
+  await tx.update(staffAudit).set({ before: {}, after: {} }).where(mentions);
 }
 
 export async function logPrivacyAction(

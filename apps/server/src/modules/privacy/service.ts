@@ -4,12 +4,16 @@
  * to the address it had). Both are logged in privacy_log with who did it.
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { localeOr, ROLES } from '@tt/contract';
+import { localeOr, ROLES, type AccountDeleteProof } from '@tt/contract';
+import type { z } from 'zod';
 import { ApiProblem } from '../../errors.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../mail/types.js';
 import type { MediaStore } from '../../media/store.js';
-import { familyVoiceFolder } from '../family-voice/index.js';
+import type { UserRecord } from '../../db/schema.js';
+import type { AccountsModule } from '../accounts/index.js';
+import { familyVoiceFolder, familyVoicesOf } from '../family-voice/index.js';
+import type { PinModule } from '../pin/index.js';
 import type { UsersModule } from '../users/index.js';
 import { deletedMail } from './mail-texts.js';
 import * as repo from './repository.js';
@@ -19,10 +23,17 @@ export interface PrivacyDeps {
   media: Pick<MediaStore, 'readKey' | 'prune'>;
   mailer: Mailer;
   users: Pick<UsersModule, 'findUserById' | 'revokeAllSessions'>;
+  /** Proof the owner is at the screen (the password or a fresh Google sign-in). */
+  owner: Pick<AccountsModule, 'confirmOwner'>;
+  pin: Pick<PinModule, 'pinIsSet' | 'checkPin'>;
   warn?(message: string): void;
 }
 
 const notFound = () => new ApiProblem(404, 'errors.notFound');
+const pinNeeded = () =>
+  new ApiProblem(422, 'errors.invalidPin', 422, [
+    { field: 'pin', key: 'errors.invalidPin', message: 'Invalid pincode' },
+  ]);
 /** Staff accounts are not deleted through a parent's request: the team changes those itself. */
 const isStaff = (features: readonly string[]) => features.some((f) => (ROLES.staff as readonly string[]).includes(f));
 
@@ -32,7 +43,7 @@ export function pictureKeys(image: string | null): string[] {
   return key ? [key, key.replace(/\.jpg$/, '-small.jpg')] : [];
 }
 
-export function createPrivacyModule({ db, media, mailer, users, warn = console.warn }: PrivacyDeps) {
+export function createPrivacyModule({ db, media, mailer, users, owner, pin, warn = console.warn }: PrivacyDeps) {
   return {
     /** The zip: data.json (every row, secrets left out) and pictures/<name> for each uploaded file. */
     async exportAccount(subjectId: number, actorId: number, note: string | null = null): Promise<Uint8Array> {
@@ -49,23 +60,40 @@ export function createPrivacyModule({ db, media, mailer, users, warn = console.w
       return zipSync({ 'data.json': strToU8(json), ...files }, { level: 6 });
     },
 
-    /** Deletes the account at once; the e-mail goes to the address it had, in its language. */
-    async deleteAccount(subjectId: number, actorId: number, note: string | null = null): Promise<void> {
-      const user = await users.findUserById(subjectId);
-      if (!user || user.deletedAt) throw notFound();
-      if (actorId !== subjectId && isStaff(user.features)) throw new ApiProblem(403, 'errors.forbidden');
-      // first: every open page and socket of the account ends now, in every process
-      await users.revokeAllSessions(subjectId);
-      const recorded = await repo.eraseAccount(db, subjectId, user.email);
-      await media.prune(`users/${subjectId}`, []);
-      for (const story of recorded) await media.prune(familyVoiceFolder(subjectId, story), []);
-      await repo.logPrivacyAction(db, { subjectId, actorId, action: 'delete', note });
-      if (user.email)
-        await mailer
-          .send(deletedMail(localeOr(user.locale), user.email))
-          .catch((err: Error) => warn(`account deletion mail to user ${subjectId} failed: ${err.message}`));
+    /**
+     * The account's own deletion: a session is not enough (a borrowed phone, a child past the pin gate),
+     * so it asks for the password or a fresh Google sign-in, and the parental pin where one is set.
+     */
+    async deleteOwnAccount(user: UserRecord, proof: z.output<typeof AccountDeleteProof>): Promise<void> {
+      await owner.confirmOwner(user, proof);
+      if (await pin.pinIsSet(user.id)) {
+        if (!proof.pin) throw pinNeeded();
+        await pin.checkPin(user.id, proof.pin);
+      }
+      await erase(user.id, user.id, null);
     },
+
+    /** Staff on a parent's written request (the note names it); a staff account is not deleted this way. */
+    deleteAccount: (subjectId: number, actorId: number, note: string) => erase(subjectId, actorId, note),
   };
+
+  /** Deletes the account at once; the e-mail goes to the address it had, in its language. */
+  async function erase(subjectId: number, actorId: number, note: string | null): Promise<void> {
+    const user = await users.findUserById(subjectId);
+    if (!user || user.deletedAt) throw notFound();
+    if (actorId !== subjectId && isStaff(user.features)) throw new ApiProblem(403, 'errors.forbidden');
+    // first: every open page and socket of the account ends now, in every process
+    await users.revokeAllSessions(subjectId);
+    const recorded = await repo.eraseAccount(db, subjectId, user.email, { actorId, note });
+    // after the commit: a save that came first is erased with the rest, a later one finds the account gone
+    await media.prune(`users/${subjectId}`, []);
+    for (const story of recorded) await media.prune(familyVoiceFolder(subjectId, story), []);
+    await media.prune(familyVoicesOf(subjectId), []).catch(() => {}); // its emptied folder; a save's last file
+    if (user.email)
+      await mailer
+        .send(deletedMail(localeOr(user.locale), user.email))
+        .catch((err: Error) => warn(`account deletion mail to user ${subjectId} failed: ${err.message}`));
+  }
 }
 
 export type PrivacyModule = ReturnType<typeof createPrivacyModule>;
