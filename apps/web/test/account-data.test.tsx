@@ -88,7 +88,7 @@ describe('your data in the profile', () => {
     expect(localStorage.getItem('tt.token')).toBeNull();
     // the sign-in page does not offer the deleted address again
     expect(localStorage.getItem('tt.lastLogin')).toBeNull();
-    expect(screen.getByLabelText(/e-mail/i)).toHaveValue('');
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('');
     expect(await screen.findByText('The account is deleted. A confirmation e-mail is on its way.')).toBeInTheDocument();
   });
 
