@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PICTURE_UPLOAD_PATH } from '@tt/contract';
 import {
+  chatEvents,
   chats,
   earnings,
   familyVoices,
@@ -90,10 +91,15 @@ export async function familyWithEverything(t: TestApp) {
   await db.insert(notifications).values({ userId: id, type: 'support', title: 'Support', body: m.notification });
   // a story they asked for (Get story), watched past half, liked, shared with a message, and read aloud
   const storyUid = await t.publishedStory();
-  await db
-    .update(storyTasks)
-    .set({ purpose: sql`jsonb_set(${storyTasks.purpose}, '{users}', ${JSON.stringify([id])}::jsonb)` })
-    .where(sql`${storyTasks.storyUid} = ${storyUid}`);
+  await db.insert(storyTasks).values({
+    uid: `t-asked-${id}`,
+    purpose: { type: 'tidingsStory', locale: 'ru', ageCluster: '4to5', users: [id] },
+    workflow: [],
+    results: { completed: [], outputs: {}, progress: {}, error: null },
+    seed: 1,
+    newsDate: '2026-11-20',
+    storyUid,
+  });
   await db.insert(storyViews).values({ storyUid, userId: id });
   await db.insert(storyReactions).values({ storyUid, userId: id, value: 1 });
   await db
@@ -114,6 +120,9 @@ export async function familyWithEverything(t: TestApp) {
     .values({ uid: `visitor-${id}`, kind: 'support' })
     .returning();
   await db.insert(supportVisitors).values({ chatId: visitorChat!.id, email: m.email, locale: 'ru' });
+  await db
+    .insert(chatEvents)
+    .values({ chatId: visitorChat!.id, uid: 'v-1', type: 'message', data: { type: 'message', text: m.visitorChat } });
   const partner = await t.register('partner-blogger@example.com', 'secret-password', 4);
   await db.insert(partnerNoticeSettings).values({ userId: id, sales: false });
   // the staff's audit of them (a type change, say), with their details before and after

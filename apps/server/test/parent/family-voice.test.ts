@@ -271,6 +271,12 @@ describe('deleting the account', () => {
     expect(data.storyRecordings).toEqual([
       expect.objectContaining({ story: uid, title: 'The fox and the kite', bytes: expect.any(Number) }),
     ]);
+    // with the audio, as it plays
+    for (const scene of narration.scenes) {
+      const name = scene.audio.split('/').pop();
+      const played = Buffer.from(await (await fetchAs(scene.audio, parent.token)).arrayBuffer());
+      expect(Buffer.from(zip[`recordings/${uid}/${name}`]!).equals(played)).toBe(true);
+    }
 
     expect(
       (await t.call('userdata/account/delete', { password: await passwordOf(parent.email) }, parent.token)).status,

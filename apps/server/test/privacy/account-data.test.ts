@@ -20,6 +20,7 @@ import {
   type Family,
 } from '../helpers/family-data.js';
 import { subjectOf } from '../helpers/smtp.js';
+import { EXPORT_SECTIONS } from '../../src/modules/privacy/repositories/account-data.js';
 
 let t: TestApp;
 let family: Family;
@@ -37,33 +38,48 @@ const PASSWORD = () => hashPassword(EMAIL, 'secret-password');
 const exportOf = (token: string, query = '') =>
   fetch(`${t.url}${ACCOUNT_EXPORT_PATH}${query}`, { headers: { authorization: `Bearer ${token}` } });
 
+/** Columns that name a staff member or a partner's side, not the person's own data. */
+const NOT_THE_PERSONS = ['staff_audit.actor_id', 'partner_info.verified_by', 'payout_statements.owner'];
+
 describe('the account export', () => {
-  it("holds the user's rows and uploaded pictures, and no secrets", async () => {
+  it('holds every kind of data the account has, the files, a README saying what each is, and no secrets', async () => {
     const res = await exportOf(family.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toContain('.zip');
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const data = JSON.parse(strFromU8(files['data.json']!));
+    const json = strFromU8(files['data.json']!);
+    const data = JSON.parse(json);
     expect(data.account).toMatchObject({ id: family.id, email: EMAIL, bday: BDAY, firstName: 'Natasha', pinSet: true });
-    expect(data.account).not.toHaveProperty('passwordHash');
-    expect(data.chatEvents.map((e: { data: { text?: string } }) => e.data.text)).toContain(CHAT_TEXT);
-    expect(data.activityHistory.map((h: { key: string }) => h.key)).toContain(SEARCH);
-    expect(data.pushRegistrations).toEqual([expect.objectContaining({ device: 'web' })]);
-    expect(data.notifications.map((n: { body: string }) => n.body)).toContain('About Masha');
-    expect(data.children.map((c: { name: string | null; birthday: string }) => [c.name, c.birthday])).toEqual([
-      [null, BDAY],
-      ['Mashenka', '2021-04-12'],
-    ]);
-    expect(data.payments.map((p: { orderId: string }) => p.orderId)).toEqual(['order-7001']);
-    expect(data.sessions.length).toBeGreaterThan(0);
-    expect(JSON.stringify(data)).not.toMatch(/token_?hash|pin_?hash|passwordHash/i);
-    // the picture and its thumbnail, as JPEG files
+    // every marker of the person's data is in it (the push address is a device's secret: its device is listed)
+    for (const [kind, marker] of Object.entries(MARKERS)) if (kind !== 'push') expect(json, kind).toContain(marker);
+    expect(data.notifications.devices).toEqual([expect.objectContaining({ device: 'web' })]);
+    expect(data.children.map((c: { name: string | null }) => c.name)).toEqual([null, 'Mashenka']);
+    expect(data.plansAndPayments.payments.map((p: { orderId: string }) => p.orderId)).toEqual(['order-7001']);
+    expect(data.stories.askedFor).toEqual([expect.objectContaining({ story: family.storyUid })]);
+    expect(json).not.toMatch(/token_?hash|pin_?hash|passwordHash/i);
+    // every table that names the account (from the catalog) is read by a section, and that section has it
+    const sections = EXPORT_SECTIONS.map((s) => ({ ...s, rows: JSON.stringify(data[s.name]) }));
+    for (const { table, column } of await columnsNamingAnAccount(t)) {
+      if (NOT_THE_PERSONS.includes(`${table}.${column}`)) continue;
+      if ((await rowsNaming(t, table, column, family.id)) === 0) continue;
+      const holder = sections.find((s) => s.tables.includes(table));
+      expect(holder, `${table} is in no section`).toBeDefined();
+      expect(holder!.rows.length, holder!.name).toBeGreaterThan(4);
+    }
+    // the README names every file and every section, in the account's language (Russian here)
+    const readme = strFromU8(files['README.txt']!);
+    for (const name of ['data.json', 'pictures/', 'recordings/', ...EXPORT_SECTIONS.map((s) => `${s.name}:`)])
+      expect(readme).toContain(name);
+    expect(readme).toContain('Ваши данные из Tiny Tidings');
+    // the picture and its thumbnail as JPEG, the recording's audio as it was saved
     const pictures = Object.keys(files).filter((name) => name.startsWith('pictures/'));
     expect(pictures.sort()).toEqual(
       [family.picture.image, family.picture.thumbnail].map((p) => `pictures/${p.split('/').pop()}`).sort(),
     );
     for (const name of pictures) expect([...files[name]!.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const audio = files[`recordings/${family.storyUid}/${family.recording}`];
+    expect(strFromU8(audio!)).toBe(`OggS ${MARKERS.recording}`);
     // the export itself is logged
     const log = await t.app.context.db.select().from(privacyLog).where(eq(privacyLog.subjectId, family.id));
     expect(log).toEqual([expect.objectContaining({ actorId: family.id, action: 'export' })]);
@@ -99,10 +115,9 @@ describe('deleting the account', () => {
     const db = t.app.context.db;
     // every column that names an account holds this one before (so the family has one of everything)
     const columns = await columnsNamingAnAccount(t);
-    const staffOnly = ['staff_audit.actor_id', 'partner_info.verified_by', 'earnings.owner', 'promo_codes.owner'];
-    const partnerSide = ['payout_statements.owner', 'partner_info.user_id'];
+    const partnerSide = ['earnings.owner', 'promo_codes.owner', 'partner_info.user_id'];
     for (const { table, column } of columns) {
-      if ([...staffOnly, ...partnerSide].includes(`${table}.${column}`)) continue;
+      if ([...NOT_THE_PERSONS, ...partnerSide].includes(`${table}.${column}`)) continue;
       expect(await rowsNaming(t, table, column, family.id), `${table}.${column}`).toBeGreaterThan(0);
     }
     const [before] = await db.select().from(users).where(eq(users.id, family.id));

@@ -54,6 +54,6 @@ export function registerAccountExport(
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="tiny-tidings-account-${subjectId}.zip"`)
       .header('cache-control', 'no-store')
-      .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      .send(zip);
   });
 }

@@ -3,7 +3,8 @@
  * pictures, one zip) and the deletion (sessions revoked, the person erased, the books kept, an e-mail
  * to the address it had). Both are logged in privacy_log with who did it.
  */
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Readable } from 'node:stream';
+import { strToU8 } from 'fflate';
 import { localeOr, ROLES, type AccountDeleteProof } from '@tt/contract';
 import type { z } from 'zod';
 import { ApiProblem } from '../../errors.js';
@@ -15,7 +16,10 @@ import type { AccountsModule } from '../accounts/index.js';
 import { familyVoiceFolder, familyVoicesOf } from '../family-voice/index.js';
 import type { PinModule } from '../pin/index.js';
 import type { UsersModule } from '../users/index.js';
+import { exportReadme } from './export-readme.js';
+import { zipStream, type ZipEntry } from './export-zip.js';
 import { deletedMail } from './mail-texts.js';
+import { EXPORT_SECTIONS, readAccountData } from './repositories/account-data.js';
 import * as repo from './repository.js';
 
 export interface PrivacyDeps {
@@ -45,19 +49,31 @@ export function pictureKeys(image: string | null): string[] {
 
 export function createPrivacyModule({ db, media, mailer, users, owner, pin, warn = console.warn }: PrivacyDeps) {
   return {
-    /** The zip: data.json (every row, secrets left out) and pictures/<name> for each uploaded file. */
-    async exportAccount(subjectId: number, actorId: number, note: string | null = null): Promise<Uint8Array> {
-      const data = await repo.readAccountData(db, subjectId);
-      if (!data || data.account.deletedAt) throw notFound();
-      const files: Zippable = {};
-      for (const key of pictureKeys(data.account.image)) {
-        const bytes = await media.readKey(key);
-        if (bytes) files[`pictures/${key.split('/').pop()}`] = new Uint8Array(bytes);
-      }
+    /**
+     * The zip (issue 32 §2): README.txt saying what each file is, data.json (every section of
+     * repositories/account-data.ts), pictures/ and recordings/<story>/ with the audio of the family's readings.
+     */
+    async exportAccount(subjectId: number, actorId: number, note: string | null = null): Promise<Readable> {
+      const data = await readAccountData(db, subjectId);
+      if (!data) throw notFound();
       await repo.logPrivacyAction(db, { subjectId, actorId, action: 'export', note });
-      const json = JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2);
-      // pictures are JPEG already: stored, not deflated again
-      return zipSync({ 'data.json': strToU8(json), ...files }, { level: 6 });
+      const account = data.account as { image: string | null; locale: string | null };
+      const recordings = data.storyRecordings as { story: string; scenes: { audio: string }[] }[];
+      const now = new Date();
+      async function* entries(): AsyncGenerator<ZipEntry> {
+        yield { name: 'README.txt', data: strToU8(exportReadme(localeOr(account.locale), EXPORT_SECTIONS, now)) };
+        yield { name: 'data.json', data: strToU8(JSON.stringify({ exportedAt: now.toISOString(), ...data }, null, 2)) };
+        for (const key of pictureKeys(account.image)) {
+          const bytes = await media.readKey(key);
+          if (bytes) yield { name: `pictures/${key.split('/').pop()}`, data: bytes, stored: true };
+        }
+        for (const { story, scenes } of recordings)
+          for (const { audio } of scenes) {
+            const bytes = await media.readKey(`${familyVoiceFolder(subjectId, story)}/${audio}`);
+            if (bytes) yield { name: `recordings/${story}/${audio}`, data: bytes, stored: true };
+          }
+      }
+      return zipStream(entries());
     },
 
     /**
