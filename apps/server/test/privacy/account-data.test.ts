@@ -32,7 +32,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const { email: EMAIL, chat: CHAT_TEXT, search: SEARCH, bday: BDAY } = MARKERS;
+const { email: EMAIL, chat: CHAT_TEXT, bday: BDAY } = MARKERS;
 const PASSWORD = () => hashPassword(EMAIL, 'secret-password');
 
 const exportOf = (token: string, query = '') =>

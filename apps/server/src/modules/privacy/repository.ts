@@ -3,7 +3,7 @@
  * This is the one repository that reaches every table holding a person's rows (eslint.config.js
  * tableJoins: privacy), so a deletion is one transaction: nothing personal is left half-erased.
  */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import {
@@ -12,7 +12,6 @@ import {
   chatMembers,
   children,
   chats,
-  earnings,
   emailTokens,
   familyVoices,
   notificationCounts,
