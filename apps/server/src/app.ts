@@ -18,6 +18,7 @@ import { bindHandlers, type CallModules } from './handlers.js';
 import { startBoss } from './jobs/boss.js';
 import { startPaymentJobs } from './jobs/payment-jobs.js';
 import { startPayoutJobs } from './jobs/payout-jobs.js';
+import { startRetentionJobs } from './jobs/retention-jobs.js';
 import { createPushQueue, startPushWorkers, type PushJobConfig } from './jobs/push-jobs.js';
 import { createStudioQueues, startStudioWorkers } from './jobs/studio-jobs.js';
 import { MAILBOX_STYLE, registerMailbox } from './mail/mailbox-page.js';
@@ -217,6 +218,7 @@ async function buildModules(
   const children = createChildrenModule({ db, accounts, pin });
   const uploads = createUploadsModule({ media, users });
   const privacy = createPrivacyModule({ db, media, mailer, users, owner: accounts, pin });
+  await startRetentionJobs(boss, privacy, workers);
   const familyVoice = createFamilyVoiceModule({ db, media, library, quotaBytes: config.familyVoiceQuotaBytes });
   const releases = createReleasesModule(config.releases);
   const appInfo = createAppInfoModule({

@@ -5,10 +5,11 @@
  * for the books without the person; staff do the same on a written request, logged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { ACCOUNT_EXPORT_PATH, hashPassword } from '@tt/contract';
-import { earnings, payments, privacyLog, staffAudit, users } from '../../src/db/schema.js';
+import { earnings, emailTokens, payments, privacyLog, sessions, staffAudit, users } from '../../src/db/schema.js';
+import { pruneExpired, RETENTION_DAYS } from '../../src/modules/privacy/repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import {
   columnsNamingAnAccount,
@@ -221,5 +222,52 @@ describe("staff, on a parent's written request", () => {
     expect((await t.call('team/users/delete', { id: parent.id, note: 'again' }, staff)).status).toBe(404);
     const [moderatorRow] = await db.select().from(users).where(eq(users.email, 'moderation-2@example.com'));
     expect((await t.call('team/users/delete', { id: moderatorRow!.id, note: 'a letter' }, staff)).status).toBe(403);
+  });
+});
+
+describe('keeping periods (the privacy page states them)', () => {
+  it('the daily pass removes ended sign-ins, old e-mail links, export records and old staff audit; recent ones stay', async () => {
+    const db = t.app.context.db;
+    const { id } = await t.register('kept-a-while@example.com');
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db.insert(sessions).values([
+      { userId: id, tokenHash: 'ended-long-ago', revokedAt: daysAgo(RETENTION_DAYS.endedSignIns + 1) },
+      { userId: id, tokenHash: 'ended-yesterday', revokedAt: daysAgo(1) },
+    ]);
+    await db.insert(emailTokens).values([
+      { userId: id, tokenHash: 'old-link', purpose: 'restore', expiresAt: daysAgo(RETENTION_DAYS.emailLinks + 1) },
+      { userId: id, tokenHash: 'new-link', purpose: 'restore', expiresAt: daysAgo(-1) },
+    ]);
+    await db.insert(privacyLog).values([
+      { subjectId: id, actorId: id, action: 'export', createdAt: daysAgo(RETENTION_DAYS.exportRecords + 1) },
+      { subjectId: id, actorId: id, action: 'export', createdAt: daysAgo(2) },
+    ]);
+    await db.insert(staffAudit).values([
+      {
+        action: 'verify',
+        subject: `user:${id}`,
+        before: {},
+        after: {},
+        createdAt: daysAgo(RETENTION_DAYS.staffAudit + 1),
+      },
+      { action: 'verify', subject: `user:${id}`, before: {}, after: {}, createdAt: daysAgo(3) },
+    ]);
+    await pruneExpired(db, new Date());
+    const left = async (table: 'sessions' | 'email_tokens', column: string) =>
+      (await db.execute(sql.raw(`select ${column} as v from ${table} where user_id = ${id}`))) as unknown as {
+        rows: { v: string }[];
+      };
+    const sessionsLeft = (await left('sessions', 'token_hash')).rows.map((r) => r.v);
+    expect(sessionsLeft).toContain('ended-yesterday');
+    expect(sessionsLeft).not.toContain('ended-long-ago');
+    expect((await left('email_tokens', 'token_hash')).rows.map((r) => r.v)).not.toContain('old-link');
+    expect((await left('email_tokens', 'token_hash')).rows.map((r) => r.v)).toContain('new-link');
+    expect(await db.select().from(privacyLog).where(eq(privacyLog.subjectId, id))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(staffAudit)
+        .where(eq(staffAudit.subject, `user:${id}`)),
+    ).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
  * This is the one repository that reaches every table holding a person's rows (eslint.config.js
  * tableJoins: privacy), so a deletion is one transaction: nothing personal is left half-erased.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import {
@@ -170,4 +170,39 @@ export async function logPrivacyAction(
   row: { subjectId: number; actorId: number; action: PrivacyAction; note?: string | null },
 ): Promise<void> {
   await db.insert(privacyLog).values({ ...row, note: row.note ?? null });
+}
+
+/**
+ * How long records about people are kept once they no longer serve (issue 32 §4; the privacy page states
+ * these): ended sign-ins and used or expired e-mail links, records of exports, the staff's audit.
+ * Deletion records (proof an account was erased) stay as long as the staff's audit.
+ */
+export const RETENTION_DAYS = { endedSignIns: 90, emailLinks: 30, exportRecords: 365, staffAudit: 3 * 365 } as const;
+
+/** Removes what is past its keeping period; returns how many rows of each went. */
+export async function pruneExpired(db: Db, now: Date): Promise<Record<keyof typeof RETENTION_DAYS, number>> {
+  const before = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const signIns = await db
+    .delete(sessions)
+    .where(lt(sessions.revokedAt, before(RETENTION_DAYS.endedSignIns)))
+    .returning({ id: sessions.id });
+  const links = await db
+    .delete(emailTokens)
+    .where(lt(sql`coalesce(${emailTokens.usedAt}, ${emailTokens.expiresAt})`, before(RETENTION_DAYS.emailLinks)))
+    .returning({ id: emailTokens.tokenHash });
+  const exports = await db
+    .delete(privacyLog)
+    .where(and(eq(privacyLog.action, 'export'), lt(privacyLog.createdAt, before(RETENTION_DAYS.exportRecords))))
+    .returning({ id: privacyLog.id });
+  const audit = await db
+    .delete(staffAudit)
+    .where(lt(staffAudit.createdAt, before(RETENTION_DAYS.staffAudit)))
+    .returning({ id: staffAudit.id });
+  await db.delete(privacyLog).where(lt(privacyLog.createdAt, before(RETENTION_DAYS.staffAudit)));
+  return {
+    endedSignIns: signIns.length,
+    emailLinks: links.length,
+    exportRecords: exports.length,
+    staffAudit: audit.length,
+  };
 }

@@ -76,6 +76,9 @@ export function createPrivacyModule({ db, media, mailer, users, owner, pin, warn
       return zipStream(entries());
     },
 
+    /** The daily retention pass (jobs/retention-jobs.ts): what is past its keeping period goes. */
+    pruneExpired: (now = new Date()) => repo.pruneExpired(db, now),
+
     /**
      * The account's own deletion: a session is not enough (a borrowed phone, a child past the pin gate),
      * so it asks for the password or a fresh Google sign-in, and the parental pin where one is set.
