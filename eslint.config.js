@@ -137,7 +137,9 @@ const tableJoins = {
     ...['chats', 'chatMembers', 'chatEvents', 'readMarkers', 'supportVisitors', 'realtimeLog'],
     ...['notifications', 'notificationCounts', 'pushRegistrations', 'activityHistory', 'userPins', 'children'],
     'familyVoices',
-    ...['partnerInfo', 'userPlans', 'trialsGiven', 'payments', 'promoCodes', 'earnings'],
+    ...['partnerInfo', 'userPlans', 'trialsGiven', 'payments', 'promoCodes', 'earnings', 'partnerNoticeSettings'],
+    // the stories the person asked for, and the staff's audit of them
+    ...['storyTasks', 'staffAudit'],
   ],
 };
 const allTables = Object.values(tableOwners).flat();

@@ -125,10 +125,16 @@ describe('your data (issue 26 §11)', () => {
     await page.getByRole('dialog', { name: 'Пин-код' }).waitFor();
     await page.keyboard.type('2468');
     const confirm = page.getByRole('alertdialog', { name: 'Удалить аккаунт?' });
+    // the pin is not enough: without the password nothing is deleted, and the dialog says what to type
+    await confirm.getByRole('button', { name: 'Да, удалить' }).click();
+    await confirm.getByText('Введите пароль, чтобы подтвердить, что это вы').waitFor();
+    await confirm.getByLabel(/Ваш пароль/).fill('secret-password');
     await confirm.getByRole('button', { name: 'Да, удалить' }).click();
     await page.waitForURL('**/signin');
     await page.getByText('Аккаунт удалён. Письмо-подтверждение уже в пути.').waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    // the deleted address is not offered on the sign-in page
+    expect(await page.getByLabel('Почта').inputValue()).toBe('');
     await server.smtp.waitFor(email, since);
     const [row] = await server.app.context.db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ email: null, bday: null });

@@ -9,6 +9,7 @@ import type { CallModules } from './handlers.js';
 import { startBoss } from './jobs/boss.js';
 import { startPaymentJobs } from './jobs/payment-jobs.js';
 import { startPayoutJobs } from './jobs/payout-jobs.js';
+import { startRetentionJobs } from './jobs/retention-jobs.js';
 import { createPushQueue, startPushWorkers, type PushJobConfig } from './jobs/push-jobs.js';
 import { createStudioQueues, startStudioWorkers } from './jobs/studio-jobs.js';
 import type { Mailer } from './mail/types.js';
@@ -176,7 +177,8 @@ export async function buildModules(
   const pin = createPinModule({ db, limiter });
   const children = createChildrenModule({ db, accounts, pin });
   const uploads = createUploadsModule({ media, users });
-  const privacy = createPrivacyModule({ db, media, mailer, users });
+  const privacy = createPrivacyModule({ db, media, mailer, users, owner: accounts, pin });
+  await startRetentionJobs(boss, privacy, workers);
   const familyVoice = createFamilyVoiceModule({ db, media, library, quotaBytes: config.familyVoiceQuotaBytes });
   const releases = createReleasesModule(config.releases);
   const appInfo = createAppInfoModule({

@@ -1,6 +1,7 @@
 /** Your data (issue 26 §11): download and delete from the profile, behind the parental pin; the team's data request. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '@tt/contract';
 import { appInfo, location, problem, profile, renderApp, signedInAs, stubApi } from './helpers';
 
 const PIN = '2468';
@@ -41,6 +42,7 @@ function watchDownloads() {
 describe('your data in the profile', () => {
   it('is behind the pin; downloads the zip with the session, and deletes the account after the pin and a yes', async () => {
     const saved = watchDownloads();
+    localStorage.setItem('tt.lastLogin', profile().info.email!);
     const calls = signedInAs(profile(), (path, body) => {
       if (path === 'userdata/account/export') return { body: { zip: 'bytes' } };
       if (path === 'userdata/account/delete') return { body: { success: true } };
@@ -72,11 +74,21 @@ describe('your data in the profile', () => {
     await enterPin();
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete the account?' });
     expect(calls.some((c) => c.path === 'userdata/account/delete')).toBe(false);
+    // and for the password, which goes hashed as sign-in sends it, with the pin, for the server to check
+    fireEvent.change(within(confirm).getByLabelText(/Your password/), { target: { value: 'secret-password' } });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
 
     await waitFor(() => expect(location()).toBe('/signin'));
-    expect(calls.filter((c) => c.path === 'userdata/account/delete')).toHaveLength(1);
+    const deleted = calls.filter((c) => c.path === 'userdata/account/delete');
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0]!.body).toMatchObject({
+      password: await hashPassword(profile().info.email!, 'secret-password'),
+      pin: PIN,
+    });
     expect(localStorage.getItem('tt.token')).toBeNull();
+    // the sign-in page does not offer the deleted address again
+    expect(localStorage.getItem('tt.lastLogin')).toBeNull();
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('');
     expect(await screen.findByText('The account is deleted. A confirmation e-mail is on its way.')).toBeInTheDocument();
   });
 

@@ -117,6 +117,40 @@ describe('the last story', () => {
     expect(saved()).toMatchObject({ lastStory: false });
   });
 
+  it("is spent for the child it was chosen for: that child's next story plays to its end and the playlist goes on", () => {
+    vi.useFakeTimers();
+    const onAsleep = vi.fn();
+    const hook = renderHook(
+      (props: { ended: boolean }) => useBedtime({ ...props, minute: MINUTE, child: 'c-ann', onAsleep }),
+      {
+        initialProps: { ended: false },
+      },
+    );
+    act(() => hook.result.current.choose(0, true));
+    hook.rerender({ ended: true });
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(onAsleep).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem('tt.bedtime.c-ann')!)).toMatchObject({ lastStory: false });
+    hook.unmount();
+    // the next story of that child (a new player): nothing armed
+    const next = renderHook(() => useBedtime({ ended: false, minute: MINUTE, child: 'c-ann', onAsleep: vi.fn() }));
+    expect(next.result.current.choice.lastStory).toBe(false);
+    expect(next.result.current.holdsPlaylist).toBe(false);
+  });
+
+  it('holds for that night only: chosen last night and never played out, it is forgotten in the morning', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 11, 4, 20, 30));
+    const evening = renderBedtime();
+    act(() => evening.result.current.choose(0, true));
+    evening.unmount();
+    expect(renderBedtime().result.current.choice.lastStory).toBe(true);
+    vi.setSystemTime(new Date(2026, 11, 5, 8, 0));
+    const morning = renderBedtime();
+    expect(morning.result.current.choice.lastStory).toBe(false);
+    expect(morning.result.current.holdsPlaylist).toBe(false);
+  });
+
   it('in the player, dims the screen at the end and the playlist does not open the next story', async () => {
     fakeMedia();
     serveStories([story(), story({ uid: 's2', title: 'Second story' })]);

@@ -75,8 +75,18 @@ describe('layout', () => {
   it('shows the static pages with the texts the spec asks for', () => {
     stubApi(() => undefined);
     const privacy = renderApp('/privacy');
-    expect(screen.getByText('Last updated: May 06, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: December 5, 2026')).toBeInTheDocument();
     expect(screen.getByText(/write to hello@tinytidings\.local/)).toBeInTheDocument();
+    // what it keeps now (children's names, recordings), for how long, who sees it, a parent's notice (issue 32 §4)
+    for (const told of [
+      /each child’s name or nickname, birthday/,
+      /your voice, one file per scene/,
+      /90 days after they end/,
+    ])
+      expect(screen.getByText(told)).toBeInTheDocument();
+    for (const heading of ['A parent’s notice about children', 'How long', 'Who sees it', 'Download and delete'])
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.queryByText(/Only what the service needs/)).toBeNull();
     privacy.unmount();
     const csae = renderApp('/csae');
     expect(screen.getAllByText(/COPPA/).length).toBeGreaterThan(0);

@@ -33,6 +33,6 @@ export * from './playback.js';
 export * from './realtime.js';
 export { PictureUploaded } from './calls/uploads.js';
 export { Child, ChildInput, CHILD_AVATARS } from './calls/children.js';
-export { ACCOUNT_EXPORT_PATH, PrivacyNote, PrivacyRequestForm } from './calls/privacy.js';
+export { AccountDeleteProof, ACCOUNT_EXPORT_PATH, PrivacyNote, PrivacyRequestForm } from './calls/privacy.js';
 export * from './uploads.js';
 export * from './resendable.js';

@@ -45,6 +45,13 @@ export class FolderMediaStore extends MediaStore {
     const dir = this.dirOf(folder);
     const names = await fs.readdir(dir).catch(() => [] as string[]);
     await Promise.all(names.filter((n) => !keep.includes(n)).map((n) => fs.rm(path.join(dir, n), { force: true })));
+    if (keep.length === 0) await removeIfEmpty(dir);
+  }
+
+  async remove(folder: string, names: readonly string[]): Promise<void> {
+    const dir = this.dirOf(folder);
+    await Promise.all(names.map((n) => fs.rm(path.join(dir, n), { force: true })));
+    await removeIfEmpty(dir);
   }
 
   async readKey(key: string): Promise<Buffer | null> {
@@ -71,4 +78,9 @@ export class FolderMediaStore extends MediaStore {
   async check(): Promise<void> {
     await fs.mkdir(this.root, { recursive: true });
   }
+}
+
+/** An emptied folder goes too: a deleted account's folder, named by its id, is not left behind. */
+async function removeIfEmpty(dir: string): Promise<void> {
+  await fs.rmdir(dir).catch(() => {}); // not empty (or already gone): it stays
 }

@@ -65,6 +65,12 @@ export class S3MediaStore extends MediaStore {
     await Promise.all(gone.map((o) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: o.Key }))));
   }
 
+  async remove(folder: string, names: readonly string[]): Promise<void> {
+    await Promise.all(
+      names.map((n) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: `${folder}/${n}` }))),
+    );
+  }
+
   /** Each object copied (Get, Put) and then deleted: the plainest calls, as everywhere here. */
   protected async moveFolder(from: string, to: string): Promise<void> {
     for (const object of await this.list(from)) {

@@ -62,6 +62,8 @@ export abstract class MediaStore {
   abstract writeIn(folder: string, name: string, data: Buffer): Promise<string>;
   /** Removes the files of a folder except those named in `keep`. */
   abstract prune(folder: string, keep: readonly string[]): Promise<void>;
+  /** Removes the named files of a folder (those missing are no error): what a refused save wrote. */
+  abstract remove(folder: string, names: readonly string[]): Promise<void>;
   /** A file's bytes, or null when there is none. */
   abstract readKey(key: string): Promise<Buffer | null>;
   abstract has(key: string): Promise<boolean>;

@@ -164,4 +164,20 @@ describe("children's profiles", () => {
     expect((await t.call('user/children/save', { uid: mine, child: child('Mine now', 4) }, stranger)).status).toBe(404);
     expect((await t.call('user/children/remove', { uid: mine }, stranger)).status).toBe(404);
   });
+
+  it('holds the limit under 16 adds at once: 8 children, the rest a clear 409, no 500', async () => {
+    const { token } = await t.register('sixteen-taps@example.com');
+    await t.call('user/info/commonEdit', { info: { locale: 'en', bday: `${year - 3}-01-01` } }, token);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => t.call('user/children/save', { child: child(`Twin ${i}`, 4) }, token)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200).length).toBe(7); // the birthday's child is the eighth
+    expect(statuses.filter((s) => s === 409).length).toBe(9);
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.problem.errors).toEqual([expect.objectContaining({ field: 'child', key: 'errors.childrenMax' })]);
+    const kids = (await t.call('user/children/list', {}, token)).body.children;
+    expect(kids).toHaveLength(8);
+    expect(kids.filter((c: { chosen: boolean }) => c.chosen)).toHaveLength(1);
+  });
 });

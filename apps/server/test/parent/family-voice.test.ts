@@ -6,10 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
-import { ACCOUNT_EXPORT_PATH, FAMILY_VOICE, NARRATION } from '@tt/contract';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ACCOUNT_EXPORT_PATH, FAMILY_VOICE, hashPassword, NARRATION } from '@tt/contract';
 import { integratedLufs } from '../../src/providers/media/loudness.js';
 import { wavFromPcm16 } from '../../src/providers/media/ffmpeg.js';
 import { VOICE_LUFS } from '../../src/providers/narrator/recording.js';
+import { familyVoices } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertNarratedTask, SCENES, speechTake, takesForm, type Take } from '../helpers/narrated-story.js';
 
@@ -172,7 +175,45 @@ describe('a parent reads a story for their family', () => {
   });
 });
 
+const passwordOf = (email: string) => hashPassword(email, 'secret-password');
+const voiceRows = async (userId: number) => {
+  const rows = await t.app.context.db.execute(`select count(*)::int as n from family_voices where user_id = ${userId}`);
+  return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+};
+/** The account's private recording files, whatever row names them. */
+const filesOf = async (userId: number) => {
+  const root = path.join(`${t.config.dataDir}/media.private`, 'families', String(userId));
+  return (await fs.readdir(root, { recursive: true }).catch(() => [] as string[])).filter((f) => f.endsWith('.ogg'));
+};
+
 describe('the quota', () => {
+  it('holds under two saves at once (counted inside the save), and the refused one leaves no file', async () => {
+    const parent = await t.register('two-tabs@example.com');
+    const [first, ...racing] = await Promise.all([0, 1, 2].map(() => publishedStory()));
+    expect((await upload(bothScenes(first!), parent.token)).status).toBe(200);
+    const one = (await t.call('userdata/narration/list', {}, parent.token)).body.used as number;
+    // room left for one more recording, not two: each save alone fits, both together do not
+    const quota = Math.round(QUOTA_MB * 1024 * 1024);
+    await t.app.context.db.insert(familyVoices).values({
+      userId: parent.id,
+      storyUid: 'filler',
+      title: 'Filler',
+      scenes: [],
+      bytes: quota - Math.round(2.5 * one),
+    });
+    const answers = await Promise.all(racing.map((uid) => upload(bothScenes(uid), parent.token)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 413]);
+    const list = (await t.call('userdata/narration/list', {}, parent.token)).body;
+    expect(list.used).toBeLessThanOrEqual(quota);
+    // every file on disk is one a recording names: the refused save removed its own
+    const named = (await Promise.all([first!, ...racing].map((uid) => narrationOf(uid, parent.token))))
+      .filter(Boolean)
+      .flatMap((n: any) => n.scenes.map((s: { audio: string }) => s.audio.split('/').pop()))
+      .sort();
+    expect(named).toHaveLength(4);
+    expect((await filesOf(parent.id)).map((f) => f.split('/').pop()).sort()).toEqual(named);
+  }, 180_000);
+
   it('a full account is told how much is used and to delete a recording; nothing saved changes', async () => {
     const parent = await t.register('full-quota@example.com');
     await t.call('user/info/commonEdit', { info: { locale: 'ru' } }, parent.token);
@@ -206,8 +247,22 @@ describe('the quota', () => {
 });
 
 describe('deleting the account', () => {
+  it('a save in flight when the account is deleted is refused or deleted with it: no row, no file', async () => {
+    const email = 'racing-parent@example.com';
+    const parent = await t.register(email);
+    const uid = await publishedStory();
+    // the save converts its takes (a second or more) while the deletion runs
+    const saving = upload(bothScenes(uid), parent.token);
+    const deleted = await t.call('userdata/account/delete', { password: await passwordOf(email) }, parent.token);
+    expect(deleted.status).toBe(200);
+    const saved = await saving;
+    expect([200, 401, 404]).toContain(saved.status);
+    expect(await voiceRows(parent.id)).toBe(0);
+    expect(await filesOf(parent.id)).toEqual([]);
+  }, 120_000);
+
   it('deletes the recordings and their files; the export listed them', async () => {
-    const parent = await t.register('leaving-parent@example.com');
+    const parent = { ...(await t.register('leaving-parent@example.com')), email: 'leaving-parent@example.com' };
     const uid = await publishedStory();
     expect((await upload(bothScenes(uid), parent.token)).status).toBe(200);
     const narration = await narrationOf(uid, parent.token);
@@ -216,8 +271,16 @@ describe('deleting the account', () => {
     expect(data.storyRecordings).toEqual([
       expect.objectContaining({ story: uid, title: 'The fox and the kite', bytes: expect.any(Number) }),
     ]);
+    // with the audio, as it plays
+    for (const scene of narration.scenes) {
+      const name = scene.audio.split('/').pop();
+      const played = Buffer.from(await (await fetchAs(scene.audio, parent.token)).arrayBuffer());
+      expect(Buffer.from(zip[`recordings/${uid}/${name}`]!).equals(played)).toBe(true);
+    }
 
-    expect((await t.call('userdata/account/delete', {}, parent.token)).status).toBe(200);
+    expect(
+      (await t.call('userdata/account/delete', { password: await passwordOf(parent.email) }, parent.token)).status,
+    ).toBe(200);
     const rows = await t.app.context.db.execute(
       `select count(*)::int as n from family_voices where user_id = ${parent.id}`,
     );

@@ -58,6 +58,9 @@ describe('the team decides on a partner', () => {
     });
     expect(Date.parse(log[0].date)).toBeGreaterThan(Date.now() - 60_000);
     expect((await t.call('team/audit/list', { subject: `user:${id}` }, token)).status).toBe(403);
+    // a moderator acts on stories, not partners: a partner's verification is not theirs to read (issue 32 §4)
+    const moderator = await t.signInAs(['moderation'], 8);
+    expect((await t.call('team/audit/list', { subject: `user:${id}` }, moderator)).status).toBe(403);
     expect((await t.call('team/audit/list', { subject: 'payments; drop' }, team)).status).toBe(422);
     const unverifiedMail = await t.smtp.waitFor('told-partner@example.com', mid);
     expect(mailText(unverifiedMail)).toContain('промокоды приостановлены');

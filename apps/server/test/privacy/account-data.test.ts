@@ -1,165 +1,86 @@
 /**
- * Your data is yours (issue 26 §11, decision 060): the export holds the account's rows and pictures;
- * a deletion revokes the sessions and leaves nothing personal in any table, while payments and a
- * partner's earnings stay for the books; staff do the same on a written request, logged.
+ * Your data is yours (issue 26 §11, decision 060; issue 32 §1): the export holds the account's rows and
+ * files; deleting needs the password and the pin, revokes the sessions and leaves nothing of the person in
+ * any table (listed from the catalog) or in the data folder, while payments and a partner's earnings stay
+ * for the books without the person; staff do the same on a written request, logged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { unzipSync, strFromU8 } from 'fflate';
-import { ACCOUNT_EXPORT_PATH, PICTURE_UPLOAD_PATH } from '@tt/contract';
-import { earnings, notifications, payments, plans, privacyLog, pushRegistrations, users } from '../../src/db/schema.js';
+import { ACCOUNT_EXPORT_PATH, hashPassword } from '@tt/contract';
+import { earnings, emailTokens, payments, privacyLog, sessions, staffAudit, users } from '../../src/db/schema.js';
+import { pruneExpired, RETENTION_DAYS } from '../../src/modules/privacy/repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import {
+  columnsNamingAnAccount,
+  dataFolderPaths,
+  everyRowAsText,
+  familyWithEverything,
+  MARKERS,
+  rowsNaming,
+  type Family,
+} from '../helpers/family-data.js';
 import { subjectOf } from '../helpers/smtp.js';
+import { EXPORT_SECTIONS } from '../../src/modules/privacy/repositories/account-data.js';
 
 let t: TestApp;
+let family: Family;
 beforeAll(async () => {
   t = await startTestApp();
+  family = await familyWithEverything(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const EMAIL = 'natasha.petrova@example.com';
-const CHAT_TEXT = 'Masha is scared of thunder, any gentle story?';
-const SEARCH = 'masha thunder';
-const BDAY = '2022-04-17';
+const { email: EMAIL, chat: CHAT_TEXT, bday: BDAY } = MARKERS;
+const PASSWORD = () => hashPassword(EMAIL, 'secret-password');
 
 const exportOf = (token: string, query = '') =>
   fetch(`${t.url}${ACCOUNT_EXPORT_PATH}${query}`, { headers: { authorization: `Bearer ${token}` } });
 
-async function upload(token: string) {
-  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a7' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'masha.jpg');
-  const res = await fetch(`${t.url}${PICTURE_UPLOAD_PATH}`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as { image: string; thumbnail: string };
-}
-
-/** A parent with every kind of personal data, a paid plan through a partner's code, and its earning. */
-async function familyWithEverything() {
-  const db = t.app.context.db;
-  const { token, id } = await t.register(EMAIL);
-  await t.call('user/info/commonEdit', { info: { locale: 'ru', bday: BDAY } }, token);
-  await db
-    .update(users)
-    .set({ firstName: 'Natasha', lastName: 'Petrova', phone: '+79990001122' })
-    .where(eq(users.id, id));
-  // the birthday's child and a second one (issue 26 §10)
-  await t.call('user/children/list', {}, token);
-  await t.call(
-    'user/children/save',
-    { child: { name: 'Mashenka', birthday: '2021-04-12', locale: 'ru', avatar: 'cat' } },
-    token,
-  );
-  await t.call('userdata/pin/set', { pin: '2468' }, token);
-  const picture = await upload(token);
-  const room = (await t.call('chat/create/support', {}, token)).body.uid as string;
-  await t.call(
-    'chat/send',
-    { roomid: room, events: [{ uid: 'm-1', type: 'message', data: { type: 'message', text: CHAT_TEXT } }] },
-    token,
-  );
-  await t.call('explore/history/add', { type: 'search', key: SEARCH, data: { text: SEARCH } }, token);
-  await db.insert(pushRegistrations).values({
-    userId: id,
-    device: 'web',
-    appid: 'web',
-    token: '{"endpoint":"https://push.example.com/natasha-phone"}',
-  });
-  await db.insert(notifications).values({ userId: id, type: 'support', title: 'Support', body: 'About Masha' });
-  const partner = await t.register('partner-blogger@example.com', 'secret-password', 4);
-  const [plan] = await db.select().from(plans).limit(1);
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      orderId: 'order-7001',
-      userId: id,
-      planId: plan!.id,
-      value: 29900,
-      status: 'CONFIRMED',
-      valid: true,
-      promoCode: 'BLOG10',
-      info: {
-        statuses: [],
-        refunds: [],
-        kind: 'init',
-        identity: EMAIL,
-        cardMask: '430000******0777',
-        rebillId: 'rebill-1',
-        receipt: { Email: EMAIL, Phone: '+79990001122', Taxation: 'usn_income', Items: [] },
-      },
-    })
-    .returning();
-  await db.insert(earnings).values({
-    paymentId: payment!.id,
-    owner: partner.id,
-    userId: id,
-    code: 'BLOG10',
-    currency: 'rub',
-    percent: 10,
-    paid: 29900,
-    reward: 2990,
-    remaining: 2990,
-    date: new Date(),
-  });
-  return { token, id, picture, room, paymentId: payment!.id, partnerId: partner.id };
-}
-
-/** Every row of every table of ours, as text, to search for what must be gone. */
-async function everyRowAsText(): Promise<string> {
-  const db = t.app.context.db;
-  const tables = (await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  )) as unknown as { rows: { table_name: string }[] };
-  const texts: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const rows = (await db.execute(sql.raw(`select t::text as row from "${table_name}" t`))) as unknown as {
-      rows: { row: string }[];
-    };
-    texts.push(...rows.rows.map((r) => `${table_name}: ${r.row}`));
-  }
-  return texts.join('\n');
-}
+/** Columns that name a staff member or a partner's side, not the person's own data. */
+const NOT_THE_PERSONS = ['staff_audit.actor_id', 'partner_info.verified_by', 'payout_statements.owner'];
 
 describe('the account export', () => {
-  let family: Awaited<ReturnType<typeof familyWithEverything>>;
-  beforeAll(async () => {
-    family = await familyWithEverything();
-  });
-
-  it("holds the user's rows and uploaded pictures, and no secrets", async () => {
+  it('holds every kind of data the account has, the files, a README saying what each is, and no secrets', async () => {
     const res = await exportOf(family.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toContain('.zip');
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const data = JSON.parse(strFromU8(files['data.json']!));
+    const json = strFromU8(files['data.json']!);
+    const data = JSON.parse(json);
     expect(data.account).toMatchObject({ id: family.id, email: EMAIL, bday: BDAY, firstName: 'Natasha', pinSet: true });
-    expect(data.account).not.toHaveProperty('passwordHash');
-    expect(data.chatEvents.map((e: { data: { text?: string } }) => e.data.text)).toContain(CHAT_TEXT);
-    expect(data.activityHistory.map((h: { key: string }) => h.key)).toContain(SEARCH);
-    expect(data.pushRegistrations).toEqual([expect.objectContaining({ device: 'web' })]);
-    expect(data.notifications.map((n: { body: string }) => n.body)).toContain('About Masha');
-    expect(data.children.map((c: { name: string | null; birthday: string }) => [c.name, c.birthday])).toEqual([
-      [null, BDAY],
-      ['Mashenka', '2021-04-12'],
-    ]);
-    expect(data.payments.map((p: { orderId: string }) => p.orderId)).toEqual(['order-7001']);
-    expect(data.sessions.length).toBeGreaterThan(0);
-    expect(JSON.stringify(data)).not.toMatch(/token_?hash|pin_?hash|passwordHash/i);
-    // the picture and its thumbnail, as JPEG files
+    // every marker of the person's data is in it (the push address is a device's secret: its device is listed)
+    for (const [kind, marker] of Object.entries(MARKERS)) if (kind !== 'push') expect(json, kind).toContain(marker);
+    expect(data.notifications.devices).toEqual([expect.objectContaining({ device: 'web' })]);
+    expect(data.children.map((c: { name: string | null }) => c.name)).toEqual([null, 'Mashenka']);
+    expect(data.plansAndPayments.payments.map((p: { orderId: string }) => p.orderId)).toEqual(['order-7001']);
+    expect(data.stories.askedFor).toEqual([expect.objectContaining({ story: family.storyUid })]);
+    expect(json).not.toMatch(/token_?hash|pin_?hash|passwordHash/i);
+    // every table that names the account (from the catalog) is read by a section, and that section has it
+    const sections = EXPORT_SECTIONS.map((s) => ({ ...s, rows: JSON.stringify(data[s.name]) }));
+    for (const { table, column } of await columnsNamingAnAccount(t)) {
+      if (NOT_THE_PERSONS.includes(`${table}.${column}`)) continue;
+      if ((await rowsNaming(t, table, column, family.id)) === 0) continue;
+      const holder = sections.find((s) => s.tables.includes(table));
+      expect(holder, `${table} is in no section`).toBeDefined();
+      expect(holder!.rows.length, holder!.name).toBeGreaterThan(4);
+    }
+    // the README names every file and every section, in the account's language (Russian here)
+    const readme = strFromU8(files['README.txt']!);
+    for (const name of ['data.json', 'pictures/', 'recordings/', ...EXPORT_SECTIONS.map((s) => `${s.name}:`)])
+      expect(readme).toContain(name);
+    expect(readme).toContain('Ваши данные из Tiny Tidings');
+    // the picture and its thumbnail as JPEG, the recording's audio as it was saved
     const pictures = Object.keys(files).filter((name) => name.startsWith('pictures/'));
     expect(pictures.sort()).toEqual(
       [family.picture.image, family.picture.thumbnail].map((p) => `pictures/${p.split('/').pop()}`).sort(),
     );
     for (const name of pictures) expect([...files[name]!.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const audio = files[`recordings/${family.storyUid}/${family.recording}`];
+    expect(strFromU8(audio!)).toBe(`OggS ${MARKERS.recording}`);
     // the export itself is logged
     const log = await t.app.context.db.select().from(privacyLog).where(eq(privacyLog.subjectId, family.id));
     expect(log).toEqual([expect.objectContaining({ actorId: family.id, action: 'export' })]);
@@ -170,23 +91,45 @@ describe('the account export', () => {
   });
 });
 
-describe('deleting the account', () => {
-  it('revokes the sessions at once, erases everything personal, keeps the payment and the earning, and mails', async () => {
-    const db = t.app.context.db;
-    const family = await (async () => {
-      // the export's family, found again by its address
-      const [row] = await db.select().from(users).where(eq(users.email, EMAIL));
-      const signIn = await t.call('user/signinv2', {
-        login: EMAIL,
-        password: await (await import('@tt/contract')).hashPassword(EMAIL, 'secret-password'),
-      });
-      return { id: row!.id, token: signIn.body.token as string };
-    })();
-    const [before] = await db.select().from(users).where(eq(users.id, family.id));
-    const mailsBefore = t.smtp.received.length;
-    expect(await everyRowAsText()).toContain(CHAT_TEXT);
+/** Where the account's number may stay: the emptied row itself and the books (payments, a partner's earnings). */
+const KEPT_FOR_THE_BOOKS = ['users.id', 'payments.user_id', 'earnings.user_id'];
 
-    const res = await t.call('userdata/account/delete', {}, family.token);
+describe('deleting the account', () => {
+  it('asks for the password (a session is not enough) and the pin, and deletes nothing without them', async () => {
+    const tries: [Record<string, unknown>, string][] = [
+      [{}, 'password'],
+      [{ password: await hashPassword(EMAIL, 'a-guess'), pin: '2468' }, 'password'],
+      [{ password: await PASSWORD() }, 'pin'],
+      [{ password: await PASSWORD(), pin: '1357' }, 'pin'],
+      [{ idToken: 'not-a-google-token', pin: '2468' }, 'idToken'],
+    ];
+    for (const [proof, field] of tries) {
+      const res = await t.call('userdata/account/delete', proof, family.token);
+      expect(res.status, JSON.stringify(proof)).toBe(422);
+      expect(res.problem.errors?.map((e) => e.field)).toEqual([field]);
+    }
+    const [row] = await t.app.context.db.select().from(users).where(eq(users.id, family.id));
+    expect(row).toMatchObject({ email: EMAIL, deletedAt: null });
+  });
+
+  it('revokes the sessions, leaves nothing of the person in any table or the data folder, keeps the books, mails', async () => {
+    const db = t.app.context.db;
+    // every column that names an account holds this one before (so the family has one of everything)
+    const columns = await columnsNamingAnAccount(t);
+    const partnerSide = ['earnings.owner', 'promo_codes.owner', 'partner_info.user_id'];
+    for (const { table, column } of columns) {
+      if ([...NOT_THE_PERSONS, ...partnerSide].includes(`${table}.${column}`)) continue;
+      expect(await rowsNaming(t, table, column, family.id), `${table}.${column}`).toBeGreaterThan(0);
+    }
+    const [before] = await db.select().from(users).where(eq(users.id, family.id));
+    const kids = (await t.call('user/children/list', {}, family.token)).body.children.map(
+      (c: { uid: string }) => c.uid,
+    );
+    expect(kids).toHaveLength(2);
+    const mailsBefore = t.smtp.received.length;
+    expect(await everyRowAsText(t)).toContain(CHAT_TEXT);
+
+    const res = await t.call('userdata/account/delete', { password: await PASSWORD(), pin: '2468' }, family.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
 
@@ -194,32 +137,36 @@ describe('deleting the account', () => {
     expect((await t.call('userdata/pin/status', {}, family.token)).status).toBe(401);
     expect((await exportOf(family.token)).status).toBe(401);
 
-    // nothing personal in any table
-    const everything = await everyRowAsText();
-    for (const personal of [
-      EMAIL,
-      'natasha',
-      'Natasha',
-      'Petrova',
-      '+79990001122',
-      BDAY,
-      CHAT_TEXT,
-      SEARCH,
-      'Mashenka',
-      '2021-04-12',
-    ]) {
+    // nothing personal in any table: no marker, no child's or chat's id, no file name
+    const everything = await everyRowAsText(t);
+    const ids = [...kids, family.room, `visitor-${family.id}`, family.recording, before!.image!.split('/').pop()!];
+    for (const personal of [...Object.values(MARKERS), 'natasha', ...ids])
       expect(everything, personal).not.toContain(personal);
+    // nor the account's number, but in its emptied row and the books
+    for (const { table, column } of columns) {
+      if (KEPT_FOR_THE_BOOKS.includes(`${table}.${column}`)) continue;
+      expect(await rowsNaming(t, table, column, family.id), `${table}.${column}`).toBe(0);
     }
-    expect(everything).not.toContain('push.example.com/natasha-phone');
-    expect(everything).not.toContain('About Masha');
-    expect(everything).not.toContain(before!.image!.split('/').pop()!);
+    const channel = new RegExp(`user:${family.id}\\b|"users": \\[[^\\]]*\\b${family.id}\\b`);
+    const mentions = everything.split('\n').filter((line) => channel.test(line));
+    // the staff's audit entry stays (who did what, when), its values emptied; the deletion's own record
+    expect(mentions.map((line) => line.split(':')[0])).toEqual(['staff_audit']);
+    const [audit] = await db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.subject, `user:${family.id}`));
+    expect(audit).toMatchObject({ before: {}, after: {} });
+    const log = await db.select().from(privacyLog).where(eq(privacyLog.subjectId, family.id));
+    expect(log.map((row) => [row.action, row.actorId])).toEqual([['delete', family.id]]);
     const [tombstone] = await db.select().from(users).where(eq(users.id, family.id));
     expect(tombstone).toMatchObject({ email: null, passwordHash: null, bday: null, firstName: null, image: null });
     expect(tombstone!.deletedAt).toBeInstanceOf(Date);
 
-    // the uploaded files are gone from the media store
-    const key = before!.image!.slice('/media/'.length);
-    expect(await t.app.context.media.readKey(key)).toBeNull();
+    // no file or folder of theirs in the data folder (pictures, recordings)
+    const paths = dataFolderPaths(t.config.dataDir).filter((p) =>
+      new RegExp(`(users|families)/${family.id}(/|$)`).test(p.split('\\').join('/')),
+    );
+    expect(paths).toEqual([]);
     expect((await fetch(`${t.url}${before!.image}`)).status).toBe(404);
 
     // the payment stays for the books, its payer the empty row; the partner's earning stays too
@@ -232,12 +179,6 @@ describe('deleting the account', () => {
     const mail = await t.smtp.waitFor(EMAIL, mailsBefore);
     expect(subjectOf(mail.raw).startsWith('Аккаунт удалён · Tiny Tidings')).toBe(true);
     expect((await t.call('user/signinv2', { login: EMAIL, password: 'x'.repeat(64) })).status).not.toBe(200);
-
-    const log = await db.select().from(privacyLog).where(eq(privacyLog.subjectId, family.id));
-    expect(log.map((row) => [row.action, row.actorId])).toEqual([
-      ['export', family.id],
-      ['delete', family.id],
-    ]);
     expect((await t.call('userdata/account/delete', {}, family.token)).status).toBe(401);
   });
 });
@@ -271,11 +212,11 @@ describe("staff, on a parent's written request", () => {
     const mail = await t.smtp.waitFor('written-request@example.com', mailsBefore);
     expect(subjectOf(mail.raw).startsWith('Account deleted · Tiny Tidings')).toBe(true);
     const log = await db.select().from(privacyLog).where(eq(privacyLog.subjectId, parent.id));
+    // of the log only the deletion stays: who did it, when, on which request
     expect(log.map((row) => [row.action, row.actorId, row.note])).toEqual([
-      ['export', staffRow!.id, 'letter of 2026-11-20'],
       ['delete', staffRow!.id, 'letter of 2026-11-20'],
     ]);
-    expect(log[1]!.createdAt).toBeInstanceOf(Date);
+    expect(log[0]!.createdAt).toBeInstanceOf(Date);
 
     // a deleted account cannot be deleted again; a staff account is not deleted this way
     expect((await t.call('team/users/delete', { id: parent.id, note: 'again' }, staff)).status).toBe(404);
@@ -286,5 +227,52 @@ describe("staff, on a parent's written request", () => {
     expect(staffExport.status).toBe(403);
     expect(staffExport.headers.get('content-type')).toContain('application/problem+json');
     expect(await db.select().from(privacyLog).where(eq(privacyLog.subjectId, moderatorRow!.id))).toEqual([]);
+  });
+});
+
+describe('keeping periods (the privacy page states them)', () => {
+  it('the daily pass removes ended sign-ins, old e-mail links, export records and old staff audit; recent ones stay', async () => {
+    const db = t.app.context.db;
+    const { id } = await t.register('kept-a-while@example.com');
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db.insert(sessions).values([
+      { userId: id, tokenHash: 'ended-long-ago', revokedAt: daysAgo(RETENTION_DAYS.endedSignIns + 1) },
+      { userId: id, tokenHash: 'ended-yesterday', revokedAt: daysAgo(1) },
+    ]);
+    await db.insert(emailTokens).values([
+      { userId: id, tokenHash: 'old-link', purpose: 'restore', expiresAt: daysAgo(RETENTION_DAYS.emailLinks + 1) },
+      { userId: id, tokenHash: 'new-link', purpose: 'restore', expiresAt: daysAgo(-1) },
+    ]);
+    await db.insert(privacyLog).values([
+      { subjectId: id, actorId: id, action: 'export', createdAt: daysAgo(RETENTION_DAYS.exportRecords + 1) },
+      { subjectId: id, actorId: id, action: 'export', createdAt: daysAgo(2) },
+    ]);
+    await db.insert(staffAudit).values([
+      {
+        action: 'verify',
+        subject: `user:${id}`,
+        before: {},
+        after: {},
+        createdAt: daysAgo(RETENTION_DAYS.staffAudit + 1),
+      },
+      { action: 'verify', subject: `user:${id}`, before: {}, after: {}, createdAt: daysAgo(3) },
+    ]);
+    await pruneExpired(db, new Date());
+    const left = async (table: 'sessions' | 'email_tokens', column: string) =>
+      (await db.execute(sql.raw(`select ${column} as v from ${table} where user_id = ${id}`))) as unknown as {
+        rows: { v: string }[];
+      };
+    const sessionsLeft = (await left('sessions', 'token_hash')).rows.map((r) => r.v);
+    expect(sessionsLeft).toContain('ended-yesterday');
+    expect(sessionsLeft).not.toContain('ended-long-ago');
+    expect((await left('email_tokens', 'token_hash')).rows.map((r) => r.v)).not.toContain('old-link');
+    expect((await left('email_tokens', 'token_hash')).rows.map((r) => r.v)).toContain('new-link');
+    expect(await db.select().from(privacyLog).where(eq(privacyLog.subjectId, id))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(staffAudit)
+        .where(eq(staffAudit.subject, `user:${id}`)),
+    ).toHaveLength(1);
   });
 });

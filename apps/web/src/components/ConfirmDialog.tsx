@@ -15,6 +15,8 @@ interface Props {
   /** The Yes button's words, saying what it does ("Yes, refund"). */
   yes: string;
   busy?: boolean;
+  /** What the question asks for besides a yes (a password), above the error. */
+  children?: ReactNode;
   error?: ReactNode;
   onYes(): void;
   onNo(): void;
@@ -22,12 +24,13 @@ interface Props {
   className?: string;
 }
 
-export function ConfirmDialog({ label, title, text, yes, busy, error, onYes, onNo, className }: Props) {
+export function ConfirmDialog({ label, title, text, yes, busy, children, error, onYes, onNo, className }: Props) {
   const { t } = useTranslation();
   return (
     <div className={className ? `confirm ${className}` : 'confirm'} role="alertdialog" aria-label={label}>
       {title && <h2>{title}</h2>}
       <p>{text}</p>
+      {children}
       {error}
       <div className="row">
         <button type="button" className="button" disabled={busy} onClick={onYes}>

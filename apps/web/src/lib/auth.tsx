@@ -3,7 +3,7 @@
  * in. A saved token is checked at start with user/info/get; when the server cannot be reached the
  * saved user is used offline. Sign-out revokes the session, then forgets credentials and caches.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, type Feature, type SignedIn, type UserInfo } from '@tt/contract';
 import { ApiError, onSessionRejected } from './api/client';
@@ -54,6 +54,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>(() => (storage.token() ? 'unknown' : 'out'));
   const [profile, setProfileState] = useState<Profile | null>(null);
   const [signedOut, setSignedOut] = useState(false);
+  /** The address kept while a deletion runs, given back if it fails. */
+  const goneLogin = useRef('');
 
   const setProfile = useCallback((p: Profile) => {
     storage.setSavedUser(p);
@@ -120,8 +122,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setSignedOut(true);
         forget();
       },
-      expectAccountGone: setSignedOut,
+      expectAccountGone: (expected) => {
+        // the address goes before the answer: a held sync hearing the end first opens the sign-in page
+        if (expected) {
+          goneLogin.current = storage.lastLogin();
+          storage.forgetLastLogin();
+        } else if (goneLogin.current) storage.setLastLogin(goneLogin.current);
+        setSignedOut(expected);
+      },
       forgetDeletedAccount: () => {
+        storage.forgetLastLogin();
         setSignedOut(true);
         forget();
       },

@@ -56,6 +56,8 @@ export const storage = {
   },
   lastLogin: () => readLocal(KEYS.lastLogin) ?? '',
   setLastLogin: (login: string) => writeLocal(KEYS.lastLogin, login),
+  /** A deleted account's address is not offered again on the sign-in page. */
+  forgetLastLogin: () => writeLocal(KEYS.lastLogin, null),
   theme: (): Theme => (readLocal(KEYS.theme) === 'black' ? 'black' : 'white'),
   setTheme: (theme: Theme) => writeLocal(KEYS.theme, theme),
   locale: () => readLocal(KEYS.locale),

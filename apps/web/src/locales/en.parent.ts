@@ -81,6 +81,7 @@ export const enParent = {
   'accountData.deleteTitle': 'Delete the account?',
   'accountData.deleteText':
     'This cannot be undone: your e-mail, birthday, picture, chats, history and plan go now, and the plan will not renew. We will send a confirmation e-mail.',
+  'accountData.password': 'Your password (signed in with Google? Continue with Google below)',
   'accountData.deleteYes': 'Yes, delete',
   'accountData.deleted': 'The account is deleted. A confirmation e-mail is on its way.',
   'usersData.action': 'Data request',

@@ -82,6 +82,7 @@ export const ruParent: Record<keyof typeof enParent, string> = {
   'accountData.deleteTitle': 'Удалить аккаунт?',
   'accountData.deleteText':
     'Это нельзя отменить: почта, дата рождения, картинка, переписка, история и тариф удалятся сейчас, а подписка не продлится. Мы пришлём письмо-подтверждение.',
+  'accountData.password': 'Ваш пароль (входите через Google? Продолжите через Google ниже)',
   'accountData.deleteYes': 'Да, удалить',
   'accountData.deleted': 'Аккаунт удалён. Письмо-подтверждение уже в пути.',
   'usersData.action': 'Запрос данных',

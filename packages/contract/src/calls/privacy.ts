@@ -9,8 +9,20 @@ import { signedIn, withFeatures } from '../access.js';
 import { ROLES } from '../roles.js';
 import { defineCall } from '../define.js';
 import { id, ok } from '../entities/common.js';
+import { PinCode } from '../validation.js';
 
 export const ACCOUNT_EXPORT_PATH = '/api/userdata/account/export';
+
+/**
+ * What deleting one's own account asks for, so a borrowed phone or a child past the pin gate cannot:
+ * the password (the client's hash of it, as sign-in sends it) or the ID token of a fresh Google sign-in,
+ * and the parental pin when one is set.
+ */
+export const AccountDeleteProof = z.object({
+  password: z.string().min(1).max(200).optional(),
+  idToken: z.string().min(1).max(8000).optional(),
+  pin: PinCode.optional(),
+});
 
 /** The staff member's reference to the parent's written request (a ticket, a letter's date). */
 export const PrivacyNote = z.string().trim().min(3).max(500);
@@ -21,9 +33,10 @@ export const privacyCalls = {
   'userdata/account/delete': defineCall({
     path: 'userdata/account/delete',
     access: signedIn,
-    input: z.object({}),
+    input: AccountDeleteProof,
     output: ok,
-    summary: 'Delete the signed-in account: sessions revoked, personal data erased, payments kept without the person',
+    summary:
+      'Delete the signed-in account: needs the password (or a Google sign-in of the last 10 minutes) and the pin where one is set; sessions revoked, personal data erased, payments kept without the person',
   }),
   'team/users/delete': defineCall({
     path: 'team/users/delete',

@@ -8,6 +8,8 @@ export interface GoogleIdentity {
   givenName: string | null;
   familyName: string | null;
   picture: string | null;
+  /** When Google issued the token (seconds since 1970): how fresh the sign-in is. */
+  issuedAt: number | null;
 }
 
 const ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -34,6 +36,7 @@ export async function verifyGoogleIdToken(
       givenName: str(payload.given_name),
       familyName: str(payload.family_name),
       picture: str(payload.picture),
+      issuedAt: typeof payload.iat === 'number' ? payload.iat : null,
     };
   } catch {
     return null;

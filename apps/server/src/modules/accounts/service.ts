@@ -3,7 +3,7 @@
  * change (consumer §2, §4, §7), over the users module's records and sessions. Its own table is the
  * e-mail links (email-tokens.ts). Built once by createAccountsModule.
  */
-import { ACCOUNT, ROLES, USER_TYPE, webRoutes, type Locale } from '@tt/contract';
+import { ACCOUNT, formatMessage, ROLES, USER_TYPE, webRoutes, type Locale, type MessageKey } from '@tt/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { UserRecord } from '../../db/schema.js';
@@ -21,6 +21,18 @@ const PARTNER_FEATURES = ROLES.unverifiedPartners;
 const ORDINARY_FEATURES = ROLES.ordinaryUsers;
 
 const warnMail = (to: string, err: Error) => console.warn(`Mail to ${to} failed: ${err.message}`);
+
+/** A Google sign-in older than this does not prove the owner is at the screen now. */
+export const OWNER_PROOF_MAX_AGE_S = 10 * 60;
+
+/** The password (the client's hash of it) or a fresh Google ID token. */
+export interface OwnerProof {
+  password?: string | undefined;
+  idToken?: string | undefined;
+}
+
+const fieldProblem = (field: string, key: MessageKey) =>
+  new ApiProblem(422, key, 422, [{ field, key, message: formatMessage('en', key) }]);
 
 export interface AccountsDeps {
   db: Db;
@@ -165,6 +177,25 @@ export function createAccountsModule({ db, users, trials, mailer, config }: Acco
         if (user.emailConfirmed) await emailConfirmed(user);
       }
       return signedIn(user, device);
+    },
+
+    /**
+     * Proof that the person at the screen owns the account, for what cannot be undone (deleting it): the
+     * password, or a Google sign-in made in the last OWNER_PROOF_MAX_AGE_S for an account that signs in
+     * with Google. A session alone is not proof: a borrowed phone has one. 422 names the field to fill.
+     */
+    async confirmOwner(user: UserRecord, proof: OwnerProof): Promise<void> {
+      if (proof.idToken) {
+        const { clientId, jwksUrl } = config.google;
+        const identity = clientId ? await verifyGoogleIdToken(proof.idToken, clientId, jwksUrl) : null;
+        const fresh = identity?.issuedAt && Date.now() / 1000 - identity.issuedAt <= OWNER_PROOF_MAX_AGE_S;
+        if (identity && fresh && user.googleSub && identity.sub === user.googleSub) return;
+        throw fieldProblem('idToken', 'errors.googleAgain');
+      }
+      if (!user.passwordHash) throw fieldProblem('idToken', 'errors.googleAgain');
+      if (!proof.password) throw fieldProblem('password', 'errors.passwordNeeded');
+      if (!(await verifyPassword(user.passwordHash, proof.password)))
+        throw fieldProblem('password', 'errors.passwordWrong');
     },
 
     signOut: (sessionId: number) => users.revokeSession(sessionId),

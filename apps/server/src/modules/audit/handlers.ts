@@ -1,7 +1,7 @@
 /** team/audit/list: parsed input → the audit module. */
-import type { Handlers } from '../../context.js';
+import { requireUser, type Handlers } from '../../context.js';
 import type { AuditModule } from './service.js';
 
 export const auditHandlers = (audit: AuditModule): Handlers => ({
-  'team/audit/list': async (input) => audit.listFor(input.subject),
+  'team/audit/list': async (input, ctx) => audit.listFor(requireUser(ctx), input.subject),
 });

@@ -45,6 +45,11 @@ interface FeedChange {
   switching?: boolean;
 }
 
+const childrenMax = () =>
+  new ApiProblem(409, 'errors.childrenMax', 409, [
+    { field: 'child', key: 'errors.childrenMax', message: `An account holds at most ${CHILDREN_MAX} children` },
+  ]);
+
 export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
   /** The account follows its chosen child: the feed and the cohort read the account's birthday and language. */
   const follow = (user: UserRecord, child: Pick<repo.ChildRow, 'birthday' | 'locale'>) =>
@@ -72,7 +77,7 @@ export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
     if (!chosen) {
       // an account from before children, or a first birthday set in the wizard: it becomes the chosen child
       const values = { name: null, birthday: user.bday, locale: user.locale ?? 'en', avatar: 'star' };
-      await repo.insertChild(db, user.id, newUid(), values, true);
+      await repo.addChild(db, user.id, newUid(), values, { max: CHILDREN_MAX, ifNoneChosen: true });
       return repo.listChildren(db, user.id);
     }
     if (chosen.birthday === user.bday && (!user.locale || chosen.locale === user.locale)) return rows;
@@ -98,10 +103,12 @@ export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
       const values = { name: input.name, birthday: input.birthday, locale: input.locale, avatar: input.avatar };
       const feedChange = { bday: values.birthday, locale: values.locale };
       if (!uid) {
-        if (rows.length >= CHILDREN_MAX) throw new ApiProblem(409, 'errors.childrenMax');
+        if (rows.length >= CHILDREN_MAX) throw childrenMax();
         if (rows.length === 0) await throughPin(user, feedChange, givenPin);
-        // the first child of a new account is the one the app is for
-        await repo.insertChild(db, user.id, newUid(), values, rows.length === 0);
+        // the first child of a new account is the one the app is for; the limit is counted again under the lock
+        const added = await repo.addChild(db, user.id, newUid(), values, { max: CHILDREN_MAX });
+        if (added === 'full') throw childrenMax();
+        if (added === 'gone') throw notFound();
         if (rows.length === 0) await follow(user, values);
         return current(user);
       }

@@ -1,3 +1,3 @@
 /** The family-voice module's public entry: a parent's own recordings of stories (decision 066). */
-export { createFamilyVoiceModule, familyVoiceFolder, type FamilyVoiceModule } from './service.js';
+export { createFamilyVoiceModule, familyVoiceFolder, familyVoicesOf, type FamilyVoiceModule } from './service.js';
 export { familyVoiceHandlers, familyVoiceRoutes } from './handlers.js';

@@ -1,5 +1,6 @@
 /** family_voices: a parent's recordings of stories, one row per account and story (decision 066). */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { lockLiveAccount } from '../../db/account-lock.js';
 import type { Db } from '../../db/client.js';
 import { familyVoices, type FamilyVoiceScene } from '../../db/schema.js';
 
@@ -68,6 +69,26 @@ export async function saveVoice(db: Db, row: Saved, version: number): Promise<bo
     )
     .returning({ id: familyVoices.id });
   return updated.length === 1;
+}
+
+export type SaveOutcome = 'saved' | 'changed' | 'gone' | { full: number };
+
+/**
+ * Saves a recording under the account's lock (db/account-lock.ts): the quota is counted there, so saves at
+ * once cannot pass it together, and a deletion either waits for the save or the save finds the account
+ * gone ('gone'). `{ full }`: the bytes the account would hold.
+ */
+export function saveVoiceWithinQuota(db: Db, row: Saved, version: number, quotaBytes: number): Promise<SaveOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await lockLiveAccount(tx, row.userId))) return 'gone';
+    const [others] = await tx
+      .select({ bytes: sql<number>`coalesce(sum(${familyVoices.bytes}), 0)::int` })
+      .from(familyVoices)
+      .where(and(eq(familyVoices.userId, row.userId), ne(familyVoices.storyUid, row.storyUid)));
+    const after = Number(others?.bytes ?? 0) + row.bytes;
+    if (after > quotaBytes) return { full: after };
+    return (await saveVoice(tx, row, version)) ? 'saved' : 'changed';
+  });
 }
 
 export async function deleteVoice(db: Db, userId: number, storyUid: string): Promise<boolean> {

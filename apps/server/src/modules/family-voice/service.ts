@@ -16,13 +16,14 @@ import * as repo from './repository.js';
 
 export interface FamilyVoiceDeps {
   db: Db;
-  media: Pick<MediaStore, 'writeIn' | 'readKey' | 'prune'>;
+  media: Pick<MediaStore, 'writeIn' | 'readKey' | 'prune' | 'remove'>;
   library: Pick<LibraryModule, 'getStory'>;
   quotaBytes: number;
 }
 
 /** Where an account's recording of a story lives in the media store: out of /media (store.ts, PRIVATE). */
-export const familyVoiceFolder = (userId: number, storyUid: string) => `${PRIVATE}/families/${userId}/${storyUid}`;
+export const familyVoicesOf = (userId: number) => `${PRIVATE}/families/${userId}`;
+export const familyVoiceFolder = (userId: number, storyUid: string) => `${familyVoicesOf(userId)}/${storyUid}`;
 
 const notFound = () => new ApiProblem(404, 'errors.notFound');
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -91,14 +92,26 @@ export function createFamilyVoiceModule({ db, media, library, quotaBytes }: Fami
       const bytes = scenes.reduce((sum, s) => sum + s.bytes, 0);
       const after = used - (row?.bytes ?? 0) + bytes;
       if (after > quotaBytes) throw quotaFull(user, after, quotaBytes);
-      for (const [i, take] of prepared) await media.writeIn(folder, names.get(i)!, take.data);
-      const saved = { userId: user.id, storyUid: uid, title: story.title, scenes, bytes };
-      if (!(await repo.saveVoice(db, saved, version))) throw changed();
-      // the scenes read again leave their earlier files behind
-      await media.prune(
-        folder,
-        scenes.map((s) => s.audio),
-      );
+      const written = [...names.values()];
+      let outcome: repo.SaveOutcome = 'gone';
+      try {
+        for (const [i, take] of prepared) await media.writeIn(folder, names.get(i)!, take.data);
+        const saved = { userId: user.id, storyUid: uid, title: story.title, scenes, bytes };
+        outcome = await repo.saveVoiceWithinQuota(db, saved, version, quotaBytes);
+      } finally {
+        // a refused save (or one that failed half-way) leaves none of its files behind
+        if (outcome !== 'saved') await media.remove(folder, written);
+      }
+      if (outcome === 'changed') throw changed();
+      if (outcome === 'gone') {
+        // the account was deleted meanwhile: its emptied folder goes too
+        await media.prune(familyVoicesOf(user.id), []).catch(() => {});
+        throw notFound();
+      }
+      if (outcome !== 'saved') throw quotaFull(user, outcome.full, quotaBytes);
+      // the scenes read again leave their earlier files behind (only this recording's: the row names them)
+      const replaced = (row?.scenes ?? []).map((s) => s.audio).filter((name) => !scenes.some((s) => s.audio === name));
+      await media.remove(folder, replaced);
       return { voice: 'person', version: version + 1 };
     },
 

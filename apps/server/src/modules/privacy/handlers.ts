@@ -10,9 +10,8 @@ import type { PrivacyModule } from './service.js';
 const ok = { success: true as const };
 
 export const privacyHandlers = (privacy: PrivacyModule): Handlers => ({
-  'userdata/account/delete': async (_input, ctx) => {
-    const user = requireUser(ctx);
-    await privacy.deleteAccount(user.id, user.id);
+  'userdata/account/delete': async (input, ctx) => {
+    await privacy.deleteOwnAccount(requireUser(ctx), input);
     return ok;
   },
   'team/users/delete': async (input, ctx) => {
@@ -48,7 +47,7 @@ export const privacyRoutes = (privacy: PrivacyModule): RouteHandlers => ({
         'content-disposition': `attachment; filename="tiny-tidings-account-${subjectId}.zip"`,
         'cache-control': 'no-store',
       },
-      body: Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength),
+      body: zip,
     };
   },
 });

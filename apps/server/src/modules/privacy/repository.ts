@@ -3,20 +3,21 @@
  * This is the one repository that reaches every table holding a person's rows (eslint.config.js
  * tableJoins: privacy), so a deletion is one transaction: nothing personal is left half-erased.
  */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import {
   activityHistory,
   chatEvents,
   chatMembers,
   children,
   chats,
-  earnings,
   emailTokens,
   familyVoices,
   notificationCounts,
   notifications,
   partnerInfo,
+  partnerNoticeSettings,
   payments,
   privacyLog,
   promoCodes,
@@ -25,7 +26,9 @@ import {
   readMarkers,
   realtimeLog,
   sessions,
+  staffAudit,
   storyReactions,
+  storyTasks,
   storyViews,
   supportVisitors,
   trialsGiven,
@@ -36,114 +39,19 @@ import {
 
 export type PrivacyAction = 'export' | 'delete';
 
-/** The account's rows, table by table, as the export's JSON holds them (no secrets: no hashes, no tokens). */
-export async function readAccountData(db: Db, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return null;
-  const { passwordHash: _hash, ...account } = user;
-  const chatIds = db.select({ id: chatMembers.chatId }).from(chatMembers).where(eq(chatMembers.userId, userId));
-  const supportChat = db
-    .select({ id: chats.id })
-    .from(chats)
-    .where(and(eq(chats.kind, 'support'), eq(chats.ownerId, userId)));
-  const [
-    sessionRows,
-    pin,
-    plans,
-    paymentRows,
-    notificationRows,
-    chatRows,
-    eventRows,
-    markers,
-    history,
-    push,
-    views,
-    likes,
-    shares,
-    partner,
-    codes,
-    earned,
-    log,
-    kids,
-    recordings,
-  ] = await Promise.all([
-    db
-      .select({ createdAt: sessions.createdAt, revokedAt: sessions.revokedAt, fingerprint: sessions.fingerprint })
-      .from(sessions)
-      .where(eq(sessions.userId, userId)),
-    db.select({ updatedAt: userPins.updatedAt }).from(userPins).where(eq(userPins.userId, userId)),
-    db.select().from(userPlans).where(eq(userPlans.userId, userId)),
-    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.id)),
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
-    db.select().from(chats).where(inArray(chats.id, chatIds)),
-    db
-      .select()
-      .from(chatEvents)
-      // their support chat whole (the answers are about them), elsewhere only what they wrote
-      .where(or(inArray(chatEvents.chatId, supportChat), eq(chatEvents.creator, userId)))
-      .orderBy(asc(chatEvents.id)),
-    db.select().from(readMarkers).where(eq(readMarkers.userId, userId)),
-    db.select().from(activityHistory).where(eq(activityHistory.userId, userId)).orderBy(asc(activityHistory.seq)),
-    db
-      .select({
-        device: pushRegistrations.device,
-        appid: pushRegistrations.appid,
-        createdAt: pushRegistrations.createdAt,
-      })
-      .from(pushRegistrations)
-      .where(eq(pushRegistrations.userId, userId)),
-    db.select().from(storyViews).where(eq(storyViews.userId, userId)),
-    db.select().from(storyReactions).where(eq(storyReactions.userId, userId)),
-    db.select().from(publicSettings).where(eq(publicSettings.userId, userId)),
-    db.select().from(partnerInfo).where(eq(partnerInfo.userId, userId)),
-    db.select().from(promoCodes).where(eq(promoCodes.owner, userId)),
-    db.select().from(earnings).where(eq(earnings.owner, userId)),
-    db.select().from(privacyLog).where(eq(privacyLog.subjectId, userId)).orderBy(asc(privacyLog.id)),
-    db.select().from(children).where(eq(children.userId, userId)).orderBy(asc(children.id)),
-    // the family's own recordings of stories are listed (decision 066), not packed: their files stay out of the zip
-    db
-      .select({
-        story: familyVoices.storyUid,
-        title: familyVoices.title,
-        bytes: familyVoices.bytes,
-        createdAt: familyVoices.createdAt,
-        updatedAt: familyVoices.updatedAt,
-      })
-      .from(familyVoices)
-      .where(eq(familyVoices.userId, userId))
-      .orderBy(asc(familyVoices.id)),
-  ]);
-  return {
-    account: { ...account, pinSet: pin.length > 0 },
-    sessions: sessionRows,
-    plans,
-    payments: paymentRows,
-    notifications: notificationRows,
-    chats: chatRows,
-    chatEvents: eventRows,
-    readMarkers: markers,
-    activityHistory: history,
-    pushRegistrations: push,
-    storyViews: views,
-    storyLikes: likes,
-    shareLinks: shares,
-    partnerInfo: partner[0] ?? null,
-    promoCodes: codes,
-    partnerEarnings: earned,
-    privacyLog: log,
-    children: kids,
-    storyRecordings: recordings,
-  };
-}
-export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>>>;
-
 /**
  * Erases the person and keeps the books: the users row stays as an empty tombstone (so payments and a
  * partner's earnings keep their payer), everything that says who they were or what they wrote goes.
  * Returns the stories the family had recorded, whose files the caller then removes.
  */
-export async function eraseAccount(db: Db, userId: number, email: string | null): Promise<string[]> {
+export async function eraseAccount(
+  db: Db,
+  userId: number,
+  email: string | null,
+  by: { actorId: number; note: string | null },
+): Promise<string[]> {
   return db.transaction(async (tx) => {
+    // first, so the account's lock (db/account-lock.ts) is taken: a save in flight ends before, or finds it gone
     await tx
       .update(users)
       .set({
@@ -205,8 +113,11 @@ export async function eraseAccount(db: Db, userId: number, email: string | null)
           : undefined,
       ),
     );
-    // share links keep working for whoever got them, but no longer name their maker
-    await tx.update(publicSettings).set({ userId: null }).where(eq(publicSettings.userId, userId));
+    // share links keep working for whoever got them (the address only), without their maker or message
+    await tx
+      .update(publicSettings)
+      .set({ userId: null, info: sql`jsonb_build_object('url', ${publicSettings.info}->'url')` })
+      .where(eq(publicSettings.userId, userId));
     // no more renewals; the trial's mailbox is derived from the address, so it goes too
     await tx.delete(userPlans).where(eq(userPlans.userId, userId));
     await tx.delete(trialsGiven).where(eq(trialsGiven.userId, userId));
@@ -222,9 +133,36 @@ export async function eraseAccount(db: Db, userId: number, email: string | null)
       .where(eq(payments.userId, userId));
     // a partner's own details go; their codes stop; their earnings stay for the books
     await tx.delete(partnerInfo).where(eq(partnerInfo.userId, userId));
+    await tx.delete(partnerNoticeSettings).where(eq(partnerNoticeSettings.userId, userId));
     await tx.update(promoCodes).set({ active: false }).where(eq(promoCodes.owner, userId));
+    await eraseTraces(tx, userId, email);
+    // of the privacy log only the deletion itself stays (who, when, the request's reference): proof it was done
+    await tx.delete(privacyLog).where(eq(privacyLog.subjectId, userId));
+    await tx.insert(privacyLog).values({ subjectId: userId, actorId: by.actorId, action: 'delete', note: by.note });
     return recorded.map((r) => r.story);
   });
+}
+
+/**
+ * What else names the person: their views and likes, the stories they asked for (a task's purpose lists
+ * its askers), and the staff's audit of them (before/after values emptied; the entry — who did what,
+ * when — stays, as it is the staff's record, not the person's).
+ */
+async function eraseTraces(tx: Db, userId: number, email: string | null): Promise<void> {
+  await tx.delete(storyViews).where(eq(storyViews.userId, userId));
+  await tx.delete(storyReactions).where(eq(storyReactions.userId, userId));
+  const asker = sql`to_jsonb(${userId}::int)`;
+  await tx
+    .update(storyTasks)
+    .set({
+      purpose: sql`jsonb_set(${storyTasks.purpose}, '{users}', coalesce((select jsonb_agg(e) from jsonb_array_elements(${storyTasks.purpose}->'users') e where e <> ${asker}), '[]'::jsonb))`,
+    })
+    .where(sql`coalesce(${storyTasks.purpose}->'users', '[]'::jsonb) @> ${asker}`);
+  const mentions = or(
+    eq(staffAudit.subject, `user:${userId}`),
+    email ? sql`(${staffAudit.before}::text || ${staffAudit.after}::text) like ${containsPattern(email)}` : undefined,
+  );
+  await tx.update(staffAudit).set({ before: {}, after: {} }).where(mentions);
 }
 
 export async function logPrivacyAction(
@@ -232,4 +170,39 @@ export async function logPrivacyAction(
   row: { subjectId: number; actorId: number; action: PrivacyAction; note?: string | null },
 ): Promise<void> {
   await db.insert(privacyLog).values({ ...row, note: row.note ?? null });
+}
+
+/**
+ * How long records about people are kept once they no longer serve (issue 32 §4; the privacy page states
+ * these): ended sign-ins and used or expired e-mail links, records of exports, the staff's audit.
+ * Deletion records (proof an account was erased) stay as long as the staff's audit.
+ */
+export const RETENTION_DAYS = { endedSignIns: 90, emailLinks: 30, exportRecords: 365, staffAudit: 3 * 365 } as const;
+
+/** Removes what is past its keeping period; returns how many rows of each went. */
+export async function pruneExpired(db: Db, now: Date): Promise<Record<keyof typeof RETENTION_DAYS, number>> {
+  const before = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const signIns = await db
+    .delete(sessions)
+    .where(lt(sessions.revokedAt, before(RETENTION_DAYS.endedSignIns)))
+    .returning({ id: sessions.id });
+  const links = await db
+    .delete(emailTokens)
+    .where(lt(sql`coalesce(${emailTokens.usedAt}, ${emailTokens.expiresAt})`, before(RETENTION_DAYS.emailLinks)))
+    .returning({ id: emailTokens.tokenHash });
+  const exports = await db
+    .delete(privacyLog)
+    .where(and(eq(privacyLog.action, 'export'), lt(privacyLog.createdAt, before(RETENTION_DAYS.exportRecords))))
+    .returning({ id: privacyLog.id });
+  const audit = await db
+    .delete(staffAudit)
+    .where(lt(staffAudit.createdAt, before(RETENTION_DAYS.staffAudit)))
+    .returning({ id: staffAudit.id });
+  await db.delete(privacyLog).where(lt(privacyLog.createdAt, before(RETENTION_DAYS.staffAudit)));
+  return {
+    endedSignIns: signIns.length,
+    emailLinks: links.length,
+    exportRecords: exports.length,
+    staffAudit: audit.length,
+  };
 }

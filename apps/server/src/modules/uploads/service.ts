@@ -110,7 +110,11 @@ export function createUploadsModule({ media, users }: UploadsDeps) {
         await media.writeIn(folder, files[0]!, picture);
         await media.writeIn(folder, files[1]!, thumbnail);
         const image = `/media/${folder}/${files[0]}`;
-        await users.setUserImage(userId, image);
+        // an account deleted meanwhile keeps no file (its folder was emptied, or is about to be)
+        if (!(await users.setUserImage(userId, image))) {
+          await media.prune(folder, []);
+          throw new ApiProblem(404, 'errors.notFound');
+        }
         await media.prune(folder, files);
         return { image, thumbnail: `/media/${folder}/${files[1]}` };
       });

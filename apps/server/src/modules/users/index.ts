@@ -48,7 +48,12 @@ export function createUsersModule({ db, cache, realtime }: UsersDeps) {
      */
     changeUserAccess: (id: number, values: { type?: number; features?: string[] }) => updateUser(id, values),
     /** The user's picture (an address under /media), or null to remove it; wakes the user's syncs. */
-    setUserImage: (id: number, image: string | null) => updateUser(id, { image }),
+    /** False when the account was deleted meanwhile: the caller removes the files it wrote. */
+    async setUserImage(id: number, image: string | null): Promise<boolean> {
+      const user = await repo.updateLiveUser(db, id, { image });
+      cache.dropUser(id);
+      return user !== undefined;
+    },
     /**
      * The team's users list (panel §2): e-mail search, type filter, date sort, a page at a time;
      * `onlyIds`, when given, keeps those users only (the partners awaiting verification).

@@ -45,19 +45,33 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
  * messages commit together (realtime/log.ts: withLog), so no process can die between them.
  */
 export function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRecord> {
+  return updateUserWhere(db, id, values, false) as Promise<UserRecord>;
+}
+
+/** As updateUser, for an account not deleted: undefined once it is (a late upload must not refill a tombstone). */
+export function updateLiveUser(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRecord | undefined> {
+  return updateUserWhere(db, id, values, true);
+}
+
+function updateUserWhere(db: Db, id: number, values: Partial<typeof users.$inferInsert>, liveOnly: boolean) {
   return withLog(db, async ({ tx, log }) => {
     const rows = await tx
       .update(users)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
+      .where(liveOnly ? and(eq(users.id, id), isNull(users.deletedAt)) : eq(users.id, id))
       .returning();
+    if (!rows[0]) return undefined;
     const messages: LogMessage[] = [{ channel: channels.user(id), payload: { type: 'userChanged' } }];
     // What the user may hear (access.ts): type and features, and the cohort (locale, birthday);
     // any other change only refreshes cached sessions (session-cache.ts).
     const type = ACCESS_FIELDS.some((field) => field in values) ? 'accessChanged' : 'userChanged';
     messages.push({ channel: channels.access, payload: { type, userId: id } });
     log(...messages);
-    return rows[0]!;
+    return rows[0];
   });
 }
 

@@ -4,9 +4,18 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 
 export const FFMPEG = ffmpegInstaller.path;
 
+/** What one ffmpeg run may take: wall time, and bytes of output (the samples a decode may hold in memory). */
+export interface FfmpegBounds {
+  timeoutMs?: number;
+  maxOutputBytes?: number;
+}
+
+/** An ffmpeg run stopped at its bound: the input is too long or too slow to read, not broken. */
+export class FfmpegBoundExceeded extends Error {}
+
 /** Runs ffmpeg with stdin → stdout, no temporary files. */
-export async function runFfmpeg(args: string[], input: Buffer): Promise<Buffer> {
-  return (await spawnFfmpeg(['-loglevel', 'error', ...args], input)).stdout;
+export async function runFfmpeg(args: string[], input: Buffer, bounds: FfmpegBounds = {}): Promise<Buffer> {
+  return (await spawnFfmpeg(['-loglevel', 'error', ...args], input, bounds)).stdout;
 }
 
 /** Runs ffmpeg and returns what its filters print (e.g. `ebur128`'s summary), at the info level. */
@@ -14,12 +23,27 @@ export async function ffmpegLog(args: string[], input: Buffer): Promise<string> 
   return (await spawnFfmpeg(['-loglevel', 'info', '-nostats', ...args], input)).stderr.toString();
 }
 
-function spawnFfmpeg(args: string[], input: Buffer): Promise<{ stdout: Buffer; stderr: Buffer }> {
+function spawnFfmpeg(
+  args: string[],
+  input: Buffer,
+  { timeoutMs, maxOutputBytes = Infinity }: FfmpegBounds = {},
+): Promise<{ stdout: Buffer; stderr: Buffer }> {
   return new Promise((resolve, reject) => {
     const child = spawn(FFMPEG, ['-hide_banner', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
+    let outBytes = 0;
+    let stopped: string | null = null;
+    const stop = (why: string) => {
+      stopped ??= why;
+      child.kill('SIGKILL');
+    };
+    const timer = timeoutMs ? setTimeout(() => stop(`ran past ${timeoutMs} ms`), timeoutMs) : null;
+    child.stdout.on('data', (c: Buffer) => {
+      outBytes += c.length;
+      if (outBytes > maxOutputBytes) return stop(`wrote past ${maxOutputBytes} bytes`);
+      out.push(c);
+    });
     child.stderr.on('data', (c: Buffer) => err.push(c));
     child.on('error', (e) =>
       reject(
@@ -28,11 +52,13 @@ function spawnFfmpeg(args: string[], input: Buffer): Promise<{ stdout: Buffer; s
         ),
       ),
     );
-    child.on('close', (code) =>
-      code === 0
+    child.on('close', (code) => {
+      if (timer) clearTimeout(timer);
+      if (stopped) return reject(new FfmpegBoundExceeded(`ffmpeg stopped: ${stopped}`));
+      return code === 0
         ? resolve({ stdout: Buffer.concat(out), stderr: Buffer.concat(err) })
-        : reject(new Error(`ffmpeg failed (${code}): ${Buffer.concat(err).toString().slice(-300)}`)),
-    );
+        : reject(new Error(`ffmpeg failed (${code}): ${Buffer.concat(err).toString().slice(-300)}`));
+    });
     child.stdin.on('error', () => {}); // ffmpeg may close stdin early on bad input; the exit code tells
     child.stdin.end(input);
   });
@@ -75,9 +101,21 @@ export function encodeOpus(
   );
 }
 
-/** Any audio ffmpeg reads → 16-bit mono samples at `rate`. */
-export async function decodePcm(audio: Buffer, rate: number): Promise<Int16Array> {
-  const raw = await runFfmpeg(['-i', 'pipe:0', '-ac', '1', '-ar', String(rate), '-f', 's16le', 'pipe:1'], audio);
+/**
+ * Any audio ffmpeg reads → 16-bit mono samples at `rate`. With `maxSeconds`, at most that much is decoded
+ * (ffmpeg -t, and the output counted), within `timeoutMs`: what a person's upload may cost the server.
+ */
+export async function decodePcm(
+  audio: Buffer,
+  rate: number,
+  { maxSeconds, timeoutMs }: { maxSeconds?: number; timeoutMs?: number } = {},
+): Promise<Int16Array> {
+  const limit = maxSeconds ? ['-t', maxSeconds.toFixed(2)] : [];
+  const raw = await runFfmpeg(
+    ['-i', 'pipe:0', ...limit, '-ac', '1', '-ar', String(rate), '-f', 's16le', 'pipe:1'],
+    audio,
+    maxSeconds ? { timeoutMs, maxOutputBytes: Math.ceil((maxSeconds + 1) * rate * 2) } : { timeoutMs },
+  );
   // copied: the Buffer may sit at an odd offset in Node's pool, which Int16Array cannot view
   return new Int16Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length - (raw.length % 2)));
 }

@@ -4,7 +4,8 @@
  * read-along: the text's pauses matched to the audio's (align.ts), then each word's start moved onto the
  * loudness dip that fits it (align-dips.ts).
  */
-import { decodePcm, runFfmpeg, wavFromPcm16 } from '../media/ffmpeg.js';
+import { containerSeconds } from '../media/container-duration.js';
+import { decodePcm, FfmpegBoundExceeded, runFfmpeg, wavFromPcm16 } from '../media/ffmpeg.js';
 import { integratedLufs } from '../media/loudness.js';
 import type { WordTiming } from '../types.js';
 import { alignWeighted, findPauses } from './align.js';
@@ -51,6 +52,14 @@ export function takeLimits(syntheticSeconds: number): { min: number; max: number
   return { min: Math.max(0.5, syntheticSeconds / 4), max: Math.max(3, syntheticSeconds * 3) };
 }
 
+/**
+ * The longest take decoded at all: the scene's longest reading with room for the silence a person leaves
+ * before and after (trimmed later), e.g. 15 s of reading → 27.5 s.
+ */
+export const rawTakeMaxSeconds = (maxSeconds: number) => maxSeconds * 1.5 + 5;
+/** A take's decoding ends here, whatever its size: the server stays answering while takes are read. */
+const DECODE_TIMEOUT_MS = 30_000;
+
 /** Word weights for a person's reading: a word's length follows its syllables more than its letters. */
 const weightOf = (word: string) => Math.max(1, word.replace(/[^\p{L}\p{N}]/gu, '').length) + 2;
 const endsSentence = (w: string) => /[.!?…]+["»”’)]*$/.test(w);
@@ -86,18 +95,25 @@ export interface PreparedTake {
  */
 export async function prepareTake(input: Buffer, text: string, syntheticSeconds: number): Promise<PreparedTake> {
   if (!isAudioContainer(input.subarray(0, 16))) throw new RecordingRefused('notAudio');
+  const limits = takeLimits(syntheticSeconds);
+  // what the container says first: an hour in 91 KB is refused before a sample is decoded
+  const raw = rawTakeMaxSeconds(limits.max);
+  const declared = containerSeconds(input);
+  if (declared !== null && declared > raw) throw new RecordingRefused('tooLong', limits.max);
   let pcm: Int16Array;
   try {
-    pcm = await decodePcm(input, RATE);
-  } catch {
+    // and whatever it says, no more than that is decoded, in bounded time
+    pcm = await decodePcm(input, RATE, { maxSeconds: raw, timeoutMs: DECODE_TIMEOUT_MS });
+  } catch (err) {
+    if (err instanceof FfmpegBoundExceeded) throw new RecordingRefused('tooLong', limits.max);
     throw new RecordingRefused('unreadable');
   }
   if (!pcm.length) throw new RecordingRefused('unreadable');
+  if (pcm.length / RATE >= raw - 0.01) throw new RecordingRefused('tooLong', limits.max);
   const wav = wavFromPcm16(pcm, RATE);
   const lufs = await integratedLufs(wav);
   const { start, end } = findPauses(pcm, RATE);
   if (!(lufs > SILENT_LUFS) || end <= start) throw new RecordingRefused('silent');
-  const limits = takeLimits(syntheticSeconds);
   const from = Math.max(0, start - LEAD_S);
   const to = Math.min(pcm.length / RATE, end + TAIL_S);
   if (end - start < limits.min) throw new RecordingRefused('tooShort', limits.min);
@@ -106,6 +122,9 @@ export async function prepareTake(input: Buffer, text: string, syntheticSeconds:
   // from the original take (its own rate), trimmed, to the target loudness, peaks limited, then Opus
   const data = await runFfmpeg(
     [
+      // read no further than the decode did (atrim alone would still decode the rest)
+      '-t',
+      raw.toFixed(2),
       '-i',
       'pipe:0',
       '-af',
@@ -125,8 +144,9 @@ export async function prepareTake(input: Buffer, text: string, syntheticSeconds:
       'pipe:1',
     ],
     input,
+    { timeoutMs: DECODE_TIMEOUT_MS },
   );
-  const voiced = await decodePcm(data, RATE);
+  const voiced = await decodePcm(data, RATE, { maxSeconds: raw, timeoutMs: DECODE_TIMEOUT_MS });
   return {
     data,
     duration: Math.round((voiced.length / RATE) * 100) / 100,

@@ -17,9 +17,19 @@ export interface BedtimeChoice {
   endsAt: number | null;
   /** The story on screen is the last one: its end is bedtime. */
   lastStory: boolean;
+  /** "Last story" holds for that night only: until this moment (the next morning), then it is forgotten. */
+  lastStoryUntil?: number;
 }
 
 export const NO_BEDTIME: BedtimeChoice = { minutes: 0, endsAt: null, lastStory: false };
+
+/** The morning after `now` (06:00 local time): when a night's "last story" no longer holds. */
+export function nextMorning(now = Date.now()): number {
+  const morning = new Date(now);
+  morning.setHours(6, 0, 0, 0);
+  if (morning.getTime() <= now) morning.setDate(morning.getDate() + 1);
+  return morning.getTime();
+}
 
 export function readBedtime(child?: string | null, now = Date.now()): BedtimeChoice {
   try {
@@ -28,7 +38,11 @@ export function readBedtime(child?: string | null, now = Date.now()): BedtimeCho
     const minutes = SLEEP_MINUTES.includes(saved.minutes as SleepMinutes) ? (saved.minutes as SleepMinutes) : 0;
     // a deadline already past (the tab was closed before it came) is last night's: forgotten
     const endsAt = typeof saved.endsAt === 'number' && saved.endsAt > now ? saved.endsAt : null;
-    return { minutes, endsAt, lastStory: saved.lastStory === true };
+    // "last story" is that night's: chosen before this morning (or before it had a night), it is forgotten
+    const tonight = typeof saved.lastStoryUntil === 'number' && saved.lastStoryUntil > now;
+    return tonight && saved.lastStory === true
+      ? { minutes, endsAt, lastStory: true, lastStoryUntil: saved.lastStoryUntil }
+      : { minutes, endsAt, lastStory: false };
   } catch {
     return NO_BEDTIME;
   }

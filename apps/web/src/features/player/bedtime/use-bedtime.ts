@@ -4,7 +4,7 @@
  * dimmed until a grown-up wakes it. Phases: off → fading → asleep.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fadeMs, readBedtime, saveBedtime, type BedtimeChoice } from './bedtime-choice';
+import { fadeMs, nextMorning, readBedtime, saveBedtime, type BedtimeChoice } from './bedtime-choice';
 
 export type BedtimePhase = 'off' | 'fading' | 'asleep';
 const FADE_STEPS = 20;
@@ -75,12 +75,13 @@ export function useBedtime(opts: { ended: boolean; minute: number; child?: strin
   useEffect(() => {
     if (phase !== 'asleep') return;
     setChoice((current) => {
-      const spent = { ...current, endsAt: null, lastStory: false };
-      saveBedtime(spent);
+      const spent = { minutes: current.minutes, endsAt: null, lastStory: false };
+      // the chosen child's own choice is the one spent (it stayed armed for every later story)
+      saveBedtime(spent, child);
       return spent;
     });
     onAsleep.current();
-  }, [phase]);
+  }, [phase, child]);
 
   return {
     choice,
@@ -90,7 +91,10 @@ export function useBedtime(opts: { ended: boolean; minute: number; child?: strin
     choose: (minutes, lastStory) => {
       // the same timer chosen again keeps running; a new length starts from now
       const running = minutes === choice.minutes ? choice.endsAt : null;
-      update({ minutes, lastStory, endsAt: minutes > 0 ? (running ?? Date.now() + minutes * minute) : null });
+      const endsAt = minutes > 0 ? (running ?? Date.now() + minutes * minute) : null;
+      update(
+        lastStory ? { minutes, endsAt, lastStory, lastStoryUntil: nextMorning() } : { minutes, endsAt, lastStory },
+      );
     },
     wake: () => {
       setPhase('off');

@@ -1,11 +1,13 @@
 /**
  * Your data is yours (issue 26 §11, decision 060): download everything held about the account as one
  * zip, or delete the account. It sits in the settings, which a parental pin keeps locked; deleting asks
- * for the pin once more and then for a yes.
+ * for the pin once more (sent with the deletion, which the server checks again) and for the password, or
+ * a fresh sign-in with Google for an account without one (issue 32 §1): a child or a borrowed phone cannot.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { GoogleButton } from '../../../components/GoogleButton';
 import { useToasts } from '../../../components/Toasts';
 import { usePinGate } from '../../../components/use-pin-gate';
 import { downloadAccountExport } from '../../../lib/api/account-export';
@@ -17,9 +19,11 @@ export function AccountDataSection() {
   const { t } = useTranslation();
   const toasts = useToasts();
   const gate = usePinGate();
-  const { expectAccountGone, forgetDeletedAccount } = useAuth();
+  const { profile, expectAccountGone, forgetDeletedAccount } = useAuth();
   const [busy, setBusy] = useState<'export' | 'delete' | null>(null);
-  const [asking, setAsking] = useState(false);
+  /** Deleting is being asked about, with the pin already given (null: none is set). */
+  const [asking, setAsking] = useState<{ pin: string | null } | null>(null);
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const download = async () => {
@@ -32,13 +36,21 @@ export function AccountDataSection() {
       setBusy(null);
     }
   };
-  const remove = async () => {
+  const ask = async () => {
+    const pinSet = await gate.pinIsSet().catch(() => false);
+    const pin = pinSet ? await gate.askPin() : null;
+    if (pinSet && !pin) return;
+    setPassword('');
+    setError(null);
+    setAsking({ pin });
+  };
+  const remove = async (idToken?: string) => {
     setBusy('delete');
     setError(null);
     // the server ends every session before it answers: a held sync may hear that first
     expectAccountGone(true);
     try {
-      await deleteAccount();
+      await deleteAccount({ login: profile?.info.email ?? '', password, idToken, pin: asking?.pin ?? undefined });
       toasts.show(t('accountData.deleted'), { icon: 'success', ms: 6000 });
       forgetDeletedAccount();
     } catch (err) {
@@ -64,15 +76,26 @@ export function AccountDataSection() {
           busy={busy === 'delete'}
           error={error && <p className="form-error">{error}</p>}
           onYes={() => void remove()}
-          onNo={() => setAsking(false)}
-        />
-      ) : (
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={busy !== null}
-          onClick={() => void gate.guard(() => setAsking(true))}
+          onNo={() => setAsking(null)}
         >
+          <label className="field">
+            <span>{t('accountData.password')}</span>
+            <input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+          <GoogleButton
+            text="continue_with"
+            onCredential={(idToken) => void remove(idToken)}
+            onUnavailable={() => setError(t('errors.googleFailed'))}
+          />
+        </ConfirmDialog>
+      ) : (
+        <button type="button" className="button button--danger" disabled={busy !== null} onClick={() => void ask()}>
           {t('accountData.delete')}
         </button>
       )}
