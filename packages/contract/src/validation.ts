@@ -3,7 +3,7 @@
  * `fieldErrors()` turns zod issues into the field errors both the server and the forms show.
  */
 import { z } from './zod.js';
-import { ACCOUNT, AGES, PIN, PRIVACY_NOTICE_VERSION, PROMO, SHARE, type Locale } from './constants.js';
+import { ACCOUNT, PIN, PRIVACY_NOTICE_VERSION, PROMO, SHARE, type Locale } from './constants.js';
 import { id } from './entities/common.js';
 import type { FieldError } from './errors.js';
 import { formatMessage, type MessageKey } from './messages.js';

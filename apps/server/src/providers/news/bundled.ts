@@ -3,12 +3,7 @@ import type { Locale } from '@tt/contract';
 import type { NewsItem, NewsProvider } from '../types.js';
 import { chooseItem, rotateItem, type CalendarItem } from './calendar.js';
 import { WHEN } from './tales/calendar.js';
-import { ITEMS_A, type ItemRow } from './items-a.js';
-import { ITEMS_B } from './items-b.js';
-import { ITEMS_C } from './items-c.js';
-import { ITEMS_D } from './items-d.js';
-
-const ROWS: ItemRow[] = [...ITEMS_A, ...ITEMS_B, ...ITEMS_C, ...ITEMS_D].sort((a, b) => a[0].localeCompare(b[0]));
+import { ITEM_ROWS as ROWS, type ItemRow } from './rows/index.js';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

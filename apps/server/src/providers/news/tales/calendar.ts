@@ -85,7 +85,7 @@ export const WHEN: Record<string, When> = {
   '12-15': 'winter', // star cookies on a snowy day
   '12-22': { from: '12-18', to: '12-25' }, // the longest night
   '12-29': 'winter', // a snowman festival
-  // written for the calendar (items-d.ts)
+  // written for the calendar (rows/, added in December 2026)
   '12-03': 'winter', // a frozen pond becomes a skating rink
   '12-12': 'winter', // the winter post by dog sled over deep snow
   '12-10': 'winter', // a hare white on the first snow
