@@ -112,12 +112,12 @@ export const SCENES_08_03: ItemScenes = {
       ),
     ],
     bedtime: scene(
-      'the rainbows have gone: the sky over the city rooftops is dark, with the moon and the stars, falling asleep too',
+      'the rainbows have gone: the sky over the city rooftops is dark and starry, with the moon, falling asleep too',
       'town',
       'night',
       'clear',
-      [houses(), { id: 'moon', is: 'moon' }, { id: 'stars', is: 'star', count: 3 }],
-      ['houses', 'moon', 'stars'],
+      [houses(), { id: 'moon', is: 'moon' }],
+      ['houses', 'moon'],
     ),
   },
 };
