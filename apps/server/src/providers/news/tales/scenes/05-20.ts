@@ -118,6 +118,19 @@ export const SCENES_05_20: ItemScenes = {
         ['teacher', 'lavender', 'sunflower', 'tim'],
       ),
       scene(
+        'bees carry yellow pollen from flower to flower, and only a flower with pollen turns into an apple',
+        'orchard',
+        'day',
+        'clear',
+        [
+          sunflower(),
+          bee({ on: 'sunflower' }),
+          tree({ look: 'old' }),
+          { id: 'apples', is: 'apple', count: 5, on: 'tree' },
+        ],
+        ['bee', 'apples'],
+      ),
+      scene(
         'soon the bees come, first one, then lots, to the new flowers and the apple blossom; Tim grins',
         'garden',
         'day',
@@ -130,19 +143,6 @@ export const SCENES_05_20: ItemScenes = {
           tim({ feeling: 'happy' }),
         ],
         ['bees', 'tree', 'tim'],
-      ),
-      scene(
-        'bees carry yellow pollen from flower to flower, and only a flower with pollen turns into an apple',
-        'orchard',
-        'day',
-        'clear',
-        [
-          sunflower(),
-          bee({ on: 'sunflower' }),
-          tree({ look: 'old' }),
-          { id: 'apples', is: 'apple', count: 5, on: 'tree' },
-        ],
-        ['bee', 'apples'],
       ),
     ],
     bedtime: scene(

@@ -73,20 +73,16 @@ export const SCENES_06_01: ItemScenes = {
     ],
     arc: [
       scene(
-        'a small town playground with a slide and a big grey square of tarmac where Max plays every day',
+        'Max stands on the big grey square of tarmac by the slide, thinking it looks sad and sleepy and wishing it were as bright as his picture books',
         'town',
         'day',
         'cloudy',
-        [slide, max({ feeling: 'calm' })],
-        ['slide', 'max'],
-      ),
-      scene(
-        'Max thinks the grey square looks sad and sleepy and wishes it were as bright as his picture books',
-        'town',
-        'day',
-        'cloudy',
-        [max({ holding: 'book', feeling: 'worried' }), { id: 'book', is: 'book', look: 'a bright picture book' }],
-        ['max', 'book'],
+        [
+          slide,
+          max({ holding: 'book', feeling: 'worried' }),
+          { id: 'book', is: 'book', look: 'a bright picture book' },
+        ],
+        ['slide', 'max', 'book'],
       ),
       scene(
         'Max draws a sun and a flower with chalk, but the rain washes them away',
@@ -132,6 +128,17 @@ export const SCENES_06_01: ItemScenes = {
       'night',
       'clear',
       [{ id: 'bed', is: 'bed' }, max({ in: 'bed', pose: 'lying', feeling: 'sleepy' }), song],
+      ['max', 'bed'],
+    ),
+  },
+  ru: {
+    // «Макс спит и улыбается во сне»: no song in the Russian line, a smile instead
+    bedtime: scene(
+      'Max is asleep in his bed, smiling in his sleep',
+      'bedroom',
+      'night',
+      'clear',
+      [{ id: 'bed', is: 'bed' }, max({ in: 'bed', pose: 'lying', feeling: 'sleepy' })],
       ['max', 'bed'],
     ),
   },

@@ -64,20 +64,12 @@ export const SCENES_07_06: ItemScenes = {
     ],
     arc: [
       scene(
-        'in a warm giraffe house full of straw a baby giraffe is born, already taller than a grown-up',
+        'in a warm giraffe house full of straw a baby giraffe is born, already taller than a grown-up; he wants to stand and look around, but his long thin legs wobble like jelly',
         'barn',
         'day',
         'clear',
-        [straw, mum({ feeling: 'happy' }), tim({ feeling: 'surprised' }), keeper({ feeling: 'happy' })],
+        [straw, mum({ feeling: 'happy' }), tim({ feeling: 'worried', pose: 'lying' }), keeper({ feeling: 'happy' })],
         ['tim', 'mum', 'keeper'],
-      ),
-      scene(
-        'Tim wants to stand and look around, but his long thin legs wobble like jelly',
-        'barn',
-        'day',
-        'clear',
-        [straw, tim({ feeling: 'worried', pose: 'lying' })],
-        ['tim'],
       ),
       scene(
         'he pushes up his back legs, then his front legs: wobble, wobble, flop, down in the straw again',
@@ -88,7 +80,7 @@ export const SCENES_07_06: ItemScenes = {
         ['tim', 'straw'],
       ),
       scene(
-        'his mum bends her long neck down and licks the top of his head; the keeper watches from the door and smiles',
+        'his mum bends her long neck down, licks the top of his head and nudges him with her nose; the keeper watches from the door and smiles',
         'barn',
         'day',
         'clear',
@@ -101,20 +93,25 @@ export const SCENES_07_06: ItemScenes = {
         ['mum', 'tim', 'keeper'],
       ),
       scene(
-        'at last Tim stands on all four legs, his head higher than the keeper’s cap',
-        'barn',
-        'day',
-        'clear',
-        [mum({ feeling: 'happy' }), tim({ feeling: 'happy' }), keeper({ beside: 'tim', feeling: 'surprised' })],
-        ['tim', 'keeper'],
-      ),
-      scene(
         'giraffes have long necks to reach leaves high in the trees, where other animals cannot get them',
         'zoo',
         'day',
         'clear',
         [tree(), mum({ beside: 'tree', feeling: 'calm' }), tim({ feeling: 'calm' })],
         ['mum', 'tree', 'tim'],
+      ),
+      scene(
+        'at last Tim stands on all four legs, his head higher than the keeper’s cap, then has his first drink of his mum’s milk',
+        'barn',
+        'day',
+        'clear',
+        [
+          straw,
+          mum({ feeling: 'happy' }),
+          tim({ beside: 'mum', feeling: 'happy' }),
+          keeper({ beside: 'tim', feeling: 'surprised' }),
+        ],
+        ['tim', 'keeper'],
       ),
     ],
     bedtime: scene(

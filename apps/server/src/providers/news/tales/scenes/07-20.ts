@@ -88,21 +88,13 @@ export const SCENES_07_20: ItemScenes = {
     ],
     arc: [
       {
-        doing: 'a small ginger cat plays by the neat little houses of a quiet street, chasing a butterfly',
-        where: 'street',
-        time: 'day',
-        weather: 'clear',
-        things: [{ id: 'houses', is: 'house', count: 2 }, cat({ feeling: 'happy' }), butterfly],
-        see: ['cat', 'butterfly', 'houses'],
-      },
-      {
         doing:
-          'one morning Marmalade has raced up a tall tree after a butterfly and sits on a high branch, not knowing how to get down',
+          'on a quiet street of neat little houses, one morning the small ginger cat has raced up a tall tree after a butterfly and sits on a high branch, not knowing how to get down',
         where: 'street',
         time: 'morning',
         weather: 'clear',
-        things: [tree, cat({ in: 'tree', feeling: 'worried' }), butterfly],
-        see: ['cat', 'tree'],
+        things: [{ id: 'houses', is: 'house', count: 2 }, tree, cat({ in: 'tree', feeling: 'worried' }), butterfly],
+        see: ['cat', 'tree', 'houses', 'butterfly'],
       },
       {
         doing: 'Marmalade sits on the branch and mews; a kind neighbour hears him and looks up',
@@ -149,7 +141,7 @@ export const SCENES_07_20: ItemScenes = {
       },
     ],
     bedtime: {
-      doing: 'Marmalade is asleep, curled up in his soft blanket at home',
+      doing: 'the ginger cat purrs himself to sleep, curled up in his soft blanket at home',
       where: 'room',
       time: 'night',
       weather: 'clear',

@@ -109,18 +109,6 @@ export const SCENES_07_27: ItemScenes = {
         ['dog', 'shepherd', 'stick', 'lamb'],
       ),
       scene(
-        'by evening they reach a wide meadow near the top; Clover munches and curls up next to her mum',
-        'mountain',
-        'evening',
-        'clear',
-        [
-          { id: 'flowers', is: 'flower', count: 3 },
-          mum({ feeling: 'calm', pose: 'lying' }),
-          lamb({ beside: 'mum', feeling: 'sleepy', pose: 'lying' }),
-        ],
-        ['lamb', 'mum'],
-      ),
-      scene(
         'in summer the snow melts high on the mountains and fresh grass grows there, so the shepherd takes the sheep up',
         'mountain',
         'day',
@@ -132,6 +120,18 @@ export const SCENES_07_27: ItemScenes = {
           sheep({ count: 2, feeling: 'calm' }),
         ],
         ['mountain', 'shepherd', 'sheep'],
+      ),
+      scene(
+        'by evening they reach a wide meadow near the top; Clover munches and curls up next to her mum',
+        'mountain',
+        'evening',
+        'clear',
+        [
+          { id: 'flowers', is: 'flower', count: 3 },
+          mum({ feeling: 'calm', pose: 'lying' }),
+          lamb({ beside: 'mum', feeling: 'sleepy', pose: 'lying' }),
+        ],
+        ['lamb', 'mum'],
       ),
     ],
     bedtime: scene(

@@ -63,15 +63,7 @@ export const SCENES_08_03: ItemScenes = {
     ],
     arc: [
       scene(
-        'a big city in the rain; Max presses his nose to the window; the streets are wet and grey',
-        'room',
-        'day',
-        'rain',
-        [rainy(), max({ beside: 'window', feeling: 'calm' })],
-        ['window', 'max'],
-      ),
-      scene(
-        'Max is bored and draws a sun with his finger on the misty glass',
+        'a big city in the rain; Max presses his nose to the window, bored, and draws a sun with his finger on the misty glass; the streets are wet and grey',
         'room',
         'day',
         'rain',
@@ -103,14 +95,6 @@ export const SCENES_08_03: ItemScenes = {
         ['rainbows', 'max', 'mum'],
       ),
       scene(
-        'Max counts the colours; in the second rainbow they go the other way round; people stop to look up',
-        'town',
-        'evening',
-        'clear',
-        [houses(), rainbows(), max({ feeling: 'happy' }), { id: 'people', is: 'man', feeling: 'surprised' }],
-        ['rainbows', 'max'],
-      ),
-      scene(
         'sunlight shines through raindrops and each drop splits it into colours: a rainbow when the sun is behind you',
         'town',
         'evening',
@@ -118,18 +102,22 @@ export const SCENES_08_03: ItemScenes = {
         [houses({ count: 2 }), { id: 'rainbow', is: 'rainbow' }, max({ feeling: 'calm' })],
         ['rainbow'],
       ),
+      scene(
+        'Max counts the colours; in the second rainbow they go the other way round; people stop to look up',
+        'town',
+        'evening',
+        'clear',
+        [houses(), rainbows(), max({ feeling: 'happy' }), { id: 'people', is: 'man', feeling: 'surprised' }],
+        ['rainbows', 'max'],
+      ),
     ],
     bedtime: scene(
-      'Max is asleep in his bed, dreaming in rainbow colours',
-      'bedroom',
+      'the rainbows have gone: the sky over the city rooftops is dark and starry, with the moon, falling asleep too',
+      'town',
       'night',
       'clear',
-      [
-        { id: 'bed', is: 'bed' },
-        max({ in: 'bed', pose: 'lying', feeling: 'sleepy' }),
-        { id: 'rainbow', is: 'rainbow', look: 'a dream' },
-      ],
-      ['max', 'bed', 'rainbow'],
+      [houses(), { id: 'moon', is: 'moon' }],
+      ['houses', 'moon'],
     ),
   },
 };

@@ -81,20 +81,12 @@ export const SCENES_08_17: ItemScenes = {
     ],
     arc: [
       scene(
-        'an old apple tree with a twisty trunk in a village garden; Sophie climbs it, Grandpa stands below',
+        'Sophie sits up in the old twisty apple tree looking at the little green apples; Grandpa stands below and shakes his head: still hard and sour',
         'orchard',
         'day',
         'clear',
-        [tree(), sophie({ in: 'tree', feeling: 'happy' }), grandpa({ feeling: 'calm' })],
-        ['tree', 'sophie', 'grandpa'],
-      ),
-      scene(
-        'all summer Sophie looks at the little green apples; Grandpa shakes his head: still hard and sour',
-        'orchard',
-        'day',
-        'clear',
-        [tree(), green(), sophie({ feeling: 'worried' }), grandpa({ feeling: 'calm' })],
-        ['apples', 'sophie', 'grandpa'],
+        [tree(), green(), sophie({ in: 'tree', feeling: 'worried' }), grandpa({ feeling: 'calm' })],
+        ['tree', 'apples', 'sophie', 'grandpa'],
       ),
       scene(
         'Sophie bites a small green apple: so sour that her face scrunches up',

@@ -73,20 +73,12 @@ export const SCENES_08_30: ItemScenes = {
     ],
     arc: [
       scene(
-        'a quiet lake among reeds and lily pads, home of a frog choir; the smallest singer is Hoppy',
+        'a quiet lake among reeds and lily pads, home of a frog choir; in the hot dry summer the frogs sit quietly, and the smallest, Hoppy, wants to sing but his voice is thin and small',
         'pond',
         'day',
         'clear',
-        [pond, pad(), hoppy({ feeling: 'calm' }), frogs({ feeling: 'calm' }), reeds],
-        ['hoppy', 'lake', 'frogs'],
-      ),
-      scene(
-        'hot dry summer days; the frogs sit quietly; Hoppy wants to sing but his voice is thin and small',
-        'pond',
-        'day',
-        'clear',
-        [pond, pad(), hoppy({ feeling: 'worried' }), { id: 'sun', is: 'sun' }],
-        ['hoppy', 'sun'],
+        [pond, pad(), hoppy({ feeling: 'worried' }), frogs({ feeling: 'calm' }), reeds, { id: 'sun', is: 'sun' }],
+        ['hoppy', 'lake', 'frogs', 'sun'],
       ),
       scene(
         'Hoppy puffs out his chest but only a squeak comes out',
@@ -110,6 +102,14 @@ export const SCENES_08_30: ItemScenes = {
         ['hoppy', 'old-frog'],
       ),
       scene(
+        'a frog’s puffed-up throat makes its song louder; frogs sing most after rain, in the fresh water',
+        'pond',
+        'day',
+        'clear',
+        [pond, pad(), hoppy({ pose: 'throat-puffed', feeling: 'calm' }), { id: 'puddle', is: 'puddle' }],
+        ['hoppy', 'puddle'],
+      ),
+      scene(
         'the rain has stopped; Hoppy puffs up his throat, round and shiny, and sings a big RIBBIT; the choir joins in',
         'pond',
         'day',
@@ -121,14 +121,6 @@ export const SCENES_08_30: ItemScenes = {
           frogs({ pose: 'throat-puffed', feeling: 'happy' }),
         ],
         ['hoppy', 'frogs'],
-      ),
-      scene(
-        'a frog’s puffed-up throat makes its song louder; frogs sing most after rain, in the fresh water',
-        'pond',
-        'day',
-        'clear',
-        [pond, pad(), hoppy({ pose: 'throat-puffed', feeling: 'calm' }), { id: 'puddle', is: 'puddle' }],
-        ['hoppy', 'puddle'],
       ),
     ],
     bedtime: scene(

@@ -121,12 +121,16 @@ export const SCENES_10_20: ItemScenes = {
       ),
     ],
     bedtime: scene(
-      'Rusty the fox cub is curled up asleep, nose under his tail',
+      'the three fox cubs are curled up asleep under the old tree, noses under their tails',
       'forest',
       'night',
       'clear',
-      [tree, rusty({ under: 'tree', pose: 'lying', feeling: 'sleepy' })],
-      ['rusty'],
+      [
+        tree,
+        rusty({ under: 'tree', pose: 'lying', feeling: 'sleepy' }),
+        cubs({ beside: 'rusty', pose: 'lying', feeling: 'sleepy' }),
+      ],
+      ['rusty', 'cubs'],
     ),
   },
 };
