@@ -1,9 +1,10 @@
 /**
  * npm run bench [-- <suite>]: runs benchmark suites; each prints its figures and the ratio
- * to a baseline run beside it (or to its goal). Suites: api (default), busy, generation, memory, realtime, player, payments, scale.
+ * to a baseline run beside it (or to its goal). Suites: api (default), busy, capacity, generation, memory, realtime, player, payments, scale.
  */
 import { apiSuite } from './suites/api/suite.js';
 import { busySuite } from './suites/busy/suite.js';
+import { capacitySuite } from './suites/capacity/suite.js';
 import { generationSuite } from './suites/generation.js';
 import { memorySuite } from './suites/memory.js';
 import { paymentsSuite } from './suites/payments.js';
@@ -14,6 +15,7 @@ import { scaleSuite } from './suites/scale.js';
 const suites: Record<string, () => Promise<void>> = {
   api: apiSuite,
   busy: busySuite,
+  capacity: capacitySuite,
   generation: generationSuite,
   memory: memorySuite,
   realtime: realtimeSuite,

@@ -13,6 +13,8 @@ export default defineConfig({
     main: 'src/main.ts',
     user: 'src/cli/user.ts',
     story: 'src/cli/story.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
     // the studio's provider thread (providers/thread), started by its file name beside main.js
     'provider-thread': 'src/providers/thread/provider-thread.ts',
   },

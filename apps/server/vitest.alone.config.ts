@@ -6,7 +6,11 @@ import { pinnedElsewhere } from './vitest.databases.js';
  * vitest run of their own after the main suite (npm test), so they do not compete with its workers
  * for the machine's two cores.
  */
-export const aloneTests = ['test/studio/crash.test.ts', 'test/transport/drain-behind-nginx.test.ts'];
+export const aloneTests = [
+  'test/studio/crash.test.ts',
+  'test/transport/drain-behind-nginx.test.ts',
+  'test/transport/hung-behind-haproxy.test.ts',
+];
 
 export default defineConfig({
   root: import.meta.dirname,

@@ -167,6 +167,7 @@ export async function buildApp(
     // first: it counts the calls of every route registered after it
     registerMetrics(fastify, {
       pool: database.pool,
+      pglite: database.pglite,
       listeners: modules.realtime.caps,
       token: config.metricsToken,
     });

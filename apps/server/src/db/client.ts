@@ -25,6 +25,9 @@ failQueriesWithoutValues();
 /** How long a call waits for an unreachable PostgreSQL before it answers 503 (DATABASE_WAIT_MS). */
 export const DATABASE_WAIT_MS = 10_000;
 
+/** The longest a transaction of the app may wait between two of its statements (they never wait on anything else). */
+export const IDLE_IN_TRANSACTION_MS = 2_000;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -117,12 +120,15 @@ export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): 
   const logger = watchWrites(watch);
   if (config.kind === 'postgres') {
     // 20, not 10: a pass of rebills and the bank's notifications hold connections across a transaction each.
-    // A connection that does not open within 3 s (a network that drops packets) counts as a fault.
+    // A connection that does not open within 3 s (a network that drops packets) counts as a fault. A
+    // transaction left waiting between statements (its process hung or stopped) is ended by PostgreSQL
+    // after IDLE_IN_TRANSACTION_MS, so its locks do not hold up the other processes' calls.
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 20,
       connectionTimeoutMillis: 3_000,
       keepAlive: true,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
     });
     const close = endPool(pool);
     const outage = patientPool(pool, config.waitMs ?? DATABASE_WAIT_MS);

@@ -26,12 +26,13 @@ export class DatabaseUnavailable extends Error {
 /**
  * A lost or refused database connection, not a fault of the call: SQLSTATE class 08 (connection
  * exception), 57P01–57P03 (terminated by an administrator, crash shutdown, cannot connect now), 53300
- * (too many connections), or the driver's own words for a socket that went away; and the embedded
+ * (too many connections), 25P03 (a transaction that waited too long between statements was ended), or the driver's own words for a socket that went away; and the embedded
  * database's own failures: PGlite closed or closing, or its WebAssembly aborted.
  */
 export function isDatabaseFault(err: unknown): boolean {
   const state = sqlState(err);
-  if (state && (state.startsWith('08') || /^57P0[123]$/.test(state) || state === '53300')) return true;
+  if (state && (state.startsWith('08') || /^57P0[123]$/.test(state) || state === '53300' || state === '25P03'))
+    return true;
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
     if (e instanceof DatabaseUnavailable) return true;
     const code = (e as NodeJS.ErrnoException).code;

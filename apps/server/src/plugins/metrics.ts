@@ -6,6 +6,7 @@
  * client look local), or any client with `Authorization: Bearer <METRICS_TOKEN>`. Everyone else
  * gets the same 404 as a page that does not exist.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -13,6 +14,7 @@ import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { ApiProblem } from '../errors.js';
 import { countCalls } from './call-stats.js';
 import { isLoopback } from './dev-pages.js';
+import { registerDatabaseBackup } from './backup-route.js';
 import { sendProblem } from './problem.js';
 
 export interface MetricSources {
@@ -22,6 +24,8 @@ export interface MetricSources {
   listeners: { open: Record<'socket' | 'sync', number> };
   /** METRICS_TOKEN, or null for loopback only. */
   token: string | null;
+  /** The embedded database, copied for `npm run backup` to the same operators (plugins/backup-route.ts). */
+  pglite: PGlite | null;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -82,4 +86,5 @@ export function registerMetrics(fastify: FastifyInstance, sources: MetricSources
       .type(registry.contentType)
       .send(`${await registry.metrics()}\n${calls.text()}`);
   });
+  if (sources.pglite) registerDatabaseBackup(fastify, sources.pglite, (request) => allowed(request, token));
 }

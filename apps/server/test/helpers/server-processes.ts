@@ -41,7 +41,7 @@ export function startServerProcess(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server ${name} did not start`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server ${name} did not start`)), 120_000);
     void exited.then((code) => reject(new Error(`server ${name} exited with ${code}`)));
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
       if (!line.startsWith('{')) return;
