@@ -10,6 +10,7 @@ const pinned = {
     'test/chat/two-processes.test.ts',
     'test/transport/database-faults.test.ts',
     'test/transport/drain-behind-nginx.test.ts',
+    'test/transport/hung-behind-haproxy.test.ts',
   ],
   pglite: ['test/transport/pglite-faults.test.ts'],
 };
