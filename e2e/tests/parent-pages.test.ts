@@ -8,14 +8,12 @@
  * change with the width, so one width is enough). One server for all: it starts slowly.
  */
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, TOKEN_KEY, playerIn } from '../browser.js';
+import { accessibilityAudit as audit, auditablePage, type Finding } from '../axe.js';
 import { startServer, type TestApp } from '../server.js';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server: TestApp;
 let browser: Browser;
@@ -328,58 +326,12 @@ describe('installable and offline', () => {
   });
 });
 
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: string[];
-}
-
-/** Runs axe on what the page shows now; the serious and critical findings. */
-async function audit(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: any[] }> } }).axe;
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes
-          .slice(0, 5)
-          .map(
-            (n: { target: string[]; failureSummary?: string }) =>
-              `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').slice(0, 160)}`,
-          ),
-      }));
-  });
-}
-
-/** A page signed in (or not) at a width; CSP is bypassed only so that axe itself can be injected. */
-async function pageAt(width: number, token?: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    locale: 'en-US',
-    viewport: { width, height: 800 },
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  if (token) {
-    await page.goto('/about');
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [TOKEN_KEY, token] as const);
-  }
-  return page;
-}
-
 describe('accessibility', () => {
   it('finds no serious or critical violations on the main pages', async () => {
     withApk = false; // the applications page then shows the web app's install section
     const found: Record<string, Finding[]> = {};
     for (const width of [1100]) {
-      const visitor = await pageAt(width);
+      const visitor = await auditablePage(browser, server.url, width);
       await visitor.goto('/');
       await visitor.getByRole('heading', { name: 'Tiny Tidings' }).waitFor();
       found[`landing@${width}`] = await audit(visitor);
@@ -397,7 +349,7 @@ describe('accessibility', () => {
       found[`applications@${width}`] = await audit(visitor);
       await visitor.context().close();
 
-      const user = await pageAt(width, parent);
+      const user = await auditablePage(browser, server.url, width, parent);
       await user.goto('/chat');
       await user.locator('.story-card').first().waitFor();
       found[`chat@${width}`] = await audit(user);
@@ -413,7 +365,7 @@ describe('accessibility', () => {
       found[`features@${width}`] = await audit(user);
       await user.context().close();
 
-      const team = await pageAt(width, staff);
+      const team = await auditablePage(browser, server.url, width, staff);
       await team.goto('/panel');
       await team.locator('.panel__entries a').first().waitFor();
       found[`panel@${width}`] = await audit(team);
