@@ -18,6 +18,14 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * A repository as a service uses it (a module's functions, each answer awaited): what the service takes
+ * as its `repo` dependency, so a test can hand in a plain object whose functions answer plain promises.
+ */
+export type Repository<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+};
+
 export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
