@@ -30,6 +30,14 @@ export const IDLE_IN_TRANSACTION_MS = 2_000;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * A repository as a service uses it (a module's functions, each answer awaited): what the service takes
+ * as its `repo` dependency, so a test can hand in a plain object whose functions answer plain promises.
+ */
+export type Repository<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+};
+
 export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];

@@ -1,9 +1,11 @@
 /**
- * The payments repository in memory, for the service tests with fake dependencies: each function keeps
- * the contract of its SQL (a conditional UPDATE matches only under its condition), so the rules around
- * it — statuses only forward, one refund at a time — are tested without a database.
+ * The payments repository in memory, handed to applying and refunds as their `repo` in the service tests
+ * with fake dependencies: each function keeps the contract of its SQL (a conditional UPDATE matches only
+ * under its condition), so the rules around it — statuses only forward, one refund at a time — are tested
+ * without a database. The database argument is ignored.
  */
 import type { Db } from '../../src/db/client.js';
+import type { RefundsRepo } from '../../src/modules/payments/refunds.js';
 import type { PaymentRow, UserPlanRow } from '../../src/modules/payments/repository.js';
 
 export const store = {
@@ -67,68 +69,57 @@ export function addUserPlan(values: Partial<UserPlanRow> & { userId: number; pla
 
 const byId = (id: number) => [...store.payments.values()].find((p) => p.id === id) ?? null;
 const copy = <T>(row: T | null | undefined): T | null => (row ? structuredClone(row) : null);
+const findPaymentByOrder = async (_db: Db, orderId: string) => copy(store.payments.get(orderId));
 
-export const findPaymentByOrder = async (_db: Db, orderId: string) => copy(store.payments.get(orderId));
-export const lockPaymentByOrder = findPaymentByOrder;
-export const findPayment = async (_db: Db, id: number) => copy(byId(id));
+export const fakePaymentsRepo: RefundsRepo = {
+  findPaymentByOrder,
+  lockPaymentByOrder: findPaymentByOrder,
+  findPayment: async (_db, id) => copy(byId(id)),
 
-export async function updatePayment(_db: Db, id: number, values: Partial<PaymentRow>) {
-  const row = byId(id)!;
-  Object.assign(row, structuredClone(values));
-  return structuredClone(row);
-}
-
-export async function advancePayment(
-  _db: Db,
-  orderId: string,
-  change: {
-    status: string;
-    from: string[];
-    amount?: number;
-    patch: Record<string, string>;
-    at: Date;
-    also?: { valid?: boolean; applied?: boolean };
+  async updatePayment(_db, id, values) {
+    const row = byId(id)!;
+    Object.assign(row, structuredClone(values));
+    return structuredClone(row);
   },
-) {
-  const row = store.payments.get(orderId);
-  if (!row || !change.from.includes(row.status)) return null;
-  if (change.amount !== undefined && row.value !== change.amount) return null;
-  Object.assign(row, change.also, { status: change.status });
-  row.info = {
-    ...row.info,
-    ...change.patch,
-    statuses: [...row.info.statuses, { status: change.status, at: change.at.toISOString() }],
-  };
-  return structuredClone(row);
-}
 
-export async function reserveRefund(_db: Db, id: number, amount: number) {
-  const row = byId(id);
-  if (!row || row.cancelled !== 0 || !row.valid || row.refunded + amount > row.value) return null;
-  row.cancelled = 1;
-  const n = row.info.refunds.length + 1;
-  row.info = { ...row.info, pendingRefund: { amount, requestId: `refund-${id}-${n}`, at: new Date().toISOString() } };
-  return structuredClone(row);
-}
+  async advancePayment(_db, orderId, change) {
+    const row = store.payments.get(orderId);
+    if (!row || !change.from.includes(row.status)) return null;
+    if (change.amount !== undefined && row.value !== change.amount) return null;
+    Object.assign(row, change.also, { status: change.status });
+    row.info = {
+      ...row.info,
+      ...change.patch,
+      statuses: [...row.info.statuses, { status: change.status, at: change.at.toISOString() }],
+    };
+    return structuredClone(row);
+  },
 
-export const stuckRefunds = async (_db: Db, before: Date) =>
-  [...store.payments.values()].filter((p) => p.cancelled === 1 && p.updatedAt <= before).map((p) => copy(p)!);
+  async reserveRefund(_db, id, amount) {
+    const row = byId(id);
+    if (!row || row.cancelled !== 0 || !row.valid || row.refunded + amount > row.value) return null;
+    row.cancelled = 1;
+    const n = row.info.refunds.length + 1;
+    row.info = { ...row.info, pendingRefund: { amount, requestId: `refund-${id}-${n}`, at: new Date().toISOString() } };
+    return structuredClone(row);
+  },
 
-export const findUserPlan = async (_db: Db, userId: number, planId: number) =>
-  [...store.plans.values()].find((p) => p.userId === userId && p.planId === planId) ?? null;
+  stuckRefunds: async (_db, before) =>
+    [...store.payments.values()].filter((p) => p.cancelled === 1 && p.updatedAt <= before).map((p) => copy(p)!),
 
-export async function updateUserPlan(_db: Db, id: number, values: Partial<UserPlanRow>) {
-  Object.assign(store.plans.get(id)!, values);
-}
+  findUserPlan: async (_db, userId, planId) =>
+    [...store.plans.values()].find((p) => p.userId === userId && p.planId === planId) ?? null,
 
-export async function extendUserPlan(
-  _db: Db,
-  change: { userId: number; planId: number; period: number; extendFrom: Date | null },
-) {
-  store.extended.push({
-    userId: change.userId,
-    planId: change.planId,
-    period: change.period,
-    extendFrom: change.extendFrom,
-  });
-}
+  async updateUserPlan(_db, id, values) {
+    Object.assign(store.plans.get(id)!, values);
+  },
+
+  async extendUserPlan(_db, change) {
+    const { userId, planId, period, extendFrom } = change;
+    store.extended.push({ userId, planId, period, extendFrom });
+  },
+
+  listPayments: () => {
+    throw new Error('not faked');
+  },
+};

@@ -3,19 +3,18 @@
  * statuses only move forward whatever order they arrive in, a confirmation extends the plan once, an
  * amount that is not the order's is refused, and a refund the bank reports shortens the plan (decision 047).
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiProblem } from '../../src/errors.js';
 import type { PaymentRow } from '../../src/modules/payments/repository.js';
-import { applyBankStatus } from '../../src/modules/payments/apply.js';
+import { createApply } from '../../src/modules/payments/apply.js';
 import { PAYMENT_STATUSES, statusRank, type PaymentStatus } from '../../src/modules/payments/status.js';
-import { addPayment, addUserPlan, fakeDb, store } from '../helpers/fake-payments-repo.js';
-
-vi.mock('../../src/modules/payments/repository.js', () => import('../helpers/fake-payments-repo.js'));
+import { addPayment, addUserPlan, fakeDb, fakePaymentsRepo, store } from '../helpers/fake-payments-repo.js';
 
 const published: PaymentRow[] = [];
 const events = { publish: async (row: PaymentRow) => void published.push(row) };
+const { applyBankStatus } = createApply({ db: fakeDb, events, repo: fakePaymentsRepo });
 const apply = (orderId: string, status: PaymentStatus, amount?: number) =>
-  applyBankStatus(fakeDb, events, orderId, { status, bankPaymentId: '77' }, new Date(), amount);
+  applyBankStatus(orderId, { status, bankPaymentId: '77' }, new Date(), amount);
 const row = (orderId: string) => store.payments.get(orderId)!;
 
 beforeEach(() => {

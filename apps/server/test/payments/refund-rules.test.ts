@@ -3,13 +3,11 @@
  * used, never beyond what is left, one at a time; the bank's refusal or silence puts the payment back;
  * reconciliation settles a refund left in progress by the bank's word.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BankUnavailable, type BankAnswer, type BankClient } from '../../src/providers/payments/client.js';
 import type { PaymentRow } from '../../src/modules/payments/repository.js';
 import { createRefunds } from '../../src/modules/payments/refunds.js';
-import { addPayment, addUserPlan, fakeDb, store } from '../helpers/fake-payments-repo.js';
-
-vi.mock('../../src/modules/payments/repository.js', () => import('../helpers/fake-payments-repo.js'));
+import { addPayment, addUserPlan, fakeDb, fakePaymentsRepo, store } from '../helpers/fake-payments-repo.js';
 
 const ok = (fields: Partial<BankAnswer> = {}): BankAnswer => ({ Success: true, ErrorCode: '0', ...fields });
 const published: PaymentRow[] = [];
@@ -53,7 +51,9 @@ describe('a refund', () => {
     const plan = addUserPlan({ userId: 7, planId: 1 });
     const p = paid('p0', { value: 31000, date: new Date('2026-01-01T00:00:00Z') });
     const { bank, calls } = fakeBank();
-    await createRefunds({ db: fakeDb, bank, events }).refund(p.id, 0, { now: new Date('2026-01-01T12:00:00Z') });
+    await createRefunds({ repo: fakePaymentsRepo, db: fakeDb, bank, events }).refund(p.id, 0, {
+      now: new Date('2026-01-01T12:00:00Z'),
+    });
     expect(calls[0]).toEqual({
       method: 'cancel',
       request: { PaymentId: 'bank-p0', Amount: 30000, ExternalRequestId: `refund-${p.id}-1` },
@@ -72,7 +72,7 @@ describe('a refund', () => {
   it('of the whole amount left is REFUNDED; more than is left is refused naming value, nothing asked of the bank', async () => {
     const p = paid('p1', { value: 29900, refunded: 0 });
     const { bank, calls } = fakeBank();
-    const refunds = createRefunds({ db: fakeDb, bank, events });
+    const refunds = createRefunds({ repo: fakePaymentsRepo, db: fakeDb, bank, events });
     await expect(refunds.refund(p.id, 30000)).rejects.toMatchObject({ status: 422, errors: [{ field: 'value' }] });
     expect(calls).toHaveLength(0);
     await refunds.refund(p.id, 29900);
@@ -81,14 +81,16 @@ describe('a refund', () => {
 
   it('is refused (409) for a payment not paid, one being refunded, or one refunded already', async () => {
     const { bank } = fakeBank();
-    const refunds = createRefunds({ db: fakeDb, bank, events });
+    const refunds = createRefunds({ repo: fakePaymentsRepo, db: fakeDb, bank, events });
     const unpaid = addPayment({ orderId: 'u', info: { kind: 'init', statuses: [], refunds: [], bankPaymentId: 'b' } });
     const busy = paid('b1', { cancelled: 1 });
     const done = paid('b2', { cancelled: 2 });
     for (const p of [unpaid, busy, done])
       await expect(refunds.refund(p.id, 100)).rejects.toMatchObject({ status: 409 });
     await expect(refunds.refund(9999, 100)).rejects.toMatchObject({ status: 404 });
-    await expect(createRefunds({ db: fakeDb, bank: null, events }).refund(busy.id, 100)).rejects.toMatchObject({
+    await expect(
+      createRefunds({ repo: fakePaymentsRepo, db: fakeDb, bank: null, events }).refund(busy.id, 100),
+    ).rejects.toMatchObject({
       status: 503,
     });
   });
@@ -96,7 +98,7 @@ describe('a refund', () => {
   it('one at a time: of concurrent refunds one goes to the bank, the others get 409', async () => {
     const p = paid('c');
     const { bank, calls } = fakeBank();
-    const refunds = createRefunds({ db: fakeDb, bank, events });
+    const refunds = createRefunds({ repo: fakePaymentsRepo, db: fakeDb, bank, events });
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => refunds.refund(p.id, 10000)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(calls).toHaveLength(1);
@@ -107,7 +109,9 @@ describe('a refund', () => {
     const refused = paid('r1');
     const silent = paid('r2');
     const no = fakeBank({ cancel: async () => ({ Success: false, ErrorCode: '9', Message: 'Not today' }) });
-    await expect(createRefunds({ db: fakeDb, bank: no.bank, events }).refund(refused.id, 100)).rejects.toMatchObject({
+    await expect(
+      createRefunds({ repo: fakePaymentsRepo, db: fakeDb, bank: no.bank, events }).refund(refused.id, 100),
+    ).rejects.toMatchObject({
       status: 502,
     });
     expect(row('r1')).toMatchObject({ cancelled: 0, refunded: 0, status: 'CONFIRMED' });
@@ -117,7 +121,9 @@ describe('a refund', () => {
         throw new BankUnavailable('Cancel: HTTP 503');
       },
     });
-    await expect(createRefunds({ db: fakeDb, bank: down.bank, events }).refund(silent.id, 100)).rejects.toMatchObject({
+    await expect(
+      createRefunds({ repo: fakePaymentsRepo, db: fakeDb, bank: down.bank, events }).refund(silent.id, 100),
+    ).rejects.toMatchObject({
       status: 502,
     });
     expect(row('r2')).toMatchObject({ cancelled: 0, refunded: 0 });
@@ -139,7 +145,10 @@ describe('reconciling refunds left in progress', () => {
       },
     };
     const bank = { ...fakeBank().bank, getState: ({ PaymentId }: { PaymentId: string }) => states[PaymentId]!() };
-    const result = await createRefunds({ db: fakeDb, bank, events }).reconcile(new Date('2030-01-01'), 60_000);
+    const result = await createRefunds({ repo: fakePaymentsRepo, db: fakeDb, bank, events }).reconcile(
+      new Date('2030-01-01'),
+      60_000,
+    );
     expect(result).toEqual({ checked: 3, updated: 2 });
     expect(row('made')).toMatchObject({ cancelled: 2, refunded: 500, status: 'PARTIAL_REFUNDED' });
     expect(row('not')).toMatchObject({ cancelled: 0, refunded: 0 });

@@ -3,19 +3,17 @@
  * rounded down, refunds taking it back in proportion (a REFUNDED status in full), refunds only growing,
  * and the sweep catching up exactly the earnings missing or behind, a page at a time.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { createEarnings } from '../../src/modules/promo/earnings.js';
-import { addCode, addPaidPayment, codedPaymentsAfter, store } from '../helpers/fake-promo-repo.js';
+import { addCode, addPaidPayment, fakeCodedPayments, fakeEarningsRepo, store } from '../helpers/fake-promo-repo.js';
 
-vi.mock('../../src/modules/promo/repositories/codes.js', () => import('../helpers/fake-promo-repo.js'));
-vi.mock('../../src/modules/promo/repositories/earnings.js', () => import('../helpers/fake-promo-repo.js'));
-
-const earnings = createEarnings(
-  {} as Db,
-  { codedPaymentsAfter: (afterId, limit) => codedPaymentsAfter({} as Db, afterId, limit) },
-  async () => undefined,
-);
+const earnings = createEarnings({
+  db: {} as Db,
+  payments: fakeCodedPayments,
+  tell: async () => undefined,
+  repo: fakeEarningsRepo,
+});
 const earningOf = (paymentId: number) => store.earnings.find((e) => e.paymentId === paymentId);
 
 beforeEach(() => {

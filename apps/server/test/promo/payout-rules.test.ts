@@ -3,13 +3,10 @@
  * hold, the monthly minimum and its roll-over carried into a later statement, a reversal after payout
  * as a negative line, a pass run twice, marking paid, and the CSV in major units.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
-import type { createEarnings } from '../../src/modules/promo/earnings.js';
 import { createPayouts, minimumFor } from '../../src/modules/promo/payouts.js';
-import { addEarning, store, unstatedOf } from '../helpers/fake-promo-repo.js';
-
-vi.mock('../../src/modules/promo/repositories/payouts.js', () => import('../helpers/fake-promo-repo.js'));
+import { addEarning, fakeEarningsRepo, fakePayoutsRepo, store } from '../helpers/fake-promo-repo.js';
 
 const db = {
   transaction: <T>(fn: (tx: Db) => Promise<T>) => fn(db as unknown as Db),
@@ -17,9 +14,9 @@ const db = {
 let swept = 0;
 const earnings = {
   sweep: async () => ++swept,
-  unstated: (owner: number) => unstatedOf(db, owner),
-} as unknown as ReturnType<typeof createEarnings>;
-const payouts = createPayouts(db, earnings, 30, async () => undefined);
+  unstated: (owner: number) => fakeEarningsRepo.unstatedOf(db, owner),
+};
+const payouts = createPayouts({ db, earnings, holdDays: 30, tell: async () => undefined, repo: fakePayoutsRepo });
 const MIN = minimumFor('rub');
 const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const statementOf = (owner: number, month: string) =>

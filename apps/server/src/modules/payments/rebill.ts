@@ -9,7 +9,7 @@ import { amountKopecks } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
 import { buildReceipt } from '../../providers/payments/receipt.js';
-import { applyBankStatus, confirmPayment } from './apply.js';
+import { createApply } from './apply.js';
 import type { PaymentEvents } from './events.js';
 import { addDays } from './days.js';
 import * as repo from './repository.js';
@@ -52,6 +52,7 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
 
 export function createRebills(deps: RebillDeps) {
   const { db, events, bank, publicUrl, onFailure, reconcileRefunds } = deps;
+  const { applyBankStatus, confirmPayment } = createApply({ db, events });
   // Plans (their prices) are read once per pass, not once per subscription.
   let plans = new Map<number, Promise<repo.PlanRow | null>>();
   const planOf = (id: number) => {
@@ -112,14 +113,14 @@ export function createRebills(deps: RebillDeps) {
     });
     // The bank refused the Init or the Charge: the attempt is final and counts as a failure.
     const rejected = async (message: string | undefined) => {
-      await applyBankStatus(db, events, orderId, { status: 'REJECTED', message }, at);
+      await applyBankStatus(orderId, { status: 'REJECTED', message }, at);
       return failed(plan, at);
     };
     if (payment.status === 'CONFIRMED') return held('skipped');
     if (isFinal(payment.status)) return failed(plan, at);
     /** Confirmed: the move to CONFIRMED extended the plan and cleared the claim in the same write. */
     const confirmed = async (bankPaymentId: string, result: Outcome['result']): Promise<Outcome> => {
-      const applied = await confirmPayment(db, events, orderId, { bankPaymentId }, at);
+      const applied = await confirmPayment(orderId, { bankPaymentId }, at);
       return { result, released: applied?.changed === true };
     };
     try {
@@ -211,7 +212,7 @@ export function createRebills(deps: RebillDeps) {
             state?.Success &&
             state.Status &&
             isPaymentStatus(state.Status) &&
-            (await applyBankStatus(db, events, payment.orderId, { status: state.Status }))?.changed
+            (await applyBankStatus(payment.orderId, { status: state.Status }))?.changed
           )
             updated++;
         }

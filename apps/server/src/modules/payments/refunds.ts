@@ -6,25 +6,26 @@
  * (decision 047). The admin's refund goes into the audit log, made or refused (decision 067).
  */
 import { PLAN_PERIODS, proratedRefund, type CallOutput, type PaymentListRequest } from '@tt/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Repository } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
-import { refundConfirmed } from './apply.js';
+import { createApply, type ApplyRepo } from './apply.js';
 import type { AuditModule } from '../audit/index.js';
 import type { PaymentEvents } from './events.js';
 import type { CheckoutCodes } from './service.js';
-import * as repo from './repository.js';
+import * as paymentsRepo from './repository.js';
+import type { PaymentRow } from './repository.js';
 import { isRefund, movesForward, paymentState, statusesOf } from './status.js';
 
 type Payment = CallOutput<'admin/payments/list'>['data'][number];
 const DAY_MS = 86_400_000;
 
 /** Whether an admin may refund the payment now: confirmed at the bank, nothing refunded or in progress. */
-export const isRefundable = (row: repo.PaymentRow): boolean =>
+export const isRefundable = (row: PaymentRow): boolean =>
   row.valid && row.cancelled === 0 && !!row.info.bankPaymentId && row.refunded < row.value;
 
 export function toAdminRow(
-  row: repo.PaymentRow,
+  row: PaymentRow,
   joined: { email: string | null; planName: string | null; partnerEmail?: string | null } = {
     email: null,
     planName: null,
@@ -62,7 +63,13 @@ export interface RefundsDeps {
   codes?: Pick<CheckoutCodes, 'ownerEmails'>;
   /** Where a staff refund is recorded (issue 25 point 9); commands and unit tests that refund nothing leave it out. */
   audit?: Pick<AuditModule, 'record'>;
+  /** The payments' SQL (repository.ts); tests hand in a fake. */
+  repo?: RefundsRepo;
 }
+
+/** The SQL refunds run: applying's, and finding, reserving and listing payments. */
+export type RefundsRepo = ApplyRepo &
+  Pick<Repository<typeof paymentsRepo>, 'findPayment' | 'reserveRefund' | 'stuckRefunds' | 'listPayments'>;
 
 /** Who refunds (the admin, for the audit log) and as of when. */
 export interface RefundBy {
@@ -70,9 +77,10 @@ export interface RefundBy {
   now?: Date;
 }
 
-export function createRefunds({ db, bank, events, audit, codes }: RefundsDeps) {
+export function createRefunds({ db, bank, events, audit, codes, repo = paymentsRepo }: RefundsDeps) {
+  const { refundConfirmed } = createApply({ db, events, repo });
   /** Back to 0 with the bank's message: the refund did not happen. */
-  async function release(payment: repo.PaymentRow, requestId: string, amount: number, message: string) {
+  async function release(payment: PaymentRow, requestId: string, amount: number, message: string) {
     const { pendingRefund: _pending, ...rest } = payment.info;
     const info = {
       ...rest,
@@ -83,7 +91,7 @@ export function createRefunds({ db, bank, events, audit, codes }: RefundsDeps) {
   }
 
   /** The bank refunded `amount`: cancelled 2, refunded grows, and the plan is shortened (refundConfirmed). */
-  async function settle(payment: repo.PaymentRow, requestId: string, amount: number, status: string, now: Date) {
+  async function settle(payment: PaymentRow, requestId: string, amount: number, status: string, now: Date) {
     const refunded = await db.transaction(async (tx) => {
       const current = (await repo.lockPaymentByOrder(tx, payment.orderId))!;
       if (current.cancelled !== 1) return null; // settled meanwhile (the panel's answer or another pass)

@@ -21,7 +21,7 @@ import { ApiProblem } from '../../errors.js';
 import type { BankClient } from '../../providers/payments/client.js';
 import { buildReceipt } from '../../providers/payments/receipt.js';
 import { licenceFor } from '../licence/index.js';
-import { applyBankStatus } from './apply.js';
+import { createApply } from './apply.js';
 import type { PaymentEvents } from './events.js';
 import { addDays } from './days.js';
 import { trialMailbox } from './mailbox.js';
@@ -67,6 +67,7 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 export const paymentIdentity = (userId: number, planid: number, period: number) => `${userId}:${planid}-${period}`;
 
 export function createPaymentsService({ db, promoCodes, events, bank, config, publicUrl }: PaymentsDeps) {
+  const { applyBankStatus } = createApply({ db, events });
   const requireBank = (): BankClient => {
     if (!bank) throw new ApiProblem(503, 'errors.terminalKeyEmpty', 503);
     return bank;
@@ -165,11 +166,11 @@ export function createPaymentsService({ db, promoCodes, events, bank, config, pu
         })
         .catch(async (err: Error) => {
           // No answer from the bank: the payment never started.
-          await applyBankStatus(db, events, orderId, { status: 'REJECTED', message: err.message });
+          await applyBankStatus(orderId, { status: 'REJECTED', message: err.message });
           throw new ApiProblem(502, 'errors.bankRefused', 502, undefined, { message: err.message });
         });
       if (!answer.Success || !answer.PaymentURL) {
-        await applyBankStatus(db, events, orderId, { status: 'REJECTED', message: answer.Message ?? answer.ErrorCode });
+        await applyBankStatus(orderId, { status: 'REJECTED', message: answer.Message ?? answer.ErrorCode });
         throw new ApiProblem(502, 'errors.bankRefused', 502, undefined, {
           message: answer.Message ?? answer.ErrorCode,
         });
@@ -213,8 +214,6 @@ export function createPaymentsService({ db, promoCodes, events, bank, config, pu
       const body = parsed.data;
       if (!client.verifyNotification(body)) throw new ApiProblem(403, 'errors.forbidden', 403);
       const applied = await applyBankStatus(
-        db,
-        events,
         body.OrderId,
         {
           status: body.Status,

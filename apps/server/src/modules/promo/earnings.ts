@@ -7,10 +7,11 @@
  * the payments module, handed in by app.ts (`PaidPayments`).
  */
 import { formatMessage, refundedOf, type CallOutput } from '@tt/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Repository } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
-import * as codes from './repositories/codes.js';
-import * as repo from './repositories/earnings.js';
+import { findCode } from './repositories/codes.js';
+import * as earningsRepo from './repositories/earnings.js';
+import type { EarningRow } from './repositories/earnings.js';
 import type { TellPartner } from './notices.js';
 
 type Earning = CallOutput<'team/promo/codeusage'>[number];
@@ -39,7 +40,7 @@ const DAY_MS = 86_400_000;
 const SWEEP_PAGE = 1000;
 export const rewardOf = (kopecks: number, percent: number) => Math.floor((Math.max(0, kopecks) * percent) / 100);
 
-export function toEarning(row: repo.EarningRow, ownerEmail?: string | null): Earning {
+export function toEarning(row: EarningRow, ownerEmail?: string | null): Earning {
   return {
     reward: row.remaining,
     currency: row.currency,
@@ -63,10 +64,20 @@ export function monthRange(start: string, end: string): { from: Date; to: Date }
   return { from, to };
 }
 
-export function createEarnings(db: Db, payments: PaidPayments, tell: TellPartner) {
+/** The SQL earnings run (the code's row and the earnings' own); tests hand in a fake. */
+export type EarningsRepo = Repository<typeof earningsRepo & { findCode: typeof findCode }>;
+
+export interface EarningsDeps {
+  db: Db;
+  payments: PaidPayments;
+  tell: TellPartner;
+  repo?: EarningsRepo;
+}
+
+export function createEarnings({ db, payments, tell, repo = { ...earningsRepo, findCode } }: EarningsDeps) {
   async function sync(payment: PaidPayment): Promise<void> {
     if (!payment.promoCode || !payment.valid) return;
-    const code = await codes.findCode(db, payment.promoCode);
+    const code = await repo.findCode(db, payment.promoCode);
     if (!code) return;
     // The owner's own purchase earns nothing (decision 048): kept at 0 % so the use shows and the sweep
     // finds the earning in place; a 0 never reaches a statement.

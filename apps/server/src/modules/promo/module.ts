@@ -25,6 +25,6 @@ export type PromoModule = ReturnType<typeof createPromoModule>;
 export function createPromoModule({ db, holdDays, codes, payments, audit, ...noticeDeps }: PromoModuleDeps) {
   // partners are told of earnings, statements and payouts (issue 25 point 6)
   const tell = createMoneyNotices(noticeDeps);
-  const earnings = createEarnings(db, payments, tell);
-  return { codes, earnings, payouts: createPayouts(db, earnings, holdDays, tell, audit) };
+  const earnings = createEarnings({ db, payments, tell });
+  return { codes, earnings, payouts: createPayouts({ db, earnings, holdDays, tell, audit }) };
 }

@@ -6,10 +6,11 @@
  * The team marks due statements paid with a reference and exports a month as CSV.
  */
 import { CURRENCIES, formatMessage, MINOR_UNITS, PAYOUTS, PROMO_REWARD_MIN, type PayoutStatement } from '@tt/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Repository } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import type { createEarnings } from './earnings.js';
-import * as repo from './repositories/payouts.js';
+import * as payoutsRepo from './repositories/payouts.js';
+import type { LineRow, NewLine, StatementQuery, StatementRow } from './repositories/payouts.js';
 import type { AuditModule } from '../audit/index.js';
 import type { TellPartner } from './notices.js';
 
@@ -30,7 +31,7 @@ export interface PassResult {
 
 const key = (owner: number, currency: string) => `${owner}:${currency}`;
 
-function toStatement(row: repo.StatementRow, ownerEmail: string | null, lines: repo.LineRow[]): PayoutStatement {
+function toStatement(row: StatementRow, ownerEmail: string | null, lines: LineRow[]): PayoutStatement {
   return {
     id: row.id,
     owner: row.owner,
@@ -53,15 +54,20 @@ function csvField(value: string | number | null): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function createPayouts(
-  db: Db,
-  earnings: ReturnType<typeof createEarnings>,
-  holdDays: number,
-  tell: TellPartner,
+export interface PayoutsDeps {
+  db: Db;
+  /** A pass sweeps first; a partner's balance counts what is not stated yet. */
+  earnings: Pick<ReturnType<typeof createEarnings>, 'sweep' | 'unstated'>;
+  holdDays: number;
+  tell: TellPartner;
   /** Where the team's mark-paid is recorded (issue 25 point 9). */
-  audit?: Pick<AuditModule, 'record'>,
-) {
-  async function withLines(rows: { statement: repo.StatementRow; ownerEmail: string | null }[]) {
+  audit?: Pick<AuditModule, 'record'>;
+  /** The statements' SQL (repositories/payouts.ts); tests hand in a fake. */
+  repo?: Repository<typeof payoutsRepo>;
+}
+
+export function createPayouts({ db, earnings, holdDays, tell, audit, repo = payoutsRepo }: PayoutsDeps) {
+  async function withLines(rows: { statement: StatementRow; ownerEmail: string | null }[]) {
     const lines = await repo.linesOf(
       db,
       rows.map((r) => r.statement.id),
@@ -80,13 +86,13 @@ export function createPayouts(
     owner: number,
     currency: string,
     month: string,
-    changed: Awaited<ReturnType<typeof repo.payableChanges>>,
-    rollovers: repo.StatementRow[],
+    changed: Awaited<ReturnType<typeof payoutsRepo.payableChanges>>,
+    rollovers: StatementRow[],
   ): Promise<{ status: 'due' | 'rolledover'; total: number } | null> {
     return db.transaction(async (tx) => {
       const statement = await repo.insertStatement(tx, { owner, month, currency });
       if (!statement) return null;
-      const lines: repo.NewLine[] = [];
+      const lines: NewLine[] = [];
       for (const e of changed) {
         const amount = e.remaining - e.stated;
         if (!(await repo.markStated(tx, e.id, e.stated, e.remaining)))
@@ -160,7 +166,7 @@ export function createPayouts(
       };
     },
 
-    async list(q: repo.StatementQuery) {
+    async list(q: StatementQuery) {
       const { rows, count } = await repo.listStatements(db, q);
       return { data: await withLines(rows), count };
     },
