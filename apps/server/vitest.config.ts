@@ -9,6 +9,9 @@ export default defineProject({
     // run by vitest.alone.config.ts, after the rest (npm test)
     exclude: [...aloneTests, ...pinnedElsewhere()],
     environment: 'node',
+    // one module graph for all files of a run: importing the server for each file cost more than many
+    // files' tests (decision 070); each file still builds its own app and database
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

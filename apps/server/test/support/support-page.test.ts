@@ -46,6 +46,7 @@ beforeAll(async () => {
   staff = await t.signInAs(['team']);
 });
 afterAll(async () => {
+  vi.restoreAllMocks(); // the clock, for the files that run after this one in the same process
   await t?.close();
   releases?.close();
 });
