@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { hashPassword, toHex, type CallOutput } from '@tt/contract';
+import { hashPassword, PRIVACY_NOTICE_VERSION, toHex, type CallOutput } from '@tt/contract';
 import { appInfo, location, problem, profile, renderApp, stubApi } from './helpers';
 
 const signedIn = (p = profile()) => ({ body: { token: 'new-token', ...p } satisfies CallOutput<'user/signinv2'> });
@@ -137,5 +137,44 @@ describe('sign-in', () => {
     renderApp('/signin');
     expect(await screen.findByRole('group', { name: 'Sign in with Google' })).toBeInTheDocument();
     expect(document.head.querySelector('script[src="https://accounts.google.com/gsi/client"]')).not.toBeNull();
+  });
+
+  it('asks a new Google account to confirm a parent or guardian first, then sends the same token with the consent', async () => {
+    const google = { callback: (_: { credential: string }) => {} };
+    (window as unknown as { google: unknown }).google = {
+      accounts: {
+        id: {
+          initialize: (o: { callback: typeof google.callback }) => (google.callback = o.callback),
+          renderButton: () => {},
+        },
+      },
+    };
+    let links = 0;
+    const calls = stubApi((path) => {
+      if (path === 'app/info') return { body: { ...appInfo, googleClientId: 'client-1' } };
+      if (path !== 'user/link') return undefined;
+      return ++links === 1
+        ? problem(422, 422, 'Unprocessable', {
+            errors: [{ field: 'parentConsent', key: 'validation.parentConsent', message: 'Confirm' }],
+          })
+        : signedIn();
+    });
+    renderApp('/signin');
+    await screen.findByRole('group', { name: 'Sign in with Google' });
+    await waitFor(() => expect(links).toBe(0));
+    google.callback({ credential: 'google-token' });
+    await screen.findByText(/This Google account is new to Tiny Tidings/);
+    await userEvent.click(screen.getByRole('button', { name: 'Create the account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Confirm that you are a parent or guardian and accept the privacy notice',
+    );
+    expect(links).toBe(1);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I am a parent or guardian/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create the account' }));
+    await waitFor(() => expect(localStorage.getItem('tt.token')).toBe('new-token'));
+    const sent = calls.filter((c) => c.path === 'user/link').map((c) => c.body);
+    expect(sent[0]).not.toHaveProperty('parentConsent');
+    expect(sent[1]).toMatchObject({ idToken: 'google-token', parentConsent: PRIVACY_NOTICE_VERSION });
+    delete (window as unknown as { google?: unknown }).google;
   });
 });

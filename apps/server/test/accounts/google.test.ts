@@ -3,6 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { PRIVACY_NOTICE_VERSION } from '@tt/contract';
+import { users } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -38,11 +41,24 @@ function idToken(claims: Record<string, unknown>, audience = CLIENT_ID, key = pr
 }
 
 describe('user/link with Google', () => {
-  it('signs a new user in and creates the account, then finds it again', async () => {
+  it('creates an account only once its person confirms they are a parent or guardian, then finds it again', async () => {
     const token = await idToken({ sub: 'g-42', email: 'Kid.Parent@gmail.com', given_name: 'Alex' });
-    const first = await t.call('user/link', { provider: 'google', idToken: token });
+    const unconfirmed = await t.call('user/link', { provider: 'google', idToken: token });
+    expect(unconfirmed.status).toBe(422);
+    expect(unconfirmed.problem.errors?.map((e) => e.field)).toEqual(['parentConsent']);
+    const first = await t.call('user/link', {
+      provider: 'google',
+      idToken: token,
+      parentConsent: PRIVACY_NOTICE_VERSION,
+    });
     expect(first.status).toBe(200);
     expect(first.body.info).toMatchObject({ email: 'kid.parent@gmail.com', firstName: 'Alex', emailConfirmed: true });
+    const [row] = await t.app.context.db
+      .select({ at: users.parentConsentAt, notice: users.parentConsentNotice })
+      .from(users)
+      .where(eq(users.id, first.body.info.id));
+    expect(row).toMatchObject({ notice: PRIVACY_NOTICE_VERSION, at: expect.any(Date) });
+    // signing in again is not a sign-up: no consent asked
     const second = await t.call('user/link', { provider: 'google', idToken: token });
     expect(second.body.info.id).toBe(first.body.info.id);
   });

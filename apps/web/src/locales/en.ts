@@ -48,6 +48,8 @@ const shell = {
   'signin.forgot': 'Forgot password?',
   'signin.create': 'Create account',
   'signin.google': 'Sign in with Google',
+  'signin.googleNew': 'This Google account is new to Tiny Tidings. To create your family’s account, confirm:',
+  'signin.googleCreate': 'Create the account',
   'signin.failed': 'Sign-in failed',
   'registration.title': 'Create an account',
   'registration.text': 'One account for the whole family. It takes a minute.',

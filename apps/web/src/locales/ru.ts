@@ -46,6 +46,8 @@ const shell = {
   'signin.forgot': 'Забыли пароль?',
   'signin.create': 'Создать аккаунт',
   'signin.google': 'Войти через Google',
+  'signin.googleNew': 'Этот аккаунт Google у Tiny Tidings впервые. Чтобы создать аккаунт семьи, подтвердите:',
+  'signin.googleCreate': 'Создать аккаунт',
   'signin.failed': 'Не удалось войти',
   'registration.title': 'Создать аккаунт',
   'registration.text': 'Один аккаунт на всю семью. Это займёт минуту.',

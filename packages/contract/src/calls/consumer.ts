@@ -61,9 +61,14 @@ export const consumerCalls = {
     path: 'user/link',
     access: visitor,
     rateLimited: true,
-    input: z.object({ provider: z.literal('google'), idToken: z.string().min(1).max(8000) }),
+    input: z.object({
+      provider: z.literal('google'),
+      idToken: z.string().min(1).max(8000),
+      // needed only when the Google identity makes a new account: its sign-up's parent consent (issue 35 §5)
+      parentConsent: ParentConsent.optional(),
+    }),
     output: SignedIn,
-    summary: 'Sign in with a Google ID token',
+    summary: 'Sign in with a Google ID token (a new account needs parentConsent)',
   }),
   'user/create': defineCall({
     path: 'user/create',

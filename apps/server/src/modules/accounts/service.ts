@@ -149,7 +149,7 @@ export function createAccountsModule({ db, users, trials, mailer, config }: Acco
     },
 
     /** Sign-in with Google: the account of the Google identity, or of its verified e-mail, or a new one. */
-    async link(idToken: string, device: Device) {
+    async link(idToken: string, device: Device, parentConsent?: string) {
       const { clientId, jwksUrl } = config.google;
       if (!clientId) throw new ApiProblem(400, 'errors.googleNotConfigured');
       const identity = await verifyGoogleIdToken(idToken, clientId, jwksUrl);
@@ -163,7 +163,11 @@ export function createAccountsModule({ db, users, trials, mailer, config }: Acco
         }
       }
       if (!user) {
+        // a new account is a sign-up: its person confirms they are a parent or guardian, as on the form
+        if (!parentConsent) throw fieldProblem('parentConsent', 'validation.parentConsent');
         user = await users.insertUser({
+          parentConsentAt: new Date(),
+          parentConsentNotice: parentConsent,
           email: identity.emailVerified ? identity.email : null,
           googleSub: identity.sub,
           emailConfirmed: identity.emailVerified,
