@@ -49,7 +49,7 @@ const EN_VERB_FORMS = new Set(
     'grew ate slept kept felt held brought built dug hid rode fell caught sang rang began woke blew drew threw won ' +
     'left met heard shone hung spun stuck swung led became shook wore bit drank drove rose laid lay spread ' +
     'put set cut let read sent spent lit fed fought bought taught sought sank stank sprang wept crept swept ' +
-    'forgot understood'
+    'forgot understood froze frozen'
   ).split(' '),
 );
 /** English base verbs; their -s, -es, -ed, -d and -ing forms count too. */
@@ -70,7 +70,7 @@ const EN_BASE_VERBS = new Set(
     'cover carry move chase lean rock sail row steer pull tug scoop sprinkle shower warm cool freeze melt ' +
     'shiver sparkle twinkle flash gleam shimmer fade grow sprout sprinkle feed protect guard save rescue ' +
     'free untangle measure weigh study explore discover describe record count collect gather store keep ' +
-    'drift huddle doze snooze bob nap snore'
+    'drift huddle doze snooze bob nap snore change tuck spend'
   ).split(/\s+/),
 );
 /** Words ending like a verb form that are not one. */

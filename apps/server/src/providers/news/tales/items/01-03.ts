@@ -78,7 +78,7 @@ export const TALE_01_03: ItemTales = {
     whatHappened:
       'After the New Year holidays, a city zoo received fir trees that had not been sold. Keepers checked them for decorations and gave them to the elephants, who shook them, played with them and ate the needles and bark.',
     parent: {
-      upto3: ['Can you point to the fir tree?', 'Can you swing your arm like Lola’s trunk?'],
+      upto3: ['Can you point to the fir tree?', 'Can you show how Lola swings her trunk?'],
       '4to5': [
         'How do you think Lola felt when she saw the tree?',
         'What do you think the needles tasted like to Lola?',

@@ -83,7 +83,7 @@ export const TALE_01_18: ItemTales = {
       upto3: ['Can you find the tiny stars in the snow?', 'Can you hop like a hare?'],
       '4to5': [
         'How do you think Yasha felt when he found the tiny prints?',
-        'How do you think the children felt, looking for animals they could not see?',
+        'How do you think Yasha felt, looking for animals he could not see?',
       ],
       '6to7': [
         'Why do you think winter is the best time to read animal tracks?',

@@ -20,7 +20,7 @@ export const TALE_01_30: ItemTales = {
       why: 'Bear cubs are born in the middle of winter, very small, so they can grow in the quiet den on their mother’s milk until spring.',
     },
     hook: 'Shh, this news is whispering under the snow.',
-    bedtime: 'Tiny snuggles into Mum’s warm fur.',
+    bedtime: 'Tiny snuggles into his mother’s warm fur.',
     toddler: [
       { title: 'Under the snow', text: 'Snow, snow, deep white snow. Under the snow, a den.' },
       { title: 'Two cubs', text: 'In the den, Mummy Bear. And two tiny cubs!' },

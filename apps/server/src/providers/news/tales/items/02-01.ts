@@ -79,7 +79,7 @@ export const TALE_02_01: ItemTales = {
     whatHappened:
       'After the coldest night of the winter, frost patterns shaped like ferns and feathers covered the windows of houses in a northern town. A four-year-old girl breathed a little peephole in the frost on her window.',
     parent: {
-      upto3: ['Can you huff on a cold window, like Alya?', 'Can you find the feathers of ice?'],
+      upto3: ['Can you huff on a cold window?', 'Can you find the feathers of ice?'],
       '4to5': [
         'How do you think Alya felt when she saw her window?',
         'How do you think Alya felt when she peeked through the little hole?',
@@ -158,7 +158,7 @@ export const TALE_02_01: ItemTales = {
     whatHappened:
       'После самой холодной ночи зимы окна домов в северном городе покрылись морозными узорами, похожими на папоротники и пёрышки. Четырёхлетняя девочка надышала на своём окне маленький глазок.',
     parent: {
-      upto3: ['Покажешь ледяные пёрышки?', 'Подышишь «хух-хух», как Аля?'],
+      upto3: ['Покажешь ледяные пёрышки?', 'Подышишь на окошко «хух-хух»?'],
       '4to5': [
         'Как думаешь, что почувствовала Аля, когда увидела окно?',
         'Как думаешь, что почувствовала Аля, когда выглянула в кружочек?',

@@ -20,7 +20,7 @@ export const TALE_02_12: ItemTales = {
       why: 'Reading aloud to a calm dog is easier than reading to people, because a dog never hurries you, so children can practise without worry.',
     },
     hook: 'Someone with floppy ears loves a good story.',
-    bedtime: 'Biscuit’s book stays closed until next Saturday.',
+    bedtime: 'Biscuit’s book stays closed until next week.',
     toddler: [
       { title: 'Biscuit', text: 'Here is Biscuit, a big soft dog. Wag, wag, wag!' },
       { title: 'A book', text: 'Leo opens a book. He reads to Biscuit. Shh, Biscuit listens.' },
@@ -99,7 +99,7 @@ export const TALE_02_12: ItemTales = {
       why: 'Читать вслух спокойной собаке легче, чем людям: собака не торопит, и можно упражняться без волнения.',
     },
     hook: 'У этой новости четыре лапы и большие уши.',
-    bedtime: 'Книжка Бублика закрыта до следующей субботы.',
+    bedtime: 'Бублик дремлет до следующей субботы.',
     toddler: [
       { title: 'Бублик', text: 'Вот Бублик, большой мягкий пёс. Виль, виль хвостом!' },
       { title: 'Книжка', text: 'Лёва открывает книжку. Читает Бублику. Тс-с, Бублик слушает.' },

@@ -19,7 +19,7 @@ export const TALE_03_17: ItemTales = {
       helped: 'his keeper Sam, who makes new puzzles for Otto so he never gets bored',
       why: 'Octopuses are clever and curious, and their arms are covered in suckers that can grip, pull and even taste, so a puzzle keeps them busy and content.',
     },
-    hook: 'Eight arms, one jar and one clever idea.',
+    hook: 'An octopus has a clever idea tonight.',
     bedtime: 'Otto curls up in his little cave.',
     toddler: [
       { title: 'Eight arms', text: 'Here is Otto. One, two, three, up to eight arms! Wiggle, wiggle!' },

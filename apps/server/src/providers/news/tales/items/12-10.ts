@@ -85,7 +85,7 @@ export const TALE_12_10: ItemTales = {
       ],
       '6to7': [
         'Why do you think the hare turned white before the snow came?',
-        'Could you look through a picture book about animals together and find the ones that hide by their colour?',
+        'Could you look through a picture book about animals together and find the ones whose coat changes colour in winter?',
       ],
     },
   },

@@ -85,7 +85,7 @@ export const TALE_12_31: ItemTales = {
         'How do you think the children felt while they waited for the net to open?',
       ],
       '6to7': [
-        'Why do you think the library had its party at noon and not at midnight?',
+        'Why do you think the library counted down at noon and not at midnight?',
         'Could you make a paper crown together and count down from ten before you put it on?',
       ],
     },
