@@ -117,7 +117,13 @@ describe('sync cursor', () => {
     // a writer on another connection (another process's request): its change is stamped now(), the
     // start of its transaction, and stays invisible until the test commits it
     let commit!: () => void;
-    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let done = false;
+    const committed = new Promise<void>((resolve) => {
+      commit = () => {
+        done = true;
+        resolve();
+      };
+    });
     let written!: () => void;
     const begun = new Promise<void>((resolve) => (written = resolve));
     const writer = t.app.context.db.transaction(async (tx) => {
@@ -126,7 +132,10 @@ describe('sync cursor', () => {
         .set({ firstName: 'Late', updatedAt: sql`now()` })
         .where(eq(users.id, id));
       written();
-      await committed;
+      // a busy writer, not an idle one: PostgreSQL ends a transaction idle for 2 s (the app's
+      // idle_in_transaction_session_timeout), as it would a stopped process's
+      if (t.app.context.database.kind === 'pglite') await committed;
+      else while (!done) await tx.execute(sql`select pg_sleep(0.05)`);
     });
     await begun;
     const subscribed = t.app.context.realtime.subscriptions;
