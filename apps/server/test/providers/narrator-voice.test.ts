@@ -138,8 +138,8 @@ describe('Russian stress', () => {
   });
 
   it('finds a word missing from the list, and says the words eSpeak got wrong in the stories as the list does', async () => {
-    const { unknown } = await stressFaults([{ file: 'items/new.ts', text: 'Вдоль тропинки шли барсучата.' }]);
-    expect(unknown.map((f) => `${f.word} ${f.file}`)).toEqual(['тропинки items/new.ts', 'барсучата items/new.ts']);
+    const { unknown } = await stressFaults([{ file: 'items/new.ts', text: 'Вдоль ежевичника шли барсучата.' }]);
+    expect(unknown.map((f) => `${f.word} ${f.file}`)).toEqual(['ежевичника items/new.ts', 'барсучата items/new.ts']);
     // issue 31: «вокруг о́зера», «в поля́», «це́лую корзину», «встречали учителя́», «проводо́в», «из воды́»
     const checks: [string, string, number][] = [
       ['Лягушки вокруг озера.', 'озера', 0],
