@@ -3,6 +3,7 @@ import {
   ageCluster,
   buildOpenApi,
   callList,
+  routeList,
   calls,
   checkAccess,
   errorKeyForCode,
@@ -81,9 +82,10 @@ describe('the call list', () => {
     expect(result.success).toBe(false);
   });
 
-  it('generates an OpenAPI path per call', () => {
+  it('generates an OpenAPI path per call and per route that is not a call', () => {
     const doc = buildOpenApi() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toHaveLength(callList.length);
+    expect(Object.keys(doc.paths)).toHaveLength(callList.length + routeList.length);
+    expect(doc.paths).toHaveProperty(['/api/userdata/account/export', 'get']);
     expect(doc.paths['/api/userdata/PublicSettings/get/{id}']).toHaveProperty('get');
   });
 });
