@@ -72,11 +72,12 @@ describe('layout', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 
-  it('shows the static pages with the texts the spec asks for', () => {
+  it('shows the static pages with the texts the spec asks for', async () => {
     stubApi(() => undefined);
     const privacy = renderApp('/privacy');
     expect(screen.getByText('Last updated: December 5, 2026')).toBeInTheDocument();
-    expect(screen.getByText(/write to hello@tinytidings\.local/)).toBeInTheDocument();
+    // the bodies load with the page (locales/legal.*.ts)
+    expect(await screen.findByText(/write to hello@tinytidings\.local/)).toBeInTheDocument();
     // what it keeps now (children's names, recordings), for how long, who sees it, a parent's notice (issue 32 §4)
     for (const told of [
       /each child’s name or nickname, birthday/,
@@ -89,10 +90,10 @@ describe('layout', () => {
     expect(screen.queryByText(/Only what the service needs/)).toBeNull();
     privacy.unmount();
     const csae = renderApp('/csae');
-    expect(screen.getAllByText(/COPPA/).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/COPPA/)).length).toBeGreaterThan(0);
     csae.unmount();
     renderApp('/terms');
-    expect(screen.getByText(/128-bit encryption/)).toBeInTheDocument();
+    expect(await screen.findByText(/128-bit encryption/)).toBeInTheDocument();
     expect(screen.getByText(/12 months/)).toBeInTheDocument();
   });
 
