@@ -110,7 +110,7 @@ describe('moderation page', () => {
     await page.getByRole('button', { name: /^MODERATION .*tidingsStory · en · 6to7/ }).click();
     const checks = page.getByRole('dialog', { name: 'Story task' }).getByRole('region', { name: 'Quality checks' });
     await checks.getByText('Why this story waits for a moderator:').waitFor();
-    await checks.getByRole('listitem').filter({ hasText: '3 scenes; 6to7 wants 7 to 9' }).waitFor();
+    await checks.getByRole('listitem').filter({ hasText: '3 scenes; 6to7 wants 5 to 9' }).waitFor();
     expect(await checks.getByText('Every quality check passed.').count()).toBe(0);
     const skipped = page
       .getByRole('dialog', { name: 'Story task' })
