@@ -10,7 +10,7 @@ export default defineProject({
     hookTimeout: 180_000,
     fileParallelism: false,
     // one module graph for all files: each file imports the whole server, which took longer than many
-    // files' tests (decision 070); every file still starts its own server and browser
+    // files' tests (decision 080); every file still starts its own server and browser
     isolate: false,
   },
 });

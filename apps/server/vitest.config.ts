@@ -10,7 +10,7 @@ export default defineProject({
     exclude: [...aloneTests, ...pinnedElsewhere()],
     environment: 'node',
     // one module graph for all files of a run: importing the server for each file cost more than many
-    // files' tests (decision 070); each file still builds its own app and database
+    // files' tests (decision 080); each file still builds its own app and database
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

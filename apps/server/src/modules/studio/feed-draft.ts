@@ -1,7 +1,7 @@
 /**
  * A feed item with no writer to tell it (NEWS_FEEDS set, LLM_BASE_URL not) goes to the moderators as a
  * draft: its facts and source, the offline retelling with the quality checks' reasons, and the bundled
- * item nearest in subject to tell instead. It never becomes a story of its own (decision 069).
+ * item nearest in subject to tell instead. It never becomes a story of its own (decision 071).
  */
 import type { Locale } from '@tt/contract';
 import type { Providers } from '../../providers/index.js';

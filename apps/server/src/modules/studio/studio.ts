@@ -215,7 +215,7 @@ export class Studio {
 
   /**
    * One tidingsStory task per locale and age cluster for the day, unless it exists already; with feeds
-   * but no writer, one feedDraft per locale too (the feed item for a moderator, decision 069).
+   * but no writer, one feedDraft per locale too (the feed item for a moderator, decision 071).
    */
   async dailyBatch(date = today()): Promise<string[]> {
     const created: string[] = [];

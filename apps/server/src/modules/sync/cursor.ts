@@ -1,5 +1,5 @@
 /**
- * The date a sync answer hands back as the client's next `since` (decision 069). Every change
+ * The date a sync answer hands back as the client's next `since` (decision 076). Every change
  * stamped at or after it must still be unseen-or-reported, so it may not pass a change whose
  * transaction began before it and commits after the read: such transactions are waited for (the
  * same idea as the real-time hub's gaps, decision 068), and one that outlasts the patience holds

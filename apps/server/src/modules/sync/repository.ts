@@ -1,5 +1,5 @@
 /**
- * What sync reads of the database's own state (decision 069): the transactions that may still
+ * What sync reads of the database's own state (decision 076): the transactions that may still
  * commit a change stamped before a date. Change times are now(), the start of the writer's
  * transaction, so a row can commit after a later read began and still carry an earlier time.
  */

@@ -1,4 +1,4 @@
-/** A feed item told to the moderators instead of to children (purpose feedDraft, decision 069). */
+/** A feed item told to the moderators instead of to children (purpose feedDraft, decision 071). */
 import { useTranslation } from 'react-i18next';
 
 /** What the news step keeps of a feed item: the facts, where from, and what moderators are offered. */
