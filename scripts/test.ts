@@ -3,7 +3,8 @@
  * (README "Test it"; the budget is 25 minutes for all of .ci/run on a 2-core machine):
  * 1. the migrated database templates, once (apps/server/test/helpers/database-template.ts);
  * 2. the server tests on PGlite and on PostgreSQL, side by side (one core each);
- * 3. the tests that touch no database (contract, web components), once, on both cores;
+ * 3. the tests that open no database (contract, web components, and the server's own: the story
+ *    providers, pure rules, config — apps/server/vitest.databases.ts finds them), once, on both cores;
  * 4. the browser tests on PGlite, then on PostgreSQL, each with the machine to itself;
  * 5. the tests that start and kill server processes of their own, on each database.
  * Files pinned to one database (apps/server/vitest.databases.ts) run in that database's run only.
@@ -29,6 +30,7 @@ interface Run {
 
 const onPglite = { DATABASE_URL: '', TT_DATABASE_RUN: 'pglite' };
 const onPostgres = { DATABASE_URL: postgresUrl, TT_DATABASE_RUN: 'postgres' };
+const onNone = { DATABASE_URL: '', TT_DATABASE_RUN: 'none' };
 const alone = ['--config', 'apps/server/vitest.alone.config.ts'];
 
 /** Each inner list runs side by side; the lists run one after another. */
@@ -37,7 +39,13 @@ const schedule: Run[][] = [
     { name: 'server·pglite', args: ['--project', 'server'], env: onPglite },
     { name: 'server·postgres', args: ['--project', 'server'], env: onPostgres },
   ],
-  [{ name: 'contract+web', args: ['--project', 'contract', '--project', 'web', '--maxWorkers', '2'], env: onPglite }],
+  [
+    {
+      name: 'no database',
+      args: ['--project', 'contract', '--project', 'web', '--project', 'server', '--maxWorkers', '2'],
+      env: onNone,
+    },
+  ],
   [{ name: 'browser·pglite', args: ['--project', 'e2e'], env: onPglite }],
   [{ name: 'browser·postgres', args: ['--project', 'e2e'], env: onPostgres }],
   [{ name: 'alone·pglite', args: alone, env: onPglite }],

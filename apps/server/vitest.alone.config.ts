@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { pinnedElsewhere } from './vitest.databases.js';
+import { leftToOtherRuns } from './vitest.databases.js';
 
 /**
  * Tests that spawn and kill server processes of their own (two full servers under tsx), in a
@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     name: 'server-alone',
     include: aloneTests,
-    exclude: pinnedElsewhere(),
+    exclude: leftToOtherRuns(),
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
