@@ -20,6 +20,8 @@ import pg from 'pg';
 const repo = path.resolve(import.meta.dirname, '..');
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-test-reports-'));
+// stories the studio made for one test file, copied for later ones (apps/server/test/helpers/made-stories.ts)
+const madeStories = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-test-stories-'));
 const extra = process.argv.slice(2);
 
 interface Run {
@@ -90,7 +92,7 @@ function runVitest(run: Run): Promise<Outcome> {
   log(`${run.name}: started`);
   const child = spawn(path.join(repo, 'node_modules/.bin/vitest'), args, {
     cwd: repo,
-    env: { ...process.env, ...run.env, TT_WEB_BUILT: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, ...run.env, TT_WEB_BUILT: '1', TT_STORY_CACHE: madeStories, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -208,6 +210,7 @@ async function main(): Promise<void> {
   });
   const outcomes: Outcome[] = [];
   for (const together of schedule) outcomes.push(...(await Promise.all(together.map(runVitest))));
+  fs.rmSync(madeStories, { recursive: true, force: true });
   process.exit(summary(outcomes, started));
 }
 

@@ -2,8 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { layoutScenes, sameMoment, type Story } from '@tt/contract';
-import { findTask } from '@tt/server/src/modules/studio/repository.js';
-import { waitUntil } from '@tt/server/test/helpers/wait.js';
 import { launchBrowser, playerIn, signedInPage } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
@@ -19,17 +17,7 @@ beforeAll(async () => {
   const made = { en: '', ru: '' };
   // the day's item for ages 4-5 in both languages, with one seed: what the daily batch makes
   for (const locale of ['en', 'ru'] as const) {
-    const uid = await server.app.context.studio!.createTask(
-      { type: 'tidingsStory', locale, ageCluster: '4to5' },
-      { seed: 11 },
-    );
-    const storyUid = await waitUntil(
-      async () =>
-        (await findTask(server.app.context.db, uid))?.status === 'approve' &&
-        (await findTask(server.app.context.db, uid))!.storyUid,
-      `the ${locale} story`,
-    );
-    made[locale] = storyUid;
+    made[locale] = await server.madeStory({ locale, ageCluster: '4to5', seed: 11 });
   }
   // read once both are published: each names the other
   for (const locale of ['en', 'ru'] as const)

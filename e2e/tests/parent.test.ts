@@ -6,8 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { findTask } from '@tt/server/src/modules/studio/repository.js';
-import { waitUntil } from '@tt/server/test/helpers/wait.js';
 import { FAKE_CAMERA, launchBrowser, newPage, TOKEN_KEY, playerIn } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
@@ -22,16 +20,7 @@ beforeAll(async () => {
   browser = await launchBrowser(FAKE_CAMERA);
   const probe = (await server.register('probe@example.com')).token;
   // one story in Russian; the English visitor card shows it too (the interface language is the page's)
-  const task = await server.app.context.studio!.createTask(
-    { type: 'tidingsStory', locale: 'ru', ageCluster: '4to5' },
-    { seed: 42 },
-  );
-  const uid = await waitUntil(
-    async () =>
-      (await findTask(server.app.context.db, task))?.status === 'approve' &&
-      (await findTask(server.app.context.db, task))!.storyUid,
-    'a story',
-  );
+  const uid = await server.madeStory({ locale: 'ru', ageCluster: '4to5', seed: 42 });
   const body = (await server.call('tidings/story/get', { uid }, probe)).body;
   story = { uid, title: body.title, duration: body.duration, note: body.parentNote };
 });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { payments, plans, promoCodes, stories, users } from '@tt/server/src/db/schema.js';
-import { findTask } from '@tt/server/src/modules/studio/repository.js';
 import { upsertStaff } from '@tt/server/src/seed/staff.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
 import { launchBrowser, playerIn } from '../browser.js';
@@ -25,14 +24,7 @@ beforeAll(async () => {
   server = await startServer({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
   browser = await launchBrowser();
   const db = server.app.context.db;
-  const task = await server.app.context.studio!.createTask(
-    { type: 'tidingsStory', locale: 'en', ageCluster: '4to5' },
-    { seed: 12 },
-  );
-  storyUid = await waitUntil(async () => {
-    const found = await findTask(db, task);
-    return found?.status === 'approve' && found.storyUid;
-  }, 'the story');
+  storyUid = await server.madeStory({ locale: 'en', ageCluster: '4to5', seed: 8 });
   await db
     .update(stories)
     .set({ publishedAt: new Date(Date.now() - 10 * DAY_MS) })

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { stories } from '@tt/server/src/db/schema.js';
-import { findTask } from '@tt/server/src/modules/studio/repository.js';
-import { waitUntil } from '@tt/server/test/helpers/wait.js';
 import { launchBrowser, newPage, signedInPage, playerIn } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
@@ -17,16 +15,7 @@ let token: string;
 beforeAll(async () => {
   server = await startServer({ AUTO_APPROVE: 'true', JOB_POLL_S: '0.5' });
   browser = await launchBrowser();
-  const uid = await server.app.context.studio!.createTask(
-    { type: 'tidingsStory', locale: 'en', ageCluster: '4to5' },
-    { seed: 8 },
-  );
-  storyUid = await waitUntil(
-    async () =>
-      (await findTask(server.app.context.db, uid))?.status === 'approve' &&
-      (await findTask(server.app.context.db, uid))!.storyUid,
-    'the story',
-  );
+  storyUid = await server.madeStory({ locale: 'en', ageCluster: '4to5', seed: 8 });
   token = (await server.register('listener@example.com')).token;
   duration = (await server.call('tidings/story/get', { uid: storyUid }, token)).body.duration;
 });

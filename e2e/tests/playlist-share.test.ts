@@ -1,8 +1,6 @@
 /** Playlists and share links in Chromium with real generated stories. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { findTask } from '@tt/server/src/modules/studio/repository.js';
-import { waitUntil } from '@tt/server/test/helpers/wait.js';
 import { launchBrowser, newPage, signedInPage, playerIn } from '../browser.js';
 import { startServer, type TestApp } from '../server.js';
 
@@ -19,18 +17,8 @@ beforeAll(async () => {
     { info: { locale: 'en', bday: `${new Date().getUTCFullYear() - 2}-03-03` } },
     token,
   );
-  const studio = server.app.context.studio!;
   for (const seed of [31, 32]) {
-    const task = await studio.createTask(
-      { type: 'tidingsStory', locale: 'en', ageCluster: 'upto3' },
-      { seed, newsDate: `2026-02-0${seed - 30}` },
-    );
-    const uid = await waitUntil(
-      async () =>
-        (await findTask(server.app.context.db, task))?.status === 'approve' &&
-        (await findTask(server.app.context.db, task))!.storyUid,
-      'a story',
-    );
+    const uid = await server.madeStory({ locale: 'en', ageCluster: 'upto3', seed, newsDate: `2026-02-0${seed - 30}` });
     const story = (await server.call('tidings/story/get', { uid }, token)).body;
     stories.push({ uid, title: story.title, duration: story.duration });
   }

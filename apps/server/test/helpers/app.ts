@@ -10,6 +10,7 @@ import { createProviders } from '../../src/providers/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createTestDatabase } from './database.js';
 import { insertPublishedStory, type StoryOptions } from './stories.js';
+import { madeStory, type StoryRequest } from './made-stories.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
 
 export interface Answer<T = unknown> {
@@ -34,6 +35,8 @@ export interface TestApp {
   signInAs(features: Feature[], type?: number, email?: string): Promise<string>;
   /** A published story with its media on disk, straight into the database (no studio run); returns its uid. */
   publishedStory(options?: StoryOptions): Promise<string>;
+  /** A story the studio made and published (needs AUTO_APPROVE=true); copied when this run made it before. */
+  madeStory(request: StoryRequest): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -118,6 +121,7 @@ export async function startTestApp(
       return res.body.token as string;
     },
     publishedStory: (options) => insertPublishedStory(app.context.db, app.context.media, options),
+    madeStory: (request) => madeStory(app, config, request),
     close: async () => {
       await app.close();
       await smtp.close();
