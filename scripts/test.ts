@@ -60,6 +60,8 @@ interface Outcome {
   seconds: number;
   tests: { total: number; passed: number; failed: number; skipped: number };
   files: { name: string; seconds: number }[];
+  /** Each test as file and full name: a test run on both databases is one test run twice. */
+  ids: string[];
 }
 
 const log = (line: string) => console.log(`[npm test] ${line}`);
@@ -110,7 +112,14 @@ function runVitest(run: Run): Promise<Outcome> {
 }
 
 function readReport(name: string, file: string, code: number, seconds: number): Outcome {
-  const outcome: Outcome = { name, code, seconds, tests: { total: 0, passed: 0, failed: 0, skipped: 0 }, files: [] };
+  const outcome: Outcome = {
+    name,
+    code,
+    seconds,
+    tests: { total: 0, passed: 0, failed: 0, skipped: 0 },
+    files: [],
+    ids: [],
+  };
   if (!fs.existsSync(file)) return outcome;
   const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     numTotalTests: number;
@@ -118,7 +127,7 @@ function readReport(name: string, file: string, code: number, seconds: number): 
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests?: number;
-    testResults: { name: string; startTime: number; endTime: number }[];
+    testResults: { name: string; startTime: number; endTime: number; assertionResults: { fullName: string }[] }[];
   };
   outcome.tests = {
     total: json.numTotalTests,
@@ -126,6 +135,9 @@ function readReport(name: string, file: string, code: number, seconds: number): 
     failed: json.numFailedTests,
     skipped: json.numPendingTests + (json.numTodoTests ?? 0),
   };
+  outcome.ids = json.testResults.flatMap((r) =>
+    r.assertionResults.map((a) => `${path.relative(repo, r.name)} › ${a.fullName}`),
+  );
   outcome.files = json.testResults.map((r) => ({
     name: path.relative(repo, r.name),
     seconds: Math.max(0, r.endTime - r.startTime) / 1000,
@@ -185,8 +197,10 @@ function summary(outcomes: Outcome[], started: number): number {
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, 15);
   for (const f of slowest) console.log(`  ${f.seconds.toFixed(1).padStart(6)} s  ${f.run.padEnd(18)} ${f.name}`);
+  const distinct = new Set(outcomes.flatMap((o) => o.ids)).size;
   console.log(
-    `[npm test] ${all.total} tests: ${all.passed} passed, ${all.failed} failed, ${all.skipped} skipped — ` +
+    `[npm test] ${distinct} tests, ${all.total} runs of them (those that open a database run on both): ` +
+      `${all.passed} passed, ${all.failed} failed, ${all.skipped} skipped — ` +
       `${minutes.toFixed(1)} minutes (budget: 25 for all of .ci/run, see README "Test it")`,
   );
   const failed = outcomes.filter((o) => o.code !== 0);
