@@ -48,6 +48,7 @@ const serverModules = fs.readdirSync(`${server}/modules`);
 const composition = [
   `${server}/app.ts`,
   `${server}/app-modules.ts`,
+  `${server}/app-http.ts`,
   `${server}/main.ts`,
   `${server}/handlers.ts`,
   `${server}/cli`,

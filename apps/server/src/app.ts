@@ -6,38 +6,25 @@
  * the call pipeline hands them only the call's own context.
  */
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { buildHttp } from './app-http.js';
 import { buildModules, type Modules } from './app-modules.js';
 import type { Config } from './config.js';
 import type { Handlers } from './context.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { holdStartLock } from './db/start-lock.js';
 import { ensurePlans } from './db/seed-plans.js';
-import { CARD_PAGE_STYLE } from './dev/bank/card-page.js';
 import { BankEmulator } from './dev/bank/emulator.js';
-import { bindHandlers, bindRoutes } from './handlers.js';
-import { MAILBOX_STYLE, registerMailbox } from './mail/mailbox-page.js';
+import { bindHandlers } from './handlers.js';
 import { createMailer } from './mail/mailer.js';
 import type { Mailer } from './mail/types.js';
 import { createMediaStore } from './media/create.js';
 import type { MediaStore } from './media/store.js';
 import type { PaymentsModule } from './modules/payments/index.js';
 import type { PromoModule } from './modules/promo/index.js';
-import { createRealtimeSocket, type RealtimeHub } from './modules/realtime/index.js';
+import type { RealtimeHub } from './modules/realtime/index.js';
 import type { Studio } from './modules/studio/index.js';
 import { SessionCache } from './modules/users/index.js';
-import { registerApi } from './plugins/api.js';
-import { guardDevPages } from './plugins/dev-pages.js';
-import { drainConnections, registerDrainHeader } from './plugins/drain.js';
-import { registerHealth } from './plugins/health.js';
-import { registerMetrics } from './plugins/metrics.js';
-import { lazyChildLogger } from './plugins/lazy-logger.js';
-import { registerMedia } from './plugins/media.js';
-import { DOCS_SCRIPT, DOCS_STYLE } from './plugins/openapi.js';
-import { installErrorHandler, sendFrameworkError } from './plugins/problem.js';
-import { registerRequestLog } from './plugins/request-log.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerWeb, SHELL_SCRIPT, SHELL_STYLE } from './plugins/web.js';
 import type { Providers } from './providers/index.js';
 
 export type { Modules } from './app-modules.js';
@@ -142,67 +129,11 @@ export async function buildApp(
       modules,
     };
 
-    const fastify = Fastify({
-      logger: { level: config.logLevel },
-      // no line per request: plugins/request-log.ts logs errors, slow calls and a sample
-      logController: new LogController({ disableRequestLogging: true }),
-      // a request's child logger is made only when it logs (most never do)
-      childLoggerFactory: lazyChildLogger,
-      bodyLimit: config.bodyLimitBytes,
-      // behind a reverse proxy (docs/deployment.md) the client's address comes from X-Forwarded-For
-      trustProxy: config.trustProxy,
-      frameworkErrors: (err, _request, reply) => sendFrameworkError(err, reply),
-    });
-    // every route as registered, for the test that the OpenAPI document lists each
-    const routes: { method: string; url: string }[] = [];
-    fastify.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-    });
-    // in-flight calls finish and kept-alive connections end before the rest closes (plugins/drain.ts)
-    closers.push(async () => {
-      if (graceful) await drainConnections(fastify.server);
-      await fastify.close();
-    });
-    installErrorHandler(fastify, database.outage);
-    // first: it counts the calls of every route registered after it
-    registerMetrics(fastify, {
-      pool: database.pool,
-      pglite: database.pglite,
-      listeners: modules.realtime.caps,
-      token: config.metricsToken,
-    });
-    registerHealth(fastify, { db: database.db, draining: () => draining });
-    registerDrainHeader(fastify, () => draining);
-    registerRequestLog(fastify, config.requestLog);
-    await registerSecurityHeaders(fastify, {
-      frameOrigins: config.frameOrigins,
-      inline: {
-        scripts: [SHELL_SCRIPT, DOCS_SCRIPT],
-        styles: [SHELL_STYLE, DOCS_STYLE, MAILBOX_STYLE, CARD_PAGE_STYLE],
-      },
-      thirdParties: { google: !!config.google.clientId, widgetUrl: config.support.widgetUrl },
-      mediaOrigins:
-        config.media.kind === 's3' && config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [],
-    });
-    // the development pages (mailbox, bank emulator) are never registered in production: nothing to guard
-    if (!config.production) guardDevPages(fastify, config.devPagesAllowRemote);
-    // the socket ends are told to reconnect before the server drains (closers run in reverse)
-    const sockets = { ws: createRealtimeSocket({ ...modules.realtime, sessions: modules.users }) };
-    closers.push(() => sockets.ws.close());
-    await registerApi(fastify, {
-      handlers,
-      routes: bindRoutes(modules),
-      sockets,
-      sessions: modules.users,
-      limits: { limiter: modules.limiter, config: config.rateLimit },
-      validateOutput: config.validateOutput,
-      outage: database.outage,
-    });
-    emulator?.register(fastify);
-    await registerMedia(fastify, media);
-    if (!config.production) registerMailbox(fastify, mailer);
-    await registerWeb(fastify, config.webDist, modules.library.pageHints);
-    await fastify.ready();
+    const { fastify, routes } = await buildHttp(
+      { config, database, media, mailer, modules, handlers, emulator },
+      { draining: () => draining, graceful: () => graceful },
+      closers,
+    );
     const drain = () => {
       draining = true;
     };
