@@ -5,7 +5,7 @@
  * recorded with when it started, so a ramp can read the figures of each step.
  */
 import WebSocket from 'ws';
-import { hashPassword, type ServerMessage } from '@tt/contract';
+import { hashPassword, PRIVACY_NOTICE_VERSION, type ServerMessage } from '@tt/contract';
 import type { Servers } from './servers.js';
 
 export interface Sample {
@@ -32,7 +32,12 @@ export class Family {
   async register(): Promise<void> {
     const email = `capacity-${this.n}@bench.local`;
     this.password = await hashPassword(email, 'capacity-password');
-    await this.post('user/create', { login: email, password: this.password, type: 0 }, null, false);
+    await this.post(
+      'user/create',
+      { login: email, password: this.password, type: 0, parentConsent: PRIVACY_NOTICE_VERSION },
+      null,
+      false,
+    );
   }
 
   private password = '';
