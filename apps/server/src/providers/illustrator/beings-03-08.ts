@@ -117,3 +117,41 @@ export function littleFish(colour: string, feeling: Feeling): Figure {
     face(18, -38, 18, feeling);
   return { svg, w: 112, h: 60 };
 }
+
+/** An octopus: a soft round head with a face and eight wavy arms dotted with suckers, in the colour of its look. */
+export function octopus(colour: string, feeling: Feeling): Figure {
+  let svg = '';
+  for (let i = 0; i < 8; i++) {
+    const x = -56 + i * 16;
+    const bend = i % 2 ? 14 : -14;
+    svg += `<path d="M${x * 0.6} -60 Q ${x + bend} -30 ${x} -8 Q ${x - bend / 2} 0 ${x + bend / 2} -2" stroke="${colour}" stroke-width="13" fill="none" stroke-linecap="round"/>`;
+    svg += `<circle cx="${f(x + bend * 0.3)}" cy="-24" r="2.6" fill="#ffe0c8"/>`;
+  }
+  svg += `<ellipse cx="0" cy="-96" rx="52" ry="50" fill="${colour}"/><ellipse cx="-16" cy="-122" rx="12" ry="8" fill="#ffffff" opacity="0.25"/>`;
+  svg += face(0, -84, 36, feeling);
+  return { svg, w: 150, h: 146 };
+}
+
+/** A baby sea turtle seen from the side, flippers out, her face turned to us. */
+export function seaTurtle(feeling: Feeling): Figure {
+  const skin = '#8fb86a';
+  const svg =
+    `<path d="M-40 -10 L-70 4 L-44 -2 Z M24 -8 L58 10 L30 -2 Z" fill="${skin}"/>` +
+    `<path d="M-56 -14 Q -50 -62 0 -64 Q 50 -62 56 -14 Z" fill="#4f7a3a"/>` +
+    `<path d="M-30 -16 L-20 -50 L20 -50 L30 -16 M-40 -32 H40" stroke="#35592a" stroke-width="4" fill="none"/>` +
+    `<ellipse cx="0" cy="-12" rx="58" ry="7" fill="#c9d88a"/>` +
+    `<circle cx="66" cy="-36" r="20" fill="${skin}"/>` +
+    face(68, -36, 18, feeling);
+  return { svg, w: 176, h: 66 };
+}
+
+/** A duck seen from the side with her face turned to us, orange beak and feet; a duckling is the same, yellow and fluffy. */
+export function duck(colour: string, feeling: Feeling): Figure {
+  const svg =
+    `<path d="M-8 -4 l -8 4 h 14 Z M14 -4 l -8 4 h 14 Z" fill="#f08c2a"/><path d="M-6 -16 v 12 M16 -16 v 12" stroke="#f08c2a" stroke-width="4"/>` +
+    `<path d="M-50 -44 L-64 -58 L-40 -52 Z" fill="${colour}"/><ellipse cx="-6" cy="-38" rx="46" ry="26" fill="${colour}"/>` +
+    `<path d="M-30 -44 Q -8 -30 16 -42" stroke="#ffffff" stroke-width="3" opacity="0.35" fill="none"/>` +
+    `<circle cx="30" cy="-74" r="24" fill="${colour}"/><path d="M50 -72 Q 70 -70 68 -62 Q 56 -58 48 -64 Z" fill="#f08c2a"/>` +
+    face(28, -76, 22, feeling);
+  return { svg, w: 136, h: 98 };
+}

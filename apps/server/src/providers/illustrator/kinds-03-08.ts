@@ -7,9 +7,20 @@
 import type { SpecThing } from '../news/tales/scenes/types.js';
 import type { BeastLook, PersonLook } from './creatures.js';
 import type { Kind, Where } from './kinds.js';
-import { butterflyFigure, dragonKite, elephant, littleFish, sunFace, tortoise } from './beings-03-08.js';
+import {
+  butterflyFigure,
+  dragonKite,
+  duck,
+  elephant,
+  littleFish,
+  octopus,
+  seaTurtle,
+  sunFace,
+  tortoise,
+} from './beings-03-08.js';
 import {
   bench,
+  bicycle,
   cave,
   coral,
   diamondKite,
@@ -68,7 +79,12 @@ function floating(kind: Kind): Kind {
 
 export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink }: KindHelpers): Record<string, Kind> {
   return {
-    octopus: emoji(0.5, '🐙'),
+    octopus: {
+      height: 0.5,
+      where: 'ground',
+      face: true,
+      draw: (t, feeling) => octopus(colourOf(t.look, '#f08c2a'), feeling),
+    },
     shrimp: emoji(0.06, '🦐'),
     jar: { height: 0.2, where: 'ground', draw: (t) => jar(/open|lid off/.test(t.look ?? '')) },
     tank: { height: 1.3, where: 'ground', draw: () => tank() },
@@ -102,7 +118,7 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
       draw: (t) => hotAirBalloon([colourOf(t.look, '#3b7dd8'), '#ffffff'], false, false),
     },
     flame: emoji(0.5, '🔥', 'fly'),
-    turtle: emoji(0.07, '🐢'),
+    turtle: { height: 0.07, where: 'ground', face: true, draw: (_t, feeling) => seaTurtle(feeling) },
     egg: emoji(0.05, '🥚'),
     wave: emoji(0.6, '🌊'),
     footprints: emoji(0.2, '👣'),
@@ -165,13 +181,14 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
         paperBoat(colourOf(t.look, '#f7f5f0'), /spots|ladybird/.test(t.look ?? ''), /soggy|tipped/.test(t.look ?? '')),
     },
     windowsill: { height: 1.6, where: 'ground', draw: () => nightWindow() },
+    // kites up in the wind are far above us: drawn at the size they look from the beach, not their own
     'diamond-kite': {
-      height: 1,
+      height: 0.35,
       where: 'fly',
       draw: (t) => diamondKite(colourOf(t.look, '#d9453b'), /strip/.test(t.look ?? '')),
     },
     // Ziggy the dragon kite, up in the wind or lying on the sand
-    'dragon-kite': { height: 2, where: 'fly', face: true, draw: (_t, feeling) => dragonKite(feeling, false) },
+    'dragon-kite': { height: 0.6, where: 'fly', face: true, draw: (_t, feeling) => dragonKite(feeling, false) },
     'dragon-kite-down': { height: 1.2, where: 'ground', face: true, draw: (_t, feeling) => dragonKite(feeling, true) },
     // inside a space station everything floats: the astronauts too, a little above the floor
     'astronaut-woman': floating(human(true, { hair: '#7a4a2a', style: 'bun', top: '#3b5fa8', bottom: '#3b5fa8' })),
@@ -199,6 +216,15 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
     },
     diver: human(true, { hair: '#3a2a1e', style: 'short', top: '#2b2b2b', bottom: '#2b2b2b', hat: 'cap' }),
     bubbles: emoji(0.1, '🫧', 'fly'),
+    // a bike is 1 m tall; its box reaches up to its rider's head (150 units for the bike's 95)
+    bike: { height: 1.6, where: 'ground', draw: (t) => bicycle(colourOf(t.look, '#3b7dd8')) },
+    // a city duck and her ducklings, with faces (the catalogue's plain duck is an emoji)
+    mallard: {
+      height: 0.4,
+      where: 'ground',
+      face: true,
+      draw: (t, feeling) => duck(colourOf(t.look, '#a0673a'), feeling),
+    },
     drawing: { height: 0.3, where: 'ground', draw: (t) => sheet(shownPicture(t)) },
   };
 }

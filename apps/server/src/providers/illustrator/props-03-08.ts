@@ -77,15 +77,15 @@ export function lighthouse(shining: boolean): Figure {
  * scale holds.
  */
 export function hotAirBalloon(colours: [string, string], lying: boolean, flat: boolean): Figure {
-  const basket = `<rect x="-34" y="-46" width="68" height="46" rx="6" fill="#b5834a"/><path d="M-34 -30 h68 M-34 -14 h68" stroke="#8a5f30" stroke-width="3"/>`;
-  const inside = { x: -30, y: -80, w: 60, h: 40 };
+  const basket = `<rect x="-50" y="-46" width="100" height="46" rx="6" fill="#b5834a"/><path d="M-50 -30 h100 M-50 -14 h100" stroke="#8a5f30" stroke-width="3"/>`;
+  const inside = { x: -46, y: -80, w: 92, h: 40 };
   if (lying) {
     const envelope = flat
       ? `<path d="M-40 -6 Q -120 -60 -200 -30 Q -160 -8 -40 -6 Z M-30 -4 Q 80 -50 200 -24 Q 120 -2 -30 -4 Z" fill="${colours[0]}"/><path d="M-50 -10 Q -120 -40 -180 -26 M-20 -8 Q 80 -36 180 -22" stroke="${colours[1]}" stroke-width="8" fill="none"/>`
       : `<ellipse cx="-125" cy="-92" rx="100" ry="88" fill="${colours[0]}"/><path d="M-225 -92 Q -125 -140 -25 -92 Q -125 -44 -225 -92 Z" fill="${colours[1]}"/>`;
     return { svg: envelope + basket, w: 440, h: 400, inside };
   }
-  let svg = `<path d="M-30 -100 L-34 -46 M30 -100 L34 -46" stroke="#6b4a2a" stroke-width="3"/>`;
+  let svg = `<path d="M-30 -100 L-48 -46 M30 -100 L48 -46" stroke="#6b4a2a" stroke-width="3"/>`;
   svg += `<path d="M-30 -100 Q -150 -200 -120 -300 Q -80 -400 0 -400 Q 80 -400 120 -300 Q 150 -200 30 -100 Z" fill="${colours[0]}"/>`;
   svg += `<path d="M-12 -100 Q -70 -220 -50 -330 Q -30 -398 0 -400 Q 30 -398 50 -330 Q 70 -220 12 -100 Z" fill="${colours[1]}"/>`;
   svg += `<rect x="-32" y="-108" width="64" height="10" rx="4" fill="#6b4a2a"/>` + basket;
@@ -299,4 +299,19 @@ export function coral(colour: string, broken: boolean): Figure {
   }
   const svg = `<path d="M0 0 V -60 M0 -40 Q -30 -50 -34 -86 M0 -50 Q 26 -60 30 -100 M-34 -86 Q -44 -100 -40 -116 M30 -100 Q 40 -110 36 -124 M0 -60 Q -4 -90 6 -110" stroke="${colour}" stroke-width="14" fill="none" stroke-linecap="round"/>`;
   return { svg, w: 100, h: 132 };
+}
+
+/**
+ * A child's bicycle in the colour of its look, with a bell. Its box reaches up to a rider's head, and
+ * its rider stands astride it between the wheels (the anchor `back`), so she is drawn at her own size.
+ */
+export function bicycle(colour: string): Figure {
+  const wheel = (x: number) =>
+    `<circle cx="${x}" cy="-30" r="28" fill="none" stroke="#2b2118" stroke-width="6"/><circle cx="${x}" cy="-30" r="4" fill="#2b2118"/>`;
+  const svg =
+    wheel(-44) +
+    wheel(44) +
+    `<path d="M-44 -30 L-14 -30 L22 -66 L-22 -66 Z M-14 -30 L-26 -76 M22 -66 L44 -30 M22 -66 L28 -86" stroke="${colour}" stroke-width="7" fill="none" stroke-linejoin="round"/>` +
+    `<rect x="-38" y="-82" width="26" height="8" rx="4" fill="#2b2118"/><path d="M18 -88 h20" stroke="#2b2118" stroke-width="6" stroke-linecap="round"/><circle cx="34" cy="-94" r="5" fill="#f4c430"/>`;
+  return { svg, w: 150, h: 150, back: [0, -4] };
 }

@@ -2,10 +2,10 @@
 import { cast, scene } from './make.js';
 import type { ItemScenes } from './types.js';
 
-const mum = cast({ id: 'mum', is: 'duck', look: 'brown mother duck, orange feet' });
+const mum = cast({ id: 'mum', is: 'mallard', look: 'brown mother duck, orange feet' });
 const ducklings = cast({
   id: 'ducklings',
-  is: 'duck',
+  is: 'mallard',
   young: true,
   count: 7,
   look: 'fluffy yellow ducklings in a line',
@@ -23,7 +23,7 @@ export const SCENES_04_04: ItemScenes = {
         'street',
         'day',
         'clear',
-        [mum(), ducklings({ count: 3 })],
+        [mum({ feeling: 'happy' }), ducklings({ feeling: 'happy', count: 3 })],
         ['mum', 'ducklings'],
       ),
       scene(
@@ -39,7 +39,7 @@ export const SCENES_04_04: ItemScenes = {
         'town',
         'day',
         'clear',
-        [river(), mum({ in: 'river' }), ducklings({ count: 3, in: 'river' })],
+        [river(), mum({ feeling: 'happy', in: 'river' }), ducklings({ feeling: 'happy', count: 3, in: 'river' })],
         ['mum', 'ducklings', 'river'],
       ),
     ],
@@ -49,7 +49,7 @@ export const SCENES_04_04: ItemScenes = {
         'street',
         'day',
         'clear',
-        [mum(), ducklings()],
+        [mum({ feeling: 'calm' }), ducklings({ feeling: 'happy' })],
         ['mum', 'ducklings'],
       ),
       scene(
@@ -57,7 +57,7 @@ export const SCENES_04_04: ItemScenes = {
         'street',
         'day',
         'clear',
-        [mum(), officer({ feeling: 'calm' }), cars(), bus()],
+        [mum({ feeling: 'worried' }), officer({ feeling: 'calm' }), cars(), bus()],
         ['mum', 'officer', 'cars'],
       ),
       scene(
@@ -65,7 +65,7 @@ export const SCENES_04_04: ItemScenes = {
         'street',
         'day',
         'clear',
-        [mum(), ducklings(), cars({ count: 1 })],
+        [mum({ feeling: 'calm' }), ducklings({ feeling: 'happy' }), cars({ count: 1 })],
         ['mum', 'ducklings', 'cars'],
       ),
       scene(
@@ -73,7 +73,7 @@ export const SCENES_04_04: ItemScenes = {
         'town',
         'day',
         'clear',
-        [river(), mum({ in: 'river' }), ducklings({ in: 'river' })],
+        [river(), mum({ feeling: 'happy', in: 'river' }), ducklings({ feeling: 'happy', in: 'river' })],
         ['mum', 'ducklings', 'river'],
       ),
     ],
@@ -83,7 +83,12 @@ export const SCENES_04_04: ItemScenes = {
         'town',
         'morning',
         'clear',
-        [{ id: 'bush', is: 'bush' }, { id: 'nest', is: 'nest', beside: 'bush' }, mum({ in: 'nest' }), ducklings()],
+        [
+          { id: 'bush', is: 'bush' },
+          { id: 'nest', is: 'nest', beside: 'bush' },
+          mum({ feeling: 'calm', in: 'nest' }),
+          ducklings({ feeling: 'happy' }),
+        ],
         ['bush', 'nest', 'mum', 'ducklings'],
       ),
       scene(
@@ -91,7 +96,7 @@ export const SCENES_04_04: ItemScenes = {
         'street',
         'day',
         'clear',
-        [mum(), ducklings({ count: 3 }), cars(), bus(), river()],
+        [mum({ feeling: 'worried' }), ducklings({ feeling: 'worried', count: 3 }), cars(), bus(), river()],
         ['mum', 'ducklings', 'cars', 'river'],
       ),
       scene(
@@ -99,7 +104,12 @@ export const SCENES_04_04: ItemScenes = {
         'street',
         'day',
         'clear',
-        [ducklings({ count: 3 }), mum({ doing: 'pulling her foot back from the road' }), bus(), cars({ count: 1 })],
+        [
+          ducklings({ feeling: 'worried', count: 3 }),
+          mum({ feeling: 'worried', doing: 'pulling her foot back from the road' }),
+          bus(),
+          cars({ count: 1 }),
+        ],
         ['mum', 'ducklings', 'bus'],
       ),
       scene(
@@ -107,7 +117,12 @@ export const SCENES_04_04: ItemScenes = {
         'street',
         'day',
         'clear',
-        [mum(), ducklings({ count: 3 }), officer({ feeling: 'calm' }), cars()],
+        [
+          mum({ feeling: 'surprised' }),
+          ducklings({ feeling: 'surprised', count: 3 }),
+          officer({ feeling: 'calm' }),
+          cars(),
+        ],
         ['officer', 'cars', 'mum'],
       ),
       scene(
@@ -115,7 +130,7 @@ export const SCENES_04_04: ItemScenes = {
         'town',
         'day',
         'clear',
-        [mum(), ducklings({ count: 3 }), river()],
+        [mum({ feeling: 'calm' }), ducklings({ feeling: 'happy', count: 3 }), river()],
         ['mum', 'ducklings', 'river'],
       ),
       scene(
@@ -123,7 +138,7 @@ export const SCENES_04_04: ItemScenes = {
         'street',
         'day',
         'clear',
-        [cars({ count: 1 }), mum(), ducklings(), river()],
+        [cars({ count: 1 }), mum({ feeling: 'happy' }), ducklings({ feeling: 'happy' }), river()],
         ['mum', 'ducklings', 'cars', 'river'],
       ),
     ],
@@ -132,7 +147,11 @@ export const SCENES_04_04: ItemScenes = {
       'town',
       'night',
       'clear',
-      [{ id: 'nest', is: 'nest' }, mum({ in: 'nest' }), ducklings({ count: 3, under: 'mum' })],
+      [
+        { id: 'nest', is: 'nest' },
+        mum({ feeling: 'sleepy', in: 'nest' }),
+        ducklings({ feeling: 'sleepy', count: 3, under: 'mum' }),
+      ],
       ['mum', 'ducklings'],
     ),
   },

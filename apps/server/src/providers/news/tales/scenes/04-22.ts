@@ -16,7 +16,7 @@ const bags = [
 ];
 const bagIds = bags.map((b) => b.id);
 const tree = { id: 'tree', is: 'tree' };
-const ducks = cast({ id: 'ducks', is: 'duck', count: 2 });
+const ducks = cast({ id: 'ducks', is: 'mallard', count: 2, feeling: 'calm' });
 
 export const SCENES_04_22: ItemScenes = {
   en: {

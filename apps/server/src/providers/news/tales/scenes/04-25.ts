@@ -3,11 +3,11 @@ import { cast, scene } from './make.js';
 import type { ItemScenes } from './types.js';
 
 const mila = cast({ id: 'mila', is: 'girl', look: 'red helmet, yellow jacket' });
-const bike = cast({ id: 'bike', is: 'bicycle', look: 'blue bike with a little bell' });
+const bike = cast({ id: 'bike', is: 'bike', look: 'blue bike with a little bell' });
 const duckSign = cast({ id: 'sign-duck', is: 'sign', shows: 'duck', look: 'little sign with a duck' });
 const frogSign = cast({ id: 'sign-frog', is: 'sign', shows: 'frog', look: 'little sign with a frog' });
 const river = cast({ id: 'river', is: 'water', look: 'river by the green bank' });
-const ducks = cast({ id: 'ducks', is: 'duck', count: 2, in: 'river' });
+const ducks = cast({ id: 'ducks', is: 'mallard', count: 2, in: 'river', feeling: 'happy' });
 const mum = cast({ id: 'mum', is: 'woman' });
 const riding = { on: 'bike' };
 
@@ -119,7 +119,7 @@ export const SCENES_04_25: ItemScenes = {
         'meadow',
         'day',
         'clear',
-        [duckSign(), { id: 'ducks', is: 'duck', count: 2 }],
+        [duckSign(), { id: 'ducks', is: 'mallard', count: 2, feeling: 'happy' }],
         ['sign-duck', 'ducks'],
       ),
       scene(
