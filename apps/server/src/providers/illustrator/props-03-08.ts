@@ -92,12 +92,14 @@ export function hotAirBalloon(colours: [string, string], lying: boolean, flat: b
   return { svg, w: 270, h: 400, inside };
 }
 
-/** A river seen from its bank: a band of water that ducks and elephants wade and swim in. */
-export function river(): Figure {
+/** A river seen from its bank: a band of water that ducks and elephants wade and swim in; `wide` has room for a family. */
+export function river(wide = false): Figure {
+  const k = wide ? 1.8 : 1;
+  const x = (v: number) => f(v * k);
   const svg =
-    `<path d="M-180 -50 Q -90 -70 0 -60 Q 90 -50 180 -70 L180 0 Q 0 -10 -180 0 Z" fill="#3f9fd8"/>` +
-    `<path d="M-140 -40 q 24 -8 48 0 M-20 -30 q 24 -8 48 0 M90 -44 q 24 -8 48 0 M-80 -16 q 24 -8 48 0" stroke="#bfe4f7" stroke-width="4" fill="none" stroke-linecap="round"/>`;
-  return { svg, w: 360, h: 70, inside: { x: -150, y: -56, w: 300, h: 44 } };
+    `<path d="M${x(-180)} -50 Q ${x(-90)} -70 0 -60 Q ${x(90)} -50 ${x(180)} -70 L${x(180)} 0 Q 0 -10 ${x(-180)} 0 Z" fill="#3f9fd8"/>` +
+    `<path d="M${x(-140)} -40 q 24 -8 48 0 M${x(-20)} -30 q 24 -8 48 0 M${x(90)} -44 q 24 -8 48 0 M${x(-80)} -16 q 24 -8 48 0" stroke="#bfe4f7" stroke-width="4" fill="none" stroke-linecap="round"/>`;
+  return { svg, w: 360 * k, h: 70, inside: { x: -150 * k, y: -56, w: 300 * k, h: 44 } };
 }
 
 /**
@@ -130,8 +132,8 @@ export function vegetableCake(): Figure {
 
 /** A freshly dug hole in the ground with a little heap of earth beside it. */
 export function hole(): Figure {
-  const svg = `<ellipse cx="0" cy="-8" rx="44" ry="10" fill="#4a3322"/><path d="M40 -2 Q 58 -30 78 -2 Z" fill="#7a5a3e"/>`;
-  return { svg, w: 160, h: 30, inside: { x: -30, y: -40, w: 60, h: 34 } };
+  const svg = `<ellipse cx="-10" cy="-8" rx="32" ry="9" fill="#4a3322"/><path d="M22 -2 Q 36 -26 50 -2 Z" fill="#7a5a3e"/>`;
+  return { svg, w: 104, h: 28 };
 }
 
 /** A rubbish bag, tied at the top, in the colour of what goes in it (blue for paper, yellow for plastic, green for glass). */
@@ -314,4 +316,27 @@ export function bicycle(colour: string): Figure {
     `<path d="M-44 -30 L-14 -30 L22 -66 L-22 -66 Z M-14 -30 L-26 -76 M22 -66 L44 -30 M22 -66 L28 -86" stroke="${colour}" stroke-width="7" fill="none" stroke-linejoin="round"/>` +
     `<rect x="-38" y="-82" width="26" height="8" rx="4" fill="#2b2118"/><path d="M18 -88 h20" stroke="#2b2118" stroke-width="6" stroke-linecap="round"/><circle cx="34" cy="-94" r="5" fill="#f4c430"/>`;
   return { svg, w: 150, h: 150, back: [0, -4] };
+}
+
+/** A garden spade standing upright: a long wooden handle with a grip, and a metal blade at the bottom. */
+export function spade(): Figure {
+  const svg =
+    `<path d="M0 -150 V -40" stroke="#a8704a" stroke-width="7" stroke-linecap="round"/><path d="M-10 -150 h20" stroke="#8a5a3b" stroke-width="7" stroke-linecap="round"/>` +
+    `<path d="M-14 -42 h28 v26 q 0 16 -14 16 q -14 0 -14 -16 Z" fill="#9aa0a8" stroke="#6b7078" stroke-width="2"/>`;
+  return { svg, w: 30, h: 154 };
+}
+
+/** A bright yellow bus (a library on wheels when `books`: books painted along its side). */
+export function yellowBus(books: boolean): Figure {
+  let svg =
+    `<rect x="-150" y="-150" width="300" height="124" rx="20" fill="#f4c430"/><rect x="-150" y="-46" width="300" height="14" fill="#e0a82a"/>` +
+    `<rect x="-134" y="-136" width="50" height="40" rx="6" fill="#bfe4f7"/><rect x="100" y="-136" width="36" height="70" rx="6" fill="#bfe4f7"/>`;
+  if (books)
+    ['#d9453b', '#3b7dd8', '#4f9a4a', '#8e5cc8', '#f08c2a', '#d9453b', '#3b7dd8'].forEach((c, i) => {
+      svg += `<rect x="${-74 + i * 24}" y="${-132 + (i % 2) * 6}" width="18" height="${60 - (i % 2) * 6}" rx="3" fill="${c}"/>`;
+    });
+  else svg += `<rect x="-74" y="-136" width="160" height="40" rx="6" fill="#bfe4f7"/>`;
+  for (const x of [-96, 96])
+    svg += `<circle cx="${x}" cy="-24" r="24" fill="#2b2118"/><circle cx="${x}" cy="-24" r="10" fill="#9aa0a8"/>`;
+  return { svg, w: 300, h: 150 };
 }

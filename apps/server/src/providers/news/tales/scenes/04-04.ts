@@ -13,7 +13,7 @@ const ducklings = cast({
 const officer = cast({ id: 'officer', is: 'police-officer', pose: 'waving', doing: 'holding up his hand: stop' });
 const cars = cast({ id: 'cars', is: 'car', count: 2, look: 'waiting cars' });
 const bus = cast({ id: 'bus', is: 'bus' });
-const river = cast({ id: 'river', is: 'water', look: 'river' });
+const river = cast({ id: 'river', is: 'water', look: 'wide river' });
 
 export const SCENES_04_04: ItemScenes = {
   en: {
@@ -86,7 +86,8 @@ export const SCENES_04_04: ItemScenes = {
         [
           { id: 'bush', is: 'bush' },
           { id: 'nest', is: 'nest', beside: 'bush' },
-          mum({ feeling: 'calm', in: 'nest' }),
+          { id: 'shells', is: 'egg', count: 2, in: 'nest', look: 'empty egg shells' },
+          mum({ feeling: 'calm', beside: 'nest' }),
           ducklings({ feeling: 'happy' }),
         ],
         ['bush', 'nest', 'mum', 'ducklings'],
@@ -143,13 +144,13 @@ export const SCENES_04_04: ItemScenes = {
       ),
     ],
     bedtime: scene(
-      'the ducklings sleep under Mother Duck’s wing in the nest',
+      'the ducklings sleep under Mother Duck’s wing beneath the bush in the park',
       'town',
       'night',
       'clear',
       [
-        { id: 'nest', is: 'nest' },
-        mum({ feeling: 'sleepy', in: 'nest' }),
+        { id: 'bush', is: 'bush' },
+        mum({ feeling: 'sleepy', beside: 'bush' }),
         ducklings({ feeling: 'sleepy', count: 3, under: 'mum' }),
       ],
       ['mum', 'ducklings'],

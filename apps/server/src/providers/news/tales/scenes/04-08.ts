@@ -5,8 +5,7 @@ import type { ItemScenes } from './types.js';
 const lighthouse = cast({ id: 'lighthouse', is: 'lighthouse', look: 'red and white stripes, on a rocky island' });
 const shining = { look: 'red and white stripes, shining: a bright beam over the water' };
 const rocks = cast({ id: 'rocks', is: 'rock', count: 2, look: 'grey rocks of the island' });
-const water = cast({ id: 'sea', is: 'water', look: 'the sea' });
-const boat = cast({ id: 'boat', is: 'fishing-boat', in: 'sea', look: 'small fishing boat' });
+const boat = cast({ id: 'boat', is: 'boat-at-sea', look: 'small fishing boat out at sea' });
 const marta = cast({ id: 'marta', is: 'woman', in: 'boat', look: 'blue captain’s coat and cap' });
 const engineer = cast({ id: 'engineer', is: 'man', look: 'orange work jacket', holding: 'lamp' });
 const helper = cast({ id: 'engineer-2', is: 'woman', look: 'orange work jacket' });
@@ -38,7 +37,7 @@ export const SCENES_04_08: ItemScenes = {
         'sea',
         'night',
         'clear',
-        [lighthouse(shining), water(), boat()],
+        [lighthouse(shining), boat()],
         ['lighthouse', 'boat'],
       ),
     ],
@@ -64,15 +63,15 @@ export const SCENES_04_08: ItemScenes = {
         'sea',
         'night',
         'clear',
-        [lighthouse(shining), water()],
-        ['lighthouse', 'sea'],
+        [lighthouse(shining)],
+        ['lighthouse'],
       ),
       scene(
         'out at sea Marta steers her fishing boat home; she sees the light and smiles',
         'sea',
         'night',
         'clear',
-        [lighthouse(shining), water(), boat(), marta({ feeling: 'happy' })],
+        [lighthouse(shining), boat(), marta({ feeling: 'happy' })],
         ['marta', 'boat', 'lighthouse'],
       ),
     ],
@@ -90,7 +89,7 @@ export const SCENES_04_08: ItemScenes = {
         'sea',
         'night',
         'cloudy',
-        [lighthouse({ look: 'red and white stripes, lamp dim and dark' }), rocks(), water(), boat()],
+        [lighthouse({ look: 'red and white stripes, lamp dim and dark' }), rocks(), boat()],
         ['lighthouse', 'rocks', 'boat'],
       ),
       scene(
@@ -98,7 +97,7 @@ export const SCENES_04_08: ItemScenes = {
         'sea',
         'day',
         'clear',
-        [water(), boat(), lighthouse(), engineer({ feeling: 'calm' }), lamp(), helper({ feeling: 'calm' })],
+        [boat(), lighthouse(), engineer({ feeling: 'calm' }), lamp(), helper({ feeling: 'calm' })],
         ['engineer', 'engineer-2', 'lamp', 'lighthouse'],
       ),
       scene(
@@ -114,7 +113,7 @@ export const SCENES_04_08: ItemScenes = {
         'sea',
         'night',
         'clear',
-        [lighthouse(shining), rocks(), water(), boat(), marta({ feeling: 'happy' })],
+        [lighthouse(shining), rocks(), boat(), marta({ feeling: 'happy' })],
         ['lighthouse', 'rocks', 'boat', 'marta'],
       ),
       scene(
@@ -122,7 +121,7 @@ export const SCENES_04_08: ItemScenes = {
         'sea',
         'night',
         'clear',
-        [lighthouse(shining), rocks(), water(), boat(), marta({ feeling: 'calm', doing: 'counting the flashes' })],
+        [lighthouse(shining), rocks(), boat(), marta({ feeling: 'calm', doing: 'counting the flashes' })],
         ['lighthouse', 'marta', 'rocks'],
       ),
     ],

@@ -2,7 +2,7 @@
 import { cast, scene } from './make.js';
 import type { ItemScenes } from './types.js';
 
-const mark = cast({ id: 'mark', is: 'boy', look: 'big yellow gloves, blue jumper' });
+const mark = cast({ id: 'mark', is: 'boy', look: 'blue jumper, big yellow gloves' });
 const grandpa = cast({ id: 'grandpa', is: 'grandpa' });
 const mum = cast({ id: 'mum', is: 'woman' });
 const bench = cast({ id: 'bench', is: 'bench' });
@@ -94,7 +94,7 @@ export const SCENES_04_22: ItemScenes = {
         'sea',
         'day',
         'clear',
-        [mark({ feeling: 'happy', holding: 'cup' }), cup(), grandpa({ feeling: 'happy', holding: 'paper' }), paper()],
+        [grandpa({ feeling: 'happy', holding: 'paper' }), paper(), mark({ feeling: 'happy', holding: 'cup' }), cup()],
         ['mark', 'grandpa', 'cup', 'paper'],
       ),
       scene(

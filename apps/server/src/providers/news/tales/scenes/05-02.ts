@@ -93,8 +93,12 @@ export const SCENES_05_02: ItemScenes = {
         'street',
         'morning',
         'clear',
-        [{ id: 'bus', is: 'bus' }, { id: 'daisies', is: 'daisy', count: 3 }, zuzu()],
-        ['zuzu', 'daisies', 'bus'],
+        [
+          { id: 'car', is: 'car', look: 'a car in a car park' },
+          { id: 'daisies', is: 'daisy', count: 3, look: 'three daisies in a window box' },
+          zuzu(),
+        ],
+        ['zuzu', 'daisies', 'car'],
       ),
       scene(
         'above the roof of the city library Zuzu smells something sweet: a garden of lavender, clover and sunflowers',

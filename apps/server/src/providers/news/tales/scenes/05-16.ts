@@ -3,7 +3,7 @@ import { cast, scene } from './make.js';
 import type { ItemScenes } from './types.js';
 
 const zoya = cast({ id: 'zoya', is: 'girl', look: 'green dress, long fair plaits, red backpack' });
-const bus = cast({ id: 'bus', is: 'bus', look: 'bright yellow bus painted with books: a library on wheels' });
+const bus = cast({ id: 'bus', is: 'yellow-bus', look: 'bright yellow bus painted with books: a library on wheels' });
 const foxBook = cast({ id: 'book', is: 'book', shows: 'fox', look: 'a book about a little fox' });
 const books = cast({ id: 'books', is: 'books', count: 3, look: 'shelves of new books' });
 const librarian = cast({ id: 'librarian', is: 'man', look: 'round glasses, smiling' });

@@ -12,8 +12,7 @@ const ladybird = cast({
 });
 const boats = cast({ id: 'boats', is: 'paper-boat', count: 2, in: 'pond', look: 'white paper boats' });
 const child = cast({ id: 'child', is: 'boy', doing: 'puffing out his cheeks and blowing' });
-const harbour = cast({ id: 'harbour', is: 'water', look: 'the little harbour by the sea' });
-const fishingBoat = cast({ id: 'fishing-boat', is: 'fishing-boat', in: 'harbour' });
+const fishingBoat = cast({ id: 'fishing-boat', is: 'boat-at-sea', look: 'fishing boat resting in the harbour' });
 
 export const SCENES_06_29: ItemScenes = {
   en: {
@@ -82,11 +81,10 @@ export const SCENES_06_29: ItemScenes = {
         'day',
         'clear',
         [
-          harbour(),
           fishingBoat(),
           { id: 'gull', is: 'bird', look: 'white seagull', on: 'fishing-boat' },
-          zoe({ feeling: 'worried' }),
           pond(),
+          zoe({ feeling: 'worried' }),
           { id: 'first-boat', is: 'paper-boat', in: 'pond', look: 'soggy white paper boat, tipped over' },
         ],
         ['fishing-boat', 'gull', 'zoe', 'first-boat'],
@@ -130,7 +128,7 @@ export const SCENES_06_29: ItemScenes = {
         'sea',
         'day',
         'clear',
-        [harbour(), fishingBoat(), pond(), ladybird()],
+        [fishingBoat(), pond(), ladybird()],
         ['fishing-boat', 'ladybird-boat'],
       ),
     ],
