@@ -105,8 +105,9 @@ export function dragonKite(feeling: Feeling, down: boolean): Figure {
   ] as const)
     body += `<circle cx="${x}" cy="${y}" r="8" fill="#f08c2a"/>`;
   body += face(0, -128, 42, feeling, '#1f3a1a');
-  if (down) body = `<g transform="translate(-10 60) rotate(-70 0 -50)">${body}</g>`;
-  return { svg: tail + body, w: 200, h: down ? 150 : 200 };
+  // lying on his side on the sand: the body turned a quarter, resting on the ground, the tail curled beside him
+  if (down) body = `<g transform="translate(-30 45) rotate(-90 0 -125)">${body}</g>`;
+  return down ? { svg: tail + body, w: 280, h: 165 } : { svg: tail + body, w: 200, h: 200 };
 }
 
 /** A small round fish in the colour of its look with a blue stripe along her side and a face that shows her feeling. */

@@ -24,6 +24,7 @@ import {
   cave,
   coral,
   diamondKite,
+  fallingStar,
   flowerCrown,
   hive,
   hole,
@@ -185,6 +186,7 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
       draw: (t) =>
         paperBoat(colourOf(t.look, '#f7f5f0'), /spots|ladybird/.test(t.look ?? ''), /soggy|tipped/.test(t.look ?? '')),
     },
+    seagull: emoji(0.4, '🕊', 'fly'),
     windowsill: { height: 1.6, where: 'ground', draw: () => nightWindow() },
     // kites up in the wind are far above us: drawn at the size they look from the beach, not their own
     'diamond-kite': {
@@ -194,7 +196,7 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
     },
     // Ziggy the dragon kite, up in the wind or lying on the sand
     'dragon-kite': { height: 0.6, where: 'fly', face: true, draw: (_t, feeling) => dragonKite(feeling, false) },
-    'dragon-kite-down': { height: 1.2, where: 'ground', face: true, draw: (_t, feeling) => dragonKite(feeling, true) },
+    'dragon-kite-down': { height: 0.8, where: 'ground', face: true, draw: (_t, feeling) => dragonKite(feeling, true) },
     // inside a space station everything floats: the astronauts too, a little above the floor
     'astronaut-woman': floating(human(true, { hair: '#7a4a2a', style: 'bun', top: '#3b5fa8', bottom: '#3b5fa8' })),
     'astronaut-man': floating(human(true, { hair: '#3a2a1e', style: 'short', top: '#3b5fa8', bottom: '#3b5fa8' })),
@@ -204,7 +206,7 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
     sprout: emoji(0.05, '🌱'),
     pencil: emoji(0.15, '✏', 'fly'),
     'water-ball': emoji(0.03, '💧', 'fly'),
-    'falling-star': emoji(1000, '🌠', 'sky'),
+    'falling-star': { height: 1000, where: 'sky', draw: () => fallingStar() },
     cricket: emoji(0.03, '🦗'),
     // under the sea
     'sea-depths': { height: 3, where: 'ground', draw: () => seaDepths() },

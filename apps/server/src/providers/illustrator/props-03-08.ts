@@ -340,3 +340,11 @@ export function yellowBus(books: boolean): Figure {
     svg += `<circle cx="${x}" cy="-24" r="24" fill="#2b2118"/><circle cx="${x}" cy="-24" r="10" fill="#9aa0a8"/>`;
   return { svg, w: 300, h: 150 };
 }
+
+/** A falling star: a small bright star at the head of a long glowing streak across the night sky. */
+export function fallingStar(): Figure {
+  const svg =
+    `<path d="M-110 -100 L40 -26" stroke="#fff3a8" stroke-width="10" stroke-linecap="round" opacity="0.35"/><path d="M-80 -84 L40 -26" stroke="#ffffff" stroke-width="4" stroke-linecap="round" opacity="0.9"/>` +
+    `<path d="M40 -46 L46 -32 L60 -30 L50 -20 L52 -6 L40 -13 L28 -6 L30 -20 L20 -30 L34 -32 Z" fill="#ffe45c"/>`;
+  return { svg, w: 176, h: 106 };
+}

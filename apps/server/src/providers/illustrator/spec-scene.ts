@@ -119,7 +119,8 @@ export function composeSpec(
   const ownSky = spec.things.some((t) => /^(sun|moon)\b/.test(t.is));
   const luminary: Luminary = ownSky || spec.weather !== 'clear' ? 'none' : spec.time === 'night' ? 'moon' : 'sun';
   const horizon = H * 0.56;
-  const ownWindow = spec.things.some((t) => t.is === 'window');
+  // a room whose spec has a window of its own (a windowsill, a space station's round window) shows that one only
+  const ownWindow = spec.things.some((t) => /window/.test(t.is));
   let body =
     where === 'barn'
       ? barn(spec.time)

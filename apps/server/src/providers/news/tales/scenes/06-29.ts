@@ -82,7 +82,7 @@ export const SCENES_06_29: ItemScenes = {
         'clear',
         [
           fishingBoat(),
-          { id: 'gull', is: 'bird', look: 'white seagull', on: 'fishing-boat' },
+          { id: 'gull', is: 'seagull', look: 'white seagull', on: 'fishing-boat' },
           pond(),
           zoe({ feeling: 'worried' }),
           { id: 'first-boat', is: 'paper-boat', in: 'pond', look: 'soggy white paper boat, tipped over' },

@@ -27,7 +27,7 @@ export const SCENES_07_13: ItemScenes = {
         'room',
         'day',
         'clear',
-        [pillow(), seeds(), balls({ count: 1 }), leo({ feeling: 'surprised' })],
+        [earth(), pillow(), seeds(), balls({ count: 1 }), leo({ feeling: 'surprised' })],
         ['seeds', 'water', 'leo'],
       ),
       scene(
@@ -35,7 +35,7 @@ export const SCENES_07_13: ItemScenes = {
         'room',
         'day',
         'clear',
-        [pillow(), sprouts()],
+        [earth(), pillow(), sprouts()],
         ['sprouts', 'pillow'],
       ),
     ],
@@ -53,7 +53,7 @@ export const SCENES_07_13: ItemScenes = {
         'room',
         'day',
         'clear',
-        [leo({ feeling: 'surprised' }), pillow(), balls(), anna({ feeling: 'happy' })],
+        [earth(), leo({ feeling: 'surprised' }), pillow(), balls(), anna({ feeling: 'happy' })],
         ['leo', 'water', 'anna'],
       ),
       scene(
@@ -62,6 +62,7 @@ export const SCENES_07_13: ItemScenes = {
         'day',
         'clear',
         [
+          earth(),
           pillow(),
           sprouts(),
           anna({ feeling: 'happy', holding: 'camera' }),
@@ -86,6 +87,7 @@ export const SCENES_07_13: ItemScenes = {
         'day',
         'clear',
         [
+          earth(),
           anna({ feeling: 'calm' }),
           { id: 'screen', is: 'laptop', look: 'buttons and screens' },
           leo({ feeling: 'calm' }),
@@ -97,7 +99,7 @@ export const SCENES_07_13: ItemScenes = {
         'room',
         'day',
         'clear',
-        [pillow(), seeds(), balls(), leo({ feeling: 'surprised' })],
+        [earth(), pillow(), seeds(), balls(), leo({ feeling: 'surprised' })],
         ['pillow', 'seeds', 'water', 'leo'],
       ),
       scene(
@@ -105,7 +107,7 @@ export const SCENES_07_13: ItemScenes = {
         'room',
         'day',
         'clear',
-        [anna({ feeling: 'calm', doing: 'watering through a thin tube' }), pillow(), lamp()],
+        [earth(), anna({ feeling: 'calm', doing: 'watering through a thin tube' }), pillow(), lamp()],
         ['anna', 'pillow', 'lamp'],
       ),
       scene(
@@ -113,7 +115,7 @@ export const SCENES_07_13: ItemScenes = {
         'room',
         'morning',
         'clear',
-        [anna({ feeling: 'happy' }), pillow(), sprouts(), lamp(), leo({ feeling: 'happy' })],
+        [earth(), anna({ feeling: 'happy' }), pillow(), sprouts(), lamp(), leo({ feeling: 'happy' })],
         ['sprouts', 'lamp', 'anna', 'leo'],
       ),
       scene(
@@ -130,7 +132,7 @@ export const SCENES_07_13: ItemScenes = {
       'room',
       'night',
       'clear',
-      [anna({ feeling: 'calm' }), pillow(), sprouts(), leo({ feeling: 'calm' })],
+      [earth(), anna({ feeling: 'calm' }), pillow(), sprouts(), leo({ feeling: 'calm' })],
       ['anna', 'leo', 'sprouts'],
     ),
   },
@@ -141,7 +143,7 @@ export const SCENES_07_13: ItemScenes = {
       'room',
       'night',
       'clear',
-      [anna({ feeling: 'sleepy' }), pillow(), sprouts(), leo({ feeling: 'sleepy' })],
+      [earth(), anna({ feeling: 'sleepy' }), pillow(), sprouts(), leo({ feeling: 'sleepy' })],
       ['anna', 'leo', 'sprouts'],
     ),
   },
