@@ -8,6 +8,8 @@ const blanket = cast({ id: 'blanket', is: 'blanket', look: 'big blue blanket on 
 const falling = cast({ id: 'falling-stars', is: 'falling-star', count: 3, look: 'bright streaks across the sky' });
 const stars = cast({ id: 'stars', is: 'star', count: 3 });
 const lying = { in: 'blanket', pose: 'lying' } as const;
+// the moon after the stars in the sky, so that it stands clear of the falling stars
+const moon = { id: 'moon', is: 'moon' };
 
 export const SCENES_08_10: ItemScenes = {
   en: {
@@ -25,7 +27,7 @@ export const SCENES_08_10: ItemScenes = {
         'meadow',
         'night',
         'clear',
-        [falling({ count: 2 }), stars(), blanket(), mila({ ...lying, feeling: 'surprised' })],
+        [falling({ count: 2 }), stars(), blanket(), mila({ ...lying, feeling: 'surprised' }), moon],
         ['falling-stars', 'stars'],
       ),
       scene(
@@ -57,7 +59,7 @@ export const SCENES_08_10: ItemScenes = {
         'meadow',
         'night',
         'clear',
-        [falling(), blanket(), mila({ ...lying, feeling: 'surprised' }), dad({ ...lying, feeling: 'happy' })],
+        [falling(), blanket(), mila({ ...lying, feeling: 'surprised' }), dad({ ...lying, feeling: 'happy' }), moon],
         ['falling-stars', 'mila'],
       ),
       scene(
@@ -65,7 +67,7 @@ export const SCENES_08_10: ItemScenes = {
         'meadow',
         'night',
         'clear',
-        [falling({ count: 1, id: 'falling-star' }), stars(), blanket(), mila({ ...lying, feeling: 'happy' })],
+        [falling({ count: 1, id: 'falling-star' }), stars(), blanket(), mila({ ...lying, feeling: 'happy' }), moon],
         ['falling-star', 'mila'],
       ),
     ],
@@ -111,6 +113,7 @@ export const SCENES_08_10: ItemScenes = {
           blanket(),
           dad({ ...lying, feeling: 'calm' }),
           mila({ ...lying, feeling: 'surprised' }),
+          moon,
         ],
         ['falling-star', 'mila', 'dad'],
       ),
@@ -119,7 +122,7 @@ export const SCENES_08_10: ItemScenes = {
         'meadow',
         'night',
         'clear',
-        [falling(), blanket(), mila({ ...lying, feeling: 'sleepy' }), dad({ ...lying, feeling: 'happy' })],
+        [falling(), blanket(), mila({ ...lying, feeling: 'sleepy' }), dad({ ...lying, feeling: 'happy' }), moon],
         ['falling-stars', 'mila'],
       ),
       scene(
@@ -127,7 +130,7 @@ export const SCENES_08_10: ItemScenes = {
         'meadow',
         'night',
         'clear',
-        [falling(), stars()],
+        [falling(), stars(), moon],
         ['falling-stars'],
       ),
     ],
@@ -136,7 +139,7 @@ export const SCENES_08_10: ItemScenes = {
       'meadow',
       'night',
       'clear',
-      [falling({ count: 2 }), stars(), blanket(), mila({ ...lying, feeling: 'sleepy' })],
+      [falling({ count: 2 }), stars(), blanket(), mila({ ...lying, feeling: 'sleepy' }), moon],
       ['falling-stars', 'mila'],
     ),
   },
