@@ -41,7 +41,9 @@ export function cave(den = false): Figure {
   if (den)
     svg += `<path d="M-100 -120 q 30 -20 50 10 M-20 -148 q 10 30 40 20 M60 -136 q 30 10 30 40" stroke="#5a3e28" stroke-width="8" fill="none" stroke-linecap="round"/>`;
   else svg += `<ellipse cx="70" cy="-120" rx="24" ry="10" fill="#a3a6ad"/>`;
-  return { svg, w: 280, h: 152, inside: { x: -70, y: -80, w: 140, h: 76 } };
+  if (den) return { svg, w: 280, h: 152, inside: { x: -70, y: -80, w: 140, h: 76 } };
+  // an octopus's cave is a snug one: narrower, so it fits in its tank beside him
+  return { svg: `<g transform="scale(0.7 1)">${svg}</g>`, w: 196, h: 152, inside: { x: -49, y: -80, w: 98, h: 76 } };
 }
 
 /** A watering can with a long spout; `colour` is its paint. */
