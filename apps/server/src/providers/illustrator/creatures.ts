@@ -40,7 +40,7 @@ export interface PersonLook {
   top: string;
   bottom: string;
   skin: string;
-  hat?: 'helmet' | 'cap' | 'brim';
+  hat?: 'helmet' | 'cap' | 'brim' | 'flowers';
 }
 
 export function person(look: PersonLook, feeling: Feeling, pose?: string): Figure {
@@ -75,6 +75,13 @@ export function person(look: PersonLook, feeling: Feeling, pose?: string): Figur
     svg += `<path d="M${-r - 5} ${f(headY - 2)} Q0 ${f(headY - r * 1.9)} ${r + 5} ${f(headY - 2)} Z" fill="#d62f2f"/><circle cx="0" cy="${f(headY - r * 0.7)}" r="4" fill="#ffd84a"/>`;
   if (look.hat === 'brim')
     svg += `<ellipse cx="0" cy="${f(headY - r * 0.6)}" rx="${r + 9}" ry="4" fill="#8a5a2b"/><rect x="${-r * 0.7}" y="${f(headY - r * 1.35)}" width="${f(r * 1.4)}" height="${f(r * 0.8)}" rx="4" fill="#8a5a2b"/>`;
+  if (look.hat === 'flowers')
+    svg += [-0.9, -0.45, 0, 0.45, 0.9]
+      .map(
+        (k, i) =>
+          `<circle cx="${f(k * r)}" cy="${f(headY - r * 0.85 + Math.abs(k) * r * 0.35)}" r="${f(r * 0.26)}" fill="${['#e53935', '#fdd835', '#ffffff', '#1e88e5', '#e53935'][i]}"/>`,
+      )
+      .join('');
   if (look.hat === 'cap')
     svg += `<path d="M${-r} ${f(headY - 3)} Q0 ${f(headY - r * 1.5)} ${r} ${f(headY - 3)} Z" fill="${look.top}"/><rect x="0" y="${f(headY - 6)}" width="${r + 8}" height="4" rx="2" fill="${look.top}"/>`;
   svg += face(0, headY + 1, r, feeling);

@@ -24,6 +24,7 @@ import {
   tree,
   window,
 } from './props.js';
+import { kindsFor0308 } from './kinds-03-08.js';
 
 /** floor: lies flat across the ground under everything (a rainbow painted on a playground) */
 export type Where = 'ground' | 'fly' | 'sky' | 'far' | 'floor';
@@ -258,7 +259,18 @@ export const KINDS: Record<string, Kind> = {
   moon: emoji(1000, '🌙', 'sky'),
   star: emoji(1000, '⭐', 'sky'),
   cloud: emoji(1000, '☁', 'sky'),
+  // kinds for items 03–08 (in their own file: the catalogue stays short)
+  ...kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
 };
+
+/** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */
+function shownPicture(t: SpecThing): string {
+  const shown = t.shows ? KINDS[t.shows] : undefined;
+  const g = shown?.emoji ? glyph(shown.emoji) : null;
+  if (shown?.draw) return scaled(shown.draw({ id: 'picture', is: t.shows! }, 'happy'));
+  if (!g) return '';
+  return `<g transform="scale(${(100 / Math.max(g.box.w, g.box.h)).toFixed(3)}) translate(${-g.box.x} ${-g.box.y})">${g.inner}</g>`;
+}
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */
 function scaled(figure: Figure): string {

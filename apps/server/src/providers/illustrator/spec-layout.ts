@@ -182,7 +182,8 @@ export function layout(spec: SceneSpec): Placed[] {
       const hs = host.s;
       const hf = host.figure;
       const px = Math.max(MIN_SIZE, size(t) * squeeze);
-      const depth = host.depth + 1;
+      // drawn after what it is on, and never counted as standing on the stage (a captain on a boat far out at sea)
+      const depth = Math.max(2, host.depth + 1);
       const at = (ux: number, uy: number): [number, number] => [host.x + (host.flip ? -ux : ux) * hs, host.y + uy * hs];
       // several things in one host stand side by side in it
       const mates = things.filter((o) => hostOf(o) === hostOf(t) && !o.under);

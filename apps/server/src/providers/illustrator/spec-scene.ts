@@ -115,10 +115,12 @@ export function composeSpec(
   const placed = layout(spec);
   const random = seeded(opts.seed);
   const where = PLACE[spec.where];
-  const ownSky = spec.things.some((t) => t.is === 'sun' || t.is === 'moon');
+  // a sun or moon of the spec's own (a smiling sun, a low sun) replaces the one the sky would get
+  const ownSky = spec.things.some((t) => /^(sun|moon)\b/.test(t.is));
   const luminary: Luminary = ownSky || spec.weather !== 'clear' ? 'none' : spec.time === 'night' ? 'moon' : 'sun';
   const horizon = H * 0.56;
-  const ownWindow = spec.things.some((t) => t.is === 'window');
+  // a room whose spec has a window of its own (a windowsill, a space station's round window) shows that one only
+  const ownWindow = spec.things.some((t) => /window/.test(t.is));
   let body =
     where === 'barn'
       ? barn(spec.time)
