@@ -24,6 +24,7 @@ import {
   tree,
   window,
 } from './props.js';
+import { winterKinds } from './kinds-winter.js';
 
 /** floor: lies flat across the ground under everything (a rainbow painted on a playground) */
 export type Where = 'ground' | 'fly' | 'sky' | 'far' | 'floor';
@@ -258,7 +259,19 @@ export const KINDS: Record<string, Kind> = {
   moon: emoji(1000, '🌙', 'sky'),
   star: emoji(1000, '⭐', 'sky'),
   cloud: emoji(1000, '☁', 'sky'),
+  // kinds for items 01–03 (winter): our own figures with faces, and the snow, ice and sea they are in
+  ...winterKinds({ colourOf, pictureOf, kind: (name) => KINDS[name] }),
 };
+
+/** The picture a book or a screen shows: a kind's own figure or its emoji, fitted into a 100×100 box. */
+export function pictureOf(kind: string): string {
+  const shown = KINDS[kind];
+  if (shown?.draw) return scaled(shown.draw({ id: 'page', is: kind }, 'happy'));
+  const g = shown?.emoji ? glyph(shown.emoji) : null;
+  return g
+    ? `<g transform="scale(${(100 / Math.max(g.box.w, g.box.h)).toFixed(3)}) translate(${-g.box.x} ${-g.box.y})">${g.inner}</g>`
+    : '';
+}
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */
 function scaled(figure: Figure): string {

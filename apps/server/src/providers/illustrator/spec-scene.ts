@@ -31,6 +31,7 @@ const PLACE: Record<SceneSpec['where'], Place | 'room' | 'barn'> = {
   room: 'room',
   bedroom: 'room',
   school: 'room',
+  space: 'space',
 };
 
 const f = (v: number) => v.toFixed(1);
@@ -115,10 +116,11 @@ export function composeSpec(
   const placed = layout(spec);
   const random = seeded(opts.seed);
   const where = PLACE[spec.where];
-  const ownSky = spec.things.some((t) => t.is === 'sun' || t.is === 'moon');
+  // a spec's own sun, moon (a full one too) or Earth stands in for the sky's
+  const ownSky = spec.things.some((t) => /^(sun|moon|full-moon|earth)$/.test(t.is));
   const luminary: Luminary = ownSky || spec.weather !== 'clear' ? 'none' : spec.time === 'night' ? 'moon' : 'sun';
   const horizon = H * 0.56;
-  const ownWindow = spec.things.some((t) => t.is === 'window');
+  const ownWindow = spec.things.some((t) => t.is === 'window' || t.is.endsWith('-window'));
   let body =
     where === 'barn'
       ? barn(spec.time)
