@@ -6,7 +6,19 @@
 import { beast, person, type BeastLook, type PersonLook } from './creatures.js';
 import type { Kind, Where } from './kinds.js';
 import { pine } from './props.js';
-import { blueTit, diving, elephant, owl, panda, penguin, seal, snowdrop, tailInSnow, whale } from './winter-figures.js';
+import {
+  blueTit,
+  bunny,
+  diving,
+  elephant,
+  owl,
+  panda,
+  penguin,
+  seal,
+  snowdrop,
+  tailInSnow,
+  whale,
+} from './winter-figures.js';
 import {
   aurora,
   den,
@@ -31,15 +43,18 @@ import {
   birdhouse,
   boat,
   mitten,
+  mountainTrain,
   blackPaper,
   cushion,
   rocket,
   screen,
+  seagull,
   snowball,
   snowBlock,
   snowman,
   snowplough,
   starMap,
+  station,
   telescope,
   tracks,
 } from './winter-things.js';
@@ -128,6 +143,13 @@ export const winterKinds = ({ colourOf, pictureOf, kind }: CatalogueTools): Reco
     where: 'ground',
     draw: (t) => birdhouse(colourOf(t.look, '#c8955a'), /big door/.test(t.look ?? '')),
   },
+  /** a rabbit with long ears (look "one floppy ear"), pink when newborn */
+  bunny: {
+    height: 0.3,
+    where: 'ground',
+    face: true,
+    draw: (t, feeling) => bunny(feeling, colourOf(t.look, '#b8a090'), /floppy/.test(t.look ?? ''), t.pose === 'lying'),
+  },
   keeper: human(colourOf, true, { hair: '#6b4226', style: 'short', top: '#4f7a3a', bottom: '#3b4a3a', hat: 'cap' }),
   ranger: human(colourOf, true, { hair: '#7a4a2a', style: 'bun', top: '#4f7a3a', bottom: '#3b4a3a', hat: 'brim' }),
   /** a cut fir tree, as sold for the New Year: small enough for an elephant to lift */
@@ -162,7 +184,7 @@ export const winterKinds = ({ colourOf, pictureOf, kind }: CatalogueTools): Reco
   },
   snowplough: { height: 3, where: 'ground', draw: (t) => snowplough(/flashing/.test(t.look ?? '')) },
   /** snow pushed into a heap at the side of the road */
-  snowdrift: { height: 0.8, where: 'ground', draw: () => hill() },
+  snowdrift: { height: 0.5, where: 'ground', draw: () => hill() },
   /** the northern lights: waving green and pink curtains across the night sky */
   aurora: { height: 1000, where: 'sky', draw: () => aurora() },
   truck: emoji(3, '🚚'),
@@ -199,8 +221,8 @@ export const winterKinds = ({ colourOf, pictureOf, kind }: CatalogueTools): Reco
   earth: emoji(1000, '🌍', 'sky'),
   'fuel-tank': emoji(3, '🛢', 'fly'),
   /** a little red mountain train */
-  train: emoji(3, '🚞'),
-  station: emoji(4, '🚉'),
+  train: { height: 3, where: 'ground', draw: () => mountainTrain() },
+  station: { height: 4, where: 'ground', draw: () => station() },
   /** a wheel with teeth, like a cog in a clock */
   cog: emoji(0.6, '⚙'),
   tunnel: { height: 5, where: 'ground', draw: () => tunnel() },
@@ -219,7 +241,7 @@ export const winterKinds = ({ colourOf, pictureOf, kind }: CatalogueTools): Reco
   mouse: emoji(0.06, '🐁'),
   /** a snowdrop with a face on her hanging white head; "shoots" shows only her leaf tips pushing up */
   snowdrop: {
-    height: 0.15,
+    height: 0.2,
     where: 'ground',
     face: true,
     draw: (t, feeling) => snowdrop(feeling, /shoot|leaf tips/.test(t.look ?? '')),
@@ -243,5 +265,5 @@ export const winterKinds = ({ colourOf, pictureOf, kind }: CatalogueTools): Reco
     draw: (t, feeling) => whale(feeling, /spout|mist|fountain/.test(t.look ?? ''), /tail up/.test(t.look ?? '')),
   },
   'fishing-boat': { height: 2.2, where: 'ground', draw: () => boat() },
-  seagull: emoji(0.4, '🕊', 'fly'),
+  seagull: { height: 0.4, where: 'fly', draw: () => seagull() },
 });

@@ -134,7 +134,8 @@ export function whale(feeling: Feeling, spout: boolean, tailUp: boolean): Figure
   svg += '</g>' + face(78, -34, 26, feeling);
   if (spout)
     svg += `<path d="M52 -70 Q 44 -130 28 -170 M54 -70 Q 58 -140 52 -186 M56 -70 Q 70 -130 82 -168" stroke="#e6f6ff" stroke-width="10" fill="none" stroke-linecap="round"/><circle cx="26" cy="-176" r="8" fill="#e6f6ff"/><circle cx="84" cy="-174" r="8" fill="#e6f6ff"/>`;
-  return { svg, w: 240, h: 72 };
+  // the lifted tail reaches out behind: the box holds it, so a whale at the edge keeps its tail in the picture
+  return { svg, w: tailUp ? 320 : 240, h: 72 };
 }
 
 /** A figure turned nose-down (a fox diving into the snow), still standing on y = 0 in its new box. */
@@ -166,4 +167,21 @@ export function snowdrop(feeling: Feeling, shoots: boolean): Figure {
   svg += `<circle cx="26" cy="-84" r="16" fill="#ffffff" stroke="#d8dde2" stroke-width="1.5"/><path d="M20 -100 Q 26 -106 32 -100 Z" fill="#5aa04a"/>`;
   svg += face(26, -84, 15, feeling);
   return { svg, w: 80, h: 120 };
+}
+
+/** A rabbit sitting, its face to us: long ears (one may flop), a round body, a white puff of a tail;
+ * `lying` tucks it low for sleep. */
+export function bunny(feeling: Feeling, fur: string, floppy: boolean, lying: boolean): Figure {
+  const body = lying ? 'cx="-6" cy="-22" rx="44" ry="22"' : 'cx="-8" cy="-34" rx="38" ry="32"';
+  const hy = lying ? -40 : -72;
+  let svg = `<circle cx="-44" cy="${lying ? -24 : -30}" r="10" fill="#ffffff"/><ellipse ${body} fill="${fur}"/>`;
+  svg += `<ellipse cx="-4" cy="${lying ? -16 : -24}" rx="18" ry="${lying ? 8 : 14}" fill="#ffffff" opacity="0.6"/>`;
+  svg += `<ellipse cx="14" cy="${hy - 36}" rx="8" ry="26" fill="${fur}"/><ellipse cx="14" cy="${hy - 36}" rx="4" ry="18" fill="#f2a9a0"/>`;
+  svg += floppy
+    ? `<ellipse cx="46" cy="${hy - 14}" rx="8" ry="24" fill="${fur}" transform="rotate(62 46 ${hy - 14})"/>`
+    : `<ellipse cx="34" cy="${hy - 36}" rx="8" ry="26" fill="${fur}"/><ellipse cx="34" cy="${hy - 36}" rx="4" ry="18" fill="#f2a9a0"/>`;
+  svg += `<circle cx="24" cy="${hy}" r="22" fill="${fur}"/><ellipse cx="24" cy="${hy + 8}" rx="9" ry="6" fill="#ffffff" opacity="0.7"/>`;
+  svg += face(24, hy, 21, feeling);
+  svg += `<ellipse cx="24" cy="${hy + 4}" rx="3.5" ry="2.5" fill="#d46a7a"/>`;
+  return { svg, w: 120, h: lying ? 100 : 136, hand: [40, hy + 16] };
 }

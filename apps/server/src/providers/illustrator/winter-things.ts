@@ -202,3 +202,35 @@ export function mitten(colour: string): Figure {
     svg += `<path d="M-14 ${y} q 6 6 12 0 q 6 6 12 0" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.5"/>`;
   return { svg, w: 80, h: 86 };
 }
+
+/** A seagull gliding: white wings bent like a wide "m", grey wing tips. */
+export function seagull(): Figure {
+  const svg =
+    `<path d="M-60 -30 Q -30 -60 0 -30 Q 30 -60 60 -30" stroke="#8a939e" stroke-width="15" fill="none" stroke-linecap="round"/>` +
+    `<path d="M-60 -30 Q -30 -60 0 -30 Q 30 -60 60 -30" stroke="#ffffff" stroke-width="10" fill="none" stroke-linecap="round"/>` +
+    `<path d="M-60 -30 l -6 6 M60 -30 l 6 6" stroke="#6e7683" stroke-width="8" stroke-linecap="round"/><circle cx="0" cy="-28" r="6" fill="#ffffff"/>`;
+  return { svg, w: 136, h: 50 };
+}
+
+/** A little red mountain train car: windows with passengers' heads, a toothed wheel under its middle. */
+export function mountainTrain(): Figure {
+  let svg = `<rect x="-116" y="-128" width="232" height="12" rx="5" fill="#8a2a22"/>`;
+  svg += `<rect x="-110" y="-118" width="220" height="92" rx="14" fill="#d9453b"/><rect x="-110" y="-50" width="220" height="8" fill="#f4c430"/>`;
+  for (const x of [-92, -50, -8, 34])
+    svg += `<rect x="${x}" y="-104" width="34" height="36" rx="5" fill="#bfe3f5"/><circle cx="${x + 17}" cy="-80" r="8" fill="#f3c9a5"/><path d="M${x + 8} -84 q 9 -12 18 0 Z" fill="#3b7dd8"/>`;
+  svg += `<rect x="78" y="-104" width="22" height="64" rx="4" fill="#8a2a22"/>`;
+  for (const x of [-80, 80])
+    svg += `<circle cx="${x}" cy="-16" r="16" fill="#2f2f33"/><circle cx="${x}" cy="-16" r="6" fill="#9aa0a8"/>`;
+  // the toothed wheel that holds on to the toothed rail
+  svg += `<circle cx="0" cy="-16" r="14" fill="#6e7683" stroke="#3a3330" stroke-width="6" stroke-dasharray="4 4"/>`;
+  return { svg, w: 236, h: 128 };
+}
+
+/** A tiny wooden station at the top of the mountain, with a clock over its door. */
+export function station(): Figure {
+  let svg = `<rect x="-60" y="-120" width="120" height="120" fill="#f3e2c0" stroke="#8a5a3b" stroke-width="3"/>`;
+  svg += `<path d="M-76 -116 L0 -176 L76 -116 Z" fill="#8a2a22"/><path d="M-76 -116 L0 -176 L76 -116" stroke="#ffffff" stroke-width="6" fill="none" opacity="0.8"/>`;
+  svg += `<rect x="-18" y="-64" width="36" height="64" fill="#8a5a3b"/><rect x="-52" y="-84" width="26" height="26" fill="#bfe3f5"/><rect x="26" y="-84" width="26" height="26" fill="#bfe3f5"/>`;
+  svg += `<circle cx="0" cy="-96" r="13" fill="#ffffff" stroke="#3a3330" stroke-width="3"/><path d="M0 -96 V-104 M0 -96 H6" stroke="#3a3330" stroke-width="2.5"/>`;
+  return { svg, w: 152, h: 176 };
+}

@@ -4,9 +4,10 @@ import type { ItemScenes } from './types.js';
 
 const ice = { id: 'ice', is: 'ice' };
 /** a seal pup's mum is a seal: big and grey */
-const mum = cast({ id: 'mum', is: 'seal', look: 'big grey mother seal', on: 'ice' });
+/** both lie on the ice floor side by side (as things on the ground, so neither hides the other's face) */
+const mum = cast({ id: 'mum', is: 'seal', look: 'big grey mother seal', beside: 'button' });
 const pup = cast({ id: 'button', is: 'seal', young: true, look: 'white fluffy pup, big black eyes' });
-const button = (more: Parameters<typeof pup>[0] = {}) => pup({ on: 'ice', ...more });
+const button = pup;
 const sun = { id: 'sun', is: 'sun' };
 const hollow = { id: 'hollow', is: 'snow-hollow', on: 'ice' };
 

@@ -2,11 +2,11 @@
 import { cast, scene } from './make.js';
 import type { ItemScenes } from './types.js';
 
-const clover = cast({ id: 'clover', is: 'rabbit', young: true, look: 'the smallest baby rabbit, one floppy ear' });
-const babies = cast({ id: 'rabbits', is: 'rabbit', young: true, count: 4, look: 'baby rabbits' });
+const clover = cast({ id: 'clover', is: 'bunny', young: true, look: 'the smallest baby rabbit, one floppy ear' });
+const babies = cast({ id: 'rabbits', is: 'bunny', young: true, count: 4, look: 'baby rabbits' });
 /** newborn rabbits have no fur yet: pink, eyes shut */
 const NEWBORN = 'pink newborn, no fur, eyes shut';
-const mum = cast({ id: 'mum', is: 'rabbit', look: 'grey mother rabbit' });
+const mum = cast({ id: 'mum', is: 'bunny', look: 'grey mother rabbit' });
 const farmer = cast({ id: 'farmer', is: 'farmer' });
 const carrot = cast({ id: 'carrot', is: 'carrot', look: 'little orange carrot' });
 const hay = { id: 'hay', is: 'hay', look: 'soft golden hay' };
@@ -37,7 +37,7 @@ export const SCENES_03_07: ItemScenes = {
         'farm',
         'day',
         'clear',
-        [hay, clover({ in: 'hay', holding: 'carrot', feeling: 'happy' }), carrot()],
+        [hay, clover({ in: 'hay', feeling: 'happy' }), carrot({ in: 'hay' })],
         ['clover', 'carrot', 'hay'],
       ),
     ],
@@ -63,7 +63,7 @@ export const SCENES_03_07: ItemScenes = {
         'farm',
         'day',
         'clear',
-        [farmer({ feeling: 'happy' }), hay, clover({ in: 'hay', holding: 'carrot', feeling: 'happy' }), carrot()],
+        [farmer({ feeling: 'happy' }), hay, clover({ in: 'hay', feeling: 'happy' }), carrot({ in: 'hay' })],
         ['farmer', 'hay', 'clover', 'carrot'],
       ),
       scene(
@@ -131,8 +131,8 @@ export const SCENES_03_07: ItemScenes = {
         'day',
         'clear',
         [
-          clover({ holding: 'carrot', feeling: 'happy' }),
-          carrot(),
+          clover({ feeling: 'happy' }),
+          carrot({ beside: 'clover' }),
           babies({ feeling: 'happy' }),
           { id: 'carrots', is: 'carrot', count: 2 },
         ],
