@@ -47,6 +47,7 @@ import {
   blackPaper,
   cushion,
   rocket,
+  schoolBus,
   screen,
   seagull,
   snowball,
@@ -203,7 +204,8 @@ export const winterKinds = ({ colourOf, pictureOf, kind }: CatalogueTools): Reco
   newspaper: emoji(0.4, '📰'),
   sledge: emoji(0.5, '🛷'),
   teddy: emoji(0.3, '🧸'),
-  bus: emoji(3, '🚌'),
+  /** a yellow school bus */
+  bus: { height: 3, where: 'ground', draw: () => schoolBus() },
   'ice-block': emoji(1, '🧊'),
   'snow-block': { height: 0.4, where: 'ground', draw: () => snowBlock() },
   /** a castle carved from ice with a slide down one side; "glowing" lights it blue and pink */

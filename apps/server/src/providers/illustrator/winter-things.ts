@@ -234,3 +234,14 @@ export function station(): Figure {
   svg += `<circle cx="0" cy="-96" r="13" fill="#ffffff" stroke="#3a3330" stroke-width="3"/><path d="M0 -96 V-104 M0 -96 H6" stroke="#3a3330" stroke-width="2.5"/>`;
   return { svg, w: 152, h: 176 };
 }
+
+/** A yellow school bus seen from the side: a row of windows, a door, big wheels. */
+export function schoolBus(): Figure {
+  let svg = `<rect x="-150" y="-130" width="300" height="104" rx="16" fill="#f4c430"/><rect x="-150" y="-60" width="300" height="10" fill="#2f2f33"/>`;
+  for (const x of [-130, -84, -38, 8]) svg += `<rect x="${x}" y="-116" width="38" height="36" rx="5" fill="#bfe3f5"/>`;
+  svg += `<rect x="62" y="-116" width="28" height="84" rx="4" fill="#bfe3f5" stroke="#2f2f33" stroke-width="3"/>`;
+  svg += `<rect x="100" y="-116" width="42" height="40" rx="6" fill="#bfe3f5"/><circle cx="146" cy="-40" r="6" fill="#fff6c8"/>`;
+  for (const x of [-96, 96])
+    svg += `<circle cx="${x}" cy="-22" r="22" fill="#2f2f33"/><circle cx="${x}" cy="-22" r="9" fill="#9aa0a8"/>`;
+  return { svg, w: 304, h: 130 };
+}
