@@ -49,8 +49,9 @@ export function igloo(): Figure {
 /** Open sea water across the whole front of the picture, up to the horizon's water: whales, boats and
  * swimming penguins are in it. */
 export function seaWater(): Figure {
-  let svg = `<path d="M-320 -150 H320 V0 H-320 Z" fill="#2f8fcf"/>`;
-  svg += `<path d="M-320 -150 H320 V-120 H-320 Z" fill="#3ea3dc"/>`;
+  // drawn a little past its box, so the water reaches the picture's edges and bottom
+  let svg = `<path d="M-340 -150 H340 V24 H-340 Z" fill="#2f8fcf"/>`;
+  svg += `<path d="M-340 -150 H340 V-120 H-340 Z" fill="#3ea3dc"/>`;
   for (const [x, y] of [
     [-280, -110],
     [-120, -96],
@@ -68,17 +69,17 @@ export function seaWater(): Figure {
 /** Flat ice across the front of the picture, out to the sea at the horizon: penguins and seals stand
  * or lie on it. */
 export function iceSheet(): Figure {
-  let svg = `<path d="M-320 0 V-150 H320 V0 Z" fill="#eef6fc"/>`;
-  svg += `<path d="M-320 -150 H320 V-140 H-320 Z" fill="#cfe3f2"/>`;
+  let svg = `<path d="M-340 24 V-150 H340 V24 Z" fill="#eef6fc"/>`;
+  svg += `<path d="M-340 -150 H340 V-140 H-340 Z" fill="#cfe3f2"/>`;
   svg += `<path d="M-220 -60 l 60 -8 M40 -40 l 80 -10 M-60 -100 l 40 -4 M180 -110 l 50 -6 M-280 -20 l 50 4" stroke="#b9d6ea" stroke-width="3" stroke-linecap="round"/>`;
   return { svg, w: 640, h: 150, inside: { x: -260, y: -90, w: 520, h: 40 } };
 }
 
 /** The edge of the ice: ice on the left, dark cold water on the right; who stands on it stands at the edge. */
 export function iceEdge(): Figure {
-  let svg = `<path d="M-320 -150 H320 V0 H-320 Z" fill="#1f6f9f"/>`;
+  let svg = `<path d="M-340 -150 H340 V24 H-340 Z" fill="#1f6f9f"/>`;
   svg += `<path d="M60 -100 q 30 -10 60 0 M180 -60 q 30 -10 60 0 M100 -24 q 30 -10 60 0" stroke="#bfe6fb" stroke-width="4" fill="none" stroke-linecap="round"/>`;
-  svg += `<path d="M-320 0 V-150 H-40 L-10 -90 L10 -40 L-6 0 Z" fill="#eef6fc" stroke="#b9d6ea" stroke-width="3"/>`;
+  svg += `<path d="M-340 24 V-150 H-40 L-10 -90 L10 -40 L-6 24 Z" fill="#eef6fc" stroke="#b9d6ea" stroke-width="3"/>`;
   return { svg, w: 640, h: 150, inside: { x: -250, y: -90, w: 210, h: 40 } };
 }
 
