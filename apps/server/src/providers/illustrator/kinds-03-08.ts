@@ -92,7 +92,6 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
     jar: { height: 0.2, where: 'ground', draw: (t) => jar(/open|lid off/.test(t.look ?? '')) },
     tank: { height: 1.3, where: 'ground', draw: () => tank() },
     cave: { height: 0.6, where: 'ground', draw: () => cave() },
-    den: { height: 1.8, where: 'ground', draw: () => cave(true) },
     rock: emoji(0.8, '🪨'),
     water: { height: 0.15, where: 'ground', draw: (t) => river(/wide/.test(t.look ?? '')) },
     drop: emoji(0.03, '💧', 'fly'),
@@ -104,12 +103,10 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
     bush: emoji(1.2, '🌳'),
     hole: { height: 0.05, where: 'ground', draw: () => hole() },
     'police-officer': human(true, { hair: '#3a2a1e', style: 'short', top: '#2c3e66', bottom: '#2c3e66', hat: 'cap' }),
-    bus: emoji(3, '🚌'),
     'yellow-bus': { height: 3, where: 'ground', draw: (t) => yellowBus(/book|library/.test(t.look ?? '')) },
     lighthouse: { height: 25, where: 'ground', draw: (t) => lighthouse(/shining|beam/.test(t.look ?? '')) },
     lamp: emoji(0.5, '💡'),
     'solar-panel': emoji(1.2, '\uE1D6'),
-    'fishing-boat': emoji(5, '🛥'),
     // a boat out at sea, small at the horizon
     'boat-at-sea': emoji(5, '🛥', 'far'),
     'hot-air-balloon': {
@@ -130,7 +127,7 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
     footprints: emoji(0.2, '👣'),
     'rubbish-bag': { height: 0.7, where: 'ground', draw: (t) => sack(colourOf(t.look, '#3b7dd8')) },
     paper: emoji(0.3, '📰'),
-    cup: emoji(0.15, '🥤'),
+    'paper-cup': emoji(0.15, '🥤'),
     bottle: emoji(0.3, '\uE0CB'),
     bench: { height: 0.8, where: 'ground', draw: () => bench() },
     sign: { height: 2, where: 'ground', draw: (t) => sign(shownPicture(t)) },
@@ -186,7 +183,6 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
       draw: (t) =>
         paperBoat(colourOf(t.look, '#f7f5f0'), /spots|ladybird/.test(t.look ?? ''), /soggy|tipped/.test(t.look ?? '')),
     },
-    seagull: emoji(0.4, '🕊', 'fly'),
     windowsill: { height: 1.6, where: 'ground', draw: () => nightWindow() },
     // kites up in the wind are far above us: drawn at the size they look from the beach, not their own
     'diamond-kite': {

@@ -25,6 +25,7 @@ import {
   window,
 } from './props.js';
 import { kindsFor0308 } from './kinds-03-08.js';
+import { winterKinds } from './kinds-winter.js';
 
 /** floor: lies flat across the ground under everything (a rainbow painted on a playground) */
 export type Where = 'ground' | 'fly' | 'sky' | 'far' | 'floor';
@@ -261,15 +262,23 @@ export const KINDS: Record<string, Kind> = {
   cloud: emoji(1000, '☁', 'sky'),
   // kinds for items 03–08 (in their own file: the catalogue stays short)
   ...kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
+  // kinds for items 01–03 (winter): our own figures with faces, and the snow, ice and sea they are in
+  ...winterKinds({ colourOf, pictureOf, kind: (name) => KINDS[name] }),
 };
 
 /** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */
 function shownPicture(t: SpecThing): string {
-  const shown = t.shows ? KINDS[t.shows] : undefined;
+  return t.shows ? pictureOf(t.shows) : '';
+}
+
+/** The picture a book or a screen shows: a kind's own figure or its emoji, fitted into a 100×100 box. */
+export function pictureOf(kind: string): string {
+  const shown = KINDS[kind];
+  if (shown?.draw) return scaled(shown.draw({ id: 'page', is: kind }, 'happy'));
   const g = shown?.emoji ? glyph(shown.emoji) : null;
-  if (shown?.draw) return scaled(shown.draw({ id: 'picture', is: t.shows! }, 'happy'));
-  if (!g) return '';
-  return `<g transform="scale(${(100 / Math.max(g.box.w, g.box.h)).toFixed(3)}) translate(${-g.box.x} ${-g.box.y})">${g.inner}</g>`;
+  return g
+    ? `<g transform="scale(${(100 / Math.max(g.box.w, g.box.h)).toFixed(3)}) translate(${-g.box.x} ${-g.box.y})">${g.inner}</g>`
+    : '';
 }
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

@@ -118,6 +118,8 @@ export function layout(spec: SceneSpec): Placed[] {
     for (let k = 0; k < copies(t); k++) {
       // the second bow of a double rainbow stands outside the first, wider and paler
       if (t.is === 'rainbow') put(t, k, W * 0.5, H * 0.58, 500 * (k ? 1.45 : 1), 0, k > 0);
+      // the northern lights fill the sky from side to side
+      else if (t.is === 'aurora') put(t, k, W * 0.5, H * 0.5, 760, 0);
       else put(t, k, W * (0.18 + ((i * 3 + k) % 7) * 0.11), 90 + (k % 2) * 40, 90, 0);
     }
   });

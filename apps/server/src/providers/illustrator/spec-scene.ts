@@ -31,6 +31,7 @@ const PLACE: Record<SceneSpec['where'], Place | 'room' | 'barn'> = {
   room: 'room',
   bedroom: 'room',
   school: 'room',
+  space: 'space',
 };
 
 const f = (v: number) => v.toFixed(1);
@@ -115,11 +116,11 @@ export function composeSpec(
   const placed = layout(spec);
   const random = seeded(opts.seed);
   const where = PLACE[spec.where];
-  // a sun or moon of the spec's own (a smiling sun, a low sun) replaces the one the sky would get
-  const ownSky = spec.things.some((t) => /^(sun|moon)\b/.test(t.is));
+  // a sun, moon (a full one too) or Earth of the spec's own (a smiling sun, a low sun) replaces the sky's
+  const ownSky = spec.things.some((t) => /^(sun|moon|full-moon|earth)\b/.test(t.is));
   const luminary: Luminary = ownSky || spec.weather !== 'clear' ? 'none' : spec.time === 'night' ? 'moon' : 'sun';
   const horizon = H * 0.56;
-  // a room whose spec has a window of its own (a windowsill, a space station's round window) shows that one only
+  // a room whose spec has a window of its own (a windowsill, a snowy window, a space station's) shows that one only
   const ownWindow = spec.things.some((t) => /window/.test(t.is));
   let body =
     where === 'barn'

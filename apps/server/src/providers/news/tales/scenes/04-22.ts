@@ -7,7 +7,7 @@ const grandpa = cast({ id: 'grandpa', is: 'grandpa' });
 const mum = cast({ id: 'mum', is: 'woman' });
 const bench = cast({ id: 'bench', is: 'bench' });
 const paper = cast({ id: 'paper', is: 'paper', look: 'crumpled paper' });
-const cup = cast({ id: 'cup', is: 'cup', look: 'plastic cup' });
+const cup = cast({ id: 'cup', is: 'paper-cup', look: 'plastic cup' });
 const bottle = cast({ id: 'bottle', is: 'bottle', look: 'glass bottle' });
 const bags = [
   { id: 'bag-paper', is: 'rubbish-bag', look: 'blue bag for paper' },

@@ -13,6 +13,29 @@ import { SCENES_05_02 } from './05-02.js';
 import { SCENES_05_09 } from './05-09.js';
 import { SCENES_05_12 } from './05-12.js';
 import { SCENES_05_16 } from './05-16.js';
+import { SCENES_01_03 } from './01-03.js';
+import { SCENES_01_05 } from './01-05.js';
+import { SCENES_01_08 } from './01-08.js';
+import { SCENES_01_12 } from './01-12.js';
+import { SCENES_01_15 } from './01-15.js';
+import { SCENES_01_18 } from './01-18.js';
+import { SCENES_01_20 } from './01-20.js';
+import { SCENES_01_25 } from './01-25.js';
+import { SCENES_01_28 } from './01-28.js';
+import { SCENES_01_30 } from './01-30.js';
+import { SCENES_02_01 } from './02-01.js';
+import { SCENES_02_03 } from './02-03.js';
+import { SCENES_02_06 } from './02-06.js';
+import { SCENES_02_09 } from './02-09.js';
+import { SCENES_02_12 } from './02-12.js';
+import { SCENES_02_15 } from './02-15.js';
+import { SCENES_02_18 } from './02-18.js';
+import { SCENES_02_22 } from './02-22.js';
+import { SCENES_02_24 } from './02-24.js';
+import { SCENES_02_27 } from './02-27.js';
+import { SCENES_03_01 } from './03-01.js';
+import { SCENES_03_07 } from './03-07.js';
+import { SCENES_03_14 } from './03-14.js';
 import { SCENES_05_20 } from './05-20.js';
 import { SCENES_05_23 } from './05-23.js';
 import { SCENES_05_30 } from './05-30.js';
@@ -51,6 +74,29 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '05-09': SCENES_05_09,
   '05-12': SCENES_05_12,
   '05-16': SCENES_05_16,
+  '01-03': SCENES_01_03,
+  '01-05': SCENES_01_05,
+  '01-08': SCENES_01_08,
+  '01-12': SCENES_01_12,
+  '01-15': SCENES_01_15,
+  '01-18': SCENES_01_18,
+  '01-20': SCENES_01_20,
+  '01-25': SCENES_01_25,
+  '01-28': SCENES_01_28,
+  '01-30': SCENES_01_30,
+  '02-01': SCENES_02_01,
+  '02-03': SCENES_02_03,
+  '02-06': SCENES_02_06,
+  '02-09': SCENES_02_09,
+  '02-12': SCENES_02_12,
+  '02-15': SCENES_02_15,
+  '02-18': SCENES_02_18,
+  '02-22': SCENES_02_22,
+  '02-24': SCENES_02_24,
+  '02-27': SCENES_02_27,
+  '03-01': SCENES_03_01,
+  '03-07': SCENES_03_07,
+  '03-14': SCENES_03_14,
   '05-20': SCENES_05_20,
   '05-23': SCENES_05_23,
   '05-30': SCENES_05_30,

@@ -31,7 +31,9 @@ export type Where =
   | 'barn'
   | 'room'
   | 'bedroom'
-  | 'school';
+  | 'school'
+  /** the Moon's grey ground under a black sky of stars */
+  | 'space';
 
 /** A character or thing in the picture. */
 export interface SpecThing {
