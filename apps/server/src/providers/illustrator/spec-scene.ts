@@ -24,6 +24,7 @@ const PLACE: Record<SceneSpec['where'], Place | 'room' | 'barn'> = {
   mountain: 'mountain',
   pond: 'meadow',
   sea: 'sea',
+  underwater: 'underwater',
   snow: 'snow',
   farm: 'farm',
   zoo: 'meadow',
@@ -118,7 +119,8 @@ export function composeSpec(
   const where = PLACE[spec.where];
   // a sun, moon (a full one too) or Earth of the spec's own (a smiling sun, a low sun) replaces the sky's
   const ownSky = spec.things.some((t) => /^(sun|moon|full-moon|earth)\b/.test(t.is));
-  const luminary: Luminary = ownSky || spec.weather !== 'clear' ? 'none' : spec.time === 'night' ? 'moon' : 'sun';
+  const luminary: Luminary =
+    ownSky || spec.weather !== 'clear' || where === 'underwater' ? 'none' : spec.time === 'night' ? 'moon' : 'sun';
   const horizon = H * 0.56;
   // a room whose spec has a window of its own (a windowsill, a snowy window, a space station's) shows that one only
   const ownWindow = spec.things.some((t) => /window/.test(t.is));

@@ -2,23 +2,20 @@
 import { cast, scene } from './make.js';
 import type { ItemScenes } from './types.js';
 
-const sea = cast({ id: 'sea', is: 'sea-depths', look: 'under the warm sea' });
 const lulu = cast({
   id: 'lulu',
   is: 'little-fish',
-  in: 'sea',
   look: 'small round yellow fish, bright blue stripe, fluttering tail',
 });
-const friends = cast({ id: 'friends', is: 'little-fish', count: 2, in: 'sea', look: 'orange little fish' });
-const pink = cast({ id: 'coral-pink', is: 'coral', in: 'sea', look: 'pink coral' });
-const orange = cast({ id: 'coral-orange', is: 'coral', in: 'sea', look: 'orange coral' });
-const purple = cast({ id: 'coral-purple', is: 'coral', in: 'sea', look: 'purple coral' });
-const broken = cast({ id: 'broken', is: 'coral', count: 2, in: 'sea', look: 'broken pale grey coral' });
-const diver = cast({ id: 'diver', is: 'diver', in: 'sea', look: 'black wetsuit, big mask, flippers' });
-const bubbles = cast({ id: 'bubbles', is: 'bubbles', in: 'sea' });
-const rock = cast({ id: 'rock', is: 'rock', in: 'sea' });
+const friends = cast({ id: 'friends', is: 'little-fish', count: 2, look: 'orange little fish' });
+const pink = cast({ id: 'coral-pink', is: 'coral', look: 'pink coral' });
+const orange = cast({ id: 'coral-orange', is: 'coral', look: 'orange coral' });
+const purple = cast({ id: 'coral-purple', is: 'coral', look: 'purple coral' });
+const broken = cast({ id: 'broken', is: 'coral', count: 2, look: 'broken pale grey coral' });
+const diver = cast({ id: 'diver', is: 'diver', look: 'black wetsuit, big mask, flippers' });
+const bubbles = cast({ id: 'bubbles', is: 'bubbles' });
+const rock = cast({ id: 'rock', is: 'rock' });
 const piece = cast({ id: 'piece', is: 'coral', look: 'little pink piece of coral' });
-const corals = [pink(), orange(), purple()];
 const coralIds = ['coral-pink', 'coral-orange', 'coral-purple'];
 
 export const SCENES_06_08: ItemScenes = {
@@ -26,110 +23,116 @@ export const SCENES_06_08: ItemScenes = {
     toddler: [
       scene(
         'blub, blub: under the sea a little yellow fish swims by',
-        'sea',
+        'underwater',
         'day',
         'clear',
-        [sea(), pink(), lulu({ feeling: 'happy' })],
-        ['lulu', 'sea'],
+        [pink(), lulu({ feeling: 'happy' })],
+        ['lulu'],
       ),
       scene(
         'here come the divers with big masks and big flippers: bubbles, bubbles, bubbles',
-        'sea',
+        'underwater',
         'day',
         'clear',
-        [sea(), diver({ feeling: 'happy' }), bubbles()],
+        [diver({ feeling: 'happy' }), bubbles()],
         ['diver', 'bubbles'],
       ),
       scene(
         'pink coral, orange coral, purple coral; it grows and grows, and fish swim in and out',
-        'sea',
+        'underwater',
         'day',
         'clear',
-        [sea(), pink(), lulu({ feeling: 'happy' }), orange(), purple()],
+        [pink(), lulu({ feeling: 'happy' }), orange(), purple()],
         [...coralIds, 'lulu'],
       ),
     ],
     small: [
       scene(
         'after a big storm many corals of the coral garden are broken, and Lulu the little fish has nowhere to hide',
-        'sea',
+        'underwater',
         'day',
         'clear',
-        [sea(), broken(), lulu({ feeling: 'worried' })],
+        [broken(), lulu({ feeling: 'worried' })],
         ['lulu', 'broken'],
       ),
       scene(
         'divers come with masks, flippers and strings of bubbles and gently tie little pieces of coral onto the rocks',
-        'sea',
+        'underwater',
         'day',
         'clear',
-        [sea(), diver({ feeling: 'calm', holding: 'piece' }), piece(), rock(), bubbles()],
+        [diver({ feeling: 'calm', holding: 'piece' }), piece(), rock(), bubbles()],
         ['diver', 'piece', 'rock'],
       ),
       scene(
         'slowly the coral grows again, pink, orange and purple; Lulu has a bright new home, and her fish friends come back',
-        'sea',
+        'underwater',
         'day',
         'clear',
-        [sea(), pink(), lulu({ feeling: 'happy' }), orange(), friends({ feeling: 'happy' }), purple()],
+        [pink(), lulu({ feeling: 'happy' }), orange(), friends({ feeling: 'happy' }), purple()],
         [...coralIds, 'lulu', 'friends'],
       ),
       scene(
         'Lulu is so happy that she swims round and round',
-        'sea',
+        'underwater',
         'day',
         'clear',
-        [sea(), pink(), lulu({ feeling: 'happy', doing: 'swimming round and round' }), orange()],
+        [pink(), lulu({ feeling: 'happy', doing: 'swimming round and round' }), orange()],
         ['lulu'],
       ),
     ],
     arc: [
       scene(
         'under the warm sea lies a coral garden where Lulu lives, a little yellow fish with a blue stripe and a wiggling tail',
-        'sea',
-        'day',
+        'underwater',
+        'evening',
         'clear',
-        [sea(), ...corals.slice(0, 2), lulu({ feeling: 'calm' }), purple()],
+        [pink(), lulu({ feeling: 'calm', beside: 'coral-pink' })],
         ['lulu', 'coral-pink'],
       ),
       scene(
         'after a big storm many corals lie broken on the sand, pale and grey, and Lulu has no cosy gaps to hide in',
-        'sea',
+        'underwater',
         'day',
-        'clear',
-        [sea(), broken(), lulu({ feeling: 'worried' })],
+        'cloudy',
+        [rock(), broken({ on: 'rock' }), lulu({ feeling: 'worried' })],
         ['lulu', 'broken'],
       ),
       scene(
         'Lulu swims this way and that looking for a new home, but finds only sand; the other fish swim away too',
-        'sea',
+        'underwater',
         'day',
-        'clear',
-        [sea(), lulu({ feeling: 'worried' }), friends({ feeling: 'worried', doing: 'swimming away' })],
+        'cloudy',
+        [lulu({ feeling: 'worried' }), friends({ feeling: 'worried', doing: 'swimming away' })],
         ['lulu', 'friends'],
       ),
       scene(
         'divers come down from a boat with little pieces of coral grown on frames and fix them gently to the rocks, one by one',
-        'sea',
+        'underwater',
         'day',
         'clear',
-        [sea(), diver({ feeling: 'calm', holding: 'piece' }), piece(), rock(), bubbles()],
-        ['diver', 'piece', 'rock'],
+        [
+          diver({ feeling: 'calm', holding: 'piece' }),
+          piece(),
+          rock(),
+          bubbles(),
+          diver({ id: 'diver-2', feeling: 'happy' }),
+        ],
+        ['diver', 'diver-2', 'piece', 'rock'],
       ),
       scene(
         'the little corals grow a tiny bit each month; at last the garden is pink, orange and purple again, and Lulu has a home full of friends',
-        'sea',
+        'underwater',
         'day',
         'clear',
-        [sea(), pink(), friends({ feeling: 'happy' }), orange(), lulu({ feeling: 'happy' }), purple()],
+        [pink(), friends({ feeling: 'happy' }), orange(), lulu({ feeling: 'happy' }), purple()],
         [...coralIds, 'lulu', 'friends'],
       ),
       scene(
-        'coral is made of tiny animals that build stony homes; small colourful fish hide, find food and raise their babies in it',
-        'sea',
-        'day',
+        'coral is made of tiny animals that build stony homes and open at night to catch their food; small colourful fish hide, find food and raise their babies in it',
+        'underwater',
+        'night',
         'clear',
-        [sea(), pink(), lulu({ feeling: 'calm' }), friends({ feeling: 'calm' }), orange()],
+        [rock(), pink({ on: 'rock' }), lulu({ feeling: 'calm', beside: 'coral-pink' }), friends({ feeling: 'calm' })],
         ['coral-pink', 'lulu', 'friends'],
       ),
     ],
@@ -138,7 +141,7 @@ export const SCENES_06_08: ItemScenes = {
       'sea',
       'night',
       'clear',
-      [sea(), pink(), lulu({ in: 'coral-pink', feeling: 'sleepy' })],
+      [pink(), lulu({ in: 'coral-pink', feeling: 'sleepy' })],
       ['lulu', 'coral-pink'],
     ),
   },

@@ -25,6 +25,8 @@ export type Where =
   | 'mountain'
   | 'pond'
   | 'sea'
+  /** Under the sea: water all round, sand below, no sky (a coral garden, a diver). */
+  | 'underwater'
   | 'snow'
   | 'farm'
   | 'zoo'
