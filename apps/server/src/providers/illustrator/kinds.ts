@@ -7,6 +7,7 @@
 import type { Feeling, SpecThing } from '../news/tales/scenes/types.js';
 import { beast, frog, person, type BeastLook, type Figure, type PersonLook } from './creatures.js';
 import { glyph } from './glyphs.js';
+import { KINDS_08_12 } from './kinds-08-12.js';
 import {
   bed,
   blanket,
@@ -37,6 +38,8 @@ export interface Kind {
   draw?: (thing: SpecThing, feeling: Feeling) => Figure;
   /** our own figure draws a face with the feeling */
   face?: boolean;
+  /** put on something that has a top (a fir), it goes on the very top: a star */
+  atop?: boolean;
 }
 
 const COLOURS: Record<string, string> = {
@@ -258,6 +261,8 @@ export const KINDS: Record<string, Kind> = {
   moon: emoji(1000, '🌙', 'sky'),
   star: emoji(1000, '⭐', 'sky'),
   cloud: emoji(1000, '☁', 'sky'),
+  // kinds for items 08–12
+  ...KINDS_08_12,
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */
