@@ -6,6 +6,7 @@
  */
 import type { Feeling } from '../news/tales/scenes/types.js';
 import { beast, person, type BeastLook, type Figure, type PersonLook } from './creatures.js';
+import { face as faceOf } from './faces.js';
 
 const f = (v: number) => v.toFixed(1);
 
@@ -153,4 +154,45 @@ export function harnessed(look: BeastLook, feeling: Feeling, pose?: string): Fig
   const bodyY = -(pose === 'lying' ? 4 : look.legs) - 20;
   const harness = `<path d="M18 ${f(bodyY - 20)} Q24 ${f(bodyY)} 18 ${f(bodyY + 20)} M-30 ${f(bodyY - 14)} L18 ${f(bodyY - 16)}" stroke="#d9453b" stroke-width="6" fill="none" stroke-linecap="round"/>`;
   return { ...figure, svg: figure.svg + harness };
+}
+
+/** A hedgehog: brown prickles over its back, its pointed face and little feet left free. */
+export function prickly(look: BeastLook, feeling: Feeling, pose?: string): Figure {
+  const figure = beast(look, feeling, pose);
+  const bodyY = -(pose === 'lying' ? 4 : look.legs) - 20;
+  let d = `M-48 ${f(bodyY + 6)}`;
+  for (let k = 0; k <= 12; k++) {
+    const a = Math.PI * (1 - k / 12);
+    const r = k % 2 ? 36 : 27;
+    d += ` L${f(-4 + Math.cos(a) * r * 1.45)} ${f(bodyY + 2 - Math.sin(a) * r)}`;
+  }
+  d += ` L30 ${f(bodyY + 6)} Z`;
+  const spines = `<path d="${d}" fill="#6b4a2f" stroke="#4a3220" stroke-width="2" stroke-linejoin="round"/>`;
+  // the prickles go over the back, under the head (drawn again on top so the face stays clear)
+  const [hx, hy, r] = headOf(figure, look.neck);
+  const head = `<circle cx="${f(hx)}" cy="${f(hy)}" r="${r}" fill="${look.fur}"/>`;
+  return {
+    ...figure,
+    svg: figure.svg + spines + head + faceOf(hx, hy, r, feeling, look.ink),
+    h: Math.max(figure.h, -(bodyY - 40)),
+  };
+}
+
+/** A red squirrel: its big fluffy tail curls up behind its back, and its ears have tufts. */
+export function squirrel(look: BeastLook, feeling: Feeling, pose?: string): Figure {
+  const figure = beast({ ...look, tail: 'short' }, feeling, pose);
+  const bodyY = -(pose === 'lying' ? 4 : look.legs) - 20;
+  const tail = `<path d="M-36 ${f(bodyY + 4)} C -90 ${f(bodyY - 10)} -80 ${f(bodyY - 90)} -40 ${f(bodyY - 84)} C -14 ${f(bodyY - 80)} -20 ${f(bodyY - 50)} -40 ${f(bodyY - 52)} C -50 ${f(bodyY - 40)} -40 ${f(bodyY - 20)} -30 ${f(bodyY - 10)} Z" fill="${look.fur}" stroke="#a8501e" stroke-width="2"/>`;
+  const [hx, hy, r] = headOf(figure, look.neck);
+  let tufts = '';
+  for (const side of [-1, 1]) {
+    const ex = hx + side * r * 0.62;
+    tufts += `<path d="M${f(ex)} ${f(hy - r * 1.3)} l ${side * 3} -9 M${f(ex)} ${f(hy - r * 1.3)} l ${-side * 2} -8" stroke="${look.fur}" stroke-width="3" stroke-linecap="round"/>`;
+  }
+  return {
+    ...figure,
+    svg: tail + figure.svg + tufts,
+    h: Math.max(figure.h, -(bodyY - 90)),
+    w: Math.max(figure.w, 180),
+  };
 }

@@ -8,7 +8,7 @@
  */
 import type { Kind, Where } from './kinds.js';
 import { beast, type BeastLook, type PersonLook } from './creatures.js';
-import { dressed, firstColour as colourOf, hare, harnessed, reindeer } from './dressed.js';
+import { dressed, firstColour as colourOf, hare, harnessed, prickly, reindeer, squirrel } from './dressed.js';
 import {
   balloonNet,
   binoculars,
@@ -55,7 +55,7 @@ import {
   bareTree,
   birdFeeder,
   bookshelf,
-  bullfinch,
+  smallBird,
   busStop,
   dinoSkeleton,
   openUmbrella,
@@ -118,14 +118,25 @@ const SQUIRREL: BeastLook = {
 };
 
 const POLAR_BEAR: BeastLook = {
-  fur: '#f4f1ea',
-  belly: '#ffffff',
+  fur: '#e9dcc0',
+  belly: '#f8f3e8',
   ink: INK,
   ears: 'round',
   tail: 'short',
   legs: 24,
   neck: 4,
   snout: '#fffaf0',
+};
+
+const HEDGEHOG: BeastLook = {
+  fur: '#c8a07a',
+  belly: '#e8d0b0',
+  ink: INK,
+  ears: 'round',
+  tail: 'short',
+  legs: 6,
+  neck: 0,
+  snout: '#e8c8a8',
 };
 
 const emoji = (height: number, picture: string, where: Where = 'ground'): Kind => ({ height, where, emoji: picture });
@@ -216,22 +227,28 @@ export const KINDS_08_12: Record<string, Kind> = {
   crayon: emoji(0.1, '🖍'),
   // the sea and the autumn park
   dolphin: {
-    height: 0.45,
+    height: 0.3,
     where: 'ground',
     face: true,
-    draw: (t, feeling) => dolphin(colourOf(t.look, '#8a9aa8'), feeling, false),
+    draw: (t, feeling) => dolphin(colourOf(t.look, '#7f97ab'), feeling, false),
   },
   'leaping-dolphin': {
-    height: 0.45,
+    height: 0.3,
     where: 'fly',
     face: true,
-    draw: (t, feeling) => dolphin(colourOf(t.look, '#8a9aa8'), feeling, true),
+    draw: (t, feeling) => dolphin(colourOf(t.look, '#7f97ab'), feeling, true),
+  },
+  'spiny-hedgehog': {
+    height: 0.2,
+    where: 'ground',
+    face: true,
+    draw: (t, feeling) => prickly(HEDGEHOG, feeling, t.pose),
   },
   squirrel: {
     height: 0.25,
     where: 'ground',
     face: true,
-    draw: (t, feeling) => beast({ ...SQUIRREL, fur: colourOf(t.look, SQUIRREL.fur) }, feeling, t.pose),
+    draw: (t, feeling) => squirrel({ ...SQUIRREL, fur: colourOf(t.look, SQUIRREL.fur) }, feeling, t.pose),
   },
   'sea-waves': own(0.1, () => waves(), 'floor'),
   sailboat: own(4, () => sailboat()),
@@ -262,7 +279,6 @@ export const KINDS_08_12: Record<string, Kind> = {
   piano: emoji(1.2, '🎹'),
   tractor: emoji(2.5, '🚜'),
   honey: emoji(0.15, '🍯'),
-  'pumpkin-leaf': emoji(0.3, '🍃'),
   // October and November: a robot, umbrellas, bird feeders, a dinosaur, polar bears, a night at the library
   robot: {
     height: 0.35,
@@ -273,14 +289,14 @@ export const KINDS_08_12: Record<string, Kind> = {
   table: own(0.3, () => table()),
   'flower-pot': emoji(0.3, '🪴'),
   'red-flower': emoji(0.3, '🌺'),
-  'yellow-flower': emoji(0.3, '🌼'),
+  'yellow-flower': emoji(0.3, '🌻'),
   drop: emoji(0.05, '💧', 'fly'),
   'open-umbrella': own(0.9, (t) => openUmbrella(colourOf(t.look, '#3b7dd8'))),
   'umbrella-stand': own(0.9, () => umbrellaStand()),
   'bus-stop': own(2.6, () => busStop()),
   'bird-feeder': own(0.35, () => birdFeeder()),
-  'ground-bird': emoji(0.15, '🐦'),
-  bullfinch: own(0.15, (t) => bullfinch(/asleep|sleep/.test(t.look ?? '') || t.feeling === 'sleepy')),
+  bullfinch: own(0.15, (t) => smallBird(/asleep/.test(t.look ?? '') || t.feeling === 'sleepy', 'bullfinch')),
+  sparrow: own(0.14, (t) => smallBird(/asleep/.test(t.look ?? '') || t.feeling === 'sleepy', 'sparrow')),
   'bare-tree': own(6, (t) => bareTree(/snow/.test(t.look ?? ''))),
   seeds: own(0.05, () => {
     const s = ownDrawing('seeds')!;

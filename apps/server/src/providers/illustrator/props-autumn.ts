@@ -10,19 +10,38 @@ import { face } from './faces.js';
 
 const f = (v: number) => v.toFixed(1);
 
-/** A wide band of sea with crests; what swims in it floats along its middle. */
+/**
+ * The sea from the horizon down to the bottom edge (it covers the beach the backdrop draws), with
+ * crests, a little wider than its box so that it reaches both edges; what swims in it floats along its middle.
+ */
 export function waves(): Figure {
-  let svg = `<path d="M-500 0 V-70 Q-450 -90 -400 -70 T-300 -70 T-200 -70 T-100 -70 T0 -70 T100 -70 T200 -70 T300 -70 T400 -70 T500 -70 V0 Z" fill="#3ea3dc"/>`;
-  svg += `<path d="M-480 -40 q 30 -10 60 0 M-260 -30 q 30 -10 60 0 M-40 -44 q 30 -10 60 0 M180 -30 q 30 -10 60 0 M380 -42 q 30 -10 60 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.6"/>`;
-  return { svg, w: 1000, h: 90, inside: { x: -440, y: -80, w: 880, h: 40 } };
+  let svg = `<path d="M-560 60 V-300 Q-510 -316 -460 -300 T-360 -300 T-260 -300 T-160 -300 T-60 -300 T40 -300 T140 -300 T240 -300 T340 -300 T440 -300 T540 -300 T640 -300 V60 Z" fill="#3ea3dc"/>`;
+  svg += `<path d="M-560 -150 H560 V60 H-560 Z" fill="#2f8fcf" opacity="0.5"/>`;
+  for (const [x, y] of [
+    [-420, -250],
+    [-180, -270],
+    [80, -240],
+    [330, -262],
+    [-300, -60],
+    [-40, -30],
+    [240, -70],
+    [420, -20],
+  ] as const)
+    svg += `<path d="M${x} ${y} q 30 -12 60 0" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.6"/>`;
+  return { svg, w: 1000, h: 300, inside: { x: -440, y: -200, w: 880, h: 90 } };
 }
 
-/** A dolphin swimming, its face turned to us; `leaping` arches it out of the water. */
+/** A dolphin swimming, its face turned to us: a rounded head with a short beak, a small curved fin, flukes; `leaping` arches it out of the water. */
 export function dolphin(colour: string, feeling: Feeling, leaping: boolean): Figure {
-  const body = `<path d="M-70 -30 Q-20 -62 40 -46 Q70 -40 84 -30 Q60 -26 40 -20 Q-10 -8 -60 -22 L-84 -8 L-78 -30 L-92 -48 Z" fill="${colour}"/><path d="M-40 -22 Q0 -14 40 -22 Q0 -30 -40 -22 Z" fill="#e6eef4"/><path d="M-6 -52 L6 -74 L18 -50 Z" fill="${colour}"/>`;
-  const head = face(52, -38, 14, feeling, '#1f2a36');
+  const body =
+    `<path d="M-78 -34 L-96 -48 Q-92 -34 -98 -20 Z" fill="${colour}"/>` +
+    `<path d="M-84 -32 Q-40 -64 20 -58 Q52 -56 60 -40 Q72 -38 84 -34 Q72 -28 58 -28 Q20 -14 -40 -22 Q-70 -26 -84 -32 Z" fill="${colour}"/>` +
+    `<path d="M-40 -24 Q10 -18 56 -30 Q20 -36 -40 -24 Z" fill="#eef3f7"/>` +
+    `<path d="M-14 -57 Q-8 -76 8 -80 Q0 -68 4 -58 Z" fill="${colour}"/>` +
+    `<path d="M62 -33 q 10 3 20 0" stroke="#5a6a78" stroke-width="2" fill="none"/>`;
+  const head = face(40, -44, 13, feeling, '#1f2a36');
   const svg = leaping ? `<g transform="rotate(-24)">${body}${head}</g>` : body + head;
-  return { svg, w: 180, h: leaping ? 110 : 76 };
+  return { svg, w: 190, h: leaping ? 112 : 82 };
 }
 
 /** A little boat with a white sail; people stand on its deck. */
@@ -111,10 +130,15 @@ export function crane(colour: string, feeling: Feeling, pose?: string): Figure {
   return { svg, w: 140, h: 200 };
 }
 
-/** A crane flying with its neck stretched forward and its legs trailing behind. */
+/** A crane flying: long wings spread wide with dark tips, its neck stretched forward and its legs trailing behind. */
 export function flyingCrane(colour: string): Figure {
-  const svg = `<path d="M-70 -40 L-110 -36" stroke="#3a3330" stroke-width="3"/><path d="M-70 -44 Q-20 -56 30 -44 Q-10 -32 -70 -44 Z" fill="${colour}"/><path d="M-30 -48 Q-20 -110 20 -120 Q0 -80 0 -48 Z" fill="${colour}" stroke="#3a3330" stroke-width="1.5"/><path d="M30 -44 L74 -50" stroke="${colour}" stroke-width="6" stroke-linecap="round"/><circle cx="76" cy="-50" r="6" fill="${colour}"/><circle cx="76" cy="-54" r="2.5" fill="#d9453b"/><path d="M80 -52 L98 -50 L80 -47 Z" fill="#5a5350"/>`;
-  return { svg, w: 212, h: 120 };
+  const svg =
+    `<path d="M-60 -50 L-112 -46" stroke="#3a3330" stroke-width="3"/>` +
+    `<path d="M-20 -54 Q-40 -96 -80 -112 Q-50 -70 -42 -52 Z" fill="${colour}"/><path d="M-80 -112 Q-66 -100 -58 -84 L-70 -96 Z" fill="#3a3330"/>` +
+    `<path d="M-64 -50 Q-20 -62 30 -52 Q-10 -40 -64 -50 Z" fill="${colour}"/>` +
+    `<path d="M0 -52 Q10 -20 -10 8 Q30 -18 20 -50 Z" fill="${colour}" opacity="0.85"/><path d="M-10 8 Q2 -2 6 -12 L0 -6 Z" fill="#3a3330"/>` +
+    `<path d="M28 -52 L74 -58" stroke="${colour}" stroke-width="6" stroke-linecap="round"/><circle cx="76" cy="-58" r="6" fill="${colour}"/><circle cx="76" cy="-62" r="2.5" fill="#d9453b"/><path d="M80 -60 L98 -58 L80 -55 Z" fill="#5a5350"/>`;
+  return { svg, w: 212, h: 122 };
 }
 
 /** A giant ridged pumpkin with a curly stem; `ribbon` pins a blue prize rosette on it. */

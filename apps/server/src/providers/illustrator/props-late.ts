@@ -1,7 +1,7 @@
 /**
  * Our own drawings for the items of October and November: a little watering robot whose face shows
  * its feeling, a table for flowerpots, an open umbrella held over a head, an umbrella stand and a bus
- * stop to shelter in, a bird feeder and a bullfinch, a bare winter tree, a dinosaur skeleton, a polar
+ * stop to shelter in, a bird feeder, a bullfinch and a sparrow, a bare winter tree, a dinosaur skeleton, a polar
  * bear, a torch with its beam and a tall bookshelf. Same units as props.ts: centred on x = 0,
  * standing on y = 0.
  */
@@ -30,10 +30,13 @@ export function table(): Figure {
   return { svg, w: 300, h: 90, inside: { x: -140, y: -120, w: 280, h: 30 } };
 }
 
-/** An open umbrella on a short shaft, held over a head (its foot at the holder's shoulders). */
+/**
+ * An open umbrella held over a head: its foot goes at the holder's shoulders, its shaft rises beside the
+ * face (not across it) and the canopy spreads over the head.
+ */
 export function openUmbrella(colour: string): Figure {
-  const svg = `<path d="M0 -48 V-4 q 0 8 -8 8" stroke="#4a4a4a" stroke-width="4" fill="none" stroke-linecap="round"/><path d="M-66 -52 Q-60 -108 0 -112 Q60 -108 66 -52 Q55 -60 44 -52 Q33 -60 22 -52 Q11 -60 0 -52 Q-11 -60 -22 -52 Q-33 -60 -44 -52 Q-55 -60 -66 -52 Z" fill="${colour}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="2"/><path d="M0 -112 V-120" stroke="#4a4a4a" stroke-width="3"/>`;
-  return { svg, w: 134, h: 124 };
+  const svg = `<path d="M32 -56 V-4 q 0 8 -8 8" stroke="#4a4a4a" stroke-width="4" fill="none" stroke-linecap="round"/><path d="M-46 -60 Q-40 -116 20 -120 Q80 -116 86 -60 Q75 -68 64 -60 Q53 -68 42 -60 Q31 -68 20 -60 Q9 -68 -2 -60 Q-13 -68 -24 -60 Q-35 -68 -46 -60 Z" fill="${colour}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="2"/><path d="M20 -120 V-128" stroke="#4a4a4a" stroke-width="3"/>`;
+  return { svg, w: 134, h: 132 };
 }
 
 /** A stand full of bright folded umbrellas, free to borrow. */
@@ -59,11 +62,13 @@ export function birdFeeder(): Figure {
   return { svg, w: 72, h: 76 };
 }
 
-/** A bullfinch: a round bird with a bright red chest, a black cap and a grey back. */
-export function bullfinch(asleep: boolean): Figure {
+/** A small round bird with its face to the side: a bullfinch (red chest, black cap, grey back) or a brown sparrow. */
+export function smallBird(asleep: boolean, kind: 'bullfinch' | 'sparrow'): Figure {
+  const [chest, back, cap] =
+    kind === 'bullfinch' ? ['#e0483c', '#8a93a3', '#2b2118'] : ['#d9c4a0', '#8a5a3b', '#6b4a32'];
   const svg =
-    `<path d="M-24 -20 L-40 -14 L-24 -10 Z" fill="#3a3330"/><ellipse cx="-4" cy="-20" rx="22" ry="16" fill="#8a93a3"/><ellipse cx="4" cy="-16" rx="16" ry="13" fill="#e0483c"/>` +
-    `<circle cx="12" cy="-34" r="11" fill="#e0483c"/><path d="M2 -40 Q12 -48 22 -38 L20 -34 Q12 -38 4 -34 Z" fill="#2b2118"/><path d="M22 -34 L28 -31 L22 -28 Z" fill="#3a3330"/>` +
+    `<path d="M-24 -20 L-40 -14 L-24 -10 Z" fill="#3a3330"/><ellipse cx="-4" cy="-20" rx="22" ry="16" fill="${back}"/><ellipse cx="4" cy="-16" rx="16" ry="13" fill="${chest}"/>` +
+    `<circle cx="12" cy="-34" r="11" fill="${kind === 'bullfinch' ? chest : back}"/><path d="M2 -40 Q12 -48 22 -38 L20 -34 Q12 -38 4 -34 Z" fill="${cap}"/><path d="M22 -34 L28 -31 L22 -28 Z" fill="#3a3330"/>` +
     (asleep
       ? `<path d="M12 -35 q 3 2 6 0" stroke="#2b2118" stroke-width="1.6" fill="none"/>`
       : `<circle cx="15" cy="-35" r="2" fill="#2b2118"/>`) +

@@ -7,7 +7,7 @@ const zippy = cast({
   id: 'zippy',
   is: 'dolphin',
   young: true,
-  look: 'sleek grey, pale belly, curved back fin',
+  look: 'sleek, slate-coloured back, pale belly, curved back fin',
   in: 'sea',
 });
 /** leaping out of the water: drawn at the waterline, arched */
@@ -15,10 +15,10 @@ const leapingZippy = cast({
   id: 'zippy',
   is: 'leaping-dolphin',
   young: true,
-  look: 'sleek grey, pale belly',
+  look: 'sleek, slate-coloured back, pale belly',
   in: 'sea',
 });
-const pod = cast({ id: 'pod', is: 'dolphin', count: 3, look: 'grey, Zippy’s family', in: 'sea' });
+const pod = cast({ id: 'pod', is: 'dolphin', count: 3, look: 'slate-coloured, Zippy’s family', in: 'sea' });
 const boat = cast({ id: 'boat', is: 'sailboat', look: 'little, white sail', in: 'sea' });
 const girl = cast({ id: 'girl', is: 'girl', look: 'yellow T-shirt', in: 'boat' });
 const song = { id: 'clicks', is: 'song', look: 'clicks and whistles' };
@@ -94,7 +94,7 @@ export const SCENES_08_24: ItemScenes = {
         'sea',
         'day',
         'clear',
-        [sea, pod({ feeling: 'calm' }), leapingZippy({ feeling: 'happy' })],
+        [sea, pod({ count: 2, feeling: 'calm' }), leapingZippy({ feeling: 'happy' })],
         ['pod', 'zippy'],
       ),
       scene(
@@ -118,7 +118,7 @@ export const SCENES_08_24: ItemScenes = {
         'sea',
         'morning',
         'clear',
-        [sea, pod({ feeling: 'happy' }), song, zippy({ feeling: 'happy' })],
+        [sea, pod({ count: 2, feeling: 'happy' }), song, zippy({ feeling: 'happy' })],
         ['zippy', 'clicks', 'pod'],
       ),
       scene(
@@ -129,7 +129,7 @@ export const SCENES_08_24: ItemScenes = {
         [
           sea,
           pod({ count: 1, feeling: 'calm' }),
-          { id: 'fish', is: 'fish', count: 2, in: 'sea' },
+          { id: 'fish', is: 'fish', count: 2, young: true, in: 'sea' },
           song,
           zippy({ feeling: 'calm' }),
         ],
@@ -156,7 +156,7 @@ export const SCENES_08_24: ItemScenes = {
       'sea',
       'night',
       'clear',
-      [{ id: 'moon', is: 'moon' }, sea, pod({ count: 2, feeling: 'sleepy' }), zippy({ feeling: 'sleepy' })],
+      [{ id: 'moon', is: 'moon' }, sea, pod({ count: 1, feeling: 'sleepy' }), zippy({ feeling: 'sleepy' })],
       ['pod', 'zippy'],
     ),
   },

@@ -2,7 +2,7 @@
 import { cast, scene } from './make.js';
 import type { ItemScenes } from './types.js';
 
-const conker = cast({ id: 'conker', is: 'hedgehog', look: 'little, soft brown prickles, pointed pink nose' });
+const conker = cast({ id: 'conker', is: 'spiny-hedgehog', look: 'little, soft brown prickles, pointed pink nose' });
 const box = { id: 'box', is: 'hay-box', look: 'a warm box with soft hay' };
 const bowl = { id: 'bowl', is: 'bowl', look: 'good food' };
 const vet = cast({ id: 'vet', is: 'woman', look: 'green vet’s clothes' });
@@ -104,9 +104,9 @@ export const SCENES_09_08: ItemScenes = {
         'clear',
         [
           girl({ feeling: 'happy' }),
+          { id: 'beetle', is: 'beetle' },
           bush(),
           conker({ under: 'bush', feeling: 'happy' }),
-          { id: 'beetle', is: 'beetle' },
         ],
         ['girl', 'bush', 'conker', 'beetle'],
       ),

@@ -3,7 +3,6 @@ import { cast, scene } from './make.js';
 import type { ItemScenes } from './types.js';
 
 const hazel = cast({ id: 'hazel', is: 'squirrel', look: 'rusty fur, tufty ears, big fluffy tail, pale cream tummy' });
-const pines = { id: 'pines', is: 'pine', count: 2, look: 'old pines' };
 const pine = { id: 'pine', is: 'pine', look: 'old pine' };
 const nut = cast({ id: 'nut', is: 'nut' });
 const moss = cast({ id: 'moss', is: 'moss', look: 'soft, grey-green' });
@@ -17,7 +16,7 @@ export const SCENES_09_22: ItemScenes = {
         'forest',
         'day',
         'clear',
-        [pines, hazel({ feeling: 'happy' })],
+        [hazel({ feeling: 'happy' })],
         ['hazel'],
       ),
       scene(
@@ -33,7 +32,7 @@ export const SCENES_09_22: ItemScenes = {
         'forest',
         'morning',
         'clear',
-        [pines, seedlings({ count: 1, id: 'seedling' })],
+        [seedlings({ count: 1, id: 'seedling' }), { id: 'nut', is: 'nut' }],
         ['seedling'],
       ),
     ],
@@ -43,8 +42,8 @@ export const SCENES_09_22: ItemScenes = {
         'forest',
         'day',
         'clear',
-        [pines, hazel({ feeling: 'happy' }), nut({ beside: 'hazel' })],
-        ['hazel', 'nut', 'pines'],
+        [hazel({ feeling: 'happy' }), nut({ beside: 'hazel' })],
+        ['hazel', 'nut'],
       ),
       scene(
         'dig a hole, pop in a nut, pat it down: Hazel hides a hundred nuts under moss and leaves, tired but proud',
@@ -101,7 +100,7 @@ export const SCENES_09_22: ItemScenes = {
         'snow',
         'day',
         'clear',
-        [{ id: 'cone', is: 'pine-cone' }, nut({ under: 'cone' }), pines],
+        [{ id: 'cone', is: 'pine-cone' }, nut({ under: 'cone' })],
         ['cone', 'nut'],
       ),
     ],

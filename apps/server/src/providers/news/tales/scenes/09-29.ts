@@ -8,7 +8,6 @@ const mum = cast({ id: 'mum', is: 'grey-crane', look: 'grey, Kip’s mother' });
 const flyingMum = cast({ id: 'mum', is: 'flying-crane', look: 'grey, Kip’s mother' });
 const flock = cast({ id: 'flock', is: 'flying-crane', count: 4, look: 'grey, flying in a V' });
 const lake = { id: 'lake', is: 'pond', look: 'a wide lake with reeds' };
-const reeds = { id: 'reeds', is: 'reeds', count: 2 };
 
 export const SCENES_09_29: ItemScenes = {
   en: {
@@ -70,7 +69,7 @@ export const SCENES_09_29: ItemScenes = {
         'pond',
         'day',
         'clear',
-        [lake, reeds, mum({ feeling: 'calm' }), kip({ feeling: 'happy' })],
+        [lake, mum({ feeling: 'calm' }), kip({ feeling: 'happy' })],
         ['lake', 'mum', 'kip'],
       ),
       scene(

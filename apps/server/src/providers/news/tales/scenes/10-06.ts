@@ -32,7 +32,7 @@ export const SCENES_10_06: ItemScenes = {
         [
           neighbours({ feeling: 'happy' }),
           { id: 'sheet', is: 'blanket', look: 'white, a strong sheet' },
-          pumpkin({ in: 'sheet' }),
+          pumpkin({ on: 'sheet' }),
           helpers({ feeling: 'happy' }),
         ],
         ['pumpkin', 'neighbours', 'helpers'],
@@ -68,7 +68,7 @@ export const SCENES_10_06: ItemScenes = {
         [
           neighbours({ feeling: 'happy' }),
           { id: 'sheet', is: 'blanket', look: 'white, a strong sheet' },
-          pumpkin({ in: 'sheet' }),
+          pumpkin({ on: 'sheet' }),
           helpers({ feeling: 'happy' }),
         ],
         ['pumpkin', 'neighbours', 'helpers'],
@@ -128,7 +128,7 @@ export const SCENES_10_06: ItemScenes = {
           { id: 'tractor', is: 'tractor' },
           neighbours({ feeling: 'happy' }),
           { id: 'sheet', is: 'blanket', look: 'white, a strong sheet' },
-          pumpkin({ in: 'sheet' }),
+          pumpkin({ on: 'sheet' }),
           helpers({ feeling: 'happy' }),
           tom({ feeling: 'happy' }),
         ],
@@ -142,7 +142,7 @@ export const SCENES_10_06: ItemScenes = {
         [
           { id: 'sun', is: 'sun' },
           { id: 'seed', is: 'seed' },
-          { id: 'leaves', is: 'pumpkin-leaf', count: 2 },
+          { id: 'leaves', is: 'seedling', look: 'a young pumpkin plant with wide leaves' },
           pumpkin(),
         ],
         ['seed', 'leaves', 'pumpkin', 'sun'],

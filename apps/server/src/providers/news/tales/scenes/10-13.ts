@@ -86,7 +86,6 @@ export const SCENES_10_13: ItemScenes = {
         'day',
         'clear',
         [
-          { id: 'window', is: 'window' },
           table,
           pots({ look: 'leaves hanging down, thirsty' }),
           ana({ feeling: 'worried' }),

@@ -18,7 +18,7 @@ const feeder = cast({
 const bullfinches = cast({ id: 'bullfinches', is: 'bullfinch', count: 3, look: 'red chests, black caps', on: 'tree' });
 const seeds = { id: 'seeds', is: 'seeds', look: 'sunflower seeds' };
 const houses = { id: 'houses', is: 'house', count: 2, look: 'snowy roofs' };
-const bird = cast({ id: 'bird', is: 'ground-bird', look: 'a little brown bird' });
+const bird = cast({ id: 'bird', is: 'sparrow', look: 'a little brown bird' });
 
 export const SCENES_11_03: ItemScenes = {
   en: {
@@ -123,7 +123,7 @@ export const SCENES_11_03: ItemScenes = {
         'snow',
         'evening',
         'clear',
-        [tree, feeder(), { id: 'birds', is: 'ground-bird', count: 2 }, seeds],
+        [tree, feeder(), { id: 'birds', is: 'sparrow', count: 2 }, seeds],
         ['feeder', 'birds', 'seeds'],
       ),
       scene(
@@ -131,7 +131,7 @@ export const SCENES_11_03: ItemScenes = {
         'snow',
         'day',
         'clear',
-        [tree, feeder(), bullfinches(), { id: 'sparrows', is: 'bird', count: 2 }, polly({ feeling: 'happy' })],
+        [tree, feeder(), bullfinches(), { id: 'sparrows', is: 'sparrow', count: 2 }, polly({ feeling: 'happy' })],
         ['bullfinches', 'sparrows', 'polly'],
       ),
     ],

@@ -9,8 +9,9 @@ const sam = cast({
 });
 const green = cast({ id: 'mrs-green', is: 'grandma', look: 'purple coat, the old lady from next door' });
 const bags = cast({ id: 'bags', is: 'shopping-bag', count: 2, look: 'heavy' });
-const tea = { id: 'tea', is: 'tea', count: 2 };
-const teapot = { id: 'kettle', is: 'teapot' };
+const table = { id: 'table', is: 'table' };
+const tea = { id: 'tea', is: 'tea', count: 2, on: 'table' };
+const teapot = { id: 'kettle', is: 'teapot', on: 'table' };
 const houses = { id: 'houses', is: 'house', count: 2 };
 const door = { id: 'door', is: 'door', look: 'the front door' };
 
@@ -38,7 +39,7 @@ export const SCENES_11_17: ItemScenes = {
         'room',
         'day',
         'clear',
-        [teapot, tea, sam({ feeling: 'happy' }), green({ feeling: 'happy' })],
+        [table, teapot, tea, sam({ feeling: 'happy' }), green({ feeling: 'happy' })],
         ['tea', 'sam', 'mrs-green'],
       ),
     ],
@@ -64,13 +65,7 @@ export const SCENES_11_17: ItemScenes = {
         'room',
         'day',
         'clear',
-        [
-          { id: 'window', is: 'window', look: 'rain outside' },
-          teapot,
-          tea,
-          green({ feeling: 'happy' }),
-          sam({ feeling: 'happy' }),
-        ],
+        [table, teapot, tea, green({ feeling: 'happy' }), sam({ feeling: 'happy' })],
         ['tea', 'mrs-green', 'sam'],
       ),
     ],
@@ -120,9 +115,10 @@ export const SCENES_11_17: ItemScenes = {
         'day',
         'clear',
         [
+          table,
           teapot,
           tea,
-          { id: 'biscuits', is: 'biscuit', count: 2 },
+          { id: 'biscuits', is: 'biscuit', count: 2, on: 'table' },
           green({ feeling: 'happy' }),
           sam({ feeling: 'happy' }),
         ],

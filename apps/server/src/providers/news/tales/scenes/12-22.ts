@@ -9,7 +9,7 @@ const lantern = { id: 'lantern', is: 'lantern', look: 'small, glowing' };
 const moon = { id: 'moon', is: 'moon' };
 const stars = { id: 'stars', is: 'star', count: 3 };
 const dark = { id: 'window', is: 'window', look: 'dark night outside' };
-const sparrow = { id: 'sparrow', is: 'bird', look: 'a little brown sparrow hopping' };
+const sparrow = { id: 'sparrow', is: 'sparrow', look: 'a little brown sparrow hopping' };
 const houses = { id: 'houses', is: 'house', count: 2, look: 'snowy roofs' };
 
 export const SCENES_12_22: ItemScenes = {
