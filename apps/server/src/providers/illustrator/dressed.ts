@@ -136,16 +136,19 @@ export function reindeer(look: BeastLook, feeling: Feeling, pose: string | undef
   return { ...figure, svg: antlers + figure.svg, h: Math.max(figure.h, -top) };
 }
 
-/** A mountain hare's long ears end in black tips. */
+/** A mountain hare: two long upright ears with black tips. */
 export function hare(look: BeastLook, feeling: Feeling, pose?: string): Figure {
-  const figure = beast(look, feeling, pose);
+  const figure = beast({ ...look, ears: 'round' }, feeling, pose);
   const [hx, hy, r] = headOf(figure, look.neck);
-  let tips = '';
+  let ears = '';
   for (const side of [-1, 1]) {
-    const ex = hx + side * r * 0.62;
-    tips += `<path d="M${f(ex - 4.5)} ${f(hy - r * 1.15)} L${f(ex + side * 3)} ${f(hy - r * 1.35)} L${f(ex + 4.5)} ${f(hy - r * 1.15)} Z" fill="#2b2118"/>`;
+    const cx = hx + side * r * 0.42;
+    const cy = hy - r * 1.55;
+    const turn = `transform="rotate(${side * 12} ${f(cx)} ${f(hy - r * 0.7)})"`;
+    ears += `<g ${turn}><ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r * 0.3)}" ry="${f(r * 0.95)}" fill="${look.fur}" stroke="#d8d2c4" stroke-width="1"/><ellipse cx="${f(cx)}" cy="${f(cy + r * 0.1)}" rx="${f(r * 0.14)}" ry="${f(r * 0.65)}" fill="#f2b8b0"/><path d="M${f(cx - r * 0.27)} ${f(cy - r * 0.6)} Q${f(cx)} ${f(cy - r * 1.2)} ${f(cx + r * 0.27)} ${f(cy - r * 0.6)} Z" fill="#2b2118"/></g>`;
   }
-  return { ...figure, svg: figure.svg + tips };
+  const top = hy - r * 2.55;
+  return { ...figure, svg: ears + figure.svg, h: Math.max(figure.h, -top) };
 }
 
 /** A sled dog: a red harness round its chest. */

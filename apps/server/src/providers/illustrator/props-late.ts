@@ -119,3 +119,9 @@ export function bookshelf(): Figure {
   }
   return { svg, w: 140, h: 260 };
 }
+
+/** A party balloon on a curly string, the colour its look says. */
+export function partyBalloon(colour: string): Figure {
+  const svg = `<path d="M0 -30 q -8 10 0 18 q 8 8 0 12" stroke="#8a8a8a" stroke-width="2" fill="none"/><ellipse cx="0" cy="-62" rx="24" ry="30" fill="${colour}"/><path d="M-4 -33 L4 -33 L0 -28 Z" fill="${colour}"/><ellipse cx="-8" cy="-72" rx="6" ry="9" fill="#ffffff" opacity="0.45"/>`;
+  return { svg, w: 50, h: 92 };
+}

@@ -111,7 +111,7 @@ export const SCENES_12_10: ItemScenes = {
         [
           { id: 'girl', is: 'girl-hat', look: 'red coat, white bobble hat', feeling: 'surprised' },
           { id: 'boy', is: 'boy-hat', look: 'blue coat, yellow bobble hat', feeling: 'surprised' },
-          tuft({ feeling: 'happy' }),
+          tuft({ pose: 'lying', feeling: 'happy' }),
         ],
         ['girl', 'boy', 'tuft'],
       ),

@@ -7,7 +7,9 @@ const nika = cast({
   is: 'girl-hat',
   look: 'red dress with white dots, sparkly silver paper crown, short dark bob, round glasses',
 });
-const balloons = cast({ id: 'balloons', is: 'balloon', count: 3, look: 'red, blue and yellow' });
+const balloons = cast({ id: 'balloons', is: 'party-balloon', count: 2, look: 'red' });
+const blue = cast({ id: 'blue-balloons', is: 'party-balloon', count: 1, look: 'blue' });
+const yellow = cast({ id: 'yellow-balloons', is: 'party-balloon', count: 1, look: 'yellow' });
 const net = { id: 'net', is: 'balloon-net', look: 'a big net under the ceiling' };
 const stars = { id: 'stars', is: 'paper-star', count: 2, look: 'paper stars hanging in the library' };
 const clock = { id: 'clock', is: 'clock', look: 'a big clock on the wall at twelve' };
@@ -22,7 +24,7 @@ export const SCENES_12_31: ItemScenes = {
         'room',
         'day',
         'clear',
-        [balloons(), nika({ feeling: 'happy' })],
+        [balloons(), blue(), yellow(), nika({ feeling: 'happy' })],
         ['nika', 'balloons'],
       ),
       scene(
@@ -30,7 +32,13 @@ export const SCENES_12_31: ItemScenes = {
         'room',
         'day',
         'clear',
-        [balloons(), nika({ pose: 'waving', feeling: 'surprised' }), children({ count: 1, feeling: 'happy' })],
+        [
+          balloons(),
+          blue(),
+          yellow(),
+          nika({ pose: 'waving', feeling: 'surprised' }),
+          children({ count: 1, feeling: 'happy' }),
+        ],
         ['balloons', 'nika'],
       ),
       scene(
@@ -63,7 +71,9 @@ export const SCENES_12_31: ItemScenes = {
         'clear',
         [
           net,
-          balloons({ in: 'net', count: 4 }),
+          balloons({ in: 'net' }),
+          blue({ in: 'net' }),
+          yellow({ in: 'net' }),
           nika({ feeling: 'surprised' }),
           children({ count: 1, feeling: 'happy' }),
         ],
@@ -74,7 +84,7 @@ export const SCENES_12_31: ItemScenes = {
         'room',
         'day',
         'clear',
-        [clock, balloons(), children({ feeling: 'happy' })],
+        [clock, balloons(), blue(), yellow(), children({ feeling: 'happy' })],
         ['clock', 'balloons', 'children'],
       ),
       scene(
@@ -112,6 +122,8 @@ export const SCENES_12_31: ItemScenes = {
           clock,
           net,
           balloons({ in: 'net' }),
+          blue({ in: 'net' }),
+          yellow({ in: 'net' }),
           children({ count: 1, holding: 'crayon', feeling: 'happy' }),
           { id: 'crayon', is: 'crayon' },
           nika({ feeling: 'surprised' }),
@@ -138,11 +150,13 @@ export const SCENES_12_31: ItemScenes = {
         'clear',
         [
           balloons(),
+          blue(),
+          yellow(),
           nika({ holding: 'balloon', feeling: 'happy' }),
           balloons({ id: 'balloon', count: 1, look: 'red' }),
           children({ feeling: 'happy' }),
         ],
-        ['balloons', 'nika', 'balloon'],
+        ['balloons', 'blue-balloons', 'yellow-balloons', 'nika', 'balloon'],
       ),
       scene(
         'the New Year begins at midnight, but some libraries count down at noon, and on the other side of the world it arrives half a day sooner',
