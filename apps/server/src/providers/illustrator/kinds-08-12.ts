@@ -48,6 +48,7 @@ import {
   rosette,
   sailboat,
   seed,
+  sheet,
   stage,
   waves,
 } from './props-autumn.js';
@@ -274,6 +275,7 @@ export const KINDS_08_12: Record<string, Kind> = {
   'flying-crane': own(0.5, (t) => flyingCrane(colourOf(t.look, '#9aa0a8')), 'fly'),
   'giant-pumpkin': own(1.1, (t) => giantPumpkin(/ribbon|rosette/.test(t.look ?? ''))),
   rosette: own(0.2, () => rosette()),
+  sheet: own(0.03, () => sheet()),
   seed: own(0.015, () => seed()),
   stage: own(0.5, () => stage(), 'floor'),
   'platform-scale': own(0.04, () => platformScale()),

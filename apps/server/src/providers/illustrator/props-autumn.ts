@@ -184,3 +184,9 @@ export function platformScale(): Figure {
   const svg = `<rect x="-150" y="-30" width="300" height="30" rx="4" fill="#9aa0a8"/><rect x="-160" y="-40" width="320" height="10" rx="4" fill="#b8bec6"/><circle cx="0" cy="-15" r="12" fill="#ffffff" stroke="#5a5350" stroke-width="2"/><path d="M0 -15 l7 -7" stroke="#d9453b" stroke-width="2.5"/>`;
   return { svg, w: 320, h: 40, inside: { x: -140, y: -70, w: 280, h: 30 } };
 }
+
+/** A strong white sheet spread on the ground, its corners held; what is lifted in it sits on it. */
+export function sheet(): Figure {
+  const svg = `<path d="M-150 0 L-140 -18 H140 L150 0 Z" fill="#f7f5f0" stroke="#d8d2c4" stroke-width="2"/><path d="M-100 -4 l10 -10 M20 -3 l8 -11 M100 -4 l6 -10" stroke="#d8d2c4" stroke-width="2"/>`;
+  return { svg, w: 300, h: 20, inside: { x: -140, y: -40, w: 280, h: 24 } };
+}

@@ -23,7 +23,7 @@ export const SCENES_09_15: ItemScenes = {
         [maple(), yellow(), red(), orange()],
         ['yellow-leaves', 'red-leaves', 'orange-leaves'],
       ),
-      scene('rustle, rustle: a big pile of leaves', 'town', 'day', 'clear', [maple(), pile], ['pile']),
+      scene('rustle, rustle: a big pile of leaves', 'town', 'day', 'clear', [pile, red({ count: 1 })], ['pile']),
       scene(
         'one, two, three, jump! a child lands in the leaves, wheee, leaves in the hair',
         'town',

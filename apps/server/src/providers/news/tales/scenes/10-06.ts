@@ -31,7 +31,7 @@ export const SCENES_10_06: ItemScenes = {
         'clear',
         [
           neighbours({ feeling: 'happy' }),
-          { id: 'sheet', is: 'blanket', look: 'white, a strong sheet' },
+          { id: 'sheet', is: 'sheet', look: 'white, strong' },
           pumpkin({ on: 'sheet' }),
           helpers({ feeling: 'happy' }),
         ],
@@ -67,7 +67,7 @@ export const SCENES_10_06: ItemScenes = {
         'clear',
         [
           neighbours({ feeling: 'happy' }),
-          { id: 'sheet', is: 'blanket', look: 'white, a strong sheet' },
+          { id: 'sheet', is: 'sheet', look: 'white, strong' },
           pumpkin({ on: 'sheet' }),
           helpers({ feeling: 'happy' }),
         ],
@@ -127,7 +127,7 @@ export const SCENES_10_06: ItemScenes = {
         [
           { id: 'tractor', is: 'tractor' },
           neighbours({ feeling: 'happy' }),
-          { id: 'sheet', is: 'blanket', look: 'white, a strong sheet' },
+          { id: 'sheet', is: 'sheet', look: 'white, strong' },
           pumpkin({ on: 'sheet' }),
           helpers({ feeling: 'happy' }),
           tom({ feeling: 'happy' }),
