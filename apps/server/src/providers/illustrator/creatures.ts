@@ -31,6 +31,8 @@ export interface Figure {
   branch?: [number, number];
   /** the inside of a bed, a nest, a basket */
   inside?: Box;
+  /** the very top, where a star on a fir goes */
+  top?: [number, number];
 }
 
 export interface PersonLook {

@@ -7,6 +7,7 @@
 import type { Feeling, SpecThing } from '../news/tales/scenes/types.js';
 import { beast, frog, person, type BeastLook, type Figure, type PersonLook } from './creatures.js';
 import { glyph } from './glyphs.js';
+import { KINDS_08_12 } from './kinds-08-12.js';
 import {
   bed,
   blanket,
@@ -39,6 +40,8 @@ export interface Kind {
   draw?: (thing: SpecThing, feeling: Feeling) => Figure;
   /** our own figure draws a face with the feeling */
   face?: boolean;
+  /** put on something that has a top (a fir), it goes on the very top: a star */
+  atop?: boolean;
 }
 
 const COLOURS: Record<string, string> = {
@@ -264,6 +267,8 @@ export const KINDS: Record<string, Kind> = {
   ...kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
   // kinds for items 01–03 (winter): our own figures with faces, and the snow, ice and sea they are in
   ...winterKinds({ colourOf, pictureOf, kind: (name) => KINDS[name] }),
+  // kinds for items 08–12
+  ...KINDS_08_12,
 };
 
 /** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */

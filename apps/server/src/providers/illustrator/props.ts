@@ -115,11 +115,13 @@ export function ladder(): Figure {
   return { svg, w: 130, h: 338, back: [-6, -150] };
 }
 
-/** A tall window in a wall, its glass showing the weather outside: raindrops, or a low sun. */
+/** A tall window in a wall, its glass showing the weather outside: raindrops, snowflakes, the night's moon, or a low sun. */
 export function window(outside: string): Figure {
   const rain = /rain/.test(outside);
+  const snow = /snow/.test(outside);
+  const dark = /night|dark/.test(outside);
   let svg = `<rect x="-70" y="-40" width="140" height="40" fill="#e9d2ad"/><rect x="-66" y="-190" width="132" height="150" rx="6" fill="#ffffff"/>`;
-  svg += `<rect x="-58" y="-182" width="116" height="134" fill="${rain ? '#8fa3b8' : '#9fd6f5'}"/>`;
+  svg += `<rect x="-58" y="-182" width="116" height="134" fill="${dark ? '#1d2850' : rain || snow ? '#8fa3b8' : '#9fd6f5'}"/>`;
   if (rain)
     for (const [x, y] of [
       [-40, -170],
@@ -133,6 +135,20 @@ export function window(outside: string): Figure {
       [20, -150],
     ] as const)
       svg += `<path d="M${x} ${y} q -3 8 0 12 q 3 -4 0 -12 Z" fill="#dceaf7"/>`;
+  else if (snow)
+    for (const [x, y] of [
+      [-40, -166],
+      [-12, -136],
+      [22, -162],
+      [40, -110],
+      [-36, -96],
+      [6, -84],
+      [30, -64],
+      [-20, -62],
+    ] as const)
+      svg += `<circle cx="${x}" cy="${y}" r="4" fill="#ffffff"/>`;
+  else if (dark)
+    svg += `<path d="M30 -166 A 14 14 0 1 0 30 -138 A 10 14 0 1 1 30 -166 Z" fill="#fff3b8"/><circle cx="-30" cy="-150" r="2" fill="#fffbe6"/><circle cx="-10" cy="-100" r="2" fill="#fffbe6"/>`;
   else svg += `<circle cx="30" cy="-150" r="16" fill="#ffd84a"/>`;
   svg += `<path d="M0 -182 V -48 M-58 -115 H58" stroke="#ffffff" stroke-width="7"/><rect x="-76" y="-46" width="152" height="8" rx="3" fill="#c9a27a"/>`;
   return { svg, w: 152, h: 190 };

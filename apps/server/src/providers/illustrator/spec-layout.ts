@@ -202,6 +202,10 @@ export function layout(spec: SceneSpec): Placed[] {
         } else if (host.thing.holding === t.id && hf.hand) {
           const [hx, hy] = at(hf.hand[0], hf.hand[1]);
           put(t, k, hx + k * 20, hy + px * 0.4, Math.min(px, host.box.h * 0.28), depth);
+        } else if (KINDS[t.is]!.atop && hf.top) {
+          // a star on a fir stands on its tip, its middle at the top
+          const [tx, ty] = at(hf.top[0], hf.top[1]);
+          put(t, k, tx, ty + px * 0.5, px, depth);
         } else if (hf.crown && (copies(t) > 1 || !KINDS[t.is]!.face)) {
           const [sx, sy] = CROWN_SPOTS[k % CROWN_SPOTS.length]!;
           const [cx, cy] = at(hf.crown.x + hf.crown.w * sx, hf.crown.y + hf.crown.h * sy);
