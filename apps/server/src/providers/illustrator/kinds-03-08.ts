@@ -5,7 +5,7 @@
  * own helpers (passed in, so this file needs nothing of kinds.ts at load time).
  */
 import type { SpecThing } from '../news/tales/scenes/types.js';
-import type { BeastLook, PersonLook } from './creatures.js';
+import type { PersonLook } from './creatures.js';
 import type { Kind, Where } from './kinds.js';
 import {
   butterflyFigure,
@@ -19,7 +19,6 @@ import {
   tortoise,
 } from './beings-03-08.js';
 import {
-  bench,
   bicycle,
   cave,
   coral,
@@ -54,11 +53,9 @@ import {
 export interface KindHelpers {
   emoji: (height: number, picture: string, where?: Where) => Kind;
   human: (adult: boolean, look: Omit<PersonLook, 'adult' | 'skin'> & { skin?: string }) => Kind;
-  animal: (height: number, look: BeastLook) => Kind;
   colourOf: (look: string | undefined, fallback: string) => string;
   /** what a sign or a drawing shows, as an SVG group in a 100×100 box */
   shownPicture: (t: SpecThing) => string;
-  ink: string;
 }
 
 const LIFT = 40;
@@ -80,7 +77,7 @@ function floating(kind: Kind): Kind {
   };
 }
 
-export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink }: KindHelpers): Record<string, Kind> {
+export function kindsFor0308({ emoji, human, colourOf, shownPicture }: KindHelpers): Record<string, Kind> {
   return {
     octopus: {
       height: 0.5,
@@ -100,7 +97,6 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
     'watering-can': { height: 0.35, where: 'ground', draw: (t) => wateringCan(colourOf(t.look, '#d9453b')) },
     sapling: emoji(1, '🌳'),
     seedling: emoji(0.3, '🌱'),
-    bush: emoji(1.2, '🌳'),
     hole: { height: 0.05, where: 'ground', draw: () => hole() },
     'police-officer': human(true, { hair: '#3a2a1e', style: 'short', top: '#2c3e66', bottom: '#2c3e66', hat: 'cap' }),
     'yellow-bus': { height: 3, where: 'ground', draw: (t) => yellowBus(/book|library/.test(t.look ?? '')) },
@@ -129,7 +125,6 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
     paper: emoji(0.3, '📰'),
     'paper-cup': emoji(0.15, '🥤'),
     bottle: emoji(0.3, '\uE0CB'),
-    bench: { height: 0.8, where: 'ground', draw: () => bench() },
     sign: { height: 2, where: 'ground', draw: (t) => sign(shownPicture(t)) },
     swing: { height: 2.2, where: 'ground', draw: () => swing() },
     honey: emoji(0.12, '🍯'),
@@ -140,15 +135,6 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
       face: true,
       draw: (t, feeling) => elephant(feeling, /trunk up|shower/.test(t.doing ?? '')),
     },
-    squirrel: animal(0.25, {
-      fur: '#c0522a',
-      belly: '#f3e6d0',
-      ink: ink,
-      ears: 'point',
-      tail: 'bushy',
-      legs: 8,
-      neck: 0,
-    }),
     acorn: emoji(0.04, '🌰'),
     'rope-bridge': { height: 6, where: 'ground', draw: () => ropeBridge() },
     books: emoji(0.3, '📚'),
@@ -198,7 +184,6 @@ export function kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink
     'astronaut-man': floating(human(true, { hair: '#3a2a1e', style: 'short', top: '#3b5fa8', bottom: '#3b5fa8' })),
     'space-window': { height: 1.4, where: 'ground', draw: () => spaceWindow() },
     'soil-pillow': { height: 0.1, where: 'ground', draw: () => soilPillow() },
-    seeds: emoji(0.02, '🫘'),
     sprout: emoji(0.05, '🌱'),
     pencil: emoji(0.15, '✏', 'fly'),
     'water-ball': emoji(0.03, '💧', 'fly'),

@@ -16,7 +16,6 @@ import {
   hutch,
   iceCastle,
   iceEdge,
-  iceSheet,
   igloo,
   lake,
   newStar,
@@ -40,7 +39,6 @@ import {
   seagull,
   snowball,
   snowBlock,
-  snowman,
   snowplough,
   starMap,
   station,
@@ -87,15 +85,6 @@ export const winterKinds = ({ colourOf, pictureOf, kind }: CatalogueTools): Reco
   },
   seal: { height: 0.5, where: 'ground', face: true, draw: (t, feeling) => seal(feeling, colourOf(t.look, '#9aa0a8')) },
   owl: { height: 0.6, where: 'ground', face: true, draw: (_t, feeling) => owl(feeling) },
-  hare: animal(colourOf, 0.45, {
-    fur: '#d8d2c8',
-    belly: '#ffffff',
-    ink: INK,
-    ears: 'point',
-    tail: 'short',
-    legs: 14,
-    neck: 0,
-  }),
   /** a newborn bear cub, no bigger than a loaf of bread */
   'bear-cub': animal(colourOf, 0.25, {
     fur: '#6b4a32',
@@ -136,7 +125,7 @@ export const winterKinds = ({ colourOf, pictureOf, kind }: CatalogueTools): Reco
   keeper: human(colourOf, true, { hair: '#6b4226', style: 'short', top: '#4f7a3a', bottom: '#3b4a3a', hat: 'cap' }),
   ranger: human(colourOf, true, { hair: '#7a4a2a', style: 'bun', top: '#4f7a3a', bottom: '#3b4a3a', hat: 'brim' }),
   /** a cut fir tree, as sold for the New Year: small enough for an elephant to lift */
-  fir: { height: 2, where: 'ground', draw: () => pine() },
+  'young-fir': { height: 2, where: 'ground', draw: () => pine() },
   fence: { height: 1.2, where: 'ground', draw: () => fence() },
   hill: { height: 1, where: 'ground', draw: () => hill() },
   den: { height: 1.4, where: 'ground', draw: () => den() },
@@ -144,7 +133,6 @@ export const winterKinds = ({ colourOf, pictureOf, kind }: CatalogueTools): Reco
   /** open water across the front of the picture; whales, boats and swimming penguins are in it */
   'sea-water': { height: 0.01, where: 'floor', draw: () => seaWater() },
   /** flat ice across the front (a frozen shore): penguins and seals are on it */
-  ice: { height: 0.01, where: 'floor', draw: () => iceSheet() },
   /** ice on the left, open water on the right: who is on it stands at the very edge */
   'ice-edge': { height: 0.01, where: 'floor', draw: () => iceEdge() },
   hutch: { height: 1.2, where: 'ground', draw: () => hutch() },
@@ -172,16 +160,13 @@ export const winterKinds = ({ colourOf, pictureOf, kind }: CatalogueTools): Reco
   aurora: { height: 1000, where: 'sky', draw: () => aurora() },
   truck: emoji(3, '🚚'),
   bamboo: { height: 2, where: 'ground', draw: () => bamboo() },
-  snowflake: emoji(0.05, '❄', 'fly'),
   magnifier: emoji(0.15, '🔍'),
   /** three balls of snow, a carrot nose and pebble eyes */
-  snowman: { height: 1.5, where: 'ground', draw: () => snowman() },
   /** prints in the snow; the look says whose: "hare", "fox", "bird" */
   tracks: { height: 0.12, where: 'ground', draw: (t) => tracks(t.look ?? '') },
   notebook: emoji(0.25, '📓'),
   mitten: { height: 0.15, where: 'ground', draw: (t) => mitten(colourOf(t.look, '#d9453b')) },
   newspaper: emoji(0.4, '📰'),
-  sledge: emoji(0.5, '🛷'),
   teddy: emoji(0.3, '🧸'),
   /** a yellow school bus */
   bus: { height: 3, where: 'ground', draw: () => schoolBus() },
@@ -191,14 +176,14 @@ export const winterKinds = ({ colourOf, pictureOf, kind }: CatalogueTools): Reco
   'ice-castle': { height: 8, where: 'ground', draw: (t) => iceCastle(/glow/.test(t.look ?? '')) },
   carver: human(colourOf, true, { hair: '#3a2a1e', style: 'short', top: '#c0392b', bottom: '#3b4a5a', hat: 'cap' }),
   saw: emoji(0.6, '🪚'),
-  hammer: emoji(0.3, '🔨'),
   cup: emoji(0.1, '☕'),
   /** a tall white rocket, "as tall as a tower", on the launch field; a robot in it looks out of its window */
   rocket: { height: 74, where: 'ground', draw: () => rocket(false, false) },
   /** the rocket rising on its fire (in space without the smoke) */
   'rocket-flying': { height: 74, where: 'ground', draw: (t) => rocket(true, /space/.test(t.look ?? '')) },
-  robot: emoji(0.6, '🤖'),
   'full-moon': emoji(1000, '🌕', 'sky'),
+  // a small robot that rides in a rocket's window (the bigger walking robot is kinds-08-12's `robot`)
+  'rocket-robot': emoji(0.6, '🤖'),
   earth: emoji(1000, '🌍', 'sky'),
   'fuel-tank': emoji(3, '🛢', 'fly'),
   /** a little red mountain train */

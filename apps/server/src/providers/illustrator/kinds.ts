@@ -264,7 +264,7 @@ export const KINDS: Record<string, Kind> = {
   star: emoji(1000, '⭐', 'sky'),
   cloud: emoji(1000, '☁', 'sky'),
   // kinds for items 03–08 (in their own file: the catalogue stays short)
-  ...kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
+  ...kindsFor0308({ emoji, human, colourOf, shownPicture }),
   // kinds for items 01–03 (winter): our own figures with faces, and the snow, ice and sea they are in
   ...winterKinds({ colourOf, pictureOf, kind: (name) => KINDS[name] }),
   // kinds for items 08–12

@@ -147,15 +147,6 @@ export function sack(colour: string): Figure {
   return { svg, w: 90, h: 102 };
 }
 
-/** A park bench seen from the front. */
-export function bench(): Figure {
-  const svg =
-    `<rect x="-100" y="-84" width="200" height="14" rx="4" fill="#a8704a"/><rect x="-100" y="-64" width="200" height="14" rx="4" fill="#a8704a"/>` +
-    `<rect x="-104" y="-44" width="208" height="12" rx="4" fill="#8a5a3b"/>` +
-    `<rect x="-92" y="-44" width="10" height="44" fill="#4a4a4a"/><rect x="82" y="-44" width="10" height="44" fill="#4a4a4a"/>`;
-  return { svg, w: 210, h: 86, back: [0, -44] };
-}
-
 /** A road sign on a post; its round plate shows `picture` (an SVG group in a 100×100 box): a duck, a frog. */
 export function sign(picture: string): Figure {
   const svg =

@@ -101,14 +101,6 @@ export function snowman(scarf: string | undefined, feeling: Feeling): Figure {
   return { svg, w: 92, h: 188, hand: [30, -120] };
 }
 
-export function snowball(): Figure {
-  return {
-    svg: `<circle cx="0" cy="-30" r="30" fill="#ffffff" stroke="#d4e2ee" stroke-width="3"/><path d="M-16 -40 q 8 -8 18 -6" stroke="#e6eef6" stroke-width="3" fill="none"/>`,
-    w: 64,
-    h: 62,
-  };
-}
-
 /** A small lantern with a glowing candle, held by its ring. */
 export function lantern(): Figure {
   const svg = `<circle cx="0" cy="-24" r="30" fill="#ffe27a" opacity="0.3"/><path d="M-6 -52 q 6 -10 12 0" stroke="#3a3330" stroke-width="3" fill="none"/><rect x="-12" y="-46" width="24" height="6" rx="2" fill="#3a3330"/><rect x="-10" y="-40" width="20" height="30" fill="#ffd84a" stroke="#3a3330" stroke-width="3"/><rect x="-13" y="-10" width="26" height="8" rx="2" fill="#3a3330"/>`;

@@ -66,15 +66,6 @@ export function seaWater(): Figure {
   return { svg, w: 640, h: 150, inside: { x: -280, y: -90, w: 560, h: 40 } };
 }
 
-/** Flat ice across the front of the picture, out to the sea at the horizon: penguins and seals stand
- * or lie on it. */
-export function iceSheet(): Figure {
-  let svg = `<path d="M-340 24 V-150 H340 V24 Z" fill="#eef6fc"/>`;
-  svg += `<path d="M-340 -150 H340 V-140 H-340 Z" fill="#cfe3f2"/>`;
-  svg += `<path d="M-220 -60 l 60 -8 M40 -40 l 80 -10 M-60 -100 l 40 -4 M180 -110 l 50 -6 M-280 -20 l 50 4" stroke="#b9d6ea" stroke-width="3" stroke-linecap="round"/>`;
-  return { svg, w: 640, h: 150, inside: { x: -260, y: -90, w: 520, h: 40 } };
-}
-
 /** The edge of the ice: ice on the left, dark cold water on the right; who stands on it stands at the edge. */
 export function iceEdge(): Figure {
   let svg = `<path d="M-340 -150 H340 V24 H-340 Z" fill="#1f6f9f"/>`;

@@ -83,18 +83,6 @@ export function tracks(whose: string): Figure {
   return { svg, w: 180, h: 58 };
 }
 
-/** A snowman of three balls, big, middle and small, with a carrot nose, pebble eyes and stick arms. */
-export function snowman(): Figure {
-  const ball = (y: number, r: number) =>
-    `<circle cx="0" cy="${y}" r="${r}" fill="#fbfdff" stroke="#c9d8e8" stroke-width="3"/>`;
-  let svg = `<path d="M-26 -96 L-70 -124 M-60 -118 l-6 -14 M26 -96 L70 -124 M60 -118 l6 -14" stroke="#7a5a3b" stroke-width="5" stroke-linecap="round"/>`;
-  svg += ball(-44, 44) + ball(-114, 32) + ball(-164, 22);
-  for (const y of [-124, -104, -60]) svg += `<circle cx="0" cy="${y}" r="4" fill="#4a4a4a"/>`;
-  svg += `<circle cx="-8" cy="-170" r="3.5" fill="#2b2b2b"/><circle cx="8" cy="-170" r="3.5" fill="#2b2b2b"/>`;
-  svg += `<path d="M0 -163 L26 -158 L0 -156 Z" fill="#f08c2a"/>`;
-  return { svg, w: 148, h: 186, hand: [66, -124] };
-}
-
 /** A huge telescope on its mount, its tube pointing up at the sky; a watcher stands at its eyepiece. */
 export function telescope(): Figure {
   let svg = `<path d="M-50 0 L-20 -90 L20 -90 L50 0 Z" fill="#5a6170"/><circle cx="0" cy="-100" r="18" fill="#7a8290"/>`;

@@ -4,8 +4,8 @@ import type { ItemScenes } from './types.js';
 
 const lola = cast({ id: 'lola', is: 'elephant', look: 'big grey elephant, floppy ears, short white tusks' });
 const herd = cast({ id: 'elephants', is: 'elephant', count: 2 });
-const fir = cast({ id: 'fir', is: 'fir', look: 'green, no decorations' });
-const firs = cast({ id: 'firs', is: 'fir', count: 3 });
+const fir = cast({ id: 'fir', is: 'young-fir', look: 'green, no decorations' });
+const firs = cast({ id: 'firs', is: 'young-fir', count: 3 });
 const keeper = cast({ id: 'keeper', is: 'keeper' });
 const fence = { id: 'fence', is: 'fence' };
 

@@ -10,7 +10,7 @@ const drift = { id: 'snow', is: 'snowdrift', look: 'deep snow with mouse tunnels
 const mouse = cast({ id: 'mouse', is: 'mouse', under: 'snow', look: 'little mouse in its tunnel under the snow' });
 const photographer = cast({ id: 'photographer', is: 'man', look: 'green coat, hiding behind a pine' });
 const camera = { id: 'camera', is: 'camera' };
-const pines = { id: 'pines', is: 'fir', count: 2, look: 'young pines at the edge of the forest' };
+const pines = { id: 'pines', is: 'young-fir', count: 2, look: 'young pines at the edge of the forest' };
 
 export const SCENES_02_18: ItemScenes = {
   en: {
@@ -71,7 +71,7 @@ export const SCENES_02_18: ItemScenes = {
         'day',
         'clear',
         [
-          { id: 'pine', is: 'fir', look: 'young pine' },
+          { id: 'pine', is: 'young-fir', look: 'young pine' },
           photographer({ beside: 'pine', holding: 'camera', feeling: 'happy' }),
           camera,
           poppy({ feeling: 'surprised' }),
@@ -118,7 +118,7 @@ export const SCENES_02_18: ItemScenes = {
         'day',
         'clear',
         [
-          { id: 'pine', is: 'fir', look: 'young pine' },
+          { id: 'pine', is: 'young-fir', look: 'young pine' },
           photographer({ beside: 'pine', holding: 'camera', feeling: 'surprised' }),
           camera,
           leap({ feeling: 'happy' }),

@@ -8,7 +8,7 @@ const lakes = { id: 'lakes', is: 'lake', count: 3, look: 'three blue lakes far b
 const station = { id: 'station', is: 'station', look: 'tiny station at the top' };
 const passengers = cast({ id: 'passengers', is: 'child', count: 2, look: 'warm hats and scarves' });
 const grownUp = cast({ id: 'mum', is: 'woman', look: 'red hat and scarf' });
-const pines = { id: 'pines', is: 'fir', count: 2, look: 'snowy pine trees' };
+const pines = { id: 'pines', is: 'young-fir', count: 2, look: 'snowy pine trees' };
 const cog = { id: 'cog', is: 'cog', look: 'a wheel with teeth' };
 
 export const SCENES_02_22: ItemScenes = {

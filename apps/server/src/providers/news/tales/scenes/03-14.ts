@@ -5,7 +5,7 @@ import type { ItemScenes } from './types.js';
 const skylark = cast({ id: 'skylark', is: 'rocket', look: 'shiny white rocket, tall as a tower' });
 const rising = cast({ id: 'skylark', is: 'rocket-flying', look: 'white rocket rising on fire and smoke' });
 const IN_SPACE = 'white rocket flying through space';
-const robbie = cast({ id: 'robbie', is: 'robot', look: 'small robot with a camera for eyes', in: 'skylark' });
+const robbie = cast({ id: 'robbie', is: 'rocket-robot', look: 'small robot with a camera for eyes', in: 'skylark' });
 const moon = { id: 'moon', is: 'full-moon', look: 'round and bright' };
 const stars = { id: 'stars', is: 'star', count: 3 };
 const crowd = cast({ id: 'people', is: 'child', count: 2 });

@@ -138,7 +138,7 @@ export const SCENES_06_08: ItemScenes = {
     ],
     bedtime: scene(
       'the little yellow fish sleeps in the coral',
-      'sea',
+      'underwater',
       'night',
       'clear',
       [pink(), lulu({ in: 'coral-pink', feeling: 'sleepy' })],
