@@ -258,6 +258,12 @@ export const KINDS: Record<string, Kind> = {
   moon: emoji(1000, '🌙', 'sky'),
   star: emoji(1000, '⭐', 'sky'),
   cloud: emoji(1000, '☁', 'sky'),
+  // kinds for new items (items-a)
+  otter: emoji(1.2, '🦦'),
+  kangaroo: emoji(1.5, '🦘'),
+  rock: emoji(0.6, '🪨'),
+  shell: emoji(0.08, '🐚'),
+  carrot: emoji(0.2, '🥕'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

@@ -140,4 +140,27 @@ export const ROWS_04: ItemRow[] = [
       'Знаки — таблички с картинками или словами, которые что-то подсказывают.',
     ],
   ],
+  [
+    '04-06',
+    ['kangaroo', 'zoo', 'baby'],
+    [
+      'A baby kangaroo hops out',
+      'a kangaroo joey called Kip',
+      'Kip',
+      'in a warm kangaroo house at a city zoo',
+      'hopped out of his mother’s pouch for the first time',
+      'He still dives back into the pouch when he is tired.',
+      'pouch',
+      'A pouch is a pocket of skin where a baby kangaroo grows.',
+    ],
+    [
+      'Кенгурёнок вылез из сумки',
+      'кенгурёнок Кип',
+      'в тёплом вольере городского зоопарка',
+      'впервые выпрыгнул из маминой сумки',
+      'Когда он устаёт, то ныряет обратно в сумку.',
+      'сумку',
+      'Сумка — кармашек на животе у мамы-кенгуру, где растёт малыш.',
+    ],
+  ],
 ];

@@ -163,4 +163,27 @@ export const ROWS_05: ItemRow[] = [
       'Жеребёнок — детёныш лошади.',
     ],
   ],
+  [
+    '05-07',
+    ['otter', 'aquarium', 'sea'],
+    [
+      'Sea otters hold paws to sleep',
+      'a fluffy sea otter pup called Pebble',
+      'Pebble',
+      'in a salty pool at a big aquarium by the sea',
+      'held his mother’s paw so he would not drift away while he slept',
+      'A family of otters floating together, paw in paw, is called a raft.',
+      'raft',
+      'A raft is a group of sea otters floating together.',
+    ],
+    [
+      'Выдры спят, держась за лапки',
+      'пушистый выдрёнок Камушек',
+      'в солёном бассейне большого океанариума у моря',
+      'держался во сне за мамину лапку, чтобы не уплыть',
+      'В море выдры ещё заворачиваются в длинные водоросли.',
+      'водоросли',
+      'Водоросли — растения, которые растут прямо в воде.',
+    ],
+  ],
 ];

@@ -106,4 +106,7 @@ export const WHEN: Record<string, When> = {
   '05-12': 'any', // a squirrel bridge over a town road: no season
   '01-18': 'winter', // animal tracks in fresh snow
   '02-01': 'winter', // frost patterns after the coldest night
+  // evergreen and winter items written for the calendar (items-a)
+  '05-07': 'any', // sea otters in an aquarium pool: no season
+  '04-06': 'any', // a kangaroo joey in a warm zoo house: no season
 };

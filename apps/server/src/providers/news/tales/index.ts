@@ -27,12 +27,14 @@ import { TALE_03_17 } from './items/03-17.js';
 import { TALE_03_21 } from './items/03-21.js';
 import { TALE_03_28 } from './items/03-28.js';
 import { TALE_04_04 } from './items/04-04.js';
+import { TALE_04_06 } from './items/04-06.js';
 import { TALE_04_08 } from './items/04-08.js';
 import { TALE_04_11 } from './items/04-11.js';
 import { TALE_04_18 } from './items/04-18.js';
 import { TALE_04_22 } from './items/04-22.js';
 import { TALE_04_25 } from './items/04-25.js';
 import { TALE_05_02 } from './items/05-02.js';
+import { TALE_05_07 } from './items/05-07.js';
 import { TALE_05_09 } from './items/05-09.js';
 import { TALE_05_12 } from './items/05-12.js';
 import { TALE_05_16 } from './items/05-16.js';
@@ -113,12 +115,14 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '03-21': TALE_03_21,
   '03-28': TALE_03_28,
   '04-04': TALE_04_04,
+  '04-06': TALE_04_06,
   '04-08': TALE_04_08,
   '04-11': TALE_04_11,
   '04-18': TALE_04_18,
   '04-22': TALE_04_22,
   '04-25': TALE_04_25,
   '05-02': TALE_05_02,
+  '05-07': TALE_05_07,
   '05-09': TALE_05_09,
   '05-12': TALE_05_12,
   '05-16': TALE_05_16,

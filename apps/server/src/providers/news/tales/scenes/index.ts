@@ -1,5 +1,7 @@
 /** The scene specs of the bundled items that have them, by month-day (like ../items), and a telling's list per language. */
 import type { AgeCluster, Locale } from '@tt/contract';
+import { SCENES_04_06 } from './04-06.js';
+import { SCENES_05_07 } from './05-07.js';
 import { SCENES_05_20 } from './05-20.js';
 import { SCENES_06_01 } from './06-01.js';
 import { SCENES_07_06 } from './07-06.js';
@@ -15,6 +17,8 @@ import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
 
 export const ITEM_SCENES: Record<string, ItemScenes> = {
+  '04-06': SCENES_04_06,
+  '05-07': SCENES_05_07,
   '05-20': SCENES_05_20,
   '06-01': SCENES_06_01,
   '07-06': SCENES_07_06,
