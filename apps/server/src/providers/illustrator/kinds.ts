@@ -264,6 +264,13 @@ export const KINDS: Record<string, Kind> = {
   rock: emoji(0.6, '🪨'),
   shell: emoji(0.08, '🐚'),
   carrot: emoji(0.2, '🥕'),
+  tower: emoji(20, '🏰', 'far'),
+  clock: emoji(1.2, '🕰'),
+  toolbox: emoji(0.3, '🧰'),
+  gear: emoji(0.3, '⚙'),
+  key: emoji(0.2, '🔑'),
+  torch: emoji(0.2, '🔦'),
+  bus: emoji(3, '🚌'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

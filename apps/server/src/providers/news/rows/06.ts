@@ -140,4 +140,27 @@ export const ROWS_06: ItemRow[] = [
       'Гавань — тихое место у моря, где стоят лодки.',
     ],
   ],
+  [
+    '06-11',
+    ['clock', 'town', 'tower'],
+    [
+      'The town clock ticks again',
+      'the big old clock on the town tower',
+      'the clock',
+      'in a small town square',
+      'started ticking again after a clockmaker cleaned one dusty gear',
+      'Inside, every gear began to turn, and at noon it rang: bong!',
+      'gear',
+      'A gear is a little wheel with teeth that turns another wheel.',
+    ],
+    [
+      'Часы на башне снова идут',
+      'большие старые часы на городской башне',
+      'на маленькой городской площади',
+      'снова затикали, когда часовщик почистил одну пыльную шестерёнку',
+      'Ровно в двенадцать над площадью разнеслось: бом! Внутри часов крутится каждая шестерёнка.',
+      'шестерёнка',
+      'Шестерёнка — колёсико с зубчиками, которое крутит другое колёсико.',
+    ],
+  ],
 ];

@@ -44,6 +44,7 @@ import { TALE_05_30 } from './items/05-30.js';
 import { TALE_06_01 } from './items/06-01.js';
 import { TALE_06_05 } from './items/06-05.js';
 import { TALE_06_08 } from './items/06-08.js';
+import { TALE_06_11 } from './items/06-11.js';
 import { TALE_06_15 } from './items/06-15.js';
 import { TALE_06_22 } from './items/06-22.js';
 import { TALE_06_29 } from './items/06-29.js';
@@ -132,6 +133,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '06-01': TALE_06_01,
   '06-05': TALE_06_05,
   '06-08': TALE_06_08,
+  '06-11': TALE_06_11,
   '06-15': TALE_06_15,
   '06-22': TALE_06_22,
   '06-29': TALE_06_29,
