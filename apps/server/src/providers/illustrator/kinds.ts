@@ -271,6 +271,10 @@ export const KINDS: Record<string, Kind> = {
   key: emoji(0.2, '🔑'),
   torch: emoji(0.2, '🔦'),
   bus: emoji(3, '🚌'),
+  teddy: emoji(0.4, '🧸'),
+  doctor: human(true, { hair: '#3a2a1e', style: 'bun', top: '#f7f5f0', bottom: '#5b6fb8' }),
+  stethoscope: emoji(0.3, '🩺'),
+  plaster: emoji(0.08, '🩹'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

@@ -140,4 +140,27 @@ export const ROWS_03: ItemRow[] = [
       'Саженец — совсем молодое растение для посадки.',
     ],
   ],
+  [
+    '03-03',
+    ['teddy', 'doctor', 'school'],
+    [
+      'A hospital for teddy bears',
+      'a girl called Ava and her old teddy Button',
+      'Ava',
+      'at a teddy bear hospital in a school hall',
+      'watched young doctors listen to her teddy and sew his loose ear back on',
+      'Doctor Nora let Ava listen to Button with a stethoscope.',
+      'stethoscope',
+      'A stethoscope is a doctor’s listening tube for hearing a heart beat.',
+    ],
+    [
+      'Больница для плюшевых мишек',
+      'девочка Ася и её старый мишка Пуговка',
+      'в больнице для игрушек в школьном зале',
+      'смотрела, как будущие врачи слушают её мишку и пришивают ему ушко',
+      'Доктор Нора дала Асе послушать Пуговку через стетоскоп.',
+      'стетоскоп',
+      'Стетоскоп — докторская трубочка, чтобы слушать, как бьётся сердце.',
+    ],
+  ],
 ];

@@ -110,4 +110,5 @@ export const WHEN: Record<string, When> = {
   '05-07': 'any', // sea otters in an aquarium pool: no season
   '04-06': 'any', // a kangaroo joey in a warm zoo house: no season
   '06-11': 'any', // a town clock mended inside its tower: no season
+  '03-03': 'any', // a teddy bear hospital in a school hall: indoors, no season
 };
