@@ -275,6 +275,8 @@ export const KINDS: Record<string, Kind> = {
   doctor: human(true, { hair: '#3a2a1e', style: 'bun', top: '#f7f5f0', bottom: '#5b6fb8' }),
   stethoscope: emoji(0.3, '🩺'),
   plaster: emoji(0.08, '🩹'),
+  telescope: emoji(2, '🔭'),
+  saturn: emoji(1000, '🪐', 'sky'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

@@ -163,4 +163,27 @@ export const ROWS_03: ItemRow[] = [
       'Стетоскоп — докторская трубочка, чтобы слушать, как бьётся сердце.',
     ],
   ],
+  [
+    '03-24',
+    ['telescope', 'space', 'planet'],
+    [
+      'A boy sees the rings of Saturn',
+      'a six-year-old boy called Danny',
+      'Danny',
+      'at an open night at the observatory on the hill',
+      'saw Saturn and its rings through a giant telescope',
+      'The astronomer turned a little wheel to make the picture sharp.',
+      'astronomer',
+      'An astronomer is a scientist who studies the stars and planets.',
+    ],
+    [
+      'Мальчик увидел кольца Сатурна',
+      'шестилетний мальчик Даня',
+      'на вечере открытых дверей в обсерватории на холме',
+      'увидел в огромный телескоп Сатурн и его кольца',
+      'Чтобы картинка стала чёткой, астроном подкрутила колёсико.',
+      'астроном',
+      'Астроном — учёный, который изучает звёзды и планеты.',
+    ],
+  ],
 ];
