@@ -277,6 +277,8 @@ export const KINDS: Record<string, Kind> = {
   plaster: emoji(0.08, '🩹'),
   telescope: emoji(2, '🔭'),
   saturn: emoji(1000, '🪐', 'sky'),
+  'toy-bunny': emoji(0.3, '🐰'),
+  driver: human(true, { hair: '#2a2a2a', style: 'short', top: '#3b5a8a', bottom: '#2f3e55', hat: 'cap' }),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

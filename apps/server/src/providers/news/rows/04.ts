@@ -163,4 +163,27 @@ export const ROWS_04: ItemRow[] = [
       'Сумка — кармашек на животе у мамы-кенгуру, где растёт малыш.',
     ],
   ],
+  [
+    '04-01',
+    ['bus', 'town', 'toy'],
+    [
+      'A lost bunny rides the bus',
+      'a grey toy bunny called Floppy',
+      'Floppy',
+      'on bus number seven in a busy town',
+      'rode round the town all day in the front window until his owner spotted him',
+      'All day the passengers waved at the little bunny with his sign.',
+      'passenger',
+      'A passenger is someone who rides on a bus, train or boat but is not driving it.',
+    ],
+    [
+      'Потерянный зайчик катался на автобусе',
+      'игрушечный зайчик Ушастик',
+      'в седьмом автобусе большого города',
+      'весь день катался у переднего стекла, пока его не увидела хозяйка',
+      'Весь день пассажиры махали зайчику с табличкой.',
+      'пассажиры',
+      'Пассажиры — те, кто едет в автобусе, поезде или на корабле, но не ведёт его.',
+    ],
+  ],
 ];

@@ -112,4 +112,5 @@ export const WHEN: Record<string, When> = {
   '06-11': 'any', // a town clock mended inside its tower: no season
   '03-03': 'any', // a teddy bear hospital in a school hall: indoors, no season
   '03-24': 'any', // Saturn through a telescope on a clear night: no season
+  '04-01': 'any', // a toy bunny lost on a town bus: no season
 };

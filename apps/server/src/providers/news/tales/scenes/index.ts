@@ -2,6 +2,7 @@
 import type { AgeCluster, Locale } from '@tt/contract';
 import { SCENES_03_03 } from './03-03.js';
 import { SCENES_03_24 } from './03-24.js';
+import { SCENES_04_01 } from './04-01.js';
 import { SCENES_04_06 } from './04-06.js';
 import { SCENES_05_07 } from './05-07.js';
 import { SCENES_05_20 } from './05-20.js';
@@ -22,6 +23,7 @@ export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from '.
 export const ITEM_SCENES: Record<string, ItemScenes> = {
   '03-03': SCENES_03_03,
   '03-24': SCENES_03_24,
+  '04-01': SCENES_04_01,
   '04-06': SCENES_04_06,
   '05-07': SCENES_05_07,
   '05-20': SCENES_05_20,
