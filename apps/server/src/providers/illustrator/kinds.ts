@@ -278,6 +278,8 @@ export const KINDS: Record<string, Kind> = {
   telescope: emoji(2, '🔭'),
   saturn: emoji(1000, '🪐', 'sky'),
   'toy-bunny': emoji(0.3, '🐰'),
+  'paper-plane': emoji(0.3, '✈', 'fly'),
+  'paper-clip': emoji(0.05, '📎'),
   driver: human(true, { hair: '#2a2a2a', style: 'short', top: '#3b5a8a', bottom: '#2f3e55', hat: 'cap' }),
 };
 

@@ -186,4 +186,27 @@ export const ROWS_04: ItemRow[] = [
       'Пассажиры — те, кто едет в автобусе, поезде или на корабле, но не ведёт его.',
     ],
   ],
+  [
+    '04-13',
+    ['paper', 'school', 'plane'],
+    [
+      'Paper plane day at school',
+      'a boy called Sami and his class',
+      'Sami',
+      'in the big hall of a school',
+      'made a paper plane that glided across the whole hall',
+      'A paper clip on its nose helped the plane glide.',
+      'glide',
+      'To glide is to fly smoothly without flapping or an engine.',
+    ],
+    [
+      'День бумажных самолётиков',
+      'мальчик Сёма и его класс',
+      'в большом зале одной школы',
+      'сложил самолётик, который пролетел через весь зал',
+      'Со скрепкой на носу самолётик парил через весь зал.',
+      'парил',
+      'Парить — плавно лететь по воздуху, не махая крыльями.',
+    ],
+  ],
 ];

@@ -33,6 +33,7 @@ import { TALE_04_04 } from './items/04-04.js';
 import { TALE_04_06 } from './items/04-06.js';
 import { TALE_04_08 } from './items/04-08.js';
 import { TALE_04_11 } from './items/04-11.js';
+import { TALE_04_13 } from './items/04-13.js';
 import { TALE_04_18 } from './items/04-18.js';
 import { TALE_04_22 } from './items/04-22.js';
 import { TALE_04_25 } from './items/04-25.js';
@@ -125,6 +126,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '04-06': TALE_04_06,
   '04-08': TALE_04_08,
   '04-11': TALE_04_11,
+  '04-13': TALE_04_13,
   '04-18': TALE_04_18,
   '04-22': TALE_04_22,
   '04-25': TALE_04_25,
