@@ -186,4 +186,27 @@ export const ROWS_03: ItemRow[] = [
       'Астроном — учёный, который изучает звёзды и планеты.',
     ],
   ],
+  [
+    '03-10',
+    ['sledge', 'snow', 'park'],
+    [
+      'Down the big sledging hill',
+      'a five-year-old girl called Nadia',
+      'Nadia',
+      'at the sledging hill in a snowy park',
+      'rode down the big hill with her grandma, and then on her own',
+      'At first the big hill looked far too steep.',
+      'steep',
+      'Steep means going up or down sharply, like the side of a tall hill.',
+    ],
+    [
+      'С большой горки на санках',
+      'пятилетняя девочка Надя',
+      'на горке в заснеженном парке',
+      'съехала с большой горки вместе с бабушкой, а потом и сама',
+      'Сначала склон казался Наде слишком крутым.',
+      'склон',
+      'Склон — бок горы или горки, по которому можно съехать.',
+    ],
+  ],
 ];

@@ -114,4 +114,5 @@ export const WHEN: Record<string, When> = {
   '03-24': 'any', // Saturn through a telescope on a clear night: no season
   '04-01': 'any', // a toy bunny lost on a town bus: no season
   '04-13': 'any', // a paper plane day in a school hall: indoors, no season
+  '03-10': 'winter', // sledging down a snowy hill
 };

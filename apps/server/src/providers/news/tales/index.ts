@@ -23,6 +23,7 @@ import { TALE_02_27 } from './items/02-27.js';
 import { TALE_03_01 } from './items/03-01.js';
 import { TALE_03_03 } from './items/03-03.js';
 import { TALE_03_07 } from './items/03-07.js';
+import { TALE_03_10 } from './items/03-10.js';
 import { TALE_03_14 } from './items/03-14.js';
 import { TALE_03_17 } from './items/03-17.js';
 import { TALE_03_21 } from './items/03-21.js';
@@ -116,6 +117,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '03-01': TALE_03_01,
   '03-03': TALE_03_03,
   '03-07': TALE_03_07,
+  '03-10': TALE_03_10,
   '03-14': TALE_03_14,
   '03-17': TALE_03_17,
   '03-21': TALE_03_21,
