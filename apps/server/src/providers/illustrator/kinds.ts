@@ -281,6 +281,10 @@ export const KINDS: Record<string, Kind> = {
   'paper-plane': emoji(0.3, '✈', 'fly'),
   'paper-clip': emoji(0.05, '📎'),
   sledge: emoji(0.4, '🛷'),
+  bucket: emoji(0.35, '🪣'),
+  lantern: emoji(0.3, '🏮'),
+  ice: emoji(0.2, '🧊'),
+  spoon: emoji(0.15, '🥄'),
   hill: { height: 1000, where: 'far', draw: () => mountain() },
   driver: human(true, { hair: '#2a2a2a', style: 'short', top: '#3b5a8a', bottom: '#2f3e55', hat: 'cap' }),
 };

@@ -209,4 +209,27 @@ export const ROWS_03: ItemRow[] = [
       'Склон — бок горы или горки, по которому можно съехать.',
     ],
   ],
+  [
+    '03-19',
+    ['ice', 'snow', 'village'],
+    [
+      'Lanterns made of ice',
+      'a six-year-old boy called Ollie',
+      'Ollie',
+      'in a snowy village in the north',
+      'made ice lanterns from buckets of water frozen for one frosty night',
+      'He set each lantern along the path for the neighbours.',
+      'lantern',
+      'A lantern is a light in a little case that you can carry or hang up.',
+    ],
+    [
+      'Фонарики изо льда',
+      'шестилетний мальчик Петя',
+      'в заснеженной северной деревне',
+      'сделал фонарики изо льда из вёдер воды, замороженных на одну ночь',
+      'Каждый фонарик он поставил вдоль дорожки для соседей.',
+      'фонарик',
+      'Фонарик — маленький светильник, который можно нести или повесить.',
+    ],
+  ],
 ];

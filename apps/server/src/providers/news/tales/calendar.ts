@@ -115,4 +115,5 @@ export const WHEN: Record<string, When> = {
   '04-01': 'any', // a toy bunny lost on a town bus: no season
   '04-13': 'any', // a paper plane day in a school hall: indoors, no season
   '03-10': 'winter', // sledging down a snowy hill
+  '03-19': 'winter', // ice lanterns on frosty nights in a snowy village
 };

@@ -26,6 +26,7 @@ import { TALE_03_07 } from './items/03-07.js';
 import { TALE_03_10 } from './items/03-10.js';
 import { TALE_03_14 } from './items/03-14.js';
 import { TALE_03_17 } from './items/03-17.js';
+import { TALE_03_19 } from './items/03-19.js';
 import { TALE_03_21 } from './items/03-21.js';
 import { TALE_03_24 } from './items/03-24.js';
 import { TALE_03_28 } from './items/03-28.js';
@@ -120,6 +121,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '03-10': TALE_03_10,
   '03-14': TALE_03_14,
   '03-17': TALE_03_17,
+  '03-19': TALE_03_19,
   '03-21': TALE_03_21,
   '03-24': TALE_03_24,
   '03-28': TALE_03_28,

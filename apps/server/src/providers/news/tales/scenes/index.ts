@@ -2,6 +2,7 @@
 import type { AgeCluster, Locale } from '@tt/contract';
 import { SCENES_03_03 } from './03-03.js';
 import { SCENES_03_10 } from './03-10.js';
+import { SCENES_03_19 } from './03-19.js';
 import { SCENES_03_24 } from './03-24.js';
 import { SCENES_04_01 } from './04-01.js';
 import { SCENES_04_06 } from './04-06.js';
@@ -25,6 +26,7 @@ export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from '.
 export const ITEM_SCENES: Record<string, ItemScenes> = {
   '03-03': SCENES_03_03,
   '03-10': SCENES_03_10,
+  '03-19': SCENES_03_19,
   '03-24': SCENES_03_24,
   '04-01': SCENES_04_01,
   '04-06': SCENES_04_06,
