@@ -285,6 +285,7 @@ export const KINDS: Record<string, Kind> = {
   lantern: emoji(0.3, '🏮'),
   ice: emoji(0.2, '🧊'),
   spoon: emoji(0.15, '🥄'),
+  hippo: emoji(1.5, '🦛'),
   hill: { height: 1000, where: 'far', draw: () => mountain() },
   driver: human(true, { hair: '#2a2a2a', style: 'short', top: '#3b5a8a', bottom: '#2f3e55', hat: 'cap' }),
 };

@@ -163,4 +163,27 @@ export const ROWS_06: ItemRow[] = [
       'Шестерёнка — колёсико с зубчиками, которое крутит другое колёсико.',
     ],
   ],
+  [
+    '06-03',
+    ['hippo', 'zoo', 'baby'],
+    [
+      'A baby hippo learns the hippo way',
+      'a baby hippo called Plum',
+      'Plum',
+      'in the warm hippo house of a city zoo',
+      'learned to tiptoe and bounce along the bottom of the pool like her mother',
+      'At first she liked only the shallow end.',
+      'shallow',
+      'Shallow means not deep: the water comes only a little way up.',
+    ],
+    [
+      'Бегемотик учится ходить по дну',
+      'малышка-бегемотик Пышка',
+      'в тёплом домике для бегемотов в городском зоопарке',
+      'научилась ходить на цыпочках по дну бассейна, как мама',
+      'Подышать она высовывает из воды ноздри.',
+      'ноздри',
+      'Ноздри — две дырочки в носу, через которые дышат.',
+    ],
+  ],
 ];

@@ -48,6 +48,7 @@ import { TALE_05_20 } from './items/05-20.js';
 import { TALE_05_23 } from './items/05-23.js';
 import { TALE_05_30 } from './items/05-30.js';
 import { TALE_06_01 } from './items/06-01.js';
+import { TALE_06_03 } from './items/06-03.js';
 import { TALE_06_05 } from './items/06-05.js';
 import { TALE_06_08 } from './items/06-08.js';
 import { TALE_06_11 } from './items/06-11.js';
@@ -143,6 +144,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '05-23': TALE_05_23,
   '05-30': TALE_05_30,
   '06-01': TALE_06_01,
+  '06-03': TALE_06_03,
   '06-05': TALE_06_05,
   '06-08': TALE_06_08,
   '06-11': TALE_06_11,

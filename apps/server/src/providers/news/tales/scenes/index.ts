@@ -10,6 +10,7 @@ import { SCENES_04_13 } from './04-13.js';
 import { SCENES_05_07 } from './05-07.js';
 import { SCENES_05_20 } from './05-20.js';
 import { SCENES_06_01 } from './06-01.js';
+import { SCENES_06_03 } from './06-03.js';
 import { SCENES_06_11 } from './06-11.js';
 import { SCENES_07_06 } from './07-06.js';
 import { SCENES_07_20 } from './07-20.js';
@@ -34,6 +35,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '05-07': SCENES_05_07,
   '05-20': SCENES_05_20,
   '06-01': SCENES_06_01,
+  '06-03': SCENES_06_03,
   '06-11': SCENES_06_11,
   '07-06': SCENES_07_06,
   '07-20': SCENES_07_20,
