@@ -186,4 +186,27 @@ export const ROWS_05: ItemRow[] = [
       'Водоросли — растения, которые растут прямо в воде.',
     ],
   ],
+  [
+    '05-05',
+    ['meteorite', 'museum', 'space'],
+    [
+      'A rock from space you can touch',
+      'a six-year-old girl called Ruby',
+      'Ruby',
+      'in a new hall of a city museum all about the sky',
+      'touched a real rock from space',
+      'The rock is a meteorite that flew through space and fell to Earth.',
+      'meteorite',
+      'A meteorite is a rock from space that has fallen to the ground.',
+    ],
+    [
+      'Камень из космоса, который можно потрогать',
+      'шестилетняя девочка Рита',
+      'в новом зале городского музея неба и космоса',
+      'потрогала настоящий камень из космоса',
+      'Этот камень — метеорит: он долго летел в космосе и упал на Землю.',
+      'метеорит',
+      'Метеорит — камень из космоса, который упал на землю.',
+    ],
+  ],
 ];
