@@ -289,6 +289,8 @@ export const KINDS: Record<string, Kind> = {
   guide: human(true, { hair: '#2a2a2a', style: 'short', top: '#c8453b', bottom: '#3b4a5a' }),
   'model-rocket': emoji(3, '🚀'),
   'moon-model': emoji(1, '🌕'),
+  wool: emoji(0.15, '🧶'),
+  baby: emoji(0.5, '👶'),
   hill: { height: 1000, where: 'far', draw: () => mountain() },
   driver: human(true, { hair: '#2a2a2a', style: 'short', top: '#3b5a8a', bottom: '#2f3e55', hat: 'cap' }),
 };

@@ -209,4 +209,27 @@ export const ROWS_05: ItemRow[] = [
       'Метеорит — камень из космоса, который упал на землю.',
     ],
   ],
+  [
+    '05-14',
+    ['knitting', 'baby', 'library'],
+    [
+      'Tiny hats for new babies',
+      'a knitting club of grandmas and grandpas',
+      'the knitting club',
+      'in the library of a small town',
+      'knitted a basket of tiny hats for the babies born at the town hospital',
+      'Every hat was knitted to fit a new baby’s head just right.',
+      'knitted',
+      'Knitted means made from wool looped together with two long needles.',
+    ],
+    [
+      'Крошечные шапочки для малышей',
+      'клуб вязания бабушек и дедушек',
+      'в библиотеке маленького города',
+      'связал целую корзину крошечных шапочек для новорождённых из городской больницы',
+      'Их спицы так и мелькали, и каждая шапочка вышла в самый раз.',
+      'спицы',
+      'Спицы — длинные тонкие палочки, которыми вяжут.',
+    ],
+  ],
 ];

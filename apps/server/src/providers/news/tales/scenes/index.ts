@@ -9,6 +9,7 @@ import { SCENES_04_06 } from './04-06.js';
 import { SCENES_04_13 } from './04-13.js';
 import { SCENES_05_05 } from './05-05.js';
 import { SCENES_05_07 } from './05-07.js';
+import { SCENES_05_14 } from './05-14.js';
 import { SCENES_05_20 } from './05-20.js';
 import { SCENES_06_01 } from './06-01.js';
 import { SCENES_06_03 } from './06-03.js';
@@ -35,6 +36,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '04-13': SCENES_04_13,
   '05-05': SCENES_05_05,
   '05-07': SCENES_05_07,
+  '05-14': SCENES_05_14,
   '05-20': SCENES_05_20,
   '06-01': SCENES_06_01,
   '06-03': SCENES_06_03,
