@@ -291,6 +291,9 @@ export const KINDS: Record<string, Kind> = {
   'moon-model': emoji(1, '🌕'),
   wool: emoji(0.15, '🧶'),
   baby: emoji(0.5, '👶'),
+  jellyfish: emoji(0.3, '🪼', 'fly'),
+  'sea-robot': emoji(0.6, '🤖'),
+  ship: emoji(30, '🚢', 'far'),
   hill: { height: 1000, where: 'far', draw: () => mountain() },
   driver: human(true, { hair: '#2a2a2a', style: 'short', top: '#3b5a8a', bottom: '#2f3e55', hat: 'cap' }),
 };

@@ -186,4 +186,27 @@ export const ROWS_06: ItemRow[] = [
       'Ноздри — две дырочки в носу, через которые дышат.',
     ],
   ],
+  [
+    '06-18',
+    ['jellyfish', 'sea', 'robot'],
+    [
+      'A glowing jellyfish in the deep sea',
+      'a rare jellyfish',
+      'the jellyfish',
+      'deep down in the dark sea',
+      'came close to a little yellow robot when scientists switched on a soft red light',
+      'Up close it was glowing blue and green all by itself.',
+      'glowing',
+      'Glowing means shining with a soft, steady light.',
+    ],
+    [
+      'Светящаяся медуза в морской глубине',
+      'редкая медуза',
+      'глубоко в тёмном море',
+      'подплыла к маленькому жёлтому роботу, когда учёные включили мягкий красный свет',
+      'Вблизи она засветилась голубым и зелёным, сама по себе.',
+      'засветилась',
+      'Светиться — сиять мягким ровным светом.',
+    ],
+  ],
 ];

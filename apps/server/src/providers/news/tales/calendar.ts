@@ -119,4 +119,5 @@ export const WHEN: Record<string, When> = {
   '06-03': 'any', // a baby hippo in a warm indoor zoo pool: no season
   '05-05': 'any', // a meteorite to touch in a museum: indoors, no season
   '05-14': 'any', // grandparents knit hats for newborns in a library: indoors, no season
+  '06-18': 'any', // a jellyfish deep in the sea: no season
 };

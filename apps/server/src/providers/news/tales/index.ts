@@ -55,6 +55,7 @@ import { TALE_06_05 } from './items/06-05.js';
 import { TALE_06_08 } from './items/06-08.js';
 import { TALE_06_11 } from './items/06-11.js';
 import { TALE_06_15 } from './items/06-15.js';
+import { TALE_06_18 } from './items/06-18.js';
 import { TALE_06_22 } from './items/06-22.js';
 import { TALE_06_29 } from './items/06-29.js';
 import { TALE_07_01 } from './items/07-01.js';
@@ -153,6 +154,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '06-08': TALE_06_08,
   '06-11': TALE_06_11,
   '06-15': TALE_06_15,
+  '06-18': TALE_06_18,
   '06-22': TALE_06_22,
   '06-29': TALE_06_29,
   '07-01': TALE_07_01,

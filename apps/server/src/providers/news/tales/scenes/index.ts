@@ -14,6 +14,7 @@ import { SCENES_05_20 } from './05-20.js';
 import { SCENES_06_01 } from './06-01.js';
 import { SCENES_06_03 } from './06-03.js';
 import { SCENES_06_11 } from './06-11.js';
+import { SCENES_06_18 } from './06-18.js';
 import { SCENES_07_06 } from './07-06.js';
 import { SCENES_07_20 } from './07-20.js';
 import { SCENES_07_27 } from './07-27.js';
@@ -41,6 +42,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '06-01': SCENES_06_01,
   '06-03': SCENES_06_03,
   '06-11': SCENES_06_11,
+  '06-18': SCENES_06_18,
   '07-06': SCENES_07_06,
   '07-20': SCENES_07_20,
   '07-27': SCENES_07_27,
