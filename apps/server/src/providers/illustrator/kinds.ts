@@ -294,6 +294,9 @@ export const KINDS: Record<string, Kind> = {
   jellyfish: emoji(0.3, '🪼', 'fly'),
   'sea-robot': emoji(0.6, '🤖'),
   ship: emoji(30, '🚢', 'far'),
+  moose: emoji(2, '🫎'),
+  gate: emoji(1.8, '🚪'),
+  ranger: human(true, { hair: '#5a3a22', style: 'short', top: '#4f7a3a', bottom: '#4a4a3a', hat: 'brim' }),
   hill: { height: 1000, where: 'far', draw: () => mountain() },
   driver: human(true, { hair: '#2a2a2a', style: 'short', top: '#3b5a8a', bottom: '#2f3e55', hat: 'cap' }),
 };

@@ -209,4 +209,27 @@ export const ROWS_06: ItemRow[] = [
       'Светиться — сиять мягким ровным светом.',
     ],
   ],
+  [
+    '06-25',
+    ['moose', 'snow', 'village'],
+    [
+      'A young moose visits the village',
+      'a young moose',
+      'the young moose',
+      'in a garden of a snowy village',
+      'found his way back to the forest when the ranger opened the gate',
+      'The ranger asked everyone to stay quiet and keep their dogs inside.',
+      'ranger',
+      'A ranger is someone whose job is to look after a forest and its animals.',
+    ],
+    [
+      'Лосёнок зашёл в деревню',
+      'молодой лосёнок',
+      'в саду заснеженной деревни',
+      'вернулся в лес, когда лесник открыл ворота',
+      'Лесник попросил всех не шуметь и увести собак в дом.',
+      'лесник',
+      'Лесник — тот, кто следит за лесом и его зверями.',
+    ],
+  ],
 ];

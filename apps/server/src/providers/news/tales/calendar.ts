@@ -120,4 +120,5 @@ export const WHEN: Record<string, When> = {
   '05-05': 'any', // a meteorite to touch in a museum: indoors, no season
   '05-14': 'any', // grandparents knit hats for newborns in a library: indoors, no season
   '06-18': 'any', // a jellyfish deep in the sea: no season
+  '06-25': 'winter', // a moose looks for twigs in a snowy village
 };
