@@ -295,6 +295,7 @@ export const KINDS: Record<string, Kind> = {
   'sea-robot': emoji(0.6, '🤖'),
   ship: emoji(30, '🚢', 'far'),
   moose: emoji(2, '🫎'),
+  'school-robot': emoji(1.1, '🤖'),
   gate: emoji(1.8, '🚪'),
   ranger: human(true, { hair: '#5a3a22', style: 'short', top: '#4f7a3a', bottom: '#4a4a3a', hat: 'brim' }),
   hill: { height: 1000, where: 'far', draw: () => mountain() },

@@ -209,4 +209,27 @@ export const ROWS_04: ItemRow[] = [
       'Парить — плавно лететь по воздуху, не махая крыльями.',
     ],
   ],
+  [
+    '04-20',
+    ['robot', 'school', 'class'],
+    [
+      'A robot goes to school for Theo',
+      'a seven-year-old boy called Theo',
+      'Theo',
+      'at home, with his leg in a cast',
+      'joined his class every day through a little robot that sat at his desk',
+      'The robot had wheels, a camera, a microphone and a screen for a face.',
+      'microphone',
+      'A microphone catches sounds so they can be sent far away.',
+    ],
+    [
+      'Робот ходит в школу за Федю',
+      'семилетний мальчик Федя',
+      'дома, с ногой в гипсе',
+      'каждый день был на уроках через маленького робота за своей партой',
+      'У робота были колёсики, камера, микрофон и экран вместо лица.',
+      'микрофон',
+      'Микрофон ловит звуки, чтобы их можно было передать далеко.',
+    ],
+  ],
 ];

@@ -37,6 +37,7 @@ import { TALE_04_08 } from './items/04-08.js';
 import { TALE_04_11 } from './items/04-11.js';
 import { TALE_04_13 } from './items/04-13.js';
 import { TALE_04_18 } from './items/04-18.js';
+import { TALE_04_20 } from './items/04-20.js';
 import { TALE_04_22 } from './items/04-22.js';
 import { TALE_04_25 } from './items/04-25.js';
 import { TALE_05_02 } from './items/05-02.js';
@@ -137,6 +138,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '04-11': TALE_04_11,
   '04-13': TALE_04_13,
   '04-18': TALE_04_18,
+  '04-20': TALE_04_20,
   '04-22': TALE_04_22,
   '04-25': TALE_04_25,
   '05-02': TALE_05_02,

@@ -7,6 +7,7 @@ import { SCENES_03_24 } from './03-24.js';
 import { SCENES_04_01 } from './04-01.js';
 import { SCENES_04_06 } from './04-06.js';
 import { SCENES_04_13 } from './04-13.js';
+import { SCENES_04_20 } from './04-20.js';
 import { SCENES_05_05 } from './05-05.js';
 import { SCENES_05_07 } from './05-07.js';
 import { SCENES_05_14 } from './05-14.js';
@@ -36,6 +37,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '04-01': SCENES_04_01,
   '04-06': SCENES_04_06,
   '04-13': SCENES_04_13,
+  '04-20': SCENES_04_20,
   '05-05': SCENES_05_05,
   '05-07': SCENES_05_07,
   '05-14': SCENES_05_14,
