@@ -232,4 +232,27 @@ export const ROWS_05: ItemRow[] = [
       'Спицы — длинные тонкие палочки, которыми вяжут.',
     ],
   ],
+  [
+    '05-27',
+    ['sloth', 'zoo', 'rainforest'],
+    [
+      'A baby sloth’s very slow climb',
+      'a baby sloth called Mango',
+      'Mango',
+      'in the warm rainforest house of a city zoo',
+      'climbed a rope on her own for the first time, very, very slowly',
+      'At the top of the rainforest rope she munched a pink flower.',
+      'rainforest',
+      'A rainforest is a thick, warm forest where it rains a lot.',
+    ],
+    [
+      'Очень медленный подъём маленького ленивца',
+      'малышка-ленивец Манго',
+      'в тёплом тропическом павильоне городского зоопарка',
+      'впервые сама залезла по канату, очень-очень медленно',
+      'Павильон устроен как настоящие джунгли, с канатами и цветами.',
+      'джунгли',
+      'Джунгли — густой тёплый лес, где часто идут дожди.',
+    ],
+  ],
 ];

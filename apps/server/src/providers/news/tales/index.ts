@@ -49,6 +49,7 @@ import { TALE_05_14 } from './items/05-14.js';
 import { TALE_05_16 } from './items/05-16.js';
 import { TALE_05_20 } from './items/05-20.js';
 import { TALE_05_23 } from './items/05-23.js';
+import { TALE_05_27 } from './items/05-27.js';
 import { TALE_05_30 } from './items/05-30.js';
 import { TALE_06_01 } from './items/06-01.js';
 import { TALE_06_03 } from './items/06-03.js';
@@ -150,6 +151,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '05-16': TALE_05_16,
   '05-20': TALE_05_20,
   '05-23': TALE_05_23,
+  '05-27': TALE_05_27,
   '05-30': TALE_05_30,
   '06-01': TALE_06_01,
   '06-03': TALE_06_03,
