@@ -10,8 +10,8 @@ const mango = cast({
 });
 const mum = cast({ id: 'mum', is: 'sloth', look: 'shaggy brown sloth' });
 const rope = cast({ id: 'rope', is: 'rope', look: 'thick climbing rope' });
-const flowers = cast({ id: 'flowers', is: 'hibiscus', count: 2, look: 'pink', on: 'rope' });
-const flower = cast({ id: 'flower', is: 'hibiscus', look: 'pink', on: 'rope' });
+const flowers = cast({ id: 'flowers', is: 'hibiscus', count: 2, look: 'pink, high up' });
+const flower = cast({ id: 'flower', is: 'hibiscus', look: 'pink, high up' });
 const keeper = cast({ id: 'keeper', is: 'man', look: 'khaki keeper’s shirt' });
 
 export const SCENES_05_27: ItemScenes = {
