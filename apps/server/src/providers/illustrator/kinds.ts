@@ -300,6 +300,8 @@ export const KINDS: Record<string, Kind> = {
   rope: emoji(3, '🪢'),
   hibiscus: emoji(0.1, '🌺'),
   monkey: emoji(0.5, '🐒'),
+  'giant-snowman': emoji(2.2, '⛄'),
+  shovel: emoji(1.2, '🪏'),
   gate: emoji(1.8, '🚪'),
   ranger: human(true, { hair: '#5a3a22', style: 'short', top: '#4f7a3a', bottom: '#4a4a3a', hat: 'brim' }),
   hill: { height: 1000, where: 'far', draw: () => mountain() },

@@ -232,4 +232,27 @@ export const ROWS_06: ItemRow[] = [
       'Лесник — тот, кто следит за лесом и его зверями.',
     ],
   ],
+  [
+    '06-28',
+    ['snow', 'school', 'maze'],
+    [
+      'A maze of snow in the schoolyard',
+      'a six-year-old girl called Kira and her class',
+      'Kira',
+      'in a schoolyard after a night of heavy snow',
+      'dug a real maze with walls of snow',
+      'The caretaker drew the maze on paper first.',
+      'maze',
+      'A maze is a puzzle of twisting paths where you must find the way through.',
+    ],
+    [
+      'Снежный лабиринт во дворе школы',
+      'шестилетняя девочка Кира и её класс',
+      'в школьном дворе после ночного снегопада',
+      'прокопали настоящий лабиринт со снежными стенами',
+      'Сначала дворник нарисовал лабиринт на бумаге.',
+      'лабиринт',
+      'Лабиринт — запутанные дорожки, по которым нужно найти путь.',
+    ],
+  ],
 ];

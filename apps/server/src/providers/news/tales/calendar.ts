@@ -123,4 +123,5 @@ export const WHEN: Record<string, When> = {
   '06-25': 'winter', // a moose looks for twigs in a snowy village
   '04-20': 'any', // a boy joins his class through a robot: indoors, no season
   '05-27': 'any', // a baby sloth in a warm indoor zoo rainforest: no season
+  '06-28': 'winter', // children dig a snow maze after a night of heavy snow
 };

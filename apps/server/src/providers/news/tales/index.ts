@@ -60,6 +60,7 @@ import { TALE_06_15 } from './items/06-15.js';
 import { TALE_06_18 } from './items/06-18.js';
 import { TALE_06_22 } from './items/06-22.js';
 import { TALE_06_25 } from './items/06-25.js';
+import { TALE_06_28 } from './items/06-28.js';
 import { TALE_06_29 } from './items/06-29.js';
 import { TALE_07_01 } from './items/07-01.js';
 import { TALE_07_06 } from './items/07-06.js';
@@ -162,6 +163,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '06-18': TALE_06_18,
   '06-22': TALE_06_22,
   '06-25': TALE_06_25,
+  '06-28': TALE_06_28,
   '06-29': TALE_06_29,
   '07-01': TALE_07_01,
   '07-06': TALE_07_06,
