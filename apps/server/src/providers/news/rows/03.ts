@@ -232,4 +232,27 @@ export const ROWS_03: ItemRow[] = [
       'Фонарик — маленький светильник, который можно нести или повесить.',
     ],
   ],
+  [
+    '03-31',
+    ['bread', 'bakery', 'town'],
+    [
+      'The first loaf of bread',
+      'a six-year-old boy called Nico',
+      'Nico',
+      'at a Saturday bread class in the town bakery',
+      'baked his first loaf after his dough rested by the warm oven',
+      'The yeast filled the dough with tiny bubbles.',
+      'yeast',
+      'Yeast is made of tiny living things that make dough puff up with bubbles.',
+    ],
+    [
+      'Первый хлеб',
+      'шестилетний мальчик Тёма',
+      'на субботнем хлебном уроке в городской пекарне',
+      'испёк свою первую буханку, когда тесто постояло у тёплой печи',
+      'Дрожжи наполнили тесто крошечными пузырьками.',
+      'дрожжи',
+      'Дрожжи — крошечные живые существа, от которых тесто поднимается.',
+    ],
+  ],
 ];

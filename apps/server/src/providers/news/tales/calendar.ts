@@ -124,4 +124,5 @@ export const WHEN: Record<string, When> = {
   '04-20': 'any', // a boy joins his class through a robot: indoors, no season
   '05-27': 'any', // a baby sloth in a warm indoor zoo rainforest: no season
   '06-28': 'winter', // children dig a snow maze after a night of heavy snow
+  '03-31': 'any', // a bread class in a town bakery: indoors, no season
 };

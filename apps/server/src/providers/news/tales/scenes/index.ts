@@ -4,6 +4,7 @@ import { SCENES_03_03 } from './03-03.js';
 import { SCENES_03_10 } from './03-10.js';
 import { SCENES_03_19 } from './03-19.js';
 import { SCENES_03_24 } from './03-24.js';
+import { SCENES_03_31 } from './03-31.js';
 import { SCENES_04_01 } from './04-01.js';
 import { SCENES_04_06 } from './04-06.js';
 import { SCENES_04_13 } from './04-13.js';
@@ -36,6 +37,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '03-10': SCENES_03_10,
   '03-19': SCENES_03_19,
   '03-24': SCENES_03_24,
+  '03-31': SCENES_03_31,
   '04-01': SCENES_04_01,
   '04-06': SCENES_04_06,
   '04-13': SCENES_04_13,
