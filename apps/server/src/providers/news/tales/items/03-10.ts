@@ -34,7 +34,7 @@ export const TALE_03_10: ItemTales = {
       },
       {
         title: 'The little hill',
-        text: 'So she slid down the little hill instead, again and again. But she kept looking over at the big one.',
+        text: 'So she went down the little hill instead, again and again. But she kept looking over at the big one.',
       },
       {
         title: 'Together',
@@ -48,7 +48,7 @@ export const TALE_03_10: ItemTales = {
     arc: [
       {
         title: 'The sledging hill',
-        text: 'In the middle of a snowy park there is a big hill. All winter, children whizz down it on sledges, their cheeks red from the frost. Nadia came with her grandma and a brand-new red sledge.',
+        text: 'In the middle of a snowy park there is a big hill. All winter, children slide down it on sledges, their cheeks red from the frost. Nadia came with her grandma and a brand-new red sledge.',
         beat: 'where',
       },
       {
@@ -63,7 +63,7 @@ export const TALE_03_10: ItemTales = {
       },
       {
         title: 'The little hill',
-        text: 'So Nadia went to the little hill by the trees instead. Swish, down and up, down and up. It was fun, but she kept looking over at the big hill.',
+        text: 'So Nadia went to the little hill by the trees instead. Swish, down she went, and up again. It was fun, but she kept looking over at the big hill.',
         beat: 'attempt',
       },
       {

@@ -54,7 +54,7 @@ export const TALE_04_13: ItemTales = {
       },
       {
         title: 'A clip on the nose',
-        text: 'Miss Hill, the teacher, knelt down beside him. She slid a small paper clip onto the plane’s nose. Then she said, “Throw it gently now, like letting a bird fly.”',
+        text: 'Miss Hill, the teacher, came and knelt beside him. She put a small paper clip on the plane’s nose. Then she said, “Throw it gently now, like letting a bird fly.”',
         beat: 'help',
       },
       {

@@ -21,7 +21,7 @@ export const TALE_06_11: ItemTales = {
       why: 'A clock is full of toothed wheels that turn each other, and one wheel stuck with dust can stop them all.',
     },
     hook: 'Tick, tock… which big clock went quiet?',
-    bedtime: 'Up in the tower, the clock ticks on.',
+    bedtime: 'Up in the tower, the clock keeps ticking.',
     toddler: [
       { title: 'No tick', text: 'Look, a big clock! High on a tower. But no tick, no tock.' },
       { title: 'Up the stairs', text: 'Here comes the clockmaker. Up, up, up the stairs!' },
@@ -59,7 +59,7 @@ export const TALE_06_11: ItemTales = {
       },
       {
         title: 'A hundred steps',
-        text: 'Then Mia ran to fetch her grandpa, Leo the clockmaker. He took his toolbox, and together they climbed a hundred twisty steps, right up inside the clock.',
+        text: 'Then Mia ran to fetch her grandpa, Leo the clockmaker. He took his toolbox, and together they climbed a hundred twisty steps up inside the clock.',
         beat: 'help',
       },
       {
@@ -69,7 +69,7 @@ export const TALE_06_11: ItemTales = {
       },
       {
         title: 'One dusty gear',
-        text: 'Mia held the torch, and Grandpa found one tiny gear stuck with old dust. He brushed it clean and gave it a drop of oil. Then he wound the clock with a big key.',
+        text: 'Mia held the torch, and Grandpa found one tiny gear stuck with old dust. He brushed it clean and gave it a drop of oil. Then he turned a big key to wind up the clock.',
         beat: 'resolution',
       },
       {

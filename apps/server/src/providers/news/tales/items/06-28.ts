@@ -24,7 +24,7 @@ export const TALE_06_28: ItemTales = {
     toddler: [
       { title: 'Lots of snow', text: 'Snow, snow, so much snow! Up to our knees.' },
       { title: 'Dig, dig', text: 'Dig, dig, dig a path. Pat, pat the walls.' },
-      { title: 'Where now?', text: 'Left, right, round we go. Found the snowman!' },
+      { title: 'Where now?', text: 'Round we go, left and right. Here is the snowman!' },
     ],
     small: [
       {
