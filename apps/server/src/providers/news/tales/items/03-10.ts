@@ -38,7 +38,7 @@ export const TALE_03_10: ItemTales = {
       },
       {
         title: 'Together',
-        text: 'Then Grandma sat on the sledge behind her and held her tight. Whoosh! Down they flew, laughing all the way.',
+        text: 'Then Grandma sat on the sledge behind her and held her tight. Wheee! Down they flew, laughing all the way.',
       },
       {
         title: 'Your turn',

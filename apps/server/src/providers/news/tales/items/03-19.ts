@@ -23,7 +23,7 @@ export const TALE_03_19: ItemTales = {
     hook: 'Can you make a lantern out of ice?',
     bedtime: 'Along the path, the ice lanterns glow.',
     toddler: [
-      { title: 'Water', text: 'Pour the water. Splash! Into the bucket.' },
+      { title: 'Water', text: 'Pour the water. Glug, glug! Into the bucket.' },
       { title: 'Ice', text: 'A cold, cold night. In the morning: ice!' },
       { title: 'Glow', text: 'A little light inside. Glow, glow, glow! So pretty!' },
     ],
@@ -76,7 +76,7 @@ export const TALE_03_19: ItemTales = {
     whatHappened:
       'In a snowy northern village, families make lanterns from ice on frosty nights: a bucket of water freezes for one night, the bowl of ice is tipped out and a small light is put inside. A six-year-old boy made five for the path.',
     parent: {
-      upto3: ['Can you find the little light inside the ice?', 'Can you say splash, like the water?'],
+      upto3: ['Can you find the little light inside the ice?', 'Can you say glug, glug, like the water?'],
       '4to5': [
         'How do you think Ollie felt when the ice began to glow?',
         'What do you like to make with your grandma or grandad?',

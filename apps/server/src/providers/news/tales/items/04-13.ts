@@ -38,7 +38,7 @@ export const TALE_04_13: ItemTales = {
       },
       {
         title: 'A little clip',
-        text: 'His teacher put a paper clip on the plane’s nose. “Throw it gently,” she said. Whoosh! The plane glided across the hall. What would you like to fold from paper?',
+        text: 'His teacher put a paper clip on the plane’s nose. “Throw it gently,” she said. Zoom! The plane glided across the hall. What would you like to fold from paper?',
       },
     ],
     arc: [

@@ -21,7 +21,7 @@ export const TALE_06_03: ItemTales = {
     hook: 'Who can run underwater on tiptoe?',
     bedtime: 'Plum snoozes, her chin on Mum’s back.',
     toddler: [
-      { title: 'Splash', text: 'Here is Plum, a baby hippo. Splash! Into the water.' },
+      { title: 'Splash', text: 'Here is Plum, a baby hippo. Sploosh! Into the water.' },
       { title: 'Tiptoe', text: 'Tiptoe, tiptoe, on the bottom. Bounce, bounce, bounce!' },
       { title: 'Pfff', text: 'Up comes her nose. Pfff! Wiggle, wiggle go her ears.' },
     ],
