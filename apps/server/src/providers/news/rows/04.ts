@@ -232,4 +232,27 @@ export const ROWS_04: ItemRow[] = [
       'Микрофон ловит звуки, чтобы их можно было передать далеко.',
     ],
   ],
+  [
+    '04-27',
+    ['library', 'books', 'town'],
+    [
+      'A whole town moves a library',
+      'a whole small town',
+      'the town',
+      'between its old library and a new one across the street',
+      'passed every book from hand to hand to fill the new shelves',
+      'Hundreds of people stood in one long chain.',
+      'chain',
+      'A chain is a line of people or things joined one after another.',
+    ],
+    [
+      'Целый город переносит библиотеку',
+      'целый маленький город',
+      'между старой библиотекой и новой через улицу',
+      'передал из рук в руки каждую книгу на новые полки',
+      'Сотни людей встали одной длинной цепочкой.',
+      'цепочкой',
+      'Цепочка — люди или вещи, которые стоят друг за другом в один ряд.',
+    ],
+  ],
 ];

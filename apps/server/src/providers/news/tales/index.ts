@@ -41,6 +41,7 @@ import { TALE_04_18 } from './items/04-18.js';
 import { TALE_04_20 } from './items/04-20.js';
 import { TALE_04_22 } from './items/04-22.js';
 import { TALE_04_25 } from './items/04-25.js';
+import { TALE_04_27 } from './items/04-27.js';
 import { TALE_05_02 } from './items/05-02.js';
 import { TALE_05_05 } from './items/05-05.js';
 import { TALE_05_07 } from './items/05-07.js';
@@ -145,6 +146,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '04-20': TALE_04_20,
   '04-22': TALE_04_22,
   '04-25': TALE_04_25,
+  '04-27': TALE_04_27,
   '05-02': TALE_05_02,
   '05-05': TALE_05_05,
   '05-07': TALE_05_07,

@@ -9,6 +9,7 @@ import { SCENES_04_01 } from './04-01.js';
 import { SCENES_04_06 } from './04-06.js';
 import { SCENES_04_13 } from './04-13.js';
 import { SCENES_04_20 } from './04-20.js';
+import { SCENES_04_27 } from './04-27.js';
 import { SCENES_05_05 } from './05-05.js';
 import { SCENES_05_07 } from './05-07.js';
 import { SCENES_05_14 } from './05-14.js';
@@ -42,6 +43,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '04-06': SCENES_04_06,
   '04-13': SCENES_04_13,
   '04-20': SCENES_04_20,
+  '04-27': SCENES_04_27,
   '05-05': SCENES_05_05,
   '05-07': SCENES_05_07,
   '05-14': SCENES_05_14,
