@@ -308,6 +308,7 @@ export const KINDS: Record<string, Kind> = {
   books: emoji(0.3, '📚'),
   library: emoji(10, '🏛', 'far'),
   box: emoji(0.5, '📦'),
+  'snow-monkey': emoji(0.6, '🐒'),
   gate: emoji(1.8, '🚪'),
   ranger: human(true, { hair: '#5a3a22', style: 'short', top: '#4f7a3a', bottom: '#4a4a3a', hat: 'brim' }),
   hill: { height: 1000, where: 'far', draw: () => mountain() },

@@ -126,4 +126,5 @@ export const WHEN: Record<string, When> = {
   '06-28': 'winter', // children dig a snow maze after a night of heavy snow
   '03-31': 'any', // a bread class in a town bakery: indoors, no season
   '04-27': 'any', // a town passes its books hand to hand into a new library: no season
+  '03-05': 'winter', // snow monkeys warm up in a spring among the snow
 };

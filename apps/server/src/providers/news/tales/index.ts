@@ -22,6 +22,7 @@ import { TALE_02_24 } from './items/02-24.js';
 import { TALE_02_27 } from './items/02-27.js';
 import { TALE_03_01 } from './items/03-01.js';
 import { TALE_03_03 } from './items/03-03.js';
+import { TALE_03_05 } from './items/03-05.js';
 import { TALE_03_07 } from './items/03-07.js';
 import { TALE_03_10 } from './items/03-10.js';
 import { TALE_03_14 } from './items/03-14.js';
@@ -127,6 +128,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '02-27': TALE_02_27,
   '03-01': TALE_03_01,
   '03-03': TALE_03_03,
+  '03-05': TALE_03_05,
   '03-07': TALE_03_07,
   '03-10': TALE_03_10,
   '03-14': TALE_03_14,

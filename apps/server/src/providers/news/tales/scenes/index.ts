@@ -1,6 +1,7 @@
 /** The scene specs of the bundled items that have them, by month-day (like ../items), and a telling's list per language. */
 import type { AgeCluster, Locale } from '@tt/contract';
 import { SCENES_03_03 } from './03-03.js';
+import { SCENES_03_05 } from './03-05.js';
 import { SCENES_03_10 } from './03-10.js';
 import { SCENES_03_19 } from './03-19.js';
 import { SCENES_03_24 } from './03-24.js';
@@ -35,6 +36,7 @@ export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from '.
 
 export const ITEM_SCENES: Record<string, ItemScenes> = {
   '03-03': SCENES_03_03,
+  '03-05': SCENES_03_05,
   '03-10': SCENES_03_10,
   '03-19': SCENES_03_19,
   '03-24': SCENES_03_24,
