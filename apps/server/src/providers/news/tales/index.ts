@@ -59,6 +59,7 @@ import { TALE_06_03 } from './items/06-03.js';
 import { TALE_06_05 } from './items/06-05.js';
 import { TALE_06_08 } from './items/06-08.js';
 import { TALE_06_11 } from './items/06-11.js';
+import { TALE_06_13 } from './items/06-13.js';
 import { TALE_06_15 } from './items/06-15.js';
 import { TALE_06_18 } from './items/06-18.js';
 import { TALE_06_22 } from './items/06-22.js';
@@ -165,6 +166,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '06-05': TALE_06_05,
   '06-08': TALE_06_08,
   '06-11': TALE_06_11,
+  '06-13': TALE_06_13,
   '06-15': TALE_06_15,
   '06-18': TALE_06_18,
   '06-22': TALE_06_22,

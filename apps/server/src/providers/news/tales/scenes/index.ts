@@ -19,6 +19,7 @@ import { SCENES_05_27 } from './05-27.js';
 import { SCENES_06_01 } from './06-01.js';
 import { SCENES_06_03 } from './06-03.js';
 import { SCENES_06_11 } from './06-11.js';
+import { SCENES_06_13 } from './06-13.js';
 import { SCENES_06_18 } from './06-18.js';
 import { SCENES_06_25 } from './06-25.js';
 import { SCENES_06_28 } from './06-28.js';
@@ -54,6 +55,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '06-01': SCENES_06_01,
   '06-03': SCENES_06_03,
   '06-11': SCENES_06_11,
+  '06-13': SCENES_06_13,
   '06-18': SCENES_06_18,
   '06-25': SCENES_06_25,
   '06-28': SCENES_06_28,
