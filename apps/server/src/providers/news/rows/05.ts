@@ -255,4 +255,27 @@ export const ROWS_05: ItemRow[] = [
       'Джунгли — густой тёплый лес, где часто идут дожди.',
     ],
   ],
+  [
+    '05-19',
+    ['bird', 'garden', 'frost'],
+    [
+      'Warm water for winter birds',
+      'a five-year-old boy called Arthur',
+      'Arthur',
+      'in a frosty garden',
+      'put out a dish of warm water every morning when all the water froze',
+      'A sparrow, a blue tit and a robin came to drink.',
+      'sparrow',
+      'A sparrow is a small brown bird that often lives near people’s houses.',
+    ],
+    [
+      'Тёплая вода для зимних птиц',
+      'пятилетний мальчик Антон',
+      'в заиндевевшем саду',
+      'каждое утро выставлял мисочку тёплой воды, когда вся вода замёрзла',
+      'Попить прилетали воробьи, синица и зарянка.',
+      'воробьи',
+      'Воробей — маленькая серо-коричневая птичка, которая живёт рядом с людьми.',
+    ],
+  ],
 ];

@@ -128,4 +128,5 @@ export const WHEN: Record<string, When> = {
   '04-27': 'any', // a town passes its books hand to hand into a new library: no season
   '03-05': 'winter', // snow monkeys warm up in a spring among the snow
   '06-13': 'any', // a guide-dog puppy learns to wait at the kerb: no season
+  '05-19': 'winter', // warm water for birds when the garden water freezes
 };

@@ -50,6 +50,7 @@ import { TALE_05_09 } from './items/05-09.js';
 import { TALE_05_12 } from './items/05-12.js';
 import { TALE_05_14 } from './items/05-14.js';
 import { TALE_05_16 } from './items/05-16.js';
+import { TALE_05_19 } from './items/05-19.js';
 import { TALE_05_20 } from './items/05-20.js';
 import { TALE_05_23 } from './items/05-23.js';
 import { TALE_05_27 } from './items/05-27.js';
@@ -157,6 +158,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '05-12': TALE_05_12,
   '05-14': TALE_05_14,
   '05-16': TALE_05_16,
+  '05-19': TALE_05_19,
   '05-20': TALE_05_20,
   '05-23': TALE_05_23,
   '05-27': TALE_05_27,

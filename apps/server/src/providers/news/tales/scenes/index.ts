@@ -14,6 +14,7 @@ import { SCENES_04_27 } from './04-27.js';
 import { SCENES_05_05 } from './05-05.js';
 import { SCENES_05_07 } from './05-07.js';
 import { SCENES_05_14 } from './05-14.js';
+import { SCENES_05_19 } from './05-19.js';
 import { SCENES_05_20 } from './05-20.js';
 import { SCENES_05_27 } from './05-27.js';
 import { SCENES_06_01 } from './06-01.js';
@@ -50,6 +51,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '05-05': SCENES_05_05,
   '05-07': SCENES_05_07,
   '05-14': SCENES_05_14,
+  '05-19': SCENES_05_19,
   '05-20': SCENES_05_20,
   '05-27': SCENES_05_27,
   '06-01': SCENES_06_01,
