@@ -278,4 +278,27 @@ export const ROWS_06: ItemRow[] = [
       'Бордюр — край тротуара, где он спускается к дороге.',
     ],
   ],
+  [
+    '06-20',
+    ['bubble', 'snow', 'frost'],
+    [
+      'Soap bubbles that turn to ice',
+      'a six-year-old girl called Greta',
+      'Greta',
+      'outside on the coldest morning of the winter',
+      'blew a soap bubble that froze into a glittering ball of ice',
+      'Tiny ice crystals spread across the bubble in feathery patterns.',
+      'crystals',
+      'Crystals are tiny pieces of ice or stone with flat, shiny sides.',
+    ],
+    [
+      'Мыльные пузыри, которые замерзают',
+      'шестилетняя девочка Даша',
+      'во дворе в самое морозное утро зимы',
+      'выдула мыльный пузырь, который замёрз в блестящий ледяной шарик',
+      'По пузырю разбежались кристаллики льда, похожие на пёрышки.',
+      'кристаллики',
+      'Кристаллики — крошечные льдинки или камешки с ровными блестящими гранями.',
+    ],
+  ],
 ];

@@ -129,4 +129,5 @@ export const WHEN: Record<string, When> = {
   '03-05': 'winter', // snow monkeys warm up in a spring among the snow
   '06-13': 'any', // a guide-dog puppy learns to wait at the kerb: no season
   '05-19': 'winter', // warm water for birds when the garden water freezes
+  '06-20': 'winter', // soap bubbles freeze in a hard frost
 };

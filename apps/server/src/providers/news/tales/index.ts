@@ -63,6 +63,7 @@ import { TALE_06_11 } from './items/06-11.js';
 import { TALE_06_13 } from './items/06-13.js';
 import { TALE_06_15 } from './items/06-15.js';
 import { TALE_06_18 } from './items/06-18.js';
+import { TALE_06_20 } from './items/06-20.js';
 import { TALE_06_22 } from './items/06-22.js';
 import { TALE_06_25 } from './items/06-25.js';
 import { TALE_06_28 } from './items/06-28.js';
@@ -171,6 +172,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '06-13': TALE_06_13,
   '06-15': TALE_06_15,
   '06-18': TALE_06_18,
+  '06-20': TALE_06_20,
   '06-22': TALE_06_22,
   '06-25': TALE_06_25,
   '06-28': TALE_06_28,

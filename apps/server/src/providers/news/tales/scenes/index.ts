@@ -22,6 +22,7 @@ import { SCENES_06_03 } from './06-03.js';
 import { SCENES_06_11 } from './06-11.js';
 import { SCENES_06_13 } from './06-13.js';
 import { SCENES_06_18 } from './06-18.js';
+import { SCENES_06_20 } from './06-20.js';
 import { SCENES_06_25 } from './06-25.js';
 import { SCENES_06_28 } from './06-28.js';
 import { SCENES_07_06 } from './07-06.js';
@@ -59,6 +60,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '06-11': SCENES_06_11,
   '06-13': SCENES_06_13,
   '06-18': SCENES_06_18,
+  '06-20': SCENES_06_20,
   '06-25': SCENES_06_25,
   '06-28': SCENES_06_28,
   '07-06': SCENES_07_06,
