@@ -25,7 +25,7 @@ export const TALE_04_13: ItemTales = {
     toddler: [
       { title: 'Fold', text: 'Fold the paper. Fold, fold, fold! A little plane.' },
       { title: 'Plop', text: 'Whoosh! Oh no, down it goes. Plop!' },
-      { title: 'Far, far', text: 'A clip on its nose. Whoosh! Far, far, far away!' },
+      { title: 'Far, far', text: 'A clip on its nose. Zoom! Far, far, far away!' },
     ],
     small: [
       {

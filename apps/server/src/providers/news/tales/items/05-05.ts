@@ -19,7 +19,7 @@ export const TALE_05_05: ItemTales = {
       what: 'The museum opened a new hall where children may touch a real meteorite, and Ruby, who always wished to touch something from space, put both hands on it.',
       feeling: 'longing, then a little let down by the glass, then amazed',
       helped: 'Mr Tan, the museum guide, who led the class to the new hall',
-      why: 'A meteorite is a rock that travelled through space for a very long time and fell to Earth; most space rocks only glow for a moment as shooting stars.',
+      why: 'A meteorite is a rock that travelled through space for a very long time and fell to Earth; most space rocks only glow for a moment as falling stars.',
     },
     hook: 'This news fell from the sky long ago.',
     bedtime: 'In the dark museum, the space rock rests.',
@@ -65,7 +65,7 @@ export const TALE_05_05: ItemTales = {
       },
       {
         title: 'What a meteorite is',
-        text: 'It was a meteorite, a rock from space. It flew between the planets for billions of years before it fell to Earth. Most space rocks are tiny and only glow for a moment as shooting stars, so a big one is very rare.',
+        text: 'It was a meteorite, a rock from space. It flew between the planets for billions of years before it fell to Earth. Most space rocks are tiny and only glow for a moment as falling stars, so a big one is very rare.',
         beat: 'why',
       },
       {
@@ -86,7 +86,7 @@ export const TALE_05_05: ItemTales = {
       '4to5': ['How do you think Ruby felt when she touched the rock?', 'What would you most like to see in a museum?'],
       '6to7': [
         'Why do you think most space rocks never reach the ground?',
-        'Could you look at the night sky together and watch for a shooting star?',
+        'Could you look at the night sky together and watch for a falling star?',
       ],
     },
   },

@@ -18,7 +18,7 @@ export const TALE_06_03: ItemTales = {
       helped: 'her mother Rosie, who walked into the deep water ahead of her',
       why: 'Hippos are too heavy to float, so they walk and bounce along the bottom and come up to breathe.',
     },
-    hook: 'Who can run underwater on tiptoe?',
+    hook: 'Who tiptoes along the bottom of the pool?',
     bedtime: 'Plum snoozes, her chin on Mum’s back.',
     toddler: [
       { title: 'Splash', text: 'Here is Plum, a baby hippo. Sploosh! Into the water.' },

@@ -107,7 +107,7 @@ export const SCENES_05_05: ItemScenes = {
         ['guide', 'rock', 'sign', 'ruby'],
       ),
       scene(
-        'a meteorite is a rock from space; most space rocks only glow for a moment as shooting stars',
+        'a meteorite is a rock from space; most space rocks only glow for a moment as falling stars',
         'room',
         'night',
         'clear',
