@@ -265,7 +265,8 @@ export const KINDS: Record<string, Kind> = {
   shell: emoji(0.08, '🐚'),
   carrot: emoji(0.2, '🥕'),
   tower: emoji(20, '🏰', 'far'),
-  clock: emoji(1.2, '🕰'),
+  // a clock face seen high up on its tower: drawn smaller than the people in the square below
+  clock: emoji(0.4, '🕰'),
   toolbox: emoji(0.3, '🧰'),
   gear: emoji(0.3, '⚙'),
   key: emoji(0.2, '🔑'),
@@ -301,7 +302,8 @@ export const KINDS: Record<string, Kind> = {
   hibiscus: emoji(0.1, '🌺'),
   monkey: emoji(0.5, '🐒'),
   'giant-snowman': emoji(2.2, '⛄'),
-  shovel: emoji(1.2, '🪏'),
+  // a child's snow shovel
+  shovel: emoji(0.5, '🪏'),
   loaf: emoji(0.3, '🍞'),
   bowl: emoji(0.2, '🥣'),
   baker: human(true, { hair: '#6b4226', style: 'bun', top: '#f7f5f0', bottom: '#8a8a8a' }),

@@ -17,7 +17,7 @@ export const SCENES_06_03: ItemScenes = {
         'day',
         'clear',
         [pool(), plum({ in: 'pool', feeling: 'happy' })],
-        ['plum', 'pool'],
+        ['plum'],
       ),
       scene(
         'tiptoe, tiptoe on the bottom: bounce, bounce, bounce',
@@ -25,7 +25,7 @@ export const SCENES_06_03: ItemScenes = {
         'day',
         'clear',
         [pool(), plum({ in: 'pool', feeling: 'surprised' })],
-        ['plum', 'pool'],
+        ['plum'],
       ),
       scene(
         'up comes her nose, pfff; her little ears wiggle',
@@ -51,7 +51,7 @@ export const SCENES_06_03: ItemScenes = {
         'day',
         'clear',
         [pool(), plum({ in: 'pool', feeling: 'surprised' })],
-        ['plum', 'pool'],
+        ['plum'],
       ),
       scene(
         'Mum shows the hippo way; Plum tiptoes and bounces across the pool behind her',
@@ -85,7 +85,7 @@ export const SCENES_06_03: ItemScenes = {
         'day',
         'clear',
         [pool(), rosie({ in: 'pool', feeling: 'calm' }), plum({ beside: 'pool', feeling: 'worried' })],
-        ['plum', 'rosie', 'pool'],
+        ['plum', 'rosie'],
       ),
       scene(
         'Plum has watched ducks bob on the zoo pond and tries to float like them, but sinks, plop',
@@ -109,7 +109,7 @@ export const SCENES_06_03: ItemScenes = {
         'day',
         'clear',
         [pool(), rosie({ in: 'pool', feeling: 'calm' })],
-        ['rosie', 'pool'],
+        ['rosie'],
       ),
       scene(
         'Plum bounces all across the pool, pfff; the visitors at the glass laugh and clap',

@@ -69,12 +69,12 @@ export const SCENES_06_11: ItemScenes = {
     ],
     arc: [
       scene(
-        'a town square with a tall tower and a big old clock at the top; a bus waits below',
+        'a town square with a tall tower and a big old clock at the top; people pass by below',
         'town',
         'day',
         'clear',
-        [tower(), clock(), { id: 'bus', is: 'bus' }, people({ feeling: 'calm' })],
-        ['tower', 'clock', 'bus'],
+        [tower(), clock(), people({ feeling: 'calm' })],
+        ['tower', 'clock', 'people'],
       ),
       scene(
         'the clock has stopped at ten past three; Mia waits at the bus stop and wonders what time it is',
