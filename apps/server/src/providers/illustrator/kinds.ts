@@ -315,6 +315,8 @@ export const KINDS: Record<string, Kind> = {
   ball: emoji(0.2, '⚽'),
   bubble: emoji(0.2, '🫧', 'fly'),
   'bubble-jar': emoji(0.15, '🧴'),
+  panda: emoji(1, '🐼'),
+  'ice-cake': emoji(0.5, '🎂'),
   gate: emoji(1.8, '🚪'),
   ranger: human(true, { hair: '#5a3a22', style: 'short', top: '#4f7a3a', bottom: '#4a4a3a', hat: 'brim' }),
   hill: { height: 1000, where: 'far', draw: () => mountain() },

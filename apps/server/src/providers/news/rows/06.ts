@@ -301,4 +301,27 @@ export const ROWS_06: ItemRow[] = [
       'Кристаллики — крошечные льдинки или камешки с ровными блестящими гранями.',
     ],
   ],
+  [
+    '06-06',
+    ['panda', 'zoo', 'birthday'],
+    [
+      'A panda’s birthday cake of ice',
+      'a panda cub called Bao',
+      'Bao',
+      'at a city zoo',
+      'got a birthday cake of ice with fruit and bamboo frozen inside',
+      'His mum showed him how to lick the ice and pull out the bamboo and apples.',
+      'bamboo',
+      'Bamboo is a tall, hard grass with hollow stems that pandas love to eat.',
+    ],
+    [
+      'Торт изо льда для панды',
+      'пандёнок Бао',
+      'в городском зоопарке',
+      'получил на день рождения торт изо льда с фруктами и бамбуком внутри',
+      'Внутри торта застыли яблоки, морковка и бамбук.',
+      'бамбук',
+      'Бамбук — высокая твёрдая трава с полыми стеблями, любимая еда панд.',
+    ],
+  ],
 ];

@@ -130,4 +130,5 @@ export const WHEN: Record<string, When> = {
   '06-13': 'any', // a guide-dog puppy learns to wait at the kerb: no season
   '05-19': 'winter', // warm water for birds when the garden water freezes
   '06-20': 'winter', // soap bubbles freeze in a hard frost
+  '06-06': 'any', // a panda's ice birthday cake at a zoo: no season
 };

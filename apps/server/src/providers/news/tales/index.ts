@@ -58,6 +58,7 @@ import { TALE_05_30 } from './items/05-30.js';
 import { TALE_06_01 } from './items/06-01.js';
 import { TALE_06_03 } from './items/06-03.js';
 import { TALE_06_05 } from './items/06-05.js';
+import { TALE_06_06 } from './items/06-06.js';
 import { TALE_06_08 } from './items/06-08.js';
 import { TALE_06_11 } from './items/06-11.js';
 import { TALE_06_13 } from './items/06-13.js';
@@ -167,6 +168,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '06-01': TALE_06_01,
   '06-03': TALE_06_03,
   '06-05': TALE_06_05,
+  '06-06': TALE_06_06,
   '06-08': TALE_06_08,
   '06-11': TALE_06_11,
   '06-13': TALE_06_13,

@@ -19,6 +19,7 @@ import { SCENES_05_20 } from './05-20.js';
 import { SCENES_05_27 } from './05-27.js';
 import { SCENES_06_01 } from './06-01.js';
 import { SCENES_06_03 } from './06-03.js';
+import { SCENES_06_06 } from './06-06.js';
 import { SCENES_06_11 } from './06-11.js';
 import { SCENES_06_13 } from './06-13.js';
 import { SCENES_06_18 } from './06-18.js';
@@ -57,6 +58,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '05-27': SCENES_05_27,
   '06-01': SCENES_06_01,
   '06-03': SCENES_06_03,
+  '06-06': SCENES_06_06,
   '06-11': SCENES_06_11,
   '06-13': SCENES_06_13,
   '06-18': SCENES_06_18,
