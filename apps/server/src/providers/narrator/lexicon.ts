@@ -164,6 +164,14 @@ const FORMS: Record<string, string> = {
   ша́рфе: "S'Arf;i",
   ша́рфом: "S'ArfVm",
   шевели́м: "Syv;il;'im",
+  // forms of the calendar's new items (items-a)
+  ва́ли: "v'Al;I",
+  мордо́чками: "mVrd'otS;kVm;I",
+  муку́: "muk'u",
+  пари́л: "pVr;'il",
+  пете́ль: "p;it;'el",
+  ти́кайте: "t;'ikVjt;i",
+  ти́кают: "t;'ikVjut",
 };
 
 /**

@@ -106,4 +106,29 @@ export const WHEN: Record<string, When> = {
   '05-12': 'any', // a squirrel bridge over a town road: no season
   '01-18': 'winter', // animal tracks in fresh snow
   '02-01': 'winter', // frost patterns after the coldest night
+  // evergreen and winter items written for the calendar (items-a)
+  '05-07': 'any', // sea otters in an aquarium pool: no season
+  '04-06': 'any', // a kangaroo joey in a warm zoo house: no season
+  '06-11': 'any', // a town clock mended inside its tower: no season
+  '03-03': 'any', // a teddy bear hospital in a school hall: indoors, no season
+  '03-24': 'any', // Saturn through a telescope on a clear night: no season
+  '04-01': 'any', // a toy bunny lost on a town bus: no season
+  '04-13': 'any', // a paper plane day in a school hall: indoors, no season
+  '03-10': 'winter', // sledging down a snowy hill
+  '03-19': 'winter', // ice lanterns on frosty nights in a snowy village
+  '06-03': 'any', // a baby hippo in a warm indoor zoo pool: no season
+  '05-05': 'any', // a meteorite to touch in a museum: indoors, no season
+  '05-14': 'any', // grandparents knit hats for newborns in a library: indoors, no season
+  '06-18': 'any', // a jellyfish deep in the sea: no season
+  '06-25': 'winter', // a moose looks for twigs in a snowy village
+  '04-20': 'any', // a boy joins his class through a robot: indoors, no season
+  '05-27': 'any', // a baby sloth in a warm indoor zoo rainforest: no season
+  '06-28': 'winter', // children dig a snow maze after a night of heavy snow
+  '03-31': 'any', // a bread class in a town bakery: indoors, no season
+  '04-27': 'any', // a town passes its books hand to hand into a new library: no season
+  '03-05': 'winter', // snow monkeys warm up in a spring among the snow
+  '06-13': 'any', // a guide-dog puppy learns to wait at the kerb: no season
+  '05-19': 'winter', // warm water for birds when the garden water freezes
+  '06-20': 'winter', // soap bubbles freeze in a hard frost
+  '06-06': 'any', // a panda's ice birthday cake at a zoo: no season
 };

@@ -21,29 +21,53 @@ import { TALE_02_22 } from './items/02-22.js';
 import { TALE_02_24 } from './items/02-24.js';
 import { TALE_02_27 } from './items/02-27.js';
 import { TALE_03_01 } from './items/03-01.js';
+import { TALE_03_03 } from './items/03-03.js';
+import { TALE_03_05 } from './items/03-05.js';
 import { TALE_03_07 } from './items/03-07.js';
+import { TALE_03_10 } from './items/03-10.js';
 import { TALE_03_14 } from './items/03-14.js';
 import { TALE_03_17 } from './items/03-17.js';
+import { TALE_03_19 } from './items/03-19.js';
 import { TALE_03_21 } from './items/03-21.js';
+import { TALE_03_24 } from './items/03-24.js';
 import { TALE_03_28 } from './items/03-28.js';
+import { TALE_03_31 } from './items/03-31.js';
+import { TALE_04_01 } from './items/04-01.js';
 import { TALE_04_04 } from './items/04-04.js';
+import { TALE_04_06 } from './items/04-06.js';
 import { TALE_04_08 } from './items/04-08.js';
 import { TALE_04_11 } from './items/04-11.js';
+import { TALE_04_13 } from './items/04-13.js';
 import { TALE_04_18 } from './items/04-18.js';
+import { TALE_04_20 } from './items/04-20.js';
 import { TALE_04_22 } from './items/04-22.js';
 import { TALE_04_25 } from './items/04-25.js';
+import { TALE_04_27 } from './items/04-27.js';
 import { TALE_05_02 } from './items/05-02.js';
+import { TALE_05_05 } from './items/05-05.js';
+import { TALE_05_07 } from './items/05-07.js';
 import { TALE_05_09 } from './items/05-09.js';
 import { TALE_05_12 } from './items/05-12.js';
+import { TALE_05_14 } from './items/05-14.js';
 import { TALE_05_16 } from './items/05-16.js';
+import { TALE_05_19 } from './items/05-19.js';
 import { TALE_05_20 } from './items/05-20.js';
 import { TALE_05_23 } from './items/05-23.js';
+import { TALE_05_27 } from './items/05-27.js';
 import { TALE_05_30 } from './items/05-30.js';
 import { TALE_06_01 } from './items/06-01.js';
+import { TALE_06_03 } from './items/06-03.js';
 import { TALE_06_05 } from './items/06-05.js';
+import { TALE_06_06 } from './items/06-06.js';
 import { TALE_06_08 } from './items/06-08.js';
+import { TALE_06_11 } from './items/06-11.js';
+import { TALE_06_13 } from './items/06-13.js';
 import { TALE_06_15 } from './items/06-15.js';
+import { TALE_06_18 } from './items/06-18.js';
+import { TALE_06_20 } from './items/06-20.js';
 import { TALE_06_22 } from './items/06-22.js';
+import { TALE_06_25 } from './items/06-25.js';
+import { TALE_06_28 } from './items/06-28.js';
 import { TALE_06_29 } from './items/06-29.js';
 import { TALE_07_01 } from './items/07-01.js';
 import { TALE_07_06 } from './items/07-06.js';
@@ -107,29 +131,53 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '02-24': TALE_02_24,
   '02-27': TALE_02_27,
   '03-01': TALE_03_01,
+  '03-03': TALE_03_03,
+  '03-05': TALE_03_05,
   '03-07': TALE_03_07,
+  '03-10': TALE_03_10,
   '03-14': TALE_03_14,
   '03-17': TALE_03_17,
+  '03-19': TALE_03_19,
   '03-21': TALE_03_21,
+  '03-24': TALE_03_24,
   '03-28': TALE_03_28,
+  '03-31': TALE_03_31,
+  '04-01': TALE_04_01,
   '04-04': TALE_04_04,
+  '04-06': TALE_04_06,
   '04-08': TALE_04_08,
   '04-11': TALE_04_11,
+  '04-13': TALE_04_13,
   '04-18': TALE_04_18,
+  '04-20': TALE_04_20,
   '04-22': TALE_04_22,
   '04-25': TALE_04_25,
+  '04-27': TALE_04_27,
   '05-02': TALE_05_02,
+  '05-05': TALE_05_05,
+  '05-07': TALE_05_07,
   '05-09': TALE_05_09,
   '05-12': TALE_05_12,
+  '05-14': TALE_05_14,
   '05-16': TALE_05_16,
+  '05-19': TALE_05_19,
   '05-20': TALE_05_20,
   '05-23': TALE_05_23,
+  '05-27': TALE_05_27,
   '05-30': TALE_05_30,
   '06-01': TALE_06_01,
+  '06-03': TALE_06_03,
   '06-05': TALE_06_05,
+  '06-06': TALE_06_06,
   '06-08': TALE_06_08,
+  '06-11': TALE_06_11,
+  '06-13': TALE_06_13,
   '06-15': TALE_06_15,
+  '06-18': TALE_06_18,
+  '06-20': TALE_06_20,
   '06-22': TALE_06_22,
+  '06-25': TALE_06_25,
+  '06-28': TALE_06_28,
   '06-29': TALE_06_29,
   '07-01': TALE_07_01,
   '07-06': TALE_07_06,

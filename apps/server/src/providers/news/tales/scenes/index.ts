@@ -46,6 +46,32 @@ import { SCENES_06_15 } from './06-15.js';
 import { SCENES_06_22 } from './06-22.js';
 import { SCENES_06_29 } from './06-29.js';
 import { SCENES_07_01 } from './07-01.js';
+import { SCENES_03_03 } from './03-03.js';
+import { SCENES_03_05 } from './03-05.js';
+import { SCENES_03_10 } from './03-10.js';
+import { SCENES_03_19 } from './03-19.js';
+import { SCENES_03_24 } from './03-24.js';
+import { SCENES_03_31 } from './03-31.js';
+import { SCENES_04_01 } from './04-01.js';
+import { SCENES_04_06 } from './04-06.js';
+import { SCENES_04_13 } from './04-13.js';
+import { SCENES_04_20 } from './04-20.js';
+import { SCENES_04_27 } from './04-27.js';
+import { SCENES_05_05 } from './05-05.js';
+import { SCENES_05_07 } from './05-07.js';
+import { SCENES_05_14 } from './05-14.js';
+import { SCENES_05_19 } from './05-19.js';
+import { SCENES_05_20 } from './05-20.js';
+import { SCENES_05_27 } from './05-27.js';
+import { SCENES_06_01 } from './06-01.js';
+import { SCENES_06_03 } from './06-03.js';
+import { SCENES_06_06 } from './06-06.js';
+import { SCENES_06_11 } from './06-11.js';
+import { SCENES_06_13 } from './06-13.js';
+import { SCENES_06_18 } from './06-18.js';
+import { SCENES_06_20 } from './06-20.js';
+import { SCENES_06_25 } from './06-25.js';
+import { SCENES_06_28 } from './06-28.js';
 import { SCENES_07_06 } from './07-06.js';
 import { SCENES_07_13 } from './07-13.js';
 import { SCENES_07_20 } from './07-20.js';
@@ -131,6 +157,32 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '06-22': SCENES_06_22,
   '06-29': SCENES_06_29,
   '07-01': SCENES_07_01,
+  '03-03': SCENES_03_03,
+  '03-05': SCENES_03_05,
+  '03-10': SCENES_03_10,
+  '03-19': SCENES_03_19,
+  '03-24': SCENES_03_24,
+  '03-31': SCENES_03_31,
+  '04-01': SCENES_04_01,
+  '04-06': SCENES_04_06,
+  '04-13': SCENES_04_13,
+  '04-20': SCENES_04_20,
+  '04-27': SCENES_04_27,
+  '05-05': SCENES_05_05,
+  '05-07': SCENES_05_07,
+  '05-14': SCENES_05_14,
+  '05-19': SCENES_05_19,
+  '05-20': SCENES_05_20,
+  '05-27': SCENES_05_27,
+  '06-01': SCENES_06_01,
+  '06-03': SCENES_06_03,
+  '06-06': SCENES_06_06,
+  '06-11': SCENES_06_11,
+  '06-13': SCENES_06_13,
+  '06-18': SCENES_06_18,
+  '06-20': SCENES_06_20,
+  '06-25': SCENES_06_25,
+  '06-28': SCENES_06_28,
   '07-06': SCENES_07_06,
   '07-13': SCENES_07_13,
   '07-20': SCENES_07_20,
