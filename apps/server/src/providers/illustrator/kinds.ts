@@ -258,6 +258,9 @@ export const KINDS: Record<string, Kind> = {
   moon: emoji(1000, '🌙', 'sky'),
   star: emoji(1000, '⭐', 'sky'),
   cloud: emoji(1000, '☁', 'sky'),
+  // kinds for new items (items-b)
+  hippo: emoji(1.5, '🦛'),
+  notebook: emoji(0.2, '📓'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

@@ -117,4 +117,27 @@ export const ROWS_07: ItemRow[] = [
       'Пастух — человек, который ухаживает за овцами.',
     ],
   ],
+  [
+    '07-02',
+    ['hippo', 'zoo', 'pool'],
+    [
+      'A baby hippo walks under water',
+      'a baby hippo called Pebble',
+      'Pebble',
+      'in the warm pool of a zoo',
+      'went under water for the first time and bounced along the bottom',
+      'Like every hippo calf, she walks on the bottom instead of swimming.',
+      'calf',
+      'A calf is a baby hippo, cow, elephant or whale.',
+    ],
+    [
+      'Бегемотик гуляет под водой',
+      'бегемотик Пышка',
+      'в тёплом бассейне зоопарка',
+      'впервые ушла под воду и запрыгала по дну',
+      'Как всякий детёныш бегемота, она не плавает, а ходит по дну.',
+      'детёныш',
+      'Детёныш — малыш у зверей: у бегемота, у коровы, у кита.',
+    ],
+  ],
 ];
