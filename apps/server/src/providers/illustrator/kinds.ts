@@ -261,6 +261,8 @@ export const KINDS: Record<string, Kind> = {
   // kinds for new items (items-b)
   hippo: emoji(1.5, '🦛'),
   notebook: emoji(0.2, '📓'),
+  orangutan: emoji(1.3, '🦧'),
+  leaves: emoji(0.15, '🍃'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

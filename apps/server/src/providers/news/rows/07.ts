@@ -140,4 +140,27 @@ export const ROWS_07: ItemRow[] = [
       'Детёныш — малыш у зверей: у бегемота, у коровы, у кита.',
     ],
   ],
+  [
+    '07-04',
+    ['orangutan', 'rainforest', 'tree'],
+    [
+      'A young orangutan builds his first bed',
+      'a young orangutan called Budi',
+      'Budi',
+      'high in the trees of a warm rainforest',
+      'built a leafy nest of his own for the first time',
+      'Orangutans make a fresh bed of branches in a rainforest tree every evening.',
+      'rainforest',
+      'A rainforest is a thick, warm, wet forest where it rains nearly every day.',
+    ],
+    [
+      'Первое гнездо орангутана',
+      'молодой орангутан Буди',
+      'высоко на деревьях в тёплых джунглях',
+      'впервые сам сплёл себе гнездо из веток и листьев',
+      'Каждый вечер орангутаны в джунглях делают себе новую постель из веток.',
+      'джунглях',
+      'Джунгли — густой тёплый лес, где почти каждый день идёт дождь.',
+    ],
+  ],
 ];

@@ -11,6 +11,7 @@ import { SCENES_08_30 } from './08-30.js';
 import { SCENES_09_01 } from './09-01.js';
 import { SCENES_10_20 } from './10-20.js';
 import { SCENES_07_02 } from './07-02.js';
+import { SCENES_07_04 } from './07-04.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -27,6 +28,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '09-01': SCENES_09_01,
   '10-20': SCENES_10_20,
   '07-02': SCENES_07_02,
+  '07-04': SCENES_07_04,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
