@@ -263,6 +263,7 @@ export const KINDS: Record<string, Kind> = {
   notebook: emoji(0.2, '📓'),
   orangutan: emoji(1.3, '🦧'),
   leaves: emoji(0.15, '🍃'),
+  bus: emoji(3, '🚌'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

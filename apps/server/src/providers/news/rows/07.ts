@@ -163,4 +163,27 @@ export const ROWS_07: ItemRow[] = [
       'Джунгли — густой тёплый лес, где почти каждый день идёт дождь.',
     ],
   ],
+  [
+    '07-08',
+    ['dog', 'town', 'school'],
+    [
+      'A puppy at guide-dog school',
+      'a golden puppy called Sunny',
+      'Sunny',
+      'at a guide-dog school in a busy town',
+      'learned to stop and sit at the edge of every pavement',
+      'A guide dog stops at every kerb to show its person the road ahead.',
+      'kerb',
+      'A kerb is the raised edge of the pavement, where the road begins.',
+    ],
+    [
+      'Щенок учится быть поводырём',
+      'золотистый щенок Ириска',
+      'в школе для собак в шумном городе',
+      'научилась останавливаться и садиться у края каждого тротуара',
+      'Собака-поводырь садится у бордюра, чтобы показать человеку дорогу.',
+      'поводырь',
+      'Поводырь — тот, кто водит по улице человека, который не видит.',
+    ],
+  ],
 ];
