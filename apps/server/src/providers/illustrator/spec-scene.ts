@@ -31,6 +31,7 @@ const PLACE: Record<SceneSpec['where'], Place | 'room' | 'barn'> = {
   room: 'room',
   bedroom: 'room',
   school: 'room',
+  space: 'space',
 };
 
 const f = (v: number) => v.toFixed(1);

@@ -186,4 +186,27 @@ export const ROWS_07: ItemRow[] = [
       'Поводырь — тот, кто водит по улице человека, который не видит.',
     ],
   ],
+  [
+    '07-10',
+    ['space', 'mars', 'sunset'],
+    [
+      'A blue sunset on Mars',
+      'a little rover called Scout',
+      'Scout',
+      'on the red planet Mars',
+      'took a photo of a sunset that glowed blue',
+      'Scientists on Earth drive the rover and saw the photo on their screen.',
+      'rover',
+      'A rover is a robot car that drives across another planet or the Moon.',
+    ],
+    [
+      'Голубой закат на Марсе',
+      'марсоход Разведчик',
+      'на красной планете Марс',
+      'сфотографировал закат, который светился голубым',
+      'Учёные на Земле управляют марсоходом и увидели снимок на экране.',
+      'марсоход',
+      'Марсоход — машина-робот, которая ездит по Марсу и присылает снимки.',
+    ],
+  ],
 ];

@@ -31,7 +31,9 @@ export type Where =
   | 'barn'
   | 'room'
   | 'bedroom'
-  | 'school';
+  | 'school'
+  /** another planet or the Moon: grey-red dusty ground under a dark sky */
+  | 'space';
 
 /** A character or thing in the picture. */
 export interface SpecThing {
