@@ -268,6 +268,8 @@ export const KINDS: Record<string, Kind> = {
   scientist: human(true, { hair: '#3a2a1e', style: 'short', top: '#f7f5f0', bottom: '#3b4a5a' }),
   screen: emoji(1, '🖥'),
   rock: emoji(0.4, '🪨'),
+  glasses: emoji(0.15, '👓'),
+  doctor: human(true, { hair: '#5a3a22', style: 'short', top: '#f7f5f0', bottom: '#3b5a73' }),
 };
 
 /** A little six-wheeled rover with a solar panel and a camera on a tall neck (items-b: a rover on Mars). */

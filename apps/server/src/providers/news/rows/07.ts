@@ -209,4 +209,27 @@ export const ROWS_07: ItemRow[] = [
       'Марсоход — машина-робот, которая ездит по Марсу и присылает снимки.',
     ],
   ],
+  [
+    '07-15',
+    ['glasses', 'town', 'school'],
+    [
+      'A boy sees clearly with his first glasses',
+      'a six-year-old boy called Leo',
+      'Leo',
+      'in a busy town',
+      'saw the world sharp and clear in his first glasses',
+      'An eye doctor found the lenses that made the fuzzy letters clear.',
+      'lenses',
+      'Lenses are clear, curved pieces of glass or plastic that bend light.',
+    ],
+    [
+      'Первые очки Лёвы',
+      'мальчик Лёва',
+      'в большом городе',
+      'увидел мир чётким в своих первых очках',
+      'Глазной врач подобрал линзы, и буквы перестали расплываться.',
+      'линзы',
+      'Линзы — прозрачные изогнутые стёклышки, которые преломляют свет.',
+    ],
+  ],
 ];

@@ -84,6 +84,7 @@ import { TALE_07_02 } from './items/07-02.js';
 import { TALE_07_04 } from './items/07-04.js';
 import { TALE_07_08 } from './items/07-08.js';
 import { TALE_07_10 } from './items/07-10.js';
+import { TALE_07_15 } from './items/07-15.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -174,6 +175,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '07-04': TALE_07_04,
   '07-08': TALE_07_08,
   '07-10': TALE_07_10,
+  '07-15': TALE_07_15,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

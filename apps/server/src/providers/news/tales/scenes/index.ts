@@ -14,6 +14,7 @@ import { SCENES_07_02 } from './07-02.js';
 import { SCENES_07_04 } from './07-04.js';
 import { SCENES_07_08 } from './07-08.js';
 import { SCENES_07_10 } from './07-10.js';
+import { SCENES_07_15 } from './07-15.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -33,6 +34,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '07-04': SCENES_07_04,
   '07-08': SCENES_07_08,
   '07-10': SCENES_07_10,
+  '07-15': SCENES_07_15,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
