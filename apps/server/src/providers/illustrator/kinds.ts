@@ -263,13 +263,16 @@ export const KINDS: Record<string, Kind> = {
   notebook: emoji(0.2, '📓'),
   orangutan: emoji(1.3, '🦧'),
   leaves: emoji(0.15, '🍃'),
-  bus: emoji(3, '🚌'),
+  bus: { height: 3, where: 'ground', draw: () => bus() },
   rover: { height: 1.5, where: 'ground', draw: () => rover() },
   scientist: human(true, { hair: '#3a2a1e', style: 'short', top: '#f7f5f0', bottom: '#3b4a5a' }),
   screen: emoji(1, '🖥'),
   rock: emoji(0.4, '🪨'),
   glasses: emoji(0.15, '👓'),
   doctor: human(true, { hair: '#5a3a22', style: 'short', top: '#f7f5f0', bottom: '#3b5a73' }),
+  teddy: emoji(0.3, '🧸'),
+  phone: emoji(0.15, '📱'),
+  hat: emoji(0.25, '👒'),
 };
 
 /** A little six-wheeled rover with a solar panel and a camera on a tall neck (items-b: a rover on Mars). */
@@ -283,6 +286,26 @@ function rover(): Figure {
     `<circle cx="35" cy="-92" r="4" fill="#7fd0ff"/>` +
     wheels;
   return { svg, w: 120, h: 100 };
+}
+
+/** A red town bus seen from the side; its front window is an inside (a teddy waiting in it). */
+function bus(): Figure {
+  const windows = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<rect x="${-140 + i * 62}" y="-125" width="50" height="42" rx="6" fill="#cfe8ff" stroke="#8a2a24" stroke-width="3"/>`,
+    )
+    .join('');
+  const wheels = [-100, 100]
+    .map((x) => `<circle cx="${x}" cy="-24" r="24" fill="#333"/><circle cx="${x}" cy="-24" r="9" fill="#bbb"/>`)
+    .join('');
+  const svg =
+    `<rect x="-160" y="-140" width="320" height="110" rx="16" fill="#d9453b" stroke="#8a2a24" stroke-width="4"/>` +
+    `<rect x="-160" y="-62" width="320" height="10" fill="#f4c430"/>` +
+    windows +
+    `<rect x="104" y="-125" width="46" height="42" rx="6" fill="#cfe8ff" stroke="#8a2a24" stroke-width="3"/>` +
+    wheels;
+  return { svg, w: 320, h: 140, inside: { x: 104, y: -125, w: 46, h: 42 } };
 }
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

@@ -232,4 +232,27 @@ export const ROWS_07: ItemRow[] = [
       'Линзы — прозрачные изогнутые стёклышки, которые преломляют свет.',
     ],
   ],
+  [
+    '07-17',
+    ['bus', 'town', 'teddy'],
+    [
+      'A teddy rides the bus home',
+      'a teddy bear called Button',
+      'Button',
+      'on a red town bus',
+      'was left on the back seat and came home the next morning',
+      'The kind bus driver kept him at the lost-and-found overnight.',
+      'lost-and-found',
+      'A lost-and-found is a place where things people leave behind wait for their owners.',
+    ],
+    [
+      'Мишка вернулся на автобусе',
+      'плюшевый мишка Тёпа',
+      'в красном городском автобусе',
+      'остался на заднем сиденье, а наутро вернулся домой',
+      'Добрый водитель сберёг его до утра в бюро находок.',
+      'бюро находок',
+      'Бюро находок — место, где забытые вещи ждут своих хозяев.',
+    ],
+  ],
 ];
