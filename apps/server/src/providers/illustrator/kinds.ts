@@ -273,6 +273,9 @@ export const KINDS: Record<string, Kind> = {
   teddy: emoji(0.3, '🧸'),
   phone: emoji(0.15, '📱'),
   hat: emoji(0.25, '👒'),
+  wave: emoji(1, '🌊'),
+  sparks: emoji(0.15, '✨', 'fly'),
+  calendar: emoji(0.3, '📅'),
 };
 
 /** A little six-wheeled rover with a solar panel and a camera on a tall neck (items-b: a rover on Mars). */

@@ -255,4 +255,27 @@ export const ROWS_07: ItemRow[] = [
       'Бюро находок — место, где забытые вещи ждут своих хозяев.',
     ],
   ],
+  [
+    '07-22',
+    ['sea', 'night', 'beach'],
+    [
+      'The sea that glows at night',
+      'the waves of a warm island',
+      'the waves',
+      'on a beach far away',
+      'glowed bright blue on a dark night with no moon',
+      'The blue light came from tiny plankton that flash when the water moves.',
+      'plankton',
+      'Plankton are tiny living things that drift in the sea.',
+    ],
+    [
+      'Море, которое светится ночью',
+      'волны у тёплого острова',
+      'у далёкого пляжа',
+      'засветились ярко-голубым в тёмную безлунную ночь',
+      'Голубым светился планктон: он вспыхивает, когда вода движется.',
+      'планктон',
+      'Планктон — крошечные живые существа, которые плавают в море.',
+    ],
+  ],
 ];
