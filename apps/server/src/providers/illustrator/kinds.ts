@@ -276,6 +276,10 @@ export const KINDS: Record<string, Kind> = {
   wave: emoji(1, '🌊'),
   sparks: emoji(0.15, '✨', 'fly'),
   calendar: emoji(0.3, '📅'),
+  sloth: emoji(0.6, '🦥'),
+  penguin: emoji(0.7, '🐧'),
+  tortoise: emoji(0.3, '🐢'),
+  scales: emoji(0.4, '⚖'),
 };
 
 /** A little six-wheeled rover with a solar panel and a camera on a tall neck (items-b: a rover on Mars). */

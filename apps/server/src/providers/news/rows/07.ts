@@ -278,4 +278,27 @@ export const ROWS_07: ItemRow[] = [
       'Планктон — крошечные живые существа, которые плавают в море.',
     ],
   ],
+  [
+    '07-24',
+    ['sloth', 'zoo', 'animals'],
+    [
+      'A sloth at the zoo weigh-in',
+      'a sloth called Pablo',
+      'Pablo',
+      'at a city zoo',
+      'was weighed in a basket hung from his favourite branch',
+      'On weigh-in day the keepers put every animal on the scales.',
+      'scales',
+      'Scales are a machine that shows how heavy something is.',
+    ],
+    [
+      'Ленивца взвесили в корзинке',
+      'ленивец Пабло',
+      'в городском зоопарке',
+      'взвесился в корзинке, подвешенной к любимой ветке',
+      'В день взвешивания смотрители ставят на весы всех зверей.',
+      'весы',
+      'Весы — прибор, который показывает, сколько что-нибудь весит.',
+    ],
+  ],
 ];
