@@ -280,6 +280,7 @@ export const KINDS: Record<string, Kind> = {
   penguin: emoji(0.7, '🐧'),
   tortoise: emoji(0.3, '🐢'),
   scales: emoji(0.4, '⚖'),
+  bubbles: emoji(0.1, '🫧', 'fly'),
 };
 
 /** A little six-wheeled rover with a solar panel and a camera on a tall neck (items-b: a rover on Mars). */

@@ -301,4 +301,27 @@ export const ROWS_07: ItemRow[] = [
       'Весы — прибор, который показывает, сколько что-нибудь весит.',
     ],
   ],
+  [
+    '07-29',
+    ['swimming', 'pool', 'grandma'],
+    [
+      'Grandma learns to swim',
+      'a grandma called Lil',
+      'Grandma Lil',
+      'at the town swimming pool',
+      'learned to swim at eighty years old',
+      'She joined a class for beginners and swam across the pool.',
+      'beginners',
+      'Beginners are people who are only just starting to learn something.',
+    ],
+    [
+      'Бабушка научилась плавать',
+      'бабушка Валя',
+      'в городском бассейне',
+      'научилась плавать в восемьдесят лет',
+      'Она записалась в группу для начинающих и проплыла через весь бассейн.',
+      'начинающих',
+      'Начинающий — тот, кто только-только учится чему-то новому.',
+    ],
+  ],
 ];

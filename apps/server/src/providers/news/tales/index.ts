@@ -88,6 +88,7 @@ import { TALE_07_15 } from './items/07-15.js';
 import { TALE_07_17 } from './items/07-17.js';
 import { TALE_07_22 } from './items/07-22.js';
 import { TALE_07_24 } from './items/07-24.js';
+import { TALE_07_29 } from './items/07-29.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -182,6 +183,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '07-17': TALE_07_17,
   '07-22': TALE_07_22,
   '07-24': TALE_07_24,
+  '07-29': TALE_07_29,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 
