@@ -281,6 +281,8 @@ export const KINDS: Record<string, Kind> = {
   tortoise: emoji(0.3, '🐢'),
   scales: emoji(0.4, '⚖'),
   bubbles: emoji(0.1, '🫧', 'fly'),
+  monkey: emoji(0.6, '🐒'),
+  steam: emoji(0.3, '♨', 'fly'),
 };
 
 /** A little six-wheeled rover with a solar panel and a camera on a tall neck (items-b: a rover on Mars). */

@@ -117,4 +117,27 @@ export const ROWS_11: ItemRow[] = [
       'Библиотекарь — человек, который бережёт книги и помогает найти нужную.',
     ],
   ],
+  [
+    '11-05',
+    ['monkey', 'mountain', 'winter'],
+    [
+      'Snow monkeys in a warm pool',
+      'a young snow monkey called Momo',
+      'Momo',
+      'in the snowy mountains of Japan',
+      'sat in a warm spring up to her chin for the first time',
+      'Steam rose all around her while the snowflakes fell.',
+      'steam',
+      'Steam is tiny drops of warm water floating in the air.',
+    ],
+    [
+      'Обезьянки греются в источнике',
+      'обезьянка Момо',
+      'в снежных горах Японии',
+      'впервые села в тёплый источник по самый подбородок',
+      'Вокруг клубился пар, а сверху падали снежинки.',
+      'источник',
+      'Источник — место, где вода сама выходит из-под земли.',
+    ],
+  ],
 ];

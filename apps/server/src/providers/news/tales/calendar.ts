@@ -116,4 +116,5 @@ export const WHEN: Record<string, When> = {
   '07-22': 'any', // glowing waves on a warm faraway island: no season of ours
   '07-24': 'any', // a sloth weighed at a zoo: no season
   '07-29': 'any', // a grandma learns to swim in an indoor pool: no season
+  '11-05': 'winter', // snow monkeys warm up in a spring while snow falls
 };

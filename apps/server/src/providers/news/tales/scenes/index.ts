@@ -19,6 +19,7 @@ import { SCENES_07_17 } from './07-17.js';
 import { SCENES_07_22 } from './07-22.js';
 import { SCENES_07_24 } from './07-24.js';
 import { SCENES_07_29 } from './07-29.js';
+import { SCENES_11_05 } from './11-05.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -43,6 +44,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '07-22': SCENES_07_22,
   '07-24': SCENES_07_24,
   '07-29': SCENES_07_29,
+  '11-05': SCENES_11_05,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
