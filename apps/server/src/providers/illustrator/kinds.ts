@@ -283,6 +283,8 @@ export const KINDS: Record<string, Kind> = {
   bubbles: emoji(0.1, '🫧', 'fly'),
   monkey: emoji(0.6, '🐒'),
   steam: emoji(0.3, '♨', 'fly'),
+  otter: emoji(1.2, '🦦'),
+  kelp: emoji(1.5, '🌿'),
 };
 
 /** A little six-wheeled rover with a solar panel and a camera on a tall neck (items-b: a rover on Mars). */

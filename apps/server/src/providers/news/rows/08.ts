@@ -117,4 +117,27 @@ export const ROWS_08: ItemRow[] = [
       'Горло — передняя часть шеи.',
     ],
   ],
+  [
+    '08-05',
+    ['otter', 'sea', 'animals'],
+    [
+      'Sea otters hold paws to sleep',
+      'a sea otter pup called Tilly',
+      'Tilly',
+      'in a quiet bay of the sea',
+      'slept floating beside her mum for the first time, holding her paw',
+      'Mum wrapped them both in long kelp so they would not drift apart.',
+      'kelp',
+      'Kelp is a very long brown seaweed that grows up from the sea floor.',
+    ],
+    [
+      'Каланы спят, держась за лапки',
+      'маленький калан Бусинка',
+      'в тихой морской бухте',
+      'впервые уснула на воде рядом с мамой, держась за её лапу',
+      'Мама обмотала их обеих длинной ламинарией, чтобы их не разнесло.',
+      'ламинарией',
+      'Ламинария — очень длинная бурая водоросль, которая растёт со дна моря.',
+    ],
+  ],
 ];
