@@ -285,6 +285,8 @@ export const KINDS: Record<string, Kind> = {
   steam: emoji(0.3, '♨', 'fly'),
   otter: emoji(1.2, '🦦'),
   kelp: emoji(1.5, '🌿'),
+  scarf: emoji(0.3, '🧣'),
+  seeds: emoji(0.05, '🌰'),
 };
 
 /** A little six-wheeled rover with a solar panel and a camera on a tall neck (items-b: a rover on Mars). */

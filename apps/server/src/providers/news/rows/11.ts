@@ -140,4 +140,27 @@ export const ROWS_11: ItemRow[] = [
       'Источник — место, где вода сама выходит из-под земли.',
     ],
   ],
+  [
+    '11-12',
+    ['bird', 'frost', 'winter'],
+    [
+      'Bullfinches puff up in the frost',
+      'the bullfinches in a rowan tree',
+      'the bullfinches',
+      'outside a frosty window',
+      'puffed up into round red balls on the coldest morning of winter',
+      'Fluffed-up feathers keep warm air close, like a puffy jacket.',
+      'feathers',
+      'Feathers are the soft, light covering of a bird.',
+    ],
+    [
+      'Снегири-шарики',
+      'снегири на рябине',
+      'за морозным окном',
+      'стали круглыми, как красные шарики, в самое холодное утро',
+      'В распушённых перьях держится тёплый воздух, как в пуховике.',
+      'перьях',
+      'Перо — то, чем покрыта птица: лёгкое и мягкое.',
+    ],
+  ],
 ];

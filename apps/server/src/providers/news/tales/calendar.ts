@@ -118,4 +118,5 @@ export const WHEN: Record<string, When> = {
   '07-29': 'any', // a grandma learns to swim in an indoor pool: no season
   '11-05': 'winter', // snow monkeys warm up in a spring while snow falls
   '08-05': 'any', // sea otters sleep holding paws in a quiet bay: no season
+  '11-12': 'winter', // bullfinches puffed up on the coldest morning of winter
 };

@@ -21,6 +21,7 @@ import { SCENES_07_24 } from './07-24.js';
 import { SCENES_07_29 } from './07-29.js';
 import { SCENES_11_05 } from './11-05.js';
 import { SCENES_08_05 } from './08-05.js';
+import { SCENES_11_12 } from './11-12.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -47,6 +48,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '07-29': SCENES_07_29,
   '11-05': SCENES_11_05,
   '08-05': SCENES_08_05,
+  '11-12': SCENES_11_12,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
