@@ -88,7 +88,7 @@ export const TALE_07_17: ItemTales = {
     whatHappened:
       'A little girl left her teddy bear on a town bus. The driver found it, kept it at the lost-and-found, and the next morning brought it back on the same bus, sitting in the front window with a sign.',
     parent: {
-      upto3: ['Can you find teddy Button in the window?', 'Can you give a big hug, like Mila and Button?'],
+      upto3: ['Can you find teddy Button in the window?', 'Can you give Button a hug, like Mila?'],
       '4to5': [
         'How do you think Mila felt at bedtime without Button?',
         'How did Mila feel when she saw Button in the window, do you think?',
