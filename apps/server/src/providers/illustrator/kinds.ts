@@ -287,6 +287,7 @@ export const KINDS: Record<string, Kind> = {
   kelp: emoji(1.5, '🌿'),
   scarf: emoji(0.3, '🧣'),
   seeds: emoji(0.05, '🌰'),
+  kangaroo: { height: 1.5, where: 'ground', emoji: '🦘', draw: () => kangaroo() },
 };
 
 /** A little six-wheeled rover with a solar panel and a camera on a tall neck (items-b: a rover on Mars). */
@@ -320,6 +321,15 @@ function bus(): Figure {
     `<rect x="104" y="-125" width="46" height="42" rx="6" fill="#cfe8ff" stroke="#8a2a24" stroke-width="3"/>` +
     wheels;
   return { svg, w: 320, h: 140, inside: { x: 104, y: -125, w: 46, h: 42 } };
+}
+
+/** The kangaroo emoji with a pouch on its tummy as an inside, so a joey can peek out of it. */
+function kangaroo(): Figure {
+  const g = glyph('🦘');
+  if (!g) return { svg: '<ellipse cx="0" cy="-18" rx="14" ry="18" fill="#b07a4a"/>', w: 28, h: 36 };
+  const { x, y, w, h } = g.box;
+  const svg = `<g transform="translate(${(-(x + w / 2)).toFixed(2)} ${(-(y + h)).toFixed(2)})">${g.inner}</g>`;
+  return { svg, w, h, inside: { x: -w * 0.18, y: -h * 0.52, w: w * 0.3, h: h * 0.2 } };
 }
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

@@ -140,4 +140,27 @@ export const ROWS_08: ItemRow[] = [
       'Ламинария — очень длинная бурая водоросль, которая растёт со дна моря.',
     ],
   ],
+  [
+    '08-07',
+    ['kangaroo', 'zoo', 'animals'],
+    [
+      'A joey peeks out of the pouch',
+      'a baby kangaroo called Kip',
+      'Kip',
+      'in a sunny yard at a zoo',
+      'peeked out of his mother’s pouch for the first time',
+      'A joey grows in the pouch for about six months before it peeks out.',
+      'joey',
+      'A joey is a baby kangaroo.',
+    ],
+    [
+      'Кенгурёнок выглянул из сумки',
+      'кенгурёнок Кип',
+      'на солнечной площадке в зоопарке',
+      'впервые выглянул из маминой сумки',
+      'Кенгурёнок около полугода растёт в сумке, прежде чем выглянуть.',
+      'кенгурёнок',
+      'Кенгурёнок — детёныш кенгуру.',
+    ],
+  ],
 ];

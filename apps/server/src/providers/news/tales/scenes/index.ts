@@ -22,6 +22,7 @@ import { SCENES_07_29 } from './07-29.js';
 import { SCENES_11_05 } from './11-05.js';
 import { SCENES_08_05 } from './08-05.js';
 import { SCENES_11_12 } from './11-12.js';
+import { SCENES_08_07 } from './08-07.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -49,6 +50,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '11-05': SCENES_11_05,
   '08-05': SCENES_08_05,
   '11-12': SCENES_11_12,
+  '08-07': SCENES_08_07,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
