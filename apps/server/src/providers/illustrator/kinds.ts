@@ -288,6 +288,9 @@ export const KINDS: Record<string, Kind> = {
   scarf: emoji(0.3, '🧣'),
   seeds: emoji(0.05, '🌰'),
   kangaroo: { height: 1.5, where: 'ground', emoji: '🦘', draw: () => kangaroo() },
+  tooth: emoji(0.05, '🦷'),
+  mirror: emoji(1.2, '🪞'),
+  box: emoji(0.1, '📦'),
 };
 
 /** A little six-wheeled rover with a solar panel and a camera on a tall neck (items-b: a rover on Mars). */

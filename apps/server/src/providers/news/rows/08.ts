@@ -163,4 +163,27 @@ export const ROWS_08: ItemRow[] = [
       'Кенгурёнок — детёныш кенгуру.',
     ],
   ],
+  [
+    '08-12',
+    ['tooth', 'family', 'home'],
+    [
+      'The first wobbly tooth',
+      'a six-year-old girl called Zara',
+      'Zara',
+      'at home',
+      'lost her first baby tooth in a crunchy red apple',
+      'In the gap a new grown-up tooth was already peeping through.',
+      'gap',
+      'A gap is an empty space where something is missing.',
+    ],
+    [
+      'Первый шатающийся зуб',
+      'девочка Варя',
+      'дома за обедом',
+      'потеряла первый молочный зуб в хрустящем красном яблоке',
+      'На месте молочного зуба уже выглядывал новый.',
+      'молочный',
+      'Молочный зуб — первый детский зуб, потом на его месте растёт новый.',
+    ],
+  ],
 ];

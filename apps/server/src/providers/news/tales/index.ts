@@ -93,6 +93,7 @@ import { TALE_11_05 } from './items/11-05.js';
 import { TALE_08_05 } from './items/08-05.js';
 import { TALE_11_12 } from './items/11-12.js';
 import { TALE_08_07 } from './items/08-07.js';
+import { TALE_08_12 } from './items/08-12.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -192,6 +193,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '08-05': TALE_08_05,
   '11-12': TALE_11_12,
   '08-07': TALE_08_07,
+  '08-12': TALE_08_12,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -23,6 +23,7 @@ import { SCENES_11_05 } from './11-05.js';
 import { SCENES_08_05 } from './08-05.js';
 import { SCENES_11_12 } from './11-12.js';
 import { SCENES_08_07 } from './08-07.js';
+import { SCENES_08_12 } from './08-12.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -51,6 +52,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '08-05': SCENES_08_05,
   '11-12': SCENES_11_12,
   '08-07': SCENES_08_07,
+  '08-12': SCENES_08_12,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
