@@ -291,6 +291,9 @@ export const KINDS: Record<string, Kind> = {
   tooth: emoji(0.05, '🦷'),
   mirror: emoji(1.2, '🪞'),
   box: emoji(0.1, '📦'),
+  astronaut: emoji(1.7, '🧑‍🚀'),
+  earth: emoji(1000, '🌍', 'sky'),
+  station: emoji(1000, '🛰', 'sky'),
 };
 
 /** A little six-wheeled rover with a solar panel and a camera on a tall neck (items-b: a rover on Mars). */

@@ -186,4 +186,27 @@ export const ROWS_08: ItemRow[] = [
       'Молочный зуб — первый детский зуб, потом на его месте растёт новый.',
     ],
   ],
+  [
+    '08-14',
+    ['space', 'astronaut', 'book'],
+    [
+      'A bedtime story from space',
+      'an astronaut called Lena',
+      'Lena',
+      'on the space station',
+      'read a bedtime story to children on Earth',
+      'Her hair and the book floated while the children watched on a screen.',
+      'astronaut',
+      'An astronaut is someone who travels into space and works there.',
+    ],
+    [
+      'Сказка на ночь из космоса',
+      'космонавт Лена',
+      'на космической станции',
+      'прочитала сказку на ночь детям на Земле',
+      'Волосы и книжка у неё парили, а дети смотрели на экран.',
+      'космонавт',
+      'Космонавт — человек, который летает в космос и работает там.',
+    ],
+  ],
 ];

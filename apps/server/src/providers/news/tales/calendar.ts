@@ -121,4 +121,5 @@ export const WHEN: Record<string, When> = {
   '11-12': 'winter', // bullfinches puffed up on the coldest morning of winter
   '08-07': 'any', // a joey peeks out of the pouch at a zoo: no season
   '08-12': 'any', // a first wobbly tooth comes out at lunch: no season
+  '08-14': 'any', // an astronaut reads a bedtime story from the space station: no season
 };
