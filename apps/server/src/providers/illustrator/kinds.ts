@@ -295,6 +295,9 @@ export const KINDS: Record<string, Kind> = {
   astronaut: emoji(1.7, '🧑‍🚀'),
   earth: emoji(1000, '🌍', 'sky'),
   station: emoji(1000, '🛰', 'sky'),
+  skis: emoji(1.2, '🎿'),
+  skier: emoji(1.2, '⛷'),
+  sledge: emoji(0.4, '🛷'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

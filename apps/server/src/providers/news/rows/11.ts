@@ -163,4 +163,27 @@ export const ROWS_11: ItemRow[] = [
       'Перо — то, чем покрыта птица: лёгкое и мягкое.',
     ],
   ],
+  [
+    '11-19',
+    ['snow', 'ski', 'park'],
+    [
+      'First day on skis',
+      'a five-year-old boy called Tim',
+      'Tim',
+      'on a little hill in a snowy park',
+      'skied down by himself on his very first skis',
+      'Grandpa showed him how to climb up with his skis in a V, like a duck.',
+      'skis',
+      'Skis are long, narrow boards fixed to your boots, for sliding over snow.',
+    ],
+    [
+      'Первый раз на лыжах',
+      'мальчик Миша',
+      'на горке в заснеженном парке',
+      'сам скатился вниз на своих первых лыжах',
+      'Дедушка научил его подниматься в горку ёлочкой.',
+      'ёлочкой',
+      'Ёлочка — способ подниматься в горку на лыжах: носки врозь, пятки вместе.',
+    ],
+  ],
 ];

@@ -122,4 +122,5 @@ export const WHEN: Record<string, When> = {
   '08-07': 'any', // a joey peeks out of the pouch at a zoo: no season
   '08-12': 'any', // a first wobbly tooth comes out at lunch: no season
   '08-14': 'any', // an astronaut reads a bedtime story from the space station: no season
+  '11-19': 'winter', // first skis in a snowy park
 };
