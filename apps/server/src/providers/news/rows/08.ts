@@ -209,4 +209,27 @@ export const ROWS_08: ItemRow[] = [
       'Космонавт — человек, который летает в космос и работает там.',
     ],
   ],
+  [
+    '08-19',
+    ['flamingo', 'zoo', 'bird'],
+    [
+      'The grey flamingo chick',
+      'a flamingo chick called Rosie',
+      'Rosie',
+      'on a lake at a zoo',
+      'slowly turned from grey to pink',
+      'She was the only grey bird in a flock of pink flamingos.',
+      'flock',
+      'A flock is a big group of birds that live and fly together.',
+    ],
+    [
+      'Серый фламинго',
+      'птенец фламинго Зефирка',
+      'на пруду в зоопарке',
+      'понемногу из серой стала розовой',
+      'Она была единственной серой птицей в стае розовых фламинго.',
+      'стае',
+      'Стая — много птиц, которые живут и летают вместе.',
+    ],
+  ],
 ];

@@ -123,4 +123,5 @@ export const WHEN: Record<string, When> = {
   '08-12': 'any', // a first wobbly tooth comes out at lunch: no season
   '08-14': 'any', // an astronaut reads a bedtime story from the space station: no season
   '11-19': 'winter', // first skis in a snowy park
+  '08-19': 'any', // a grey flamingo chick turns pink at a zoo: no season
 };
