@@ -24,7 +24,7 @@ export const TALE_08_14: ItemTales = {
     toddler: [
       { title: 'Up in space', text: 'Look, up in space! Here is Lena. Her hair floats!' },
       { title: 'The book floats', text: 'The book floats away. Catch it, catch it! Whoops!' },
-      { title: 'Bye-bye', text: 'The big blue Earth! Lena waves. Bye-bye!' },
+      { title: 'Bye-bye', text: 'The big blue Earth! Lena smiles. Bye-bye!' },
     ],
     small: [
       {
