@@ -33,7 +33,7 @@ export const TALE_07_15: ItemTales = {
       },
       {
         title: 'The eye doctor',
-        text: 'So Mum took Leo to an eye doctor. Leo read a chart of letters and pictures, first with one eye, then the other. Then he chose his very first glasses, round and red, with clear lenses.',
+        text: 'So Mum took Leo to an eye doctor. Leo read a chart of letters and pictures, first with one eye, then the other. Then he picked his very first glasses, round and red, with clear lenses.',
       },
       {
         title: 'Sharp and clear',

@@ -21,7 +21,7 @@ export const TALE_07_22: ItemTales = {
       why: 'The sea is full of tiny living things called plankton, and some of them flash blue light when the water moves around them.',
     },
     hook: 'Have you ever seen the sea sparkle blue?',
-    bedtime: 'Little blue sparks wink out, one by one.',
+    bedtime: 'Little blue sparks fade, one by one.',
     toddler: [
       { title: 'The sea', text: 'Here is Nia. Here is Grandpa. Shh, shh, says the sea.' },
       { title: 'Sparkle!', text: 'Splash! The waves glow blue. Sparkle, sparkle, sparkle!' },

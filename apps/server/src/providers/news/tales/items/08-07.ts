@@ -42,7 +42,7 @@ export const TALE_08_07: ItemTales = {
     arc: [
       {
         title: 'The kangaroo yard',
-        text: 'At a big zoo there is a sunny yard for kangaroos. They bounce about on their strong back legs. Mum has a pouch on her tummy, like a deep pocket.',
+        text: 'At a big zoo there is a sunny yard for kangaroos. They hop about on their strong back legs. Mum has a pouch on her tummy, like a deep pocket.',
         beat: 'where',
       },
       {
