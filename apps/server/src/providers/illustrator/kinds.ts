@@ -299,6 +299,7 @@ export const KINDS: Record<string, Kind> = {
   skier: emoji(1.2, '⛷'),
   sledge: emoji(0.4, '🛷'),
   flamingo: emoji(1.2, '🦩'),
+  banana: emoji(0.2, '🍌'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

@@ -232,4 +232,27 @@ export const ROWS_08: ItemRow[] = [
       'Стая — много птиц, которые живут и летают вместе.',
     ],
   ],
+  [
+    '08-21',
+    ['frog', 'zoo', 'kindness'],
+    [
+      'A tiny frog in the bananas',
+      'a tiny tree frog',
+      'the tiny frog',
+      'in a box of bananas at a supermarket',
+      'travelled across the sea and found a warm new home at the zoo',
+      'He was a little stowaway from a warm, faraway country.',
+      'stowaway',
+      'A stowaway is someone who hides on a ship or a plane to travel.',
+    ],
+    [
+      'Лягушонок в бананах',
+      'крошечный древесный лягушонок',
+      'в коробке с бананами в магазине',
+      'приплыл из-за моря и нашёл новый тёплый дом в зоопарке',
+      'Этот маленький безбилетник приплыл из далёкой тёплой страны.',
+      'безбилетник',
+      'Безбилетник — тот, кто тайком едет на корабле или в поезде без билета.',
+    ],
+  ],
 ];

@@ -124,4 +124,5 @@ export const WHEN: Record<string, When> = {
   '08-14': 'any', // an astronaut reads a bedtime story from the space station: no season
   '11-19': 'winter', // first skis in a snowy park
   '08-19': 'any', // a grey flamingo chick turns pink at a zoo: no season
+  '08-21': 'any', // a tree frog stowaway in a banana box finds a home at a zoo: no season
 };

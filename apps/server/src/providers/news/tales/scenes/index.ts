@@ -27,6 +27,7 @@ import { SCENES_08_12 } from './08-12.js';
 import { SCENES_08_14 } from './08-14.js';
 import { SCENES_11_19 } from './11-19.js';
 import { SCENES_08_19 } from './08-19.js';
+import { SCENES_08_21 } from './08-21.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -59,6 +60,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '08-14': SCENES_08_14,
   '11-19': SCENES_11_19,
   '08-19': SCENES_08_19,
+  '08-21': SCENES_08_21,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
