@@ -27,7 +27,7 @@ export const TALE_08_21: ItemTales = {
     small: [
       {
         title: 'A surprise',
-        text: 'Mo works at a supermarket. One morning he opened a big box of bananas. There, on a yellow banana, sat a tiny green frog!',
+        text: 'Mo has a job at a supermarket. One morning he opened a big box of bananas. There, on a yellow banana, sat a tiny green frog!',
       },
       {
         title: 'Far from home',
@@ -41,7 +41,7 @@ export const TALE_08_21: ItemTales = {
     arc: [
       {
         title: 'A frog in the bananas',
-        text: 'Mo works at a supermarket in a big town. One morning he opened a box of bananas that had come by ship from a warm, faraway country. There, on a yellow banana, sat a tiny green frog with big orange eyes. He was a little stowaway, very far from home.',
+        text: 'Mo has a job at a supermarket in a big town. One morning he opened a box of bananas that had come by ship from a warm, faraway country. There, on a yellow banana, sat a tiny green frog with big orange eyes. He was a little stowaway, very far from home.',
         beat: 'problem',
       },
       {
