@@ -255,4 +255,27 @@ export const ROWS_08: ItemRow[] = [
       'Безбилетник — тот, кто тайком едет на корабле или в поезде без билета.',
     ],
   ],
+  [
+    '08-26',
+    ['library', 'book', 'kindness'],
+    [
+      'A picture book to read with fingers',
+      'a seven-year-old girl called Ada',
+      'Ada',
+      'at her town library',
+      'read a bedtime story from a touch book all by herself',
+      'The library made books with bumpy pictures and words in braille.',
+      'braille',
+      'Braille is letters made of little raised dots, read with the fingertips.',
+    ],
+    [
+      'Книжка, которую читают пальцами',
+      'девочка Ада',
+      'в городской библиотеке',
+      'сама прочитала сказку на ночь по книжке на ощупь',
+      'Библиотека сделала книжки с выпуклыми картинками и шрифтом Брайля.',
+      'Брайля',
+      'Шрифт Брайля — буквы из выпуклых точек, их читают кончиками пальцев.',
+    ],
+  ],
 ];

@@ -125,4 +125,5 @@ export const WHEN: Record<string, When> = {
   '11-19': 'winter', // first skis in a snowy park
   '08-19': 'any', // a grey flamingo chick turns pink at a zoo: no season
   '08-21': 'any', // a tree frog stowaway in a banana box finds a home at a zoo: no season
+  '08-26': 'any', // touch books with braille at a town library: indoors, no season
 };
