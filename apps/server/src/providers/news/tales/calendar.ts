@@ -116,14 +116,14 @@ export const WHEN: Record<string, When> = {
   '07-22': 'any', // glowing waves on a warm faraway island: no season of ours
   '07-24': 'any', // a sloth weighed at a zoo: no season
   '07-29': 'any', // a grandma learns to swim in an indoor pool: no season
-  '11-05': 'winter', // snow monkeys warm up in a spring while snow falls
   '08-05': 'any', // sea otters sleep holding paws in a quiet bay: no season
-  '11-12': 'winter', // bullfinches puffed up on the coldest morning of winter
   '08-07': 'any', // a joey peeks out of the pouch at a zoo: no season
   '08-12': 'any', // a first wobbly tooth comes out at lunch: no season
   '08-14': 'any', // an astronaut reads a bedtime story from the space station: no season
-  '11-19': 'winter', // first skis in a snowy park
   '08-19': 'any', // a grey flamingo chick turns pink at a zoo: no season
   '08-21': 'any', // a tree frog stowaway in a banana box finds a home at a zoo: no season
   '08-26': 'any', // touch books with braille at a town library: indoors, no season
+  '11-05': 'winter', // snow monkeys warm up in a spring while snow falls
+  '11-12': 'winter', // bullfinches puffed up on the coldest morning of winter
+  '11-19': 'winter', // first skis in a snowy park
 };
