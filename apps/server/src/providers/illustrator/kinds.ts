@@ -300,6 +300,9 @@ export const KINDS: Record<string, Kind> = {
   sledge: emoji(0.4, '🛷'),
   flamingo: emoji(1.2, '🦩'),
   banana: emoji(0.2, '🍌'),
+  bowl: emoji(0.15, '🥣'),
+  oven: emoji(1, '🧱'),
+  bread: emoji(0.15, '🍞'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

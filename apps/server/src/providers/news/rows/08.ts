@@ -278,4 +278,27 @@ export const ROWS_08: ItemRow[] = [
       'Шрифт Брайля — буквы из выпуклых точек, их читают кончиками пальцев.',
     ],
   ],
+  [
+    '08-28',
+    ['bread', 'town', 'family'],
+    [
+      'Bread that rises while we sleep',
+      'a six-year-old girl called Nadia',
+      'Nadia',
+      'in her dad’s little town bakery',
+      'helped bake the bread for the morning',
+      'The dough only puffed up when they set it beside the warm oven.',
+      'dough',
+      'Dough is a soft mix of flour and water that is baked into bread.',
+    ],
+    [
+      'Хлеб, который растёт, пока мы спим',
+      'девочка Надя',
+      'в маленькой папиной пекарне',
+      'помогала печь хлеб к утру',
+      'Тесто поднялось, только когда его поставили к тёплой печи.',
+      'тесто',
+      'Тесто — мягкая смесь муки и воды, из которой пекут хлеб.',
+    ],
+  ],
 ];

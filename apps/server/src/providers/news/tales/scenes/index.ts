@@ -29,6 +29,7 @@ import { SCENES_11_19 } from './11-19.js';
 import { SCENES_08_19 } from './08-19.js';
 import { SCENES_08_21 } from './08-21.js';
 import { SCENES_08_26 } from './08-26.js';
+import { SCENES_08_28 } from './08-28.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -63,6 +64,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '08-19': SCENES_08_19,
   '08-21': SCENES_08_21,
   '08-26': SCENES_08_26,
+  '08-28': SCENES_08_28,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
