@@ -303,6 +303,7 @@ export const KINDS: Record<string, Kind> = {
   bowl: emoji(0.15, '🥣'),
   oven: emoji(1, '🧱'),
   bread: emoji(0.15, '🍞'),
+  elephant: emoji(3, '🐘'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

@@ -117,4 +117,27 @@ export const ROWS_09: ItemRow[] = [
       'Форма — то, как выглядит предмет: круг, квадрат и так далее.',
     ],
   ],
+  [
+    '09-03',
+    ['elephant', 'animals', 'water'],
+    [
+      'A baby elephant learns to use her trunk',
+      'a baby elephant called Zuri',
+      'Zuri',
+      'in a warm grassland far away',
+      'learned to drink with her wiggly trunk',
+      'She copied her mother at the water hole, the biggest of the herd.',
+      'herd',
+      'A herd is a big group of animals that live and move about together.',
+    ],
+    [
+      'Слонёнок учится пить хоботом',
+      'слонёнок Зури',
+      'в далёкой тёплой саванне',
+      'научилась пить своим непослушным хоботом',
+      'Она повторяла за мамой у водопоя, где пило всё стадо.',
+      'стадо',
+      'Стадо — много животных, которые живут и ходят вместе.',
+    ],
+  ],
 ];

@@ -30,6 +30,7 @@ import { SCENES_08_19 } from './08-19.js';
 import { SCENES_08_21 } from './08-21.js';
 import { SCENES_08_26 } from './08-26.js';
 import { SCENES_08_28 } from './08-28.js';
+import { SCENES_09_03 } from './09-03.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -65,6 +66,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '08-21': SCENES_08_21,
   '08-26': SCENES_08_26,
   '08-28': SCENES_08_28,
+  '09-03': SCENES_09_03,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
