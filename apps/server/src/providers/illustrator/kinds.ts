@@ -304,6 +304,8 @@ export const KINDS: Record<string, Kind> = {
   oven: emoji(1, '🧱'),
   bread: emoji(0.15, '🍞'),
   elephant: emoji(3, '🐘'),
+  envelope: emoji(0.2, '✉'),
+  postbox: emoji(1.2, '📮'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

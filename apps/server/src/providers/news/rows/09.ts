@@ -140,4 +140,27 @@ export const ROWS_09: ItemRow[] = [
       'Стадо — много животных, которые живут и ходят вместе.',
     ],
   ],
+  [
+    '09-05',
+    ['post', 'family', 'town'],
+    [
+      'A letter goes all the way to Grandma',
+      'a six-year-old boy called Felix',
+      'Felix',
+      'in a town far from his grandma',
+      'sent Grandma a picture by post for the very first time',
+      'Mum showed him how to write the address and where the stamp goes.',
+      'address',
+      'An address is the words on a letter that say who it is for and where they live.',
+    ],
+    [
+      'Письмо доехало до бабушки',
+      'мальчик Гриша',
+      'в городе далеко от бабушки',
+      'впервые отправил бабушке картинку по почте',
+      'Мама показала, как написать адрес и куда наклеить марку.',
+      'адрес',
+      'Адрес — слова на письме: кому оно и где этот человек живёт.',
+    ],
+  ],
 ];

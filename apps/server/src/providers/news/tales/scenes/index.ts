@@ -31,6 +31,7 @@ import { SCENES_08_21 } from './08-21.js';
 import { SCENES_08_26 } from './08-26.js';
 import { SCENES_08_28 } from './08-28.js';
 import { SCENES_09_03 } from './09-03.js';
+import { SCENES_09_05 } from './09-05.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -67,6 +68,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '08-26': SCENES_08_26,
   '08-28': SCENES_08_28,
   '09-03': SCENES_09_03,
+  '09-05': SCENES_09_05,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
