@@ -306,6 +306,8 @@ export const KINDS: Record<string, Kind> = {
   elephant: emoji(3, '🐘'),
   envelope: emoji(0.2, '✉'),
   postbox: emoji(1.2, '📮'),
+  'toy-train': emoji(0.2, '🚂'),
+  hammer: emoji(0.3, '🔨'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

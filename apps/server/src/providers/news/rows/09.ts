@@ -163,4 +163,27 @@ export const ROWS_09: ItemRow[] = [
       'Адрес — слова на письме: кому оно и где этот человек живёт.',
     ],
   ],
+  [
+    '09-10',
+    ['toy', 'town', 'kindness'],
+    [
+      'A toy train at the repair café',
+      'a little wooden toy train',
+      'the little train',
+      'at the town’s repair café',
+      'got a new wheel and rolled again',
+      'A kind helper at the repair café showed its owner how to mend it.',
+      'repair café',
+      'A repair café is a place where kind helpers fix broken things for free.',
+    ],
+    [
+      'Паровозик снова едет',
+      'деревянный паровозик',
+      'в бесплатной городской мастерской',
+      'получил новое колесо и снова поехал',
+      'Добрый мастер в мастерской показал мальчику, как его починить.',
+      'мастерской',
+      'Мастерская — место, где что-нибудь делают или чинят своими руками.',
+    ],
+  ],
 ];
