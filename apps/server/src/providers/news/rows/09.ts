@@ -186,4 +186,27 @@ export const ROWS_09: ItemRow[] = [
       'Мастерская — место, где что-нибудь делают или чинят своими руками.',
     ],
   ],
+  [
+    '09-12',
+    ['dog', 'town', 'park'],
+    [
+      'A lost dog finds his way home',
+      'a small scruffy dog called Pickle',
+      'Pickle',
+      'in a big town park',
+      'got lost, and found his way home thanks to a tiny microchip',
+      'The vet read the microchip under his skin and phoned his family.',
+      'microchip',
+      'A microchip is a tiny chip with a number that tells who a pet belongs to.',
+    ],
+    [
+      'Потерявшийся пёс нашёл дорогу домой',
+      'лохматый пёс Шарик',
+      'в большом городском парке',
+      'потерялся и вернулся домой благодаря крошечному микрочипу',
+      'Ветеринар прочитал микрочип у него под кожей и позвонил семье.',
+      'микрочип',
+      'Микрочип — крошечная штучка с номером, по которому находят хозяев питомца.',
+    ],
+  ],
 ];

@@ -103,6 +103,7 @@ import { TALE_08_28 } from './items/08-28.js';
 import { TALE_09_03 } from './items/09-03.js';
 import { TALE_09_05 } from './items/09-05.js';
 import { TALE_09_10 } from './items/09-10.js';
+import { TALE_09_12 } from './items/09-12.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -212,6 +213,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '09-03': TALE_09_03,
   '09-05': TALE_09_05,
   '09-10': TALE_09_10,
+  '09-12': TALE_09_12,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 
