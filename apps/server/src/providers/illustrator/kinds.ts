@@ -309,6 +309,7 @@ export const KINDS: Record<string, Kind> = {
   'toy-train': emoji(0.2, '🚂'),
   hammer: emoji(0.3, '🔨'),
   ball: emoji(0.2, '⚽'),
+  'canal-boat': emoji(2, '🛥'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

@@ -209,4 +209,27 @@ export const ROWS_09: ItemRow[] = [
       'Микрочип — крошечная штучка с номером, по которому находят хозяев питомца.',
     ],
   ],
+  [
+    '09-17',
+    ['boat', 'canal', 'science'],
+    [
+      'A boat climbs a hill on water',
+      'a long red canal boat',
+      'the canal boat',
+      'on a canal that climbs a hill',
+      'went up the hill through a lock, lifted by the water',
+      'The lock keeper shut the gates and let the water pour in.',
+      'lock',
+      'A lock is a part of a canal where the water goes up or down to carry boats.',
+    ],
+    [
+      'Лодка поднимается в горку по воде',
+      'длинная красная лодка',
+      'на канале, который поднимается в горку',
+      'поднялась в горку через шлюз, и её подняла вода',
+      'Смотритель закрыл ворота шлюза и пустил воду.',
+      'шлюза',
+      'Шлюз — часть канала, где вода поднимает или опускает лодки.',
+    ],
+  ],
 ];
