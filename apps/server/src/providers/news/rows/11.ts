@@ -186,4 +186,27 @@ export const ROWS_11: ItemRow[] = [
       'Ёлочка — способ подниматься в горку на лыжах: носки врозь, пятки вместе.',
     ],
   ],
+  [
+    '11-26',
+    ['snow', 'bubbles', 'winter'],
+    [
+      'Bubbles that freeze',
+      'a five-year-old girl called Maya',
+      'Maya',
+      'in a snowy garden on a frosty morning',
+      'watched a soap bubble freeze on the snow',
+      'Tiny ice crystals grew across the bubble like feathers.',
+      'crystals',
+      'Crystals are tiny sparkly pieces of ice shaped like stars or feathers.',
+    ],
+    [
+      'Мыльные пузыри замёрзли',
+      'девочка Майя',
+      'в заснеженном саду морозным утром',
+      'увидела, как мыльный пузырь замёрз на снегу',
+      'По пузырю побежали ледяные кристаллы, будто пёрышки.',
+      'кристаллы',
+      'Кристалл — крошечный блестящий кусочек льда в форме звёздочки.',
+    ],
+  ],
 ];

@@ -132,4 +132,5 @@ export const WHEN: Record<string, When> = {
   '11-05': 'winter', // snow monkeys warm up in a spring while snow falls
   '11-12': 'winter', // bullfinches puffed up on the coldest morning of winter
   '11-19': 'winter', // first skis in a snowy park
+  '11-26': 'winter', // soap bubbles freeze on the coldest morning of winter
 };

@@ -35,6 +35,7 @@ import { SCENES_09_05 } from './09-05.js';
 import { SCENES_09_10 } from './09-10.js';
 import { SCENES_09_12 } from './09-12.js';
 import { SCENES_09_17 } from './09-17.js';
+import { SCENES_11_26 } from './11-26.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -75,6 +76,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '09-10': SCENES_09_10,
   '09-12': SCENES_09_12,
   '09-17': SCENES_09_17,
+  '11-26': SCENES_11_26,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
