@@ -310,6 +310,9 @@ export const KINDS: Record<string, Kind> = {
   hammer: emoji(0.3, '🔨'),
   ball: emoji(0.2, '⚽'),
   'canal-boat': emoji(2, '🛥'),
+  baby: emoji(0.7, '👶'),
+  cello: emoji(1.2, '🎻'),
+  violin: emoji(0.6, '🎻'),
 };
 
 /** Our own figure (in its units) fitted into a 100×100 box, for a picture inside a picture. */

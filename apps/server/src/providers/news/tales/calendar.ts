@@ -129,6 +129,7 @@ export const WHEN: Record<string, When> = {
   '09-10': 'any', // a toy mended at a repair café: indoors, no season
   '09-12': 'any', // a lost dog's microchip read at the vet's: no season
   '09-17': 'any', // a canal boat goes up through a lock: no season
+  '10-08': 'any', // a concert for babies in the town hall: indoors, no season
   '11-05': 'winter', // snow monkeys warm up in a spring while snow falls
   '11-12': 'winter', // bullfinches puffed up on the coldest morning of winter
   '11-19': 'winter', // first skis in a snowy park

@@ -106,6 +106,7 @@ import { TALE_09_10 } from './items/09-10.js';
 import { TALE_09_12 } from './items/09-12.js';
 import { TALE_09_17 } from './items/09-17.js';
 import { TALE_11_26 } from './items/11-26.js';
+import { TALE_10_08 } from './items/10-08.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -218,6 +219,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '09-12': TALE_09_12,
   '09-17': TALE_09_17,
   '11-26': TALE_11_26,
+  '10-08': TALE_10_08,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -36,6 +36,7 @@ import { SCENES_09_10 } from './09-10.js';
 import { SCENES_09_12 } from './09-12.js';
 import { SCENES_09_17 } from './09-17.js';
 import { SCENES_11_26 } from './11-26.js';
+import { SCENES_10_08 } from './10-08.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -77,6 +78,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '09-12': SCENES_09_12,
   '09-17': SCENES_09_17,
   '11-26': SCENES_11_26,
+  '10-08': SCENES_10_08,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
