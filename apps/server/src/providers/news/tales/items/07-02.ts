@@ -20,7 +20,7 @@ export const TALE_07_02: ItemTales = {
     hook: 'Bubble, bubble: who is walking under water?',
     bedtime: 'Pebble dozes, pressed against her mum’s warm side.',
     toddler: [
-      { title: 'Splash!', text: 'Here is baby hippo Pebble. Big mum, little Pebble. Splash! Into the water!' },
+      { title: 'Splash!', text: 'Here is baby hippo Pebble. Big mum, little Pebble. Splish, splash, into the water!' },
       {
         title: 'Under the water',
         text: 'Down, down, down she goes. Bubble, bubble, bubble! Bounce, bounce along the bottom!',

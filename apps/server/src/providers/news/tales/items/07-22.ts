@@ -24,7 +24,7 @@ export const TALE_07_22: ItemTales = {
     bedtime: 'Little blue sparks fade, one by one.',
     toddler: [
       { title: 'The sea', text: 'Here is Nia. Here is Grandpa. Shh, shh, says the sea.' },
-      { title: 'Sparkle!', text: 'Splash! The waves glow blue. Sparkle, sparkle, sparkle!' },
+      { title: 'Sparkle!', text: 'Splosh! The waves glow blue. Sparkle, sparkle, sparkle!' },
       { title: 'Blue toes', text: 'Nia wiggles her toes. Blue sparks! Wow, wow!' },
     ],
     small: [
