@@ -21,7 +21,7 @@ export const TALE_08_07: ItemTales = {
     hook: 'Guess who is hiding in a pocket?',
     bedtime: 'Deep in the pouch, a joey curls up.',
     toddler: [
-      { title: 'A pocket', text: 'Here is Mum kangaroo. Her pocket wriggles. Wiggle, wiggle!' },
+      { title: 'A pouch', text: 'Here is Mum kangaroo. Her pouch wriggles. Wiggle, wiggle!' },
       { title: 'Peekaboo', text: 'Two ears! A nose! Peekaboo, little Kip!' },
       { title: 'Nibble', text: 'Kip nibbles the grass. Munch, munch, munch. Yum!' },
     ],
@@ -84,7 +84,7 @@ export const TALE_08_07: ItemTales = {
     whatHappened:
       'At a zoo, a baby kangaroo peeked out of his mother’s pouch for the first time after months inside it, and soon tasted his first grass while his mother bent down to graze beside him.',
     parent: {
-      upto3: ['Can you find little Kip in Mum’s pocket?', 'Can you play peekaboo like Kip?'],
+      upto3: ['Can you find little Kip in Mum’s pouch?', 'Can you play peekaboo like Kip?'],
       '4to5': [
         'How do you think Kip felt when the bird cheeped?',
         'How did Kip feel when he nibbled the grass, do you think?',
@@ -107,7 +107,7 @@ export const TALE_08_07: ItemTales = {
     hook: 'Угадай, кто прячется в кармане?',
     bedtime: 'Глубоко в тёплой сумке кенгурёнок сворачивается клубочком.',
     toddler: [
-      { title: 'Кармашек', text: 'Вот мама-кенгуру. Её кармашек шевелится. Шевелится, шевелится!' },
+      { title: 'Сумка', text: 'Вот мама-кенгуру. Кто-то шевелится в сумке! Шевелится, шевелится!' },
       { title: 'Ку-ку!', text: 'Два ушка! Носик! Ку-ку, маленький Кип!' },
       { title: 'Ням-ням', text: 'Кип жуёт травку. Ням, ням, ням. Вкусно!' },
     ],
@@ -170,7 +170,7 @@ export const TALE_08_07: ItemTales = {
     whatHappened:
       'В зоопарке кенгурёнок после долгих месяцев в маминой сумке впервые выглянул наружу и вскоре попробовал первую травинку, пока мама щипала траву рядом.',
     parent: {
-      upto3: ['Покажешь маленького Кипа в мамином кармашке?', 'Поиграем в ку-ку, как Кип?'],
+      upto3: ['Покажешь маленького Кипа в маминой сумке?', 'Поиграем в ку-ку, как Кип?'],
       '4to5': [
         'Как думаешь, что почувствовал Кип, когда чирикнула птица?',
         'А что почувствовал Кип, когда откусил травинку?',
