@@ -89,13 +89,10 @@ import { TALE_07_17 } from './items/07-17.js';
 import { TALE_07_22 } from './items/07-22.js';
 import { TALE_07_24 } from './items/07-24.js';
 import { TALE_07_29 } from './items/07-29.js';
-import { TALE_11_05 } from './items/11-05.js';
 import { TALE_08_05 } from './items/08-05.js';
-import { TALE_11_12 } from './items/11-12.js';
 import { TALE_08_07 } from './items/08-07.js';
 import { TALE_08_12 } from './items/08-12.js';
 import { TALE_08_14 } from './items/08-14.js';
-import { TALE_11_19 } from './items/11-19.js';
 import { TALE_08_19 } from './items/08-19.js';
 import { TALE_08_21 } from './items/08-21.js';
 import { TALE_08_26 } from './items/08-26.js';
@@ -105,8 +102,11 @@ import { TALE_09_05 } from './items/09-05.js';
 import { TALE_09_10 } from './items/09-10.js';
 import { TALE_09_12 } from './items/09-12.js';
 import { TALE_09_17 } from './items/09-17.js';
-import { TALE_11_26 } from './items/11-26.js';
 import { TALE_10_08 } from './items/10-08.js';
+import { TALE_11_05 } from './items/11-05.js';
+import { TALE_11_12 } from './items/11-12.js';
+import { TALE_11_19 } from './items/11-19.js';
+import { TALE_11_26 } from './items/11-26.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -202,13 +202,10 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '07-22': TALE_07_22,
   '07-24': TALE_07_24,
   '07-29': TALE_07_29,
-  '11-05': TALE_11_05,
   '08-05': TALE_08_05,
-  '11-12': TALE_11_12,
   '08-07': TALE_08_07,
   '08-12': TALE_08_12,
   '08-14': TALE_08_14,
-  '11-19': TALE_11_19,
   '08-19': TALE_08_19,
   '08-21': TALE_08_21,
   '08-26': TALE_08_26,
@@ -218,8 +215,11 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '09-10': TALE_09_10,
   '09-12': TALE_09_12,
   '09-17': TALE_09_17,
-  '11-26': TALE_11_26,
   '10-08': TALE_10_08,
+  '11-05': TALE_11_05,
+  '11-12': TALE_11_12,
+  '11-19': TALE_11_19,
+  '11-26': TALE_11_26,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

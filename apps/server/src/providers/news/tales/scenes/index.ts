@@ -19,13 +19,10 @@ import { SCENES_07_17 } from './07-17.js';
 import { SCENES_07_22 } from './07-22.js';
 import { SCENES_07_24 } from './07-24.js';
 import { SCENES_07_29 } from './07-29.js';
-import { SCENES_11_05 } from './11-05.js';
 import { SCENES_08_05 } from './08-05.js';
-import { SCENES_11_12 } from './11-12.js';
 import { SCENES_08_07 } from './08-07.js';
 import { SCENES_08_12 } from './08-12.js';
 import { SCENES_08_14 } from './08-14.js';
-import { SCENES_11_19 } from './11-19.js';
 import { SCENES_08_19 } from './08-19.js';
 import { SCENES_08_21 } from './08-21.js';
 import { SCENES_08_26 } from './08-26.js';
@@ -35,8 +32,11 @@ import { SCENES_09_05 } from './09-05.js';
 import { SCENES_09_10 } from './09-10.js';
 import { SCENES_09_12 } from './09-12.js';
 import { SCENES_09_17 } from './09-17.js';
-import { SCENES_11_26 } from './11-26.js';
 import { SCENES_10_08 } from './10-08.js';
+import { SCENES_11_05 } from './11-05.js';
+import { SCENES_11_12 } from './11-12.js';
+import { SCENES_11_19 } from './11-19.js';
+import { SCENES_11_26 } from './11-26.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -61,13 +61,10 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '07-22': SCENES_07_22,
   '07-24': SCENES_07_24,
   '07-29': SCENES_07_29,
-  '11-05': SCENES_11_05,
   '08-05': SCENES_08_05,
-  '11-12': SCENES_11_12,
   '08-07': SCENES_08_07,
   '08-12': SCENES_08_12,
   '08-14': SCENES_08_14,
-  '11-19': SCENES_11_19,
   '08-19': SCENES_08_19,
   '08-21': SCENES_08_21,
   '08-26': SCENES_08_26,
@@ -77,8 +74,11 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '09-10': SCENES_09_10,
   '09-12': SCENES_09_12,
   '09-17': SCENES_09_17,
-  '11-26': SCENES_11_26,
   '10-08': SCENES_10_08,
+  '11-05': SCENES_11_05,
+  '11-12': SCENES_11_12,
+  '11-19': SCENES_11_19,
+  '11-26': SCENES_11_26,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
