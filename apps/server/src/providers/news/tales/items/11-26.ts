@@ -23,7 +23,7 @@ export const TALE_11_26: ItemTales = {
     bedtime: 'A tiny ice ball sparkles on the snow.',
     toddler: [
       { title: 'Blow!', text: 'Here is Maya. Blow, blow! A big round bubble!' },
-      { title: 'Pop!', text: 'Pop! Pop! Oh no, the bubbles pop.' },
+      { title: 'Pop!', text: 'Pop, pop! Oh no, the bubbles pop.' },
       { title: 'Ice!', text: 'One bubble lands on the snow. Look! It turns to ice. Sparkle!' },
     ],
     small: [
@@ -99,7 +99,7 @@ export const TALE_11_26: ItemTales = {
     bedtime: 'На снегу блестит крошечный ледяной шарик.',
     toddler: [
       { title: 'Дуем!', text: 'Вот Майя. Дуем, дуем! Большой круглый пузырь!' },
-      { title: 'Лоп!', text: 'Лоп! Лоп! Ой, пузыри лопаются.' },
+      { title: 'Лоп!', text: 'Лоп, лоп! Ой, пузыри лопаются.' },
       { title: 'Лёд!', text: 'Один пузырь сел на снег. Смотри! Он стал ледяным. Блестит!' },
     ],
     small: [
