@@ -25,7 +25,7 @@ export const SCENES_07_02: ItemScenes = {
         'day',
         'clear',
         [pool, pebble({ in: 'pool', feeling: 'surprised' })],
-        ['pebble', 'pool'],
+        ['pebble'],
       ),
       scene(
         'a little nose pops up out of the water: Pebble takes a breath',
@@ -43,7 +43,7 @@ export const SCENES_07_02: ItemScenes = {
         'day',
         'clear',
         [pool, mum({ in: 'pool', feeling: 'calm' }), pebble({ feeling: 'calm' })],
-        ['pebble', 'mum', 'pool'],
+        ['pebble', 'mum'],
       ),
       scene(
         'Pebble stands at the edge of the pool, unsure; Mum waits for her in the water',
@@ -51,7 +51,7 @@ export const SCENES_07_02: ItemScenes = {
         'morning',
         'clear',
         [pool, mum({ in: 'pool', feeling: 'calm' }), pebble({ beside: 'pool', feeling: 'worried' })],
-        ['pebble', 'mum', 'pool'],
+        ['pebble', 'mum'],
       ),
       scene(
         'Pebble bounces along the bottom of the pool on her tiptoes, then pops up to breathe',
@@ -59,7 +59,7 @@ export const SCENES_07_02: ItemScenes = {
         'morning',
         'clear',
         [pool, pebble({ in: 'pool', feeling: 'happy' })],
-        ['pebble', 'pool'],
+        ['pebble'],
       ),
     ],
     arc: [
@@ -77,7 +77,7 @@ export const SCENES_07_02: ItemScenes = {
         'day',
         'clear',
         [pool, mum({ in: 'pool', feeling: 'calm' }), pebble({ feeling: 'worried' })],
-        ['pebble', 'mum', 'pool'],
+        ['pebble', 'mum'],
       ),
       scene(
         'Pebble has slid into the water up to her tummy and scrambles out, snorting',
@@ -93,7 +93,7 @@ export const SCENES_07_02: ItemScenes = {
         'day',
         'clear',
         [pool, mum({ in: 'pool', feeling: 'calm' })],
-        ['mum', 'pool'],
+        ['mum'],
       ),
       scene(
         'Rosa walks slowly down into the pool; Pebble presses close against her side',
@@ -101,7 +101,7 @@ export const SCENES_07_02: ItemScenes = {
         'morning',
         'clear',
         [pool, mum({ in: 'pool', feeling: 'calm' }), pebble({ in: 'pool', feeling: 'calm' })],
-        ['pebble', 'mum', 'pool'],
+        ['pebble', 'mum'],
       ),
       scene(
         'Pebble bounces in the pool beside her mum’s big head; the keeper laughs and writes in her notebook',

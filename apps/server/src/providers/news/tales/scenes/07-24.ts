@@ -93,8 +93,8 @@ export const SCENES_07_24: ItemScenes = {
         'zoo',
         'day',
         'clear',
-        [tree, basket({ in: 'tree' }), pablo({ in: 'tree' }), ana({ feeling: 'happy' })],
-        ['basket', 'pablo', 'ana'],
+        [tree, basket({ in: 'tree' }), ana({ feeling: 'happy' })],
+        ['basket', 'ana', 'tree'],
       ),
       scene(
         'Pablo is curled up in the basket, munching; Ana smiles, everyone cheers quietly',

@@ -84,8 +84,8 @@ export const SCENES_08_07: ItemScenes = {
         'zoo',
         'morning',
         'clear',
-        [mum(), kip(), { id: 'keeper', is: 'woman', look: 'green keeper’s shirt', feeling: 'happy' }],
-        ['kip', 'mum', 'keeper'],
+        [mum(), kip()],
+        ['kip', 'mum'],
       ),
       scene(
         'Mum stands still in the sunny grass, bends down low and nibbles slowly',

@@ -43,7 +43,7 @@ export const SCENES_08_21: ItemScenes = {
         'room',
         'morning',
         'clear',
-        [box, bananas(), mo({ feeling: 'surprised' }), frog({ feeling: 'surprised' })],
+        [box(), bananas(), mo({ feeling: 'surprised' }), frog({ feeling: 'surprised' })],
         ['mo', 'bananas', 'frog'],
       ),
       scene(
@@ -51,7 +51,7 @@ export const SCENES_08_21: ItemScenes = {
         'room',
         'day',
         'clear',
-        [box, frog({ feeling: 'sleepy' }), leaves(), mo({ feeling: 'worried' })],
+        [box(), frog({ feeling: 'sleepy' }), leaves(), mo({ feeling: 'worried' })],
         ['frog', 'mo', 'leaves'],
       ),
       scene(
@@ -69,7 +69,7 @@ export const SCENES_08_21: ItemScenes = {
         'room',
         'morning',
         'clear',
-        [box, bananas(), mo({ feeling: 'surprised' }), frog({ feeling: 'calm' })],
+        [box(), bananas(), mo({ feeling: 'surprised' }), frog({ feeling: 'calm' })],
         ['mo', 'bananas', 'frog'],
       ),
       scene(
@@ -85,7 +85,7 @@ export const SCENES_08_21: ItemScenes = {
         'room',
         'day',
         'clear',
-        [box, leaves(), frog({ feeling: 'sleepy' }), mo({ feeling: 'worried' })],
+        [box(), leaves(), frog({ feeling: 'sleepy' }), mo({ feeling: 'worried' })],
         ['frog', 'mo', 'box'],
       ),
       scene(

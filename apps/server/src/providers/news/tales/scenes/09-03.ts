@@ -32,7 +32,7 @@ export const SCENES_09_03: ItemScenes = {
         'day',
         'clear',
         [hole, zuri({ in: 'hole' }), mum()],
-        ['zuri', 'hole'],
+        ['zuri'],
       ),
     ],
     small: [
@@ -50,7 +50,7 @@ export const SCENES_09_03: ItemScenes = {
         'day',
         'clear',
         [hole, zuri({ in: 'hole' })],
-        ['zuri', 'hole'],
+        ['zuri'],
       ),
       scene(
         'Mum shows Zuri again, slowly; Zuri drinks a big gulp with her trunk',
@@ -77,7 +77,7 @@ export const SCENES_09_03: ItemScenes = {
         'day',
         'clear',
         [hole, zuri({ in: 'hole' })],
-        ['zuri', 'hole'],
+        ['zuri'],
       ),
       scene(
         'Mum stands close beside Zuri, sucks up water with her trunk and squirts it into her mouth',

@@ -119,7 +119,7 @@ export const SCENES_09_12: ItemScenes = {
         'room',
         'day',
         'clear',
-        [noah({ holding: 'pickle', feeling: 'happy' }), pickle({ feeling: 'happy' }), vet({ feeling: 'happy' })],
+        [noah({ feeling: 'happy' }), pickle({ beside: 'noah', feeling: 'happy' }), vet({ feeling: 'happy' })],
         ['noah', 'pickle'],
       ),
     ],

@@ -16,7 +16,7 @@ export const SCENES_11_19: ItemScenes = {
         'snow',
         'day',
         'clear',
-        [tim({ holding: 'skis', feeling: 'happy' }), skis()],
+        [tim({ feeling: 'happy' }), skis({ beside: 'tim' })],
         ['tim', 'skis'],
       ),
       scene(
@@ -42,7 +42,7 @@ export const SCENES_11_19: ItemScenes = {
         'snow',
         'day',
         'clear',
-        [hill, grandpa({ feeling: 'happy' }), tim({ holding: 'skis', feeling: 'happy' }), skis()],
+        [hill, grandpa({ feeling: 'happy' }), tim({ feeling: 'happy' }), skis({ beside: 'tim' })],
         ['tim', 'skis', 'grandpa'],
       ),
       scene(
@@ -72,8 +72,8 @@ export const SCENES_11_19: ItemScenes = {
           hill,
           { id: 'sledge', is: 'sledge' },
           { id: 'children', is: 'child', count: 2 },
-          tim({ holding: 'skis', feeling: 'happy' }),
-          skis(),
+          tim({ feeling: 'happy' }),
+          skis({ beside: 'tim' }),
         ],
         ['tim', 'skis', 'children', 'sledge'],
       ),
