@@ -255,27 +255,4 @@ export const ROWS_03: ItemRow[] = [
       'Дрожжи — крошечные живые существа, от которых тесто поднимается.',
     ],
   ],
-  [
-    '03-05',
-    ['monkey', 'snow', 'mountain'],
-    [
-      'Snow monkeys take a warm bath',
-      'a young snow monkey called Momo',
-      'Momo',
-      'high in the snowy mountains of Japan',
-      'sat in a warm spring up to her chin while the snow fell',
-      'The water of the spring comes warm from deep under the mountain.',
-      'spring',
-      'A spring is a place where water comes up out of the ground by itself.',
-    ],
-    [
-      'Снежные обезьяны принимают тёплую ванну',
-      'маленькая обезьянка Момо',
-      'высоко в снежных горах Японии',
-      'сидела по самый подбородок в тёплом источнике, пока падал снег',
-      'Вода в источнике тёплая, она идёт из глубины горы.',
-      'источнике',
-      'Источник — место, где вода сама выходит из-под земли.',
-    ],
-  ],
 ];

@@ -256,29 +256,6 @@ export const ROWS_06: ItemRow[] = [
     ],
   ],
   [
-    '06-13',
-    ['dog', 'town', 'school'],
-    [
-      'A puppy learns to be a guide dog',
-      'a black puppy called Pepper',
-      'Pepper',
-      'at a school for guide dogs in a busy town',
-      'learned to stop and wait at every kerb, and became a guide dog',
-      'Now he helps a man who cannot see to cross at every kerb.',
-      'kerb',
-      'A kerb is the edge of the pavement, where it steps down to the road.',
-    ],
-    [
-      'Щенок учится быть собакой-поводырём',
-      'чёрный щенок Перчик',
-      'в школе собак-поводырей шумного города',
-      'научился останавливаться и ждать у каждого бордюра и стал поводырём',
-      'Теперь он помогает человеку, который не видит, у каждого бордюра.',
-      'бордюра',
-      'Бордюр — край тротуара, где он спускается к дороге.',
-    ],
-  ],
-  [
     '06-20',
     ['bubble', 'snow', 'frost'],
     [

@@ -117,4 +117,27 @@ export const ROWS_10: ItemRow[] = [
       'Зонтик — маленькая крыша на палочке, она укрывает от дождя.',
     ],
   ],
+  [
+    '10-08',
+    ['music', 'baby', 'town'],
+    [
+      'A concert for babies',
+      'the town orchestra',
+      'the orchestra',
+      'in the town hall',
+      'gave a concert just for babies',
+      'A cellist played a slow lullaby, and a crying baby fell asleep.',
+      'cellist',
+      'A cellist is someone who plays the cello, a big violin played sitting down.',
+    ],
+    [
+      'Концерт для малышей',
+      'городской оркестр',
+      'в городском зале',
+      'дал концерт для самых маленьких',
+      'Виолончелистка сыграла колыбельную, и плачущий малыш уснул.',
+      'Виолончелистка',
+      'Виолончелистка — музыкантша, которая играет на виолончели.',
+    ],
+  ],
 ];

@@ -126,9 +126,28 @@ export const WHEN: Record<string, When> = {
   '06-28': 'winter', // children dig a snow maze after a night of heavy snow
   '03-31': 'any', // a bread class in a town bakery: indoors, no season
   '04-27': 'any', // a town passes its books hand to hand into a new library: no season
-  '03-05': 'winter', // snow monkeys warm up in a spring among the snow
-  '06-13': 'any', // a guide-dog puppy learns to wait at the kerb: no season
   '05-19': 'winter', // warm water for birds when the garden water freezes
   '06-20': 'winter', // soap bubbles freeze in a hard frost
   '06-06': 'any', // a panda's ice birthday cake at a zoo: no season
+  // written for the calendar by items-b (December 2026): evergreen first, then winter
+  '07-04': 'any', // an orangutan's nest in a far-away rainforest: no season
+  '07-08': 'any', // a guide-dog puppy learns at the kerb of a town street: no season
+  '07-10': 'any', // a rover's photo of a sunset on Mars: no season of ours
+  '07-15': 'any', // a boy's first glasses, indoors and in town: no season
+  '07-22': 'any', // glowing waves on a warm faraway island: no season of ours
+  '07-29': 'any', // a grandma learns to swim in an indoor pool: no season
+  '08-12': 'any', // a first wobbly tooth comes out at lunch: no season
+  '08-14': 'any', // an astronaut reads a bedtime story from the space station: no season
+  '08-19': 'any', // a grey flamingo chick turns pink at a zoo: no season
+  '08-21': 'any', // a tree frog stowaway in a banana box finds a home at a zoo: no season
+  '08-26': 'any', // touch books with braille at a town library: indoors, no season
+  '09-03': 'any', // a baby elephant in a warm faraway grassland: no season of ours
+  '09-05': 'any', // a letter posted to Grandma: no season
+  '09-10': 'any', // a toy mended at a repair café: indoors, no season
+  '09-12': 'any', // a lost dog's microchip read at the vet's: no season
+  '09-17': 'any', // a canal boat goes up through a lock: no season
+  '10-08': 'any', // a concert for babies in the town hall: indoors, no season
+  '11-05': 'winter', // snow monkeys warm up in a spring while snow falls
+  '11-12': 'winter', // bullfinches puffed up on the coldest morning of winter
+  '11-19': 'winter', // first skis in a snowy park
 };

@@ -22,7 +22,6 @@ import { TALE_02_24 } from './items/02-24.js';
 import { TALE_02_27 } from './items/02-27.js';
 import { TALE_03_01 } from './items/03-01.js';
 import { TALE_03_03 } from './items/03-03.js';
-import { TALE_03_05 } from './items/03-05.js';
 import { TALE_03_07 } from './items/03-07.js';
 import { TALE_03_10 } from './items/03-10.js';
 import { TALE_03_14 } from './items/03-14.js';
@@ -61,7 +60,6 @@ import { TALE_06_05 } from './items/06-05.js';
 import { TALE_06_06 } from './items/06-06.js';
 import { TALE_06_08 } from './items/06-08.js';
 import { TALE_06_11 } from './items/06-11.js';
-import { TALE_06_13 } from './items/06-13.js';
 import { TALE_06_15 } from './items/06-15.js';
 import { TALE_06_18 } from './items/06-18.js';
 import { TALE_06_20 } from './items/06-20.js';
@@ -104,6 +102,26 @@ import { TALE_12_19 } from './items/12-19.js';
 import { TALE_12_22 } from './items/12-22.js';
 import { TALE_12_29 } from './items/12-29.js';
 import { TALE_12_31 } from './items/12-31.js';
+import { TALE_07_04 } from './items/07-04.js';
+import { TALE_07_08 } from './items/07-08.js';
+import { TALE_07_10 } from './items/07-10.js';
+import { TALE_07_15 } from './items/07-15.js';
+import { TALE_07_22 } from './items/07-22.js';
+import { TALE_07_29 } from './items/07-29.js';
+import { TALE_08_12 } from './items/08-12.js';
+import { TALE_08_14 } from './items/08-14.js';
+import { TALE_08_19 } from './items/08-19.js';
+import { TALE_08_21 } from './items/08-21.js';
+import { TALE_08_26 } from './items/08-26.js';
+import { TALE_09_03 } from './items/09-03.js';
+import { TALE_09_05 } from './items/09-05.js';
+import { TALE_09_10 } from './items/09-10.js';
+import { TALE_09_12 } from './items/09-12.js';
+import { TALE_09_17 } from './items/09-17.js';
+import { TALE_10_08 } from './items/10-08.js';
+import { TALE_11_05 } from './items/11-05.js';
+import { TALE_11_12 } from './items/11-12.js';
+import { TALE_11_19 } from './items/11-19.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -132,7 +150,6 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '02-27': TALE_02_27,
   '03-01': TALE_03_01,
   '03-03': TALE_03_03,
-  '03-05': TALE_03_05,
   '03-07': TALE_03_07,
   '03-10': TALE_03_10,
   '03-14': TALE_03_14,
@@ -171,7 +188,6 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '06-06': TALE_06_06,
   '06-08': TALE_06_08,
   '06-11': TALE_06_11,
-  '06-13': TALE_06_13,
   '06-15': TALE_06_15,
   '06-18': TALE_06_18,
   '06-20': TALE_06_20,
@@ -214,6 +230,26 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '12-22': TALE_12_22,
   '12-29': TALE_12_29,
   '12-31': TALE_12_31,
+  '07-04': TALE_07_04,
+  '07-08': TALE_07_08,
+  '07-10': TALE_07_10,
+  '07-15': TALE_07_15,
+  '07-22': TALE_07_22,
+  '07-29': TALE_07_29,
+  '08-12': TALE_08_12,
+  '08-14': TALE_08_14,
+  '08-19': TALE_08_19,
+  '08-21': TALE_08_21,
+  '08-26': TALE_08_26,
+  '09-03': TALE_09_03,
+  '09-05': TALE_09_05,
+  '09-10': TALE_09_10,
+  '09-12': TALE_09_12,
+  '09-17': TALE_09_17,
+  '10-08': TALE_10_08,
+  '11-05': TALE_11_05,
+  '11-12': TALE_11_12,
+  '11-19': TALE_11_19,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -5,7 +5,7 @@ import type { ItemScenes } from './types.js';
 const kira = cast({ id: 'kira', is: 'girl', look: 'turquoise snowsuit, pink scarf, long dark plait' });
 const bo = cast({ id: 'caretaker', is: 'man', look: 'orange work jacket, woolly hat' });
 const snowman = cast({ id: 'snowman', is: 'giant-snowman' });
-const shovel = cast({ id: 'shovel', is: 'shovel' });
+const shovel = cast({ id: 'shovel', is: 'spade' });
 const plan = cast({ id: 'plan', is: 'poster', look: 'a maze drawn on a big sheet of paper' });
 const children = cast({ id: 'children', is: 'child', count: 2 });
 const school = { id: 'school', is: 'school' };
@@ -52,7 +52,7 @@ export const SCENES_06_28: ItemScenes = {
         'snow',
         'morning',
         'clear',
-        [bo({ holding: 'plan', feeling: 'happy' }), plan(), kira({ holding: 'shovel', feeling: 'happy' }), shovel()],
+        [kira({ holding: 'shovel', feeling: 'happy' }), shovel(), bo({ holding: 'plan', feeling: 'happy' }), plan()],
         ['caretaker', 'plan', 'kira', 'shovel'],
       ),
       scene(

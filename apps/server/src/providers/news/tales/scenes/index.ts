@@ -47,7 +47,6 @@ import { SCENES_06_22 } from './06-22.js';
 import { SCENES_06_29 } from './06-29.js';
 import { SCENES_07_01 } from './07-01.js';
 import { SCENES_03_03 } from './03-03.js';
-import { SCENES_03_05 } from './03-05.js';
 import { SCENES_03_10 } from './03-10.js';
 import { SCENES_03_19 } from './03-19.js';
 import { SCENES_03_24 } from './03-24.js';
@@ -61,13 +60,10 @@ import { SCENES_05_05 } from './05-05.js';
 import { SCENES_05_07 } from './05-07.js';
 import { SCENES_05_14 } from './05-14.js';
 import { SCENES_05_19 } from './05-19.js';
-import { SCENES_05_20 } from './05-20.js';
 import { SCENES_05_27 } from './05-27.js';
-import { SCENES_06_01 } from './06-01.js';
 import { SCENES_06_03 } from './06-03.js';
 import { SCENES_06_06 } from './06-06.js';
 import { SCENES_06_11 } from './06-11.js';
-import { SCENES_06_13 } from './06-13.js';
 import { SCENES_06_18 } from './06-18.js';
 import { SCENES_06_20 } from './06-20.js';
 import { SCENES_06_25 } from './06-25.js';
@@ -106,6 +102,26 @@ import { SCENES_12_19 } from './12-19.js';
 import { SCENES_12_22 } from './12-22.js';
 import { SCENES_12_29 } from './12-29.js';
 import { SCENES_12_31 } from './12-31.js';
+import { SCENES_07_04 } from './07-04.js';
+import { SCENES_07_08 } from './07-08.js';
+import { SCENES_07_10 } from './07-10.js';
+import { SCENES_07_15 } from './07-15.js';
+import { SCENES_07_22 } from './07-22.js';
+import { SCENES_07_29 } from './07-29.js';
+import { SCENES_08_12 } from './08-12.js';
+import { SCENES_08_14 } from './08-14.js';
+import { SCENES_08_19 } from './08-19.js';
+import { SCENES_08_21 } from './08-21.js';
+import { SCENES_08_26 } from './08-26.js';
+import { SCENES_09_03 } from './09-03.js';
+import { SCENES_09_05 } from './09-05.js';
+import { SCENES_09_10 } from './09-10.js';
+import { SCENES_09_12 } from './09-12.js';
+import { SCENES_09_17 } from './09-17.js';
+import { SCENES_10_08 } from './10-08.js';
+import { SCENES_11_05 } from './11-05.js';
+import { SCENES_11_12 } from './11-12.js';
+import { SCENES_11_19 } from './11-19.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -158,7 +174,6 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '06-29': SCENES_06_29,
   '07-01': SCENES_07_01,
   '03-03': SCENES_03_03,
-  '03-05': SCENES_03_05,
   '03-10': SCENES_03_10,
   '03-19': SCENES_03_19,
   '03-24': SCENES_03_24,
@@ -172,13 +187,10 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '05-07': SCENES_05_07,
   '05-14': SCENES_05_14,
   '05-19': SCENES_05_19,
-  '05-20': SCENES_05_20,
   '05-27': SCENES_05_27,
-  '06-01': SCENES_06_01,
   '06-03': SCENES_06_03,
   '06-06': SCENES_06_06,
   '06-11': SCENES_06_11,
-  '06-13': SCENES_06_13,
   '06-18': SCENES_06_18,
   '06-20': SCENES_06_20,
   '06-25': SCENES_06_25,
@@ -217,6 +229,26 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '12-22': SCENES_12_22,
   '12-29': SCENES_12_29,
   '12-31': SCENES_12_31,
+  '07-04': SCENES_07_04,
+  '07-08': SCENES_07_08,
+  '07-10': SCENES_07_10,
+  '07-15': SCENES_07_15,
+  '07-22': SCENES_07_22,
+  '07-29': SCENES_07_29,
+  '08-12': SCENES_08_12,
+  '08-14': SCENES_08_14,
+  '08-19': SCENES_08_19,
+  '08-21': SCENES_08_21,
+  '08-26': SCENES_08_26,
+  '09-03': SCENES_09_03,
+  '09-05': SCENES_09_05,
+  '09-10': SCENES_09_10,
+  '09-12': SCENES_09_12,
+  '09-17': SCENES_09_17,
+  '10-08': SCENES_10_08,
+  '11-05': SCENES_11_05,
+  '11-12': SCENES_11_12,
+  '11-19': SCENES_11_19,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */

@@ -34,7 +34,7 @@ export type Where =
   | 'room'
   | 'bedroom'
   | 'school'
-  /** the Moon's grey ground under a black sky of stars */
+  /** the Moon or another planet: grey or red dusty ground under a dark sky of stars */
   | 'space';
 
 /** A character or thing in the picture. */
