@@ -37,6 +37,7 @@ export const messagesEn = {
   'errors.typeSame': 'The user already has this type',
   'errors.userNotFound': 'There is no user with this id',
   'errors.promoNotFound': 'Promo code not found',
+  'errors.promoPaused': 'This promo code is paused by its owner for now: pay without it or try again later',
   'errors.imageNotUploaded': "Image hasn't uploaded",
   'errors.invalidPin': 'Invalid pincode',
   'errors.pinAttempts': 'You spent three attempts to enter the pin code',

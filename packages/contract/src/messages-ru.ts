@@ -40,6 +40,7 @@ export const messagesRu: Record<MessageKey, string> = {
   'errors.typeSame': 'У пользователя уже этот тип',
   'errors.userNotFound': 'Пользователя с таким id нет',
   'errors.promoNotFound': 'Промокод не найден',
+  'errors.promoPaused': 'Владелец промокода пока приостановил его: оплатите без кода или попробуйте позже',
   'errors.imageNotUploaded': 'Изображение не загрузилось',
   'errors.invalidPin': 'Неверный пин-код',
   'errors.pinAttempts': 'Вы использовали три попытки ввести пин-код',
