@@ -171,6 +171,7 @@ export async function buildModules(
     trials: payments.service,
     mailer,
     config: { publicUrl, google: config.google },
+    referrals: promo.referrals,
   });
   const partners = createPartnersModule({ db, users, audit, notifications, mailer, publicUrl });
   const limiter = new RateLimiter(config.rateLimit.windowMs);

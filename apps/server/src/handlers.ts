@@ -90,7 +90,7 @@ export function bindRoutes(m: CallModules): RouteHandlers {
   return mergeHandlers<RouteHandlers>({
     uploads: uploadRoutes(m.uploads),
     privacy: privacyRoutes(m.privacy),
-    studio: narrationRoutes(m.studio.narration),
+    studio: narrationRoutes(m.studio),
     familyVoice: familyVoiceRoutes(m.familyVoice),
     payments: paymentRoutes(m.payments),
   });

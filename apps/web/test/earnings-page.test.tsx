@@ -138,8 +138,8 @@ describe('/panel/earnings', () => {
           id: 1,
           action: 'markPaid',
           actor: 'team@example.com',
-          before: { status: 'due' },
-          after: { status: 'paid' },
+          before: { status: 'due', reference: null },
+          after: { status: 'paid', reference: 'SBP-1' },
           date: '2026-12-02T12:00:00.000Z',
         };
         return { body: { data: statement.status === 'paid' ? [entry] : [] } };
@@ -162,8 +162,7 @@ describe('/panel/earnings', () => {
     // the statement's history (issue 25 point 9), shown with its lines
     fireEvent.click(within(screen.getByTestId('statement')).getByText('1 line'));
     const entry = await screen.findByTestId('audit-entry');
-    expect(entry).toHaveTextContent('Marked paid');
-    expect(entry).toHaveTextContent('team@example.com');
+    expect(entry).toHaveTextContent('team@example.com marked the statement paid, transfer reference SBP-1');
     expect(calls.find((c) => c.path === 'team/audit/list')?.body).toMatchObject({ subject: 'statement:41' });
     click.mockRestore();
   });

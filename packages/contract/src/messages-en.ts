@@ -37,6 +37,7 @@ export const messagesEn = {
   'errors.typeSame': 'The user already has this type',
   'errors.userNotFound': 'There is no user with this id',
   'errors.promoNotFound': 'Promo code not found',
+  'errors.promoPaused': 'This promo code is paused by its owner for now: pay without it or try again later',
   'errors.imageNotUploaded': "Image hasn't uploaded",
   'errors.invalidPin': 'Invalid pincode',
   'errors.pinAttempts': 'You spent three attempts to enter the pin code',
@@ -110,6 +111,8 @@ export const messagesEn = {
   'errors.voiceNotAudio': 'This file is not a sound recording',
   'errors.voiceUnreadable': 'The recording could not be read: record this scene again',
   'errors.voiceSilent': 'Nothing can be heard in this recording: check the microphone and record the scene again',
+  'errors.voiceNotSpeech':
+    'This recording does not sound like someone reading (a steady tone, noise or music): read the scene aloud and record it again',
   'errors.voiceTooShort': 'This recording is too short for its scene: read the whole scene',
   'errors.voiceTooLong': 'This recording is more than three times as long as the scene needs: record it again',
   'errors.voiceMissing': 'Record every scene before saving: this one has no recording yet',

@@ -40,6 +40,7 @@ export const messagesRu: Record<MessageKey, string> = {
   'errors.typeSame': 'У пользователя уже этот тип',
   'errors.userNotFound': 'Пользователя с таким id нет',
   'errors.promoNotFound': 'Промокод не найден',
+  'errors.promoPaused': 'Владелец промокода пока приостановил его: оплатите без кода или попробуйте позже',
   'errors.imageNotUploaded': 'Изображение не загрузилось',
   'errors.invalidPin': 'Неверный пин-код',
   'errors.pinAttempts': 'Вы использовали три попытки ввести пин-код',
@@ -115,6 +116,8 @@ export const messagesRu: Record<MessageKey, string> = {
   'errors.voiceNotAudio': 'Этот файл — не звукозапись',
   'errors.voiceUnreadable': 'Запись не удалось прочитать: запишите эту сцену ещё раз',
   'errors.voiceSilent': 'В этой записи ничего не слышно: проверьте микрофон и запишите сцену ещё раз',
+  'errors.voiceNotSpeech':
+    'В этой записи не слышно чтения вслух (ровный тон, шум или музыка): прочитайте сцену вслух и запишите её ещё раз',
   'errors.voiceTooShort': 'Запись слишком короткая для своей сцены: прочитайте сцену целиком',
   'errors.voiceTooLong': 'Запись больше чем втрое длиннее, чем нужно сцене: запишите её ещё раз',
   'errors.voiceMissing': 'Перед сохранением запишите все сцены: у этой ещё нет записи',

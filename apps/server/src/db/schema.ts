@@ -8,3 +8,4 @@ export * from './schema-explore.js';
 export * from './schema-perf.js';
 export * from './schema-parent.js';
 export * from './schema-audit.js';
+export * from './schema-referrals.js';

@@ -92,8 +92,14 @@ export interface Take {
 }
 
 /** `text` read by eSpeak's plain voice of the language at `rate` words a minute, after `leadSeconds` of silence. */
-export async function speechTake(text: string, locale: Locale, rate: number, leadSeconds = 0.8): Promise<Take> {
-  const voice = { ...VOICE[locale], voice: locale, rate, pitch: 45 };
+export async function speechTake(
+  text: string,
+  locale: Locale,
+  rate: number,
+  leadSeconds = 0.8,
+  pitch = 45,
+): Promise<Take> {
+  const voice = { ...VOICE[locale], voice: locale, rate, pitch };
   const wav = await synthesizeWav(text, voice);
   const truth: WordTiming[] = (await wordTimings(text, voice, wav))!;
   const webm = await runFfmpeg(

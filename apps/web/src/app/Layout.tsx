@@ -13,6 +13,7 @@ import { LeftMenu } from '../components/LeftMenu';
 import { TopBar } from '../components/TopBar';
 import { FastMenu } from '../components/FastMenu';
 import { Effects } from '../components/Effects';
+import { ReferralArrival } from '../components/ReferralArrival';
 
 // the switch and its stickers load apart: the story page's first paint does not need them (issue 26 §0)
 const ChildSwitcher = lazy(() =>
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <GlobalPreloader force={status === 'loggingIn'} />
       <NotificationToast queue={toasts} done={toastDone} />
       <Effects />
+      <ReferralArrival />
     </div>
   );
 }

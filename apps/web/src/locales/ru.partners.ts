@@ -1,7 +1,8 @@
 /** Тексты страницы партнёрства, данных партнёра и списка пользователей для команды. */
 import type { enPartners } from './en.partners';
 
-export const ruPartners: Record<keyof typeof enPartners, string> = {
+/** Russian plural forms (_few, _many) come beside the English keys. */
+export const ruPartners: Record<keyof typeof enPartners, string> & Record<string, string> = {
   'partnership.title': 'Партнёрская программа Tiny Tidings',
   'partnership.slide.earn.title': 'Зарабатывайте до {{income}}% дохода',
   'partnership.slide.earn.text':
@@ -77,6 +78,27 @@ export const ruPartners: Record<keyof typeof enPartners, string> = {
   'audit.action.refund': 'Возврат',
   'audit.action.markPaid': 'Отмечена оплаченной',
   'audit.action.refundRefused': 'Банк отказал в возврате',
+  'audit.say.typeChange': '{{actor}} сменил(а) тип: {{from}} → {{to}}',
+  'audit.say.verify': '{{actor}} подтвердил(а) данные партнёра',
+  'audit.say.unverify': '{{actor}} снял(а) подтверждение партнёра: его коды перестали действовать',
+  'audit.say.publish': '{{actor}} опубликовал(а) историю',
+  'audit.say.reject': '{{actor}} отклонил(а) историю',
+  'audit.say.remake': '{{actor}} переделал(а) историю начиная с шага «{{step}}»',
+  'audit.say.narrationSaved_one': '{{actor}} сохранил(а) запись голоса для сцены {{scenes}}',
+  'audit.say.narrationSaved_few': '{{actor}} сохранил(а) запись голоса для сцен {{scenes}}',
+  'audit.say.narrationSaved_many': '{{actor}} сохранил(а) запись голоса для сцен {{scenes}}',
+  'audit.say.narrationSaved_other': '{{actor}} сохранил(а) запись голоса для сцен {{scenes}}',
+  'audit.say.narrationRestored': '{{actor}} вернул(а) голос студийного диктора',
+  'audit.say.refund': '{{actor}} вернул(а) {{amount}} (всего возвращено {{total}})',
+  'audit.say.refundRefused': '{{actor}} пытался(-ась) вернуть {{amount}}, банк отказал',
+  'audit.say.markPaid': '{{actor}} отметил(а) ведомость оплаченной, номер платежа {{reference}}',
+  'audit.step.news': 'новости',
+  'audit.step.writer': 'текст',
+  'audit.step.safety': 'проверка безопасности',
+  'audit.step.illustrator': 'иллюстрации',
+  'audit.step.narrator': 'озвучка',
+  'audit.step.composer': 'музыка',
+  'audit.step.assembler': 'сборка',
   'audit.reason': 'Причина: {{reason}}',
   'users.search': 'Поиск по почте',
   'users.filter': 'Показать',

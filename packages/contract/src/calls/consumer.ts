@@ -81,6 +81,8 @@ export const consumerCalls = {
       locale: LocaleSchema.optional(),
       /** PRIVACY_NOTICE_VERSION: a parent or guardian accepted this privacy notice */
       parentConsent: ParentConsent,
+      /** The promo code of the referral link the visitor came by (issue 34): counted as its sign-up. */
+      referral: text(40).optional(),
     }),
     output: ok,
     summary:

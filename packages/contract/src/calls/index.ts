@@ -8,6 +8,7 @@ import { panelCalls } from './panel.js';
 import { pinCalls } from './pin.js';
 import { privacyCalls } from './privacy.js';
 import { promoCalls } from './promo.js';
+import { referralCalls } from './referrals.js';
 import { supportCalls } from './support.js';
 import { uploadCalls } from './uploads.js';
 import { visitorCalls } from './visitor.js';
@@ -17,6 +18,7 @@ export const calls = {
   ...consumerCalls,
   ...panelCalls,
   ...promoCalls,
+  ...referralCalls,
   ...supportCalls,
   ...exploreCalls,
   ...pinCalls,

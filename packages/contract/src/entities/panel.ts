@@ -56,6 +56,8 @@ export const PromoCode = z.object({
   duration: z.enum(['1w', '1m', '1y']),
   status: z.enum(PROMO_STATUSES),
   active: z.boolean(),
+  /** The owner paused it (issue 34): checkout refuses it until they resume it. */
+  switchedOff: z.boolean().optional(),
   /** The owner's e-mail, in the team's list (decision 021). */
   ownerEmail: z.string().nullable().optional(),
 });

@@ -51,6 +51,8 @@ export interface AccountsDeps {
   trials: { grantTrial(user: UserRecord): Promise<unknown> };
   mailer: Pick<Mailer, 'send'>;
   config: { publicUrl: () => string; google: Config['google'] };
+  /** Counts an account made after a promo code's referral link (issue 34); left out where none is kept. */
+  referrals?: { signedUp(code: string): Promise<void> };
 }
 
 /** Who signs in from where: the session remembers the device's fingerprint. */
@@ -59,7 +61,7 @@ export interface Device {
   locale: Locale;
 }
 
-export function createAccountsModule({ db, users, trials, mailer, config }: AccountsDeps) {
+export function createAccountsModule({ db, users, trials, mailer, config, referrals }: AccountsDeps) {
   const { publicUrl } = config;
 
   async function signedIn(user: UserRecord, device: Device) {
@@ -113,7 +115,7 @@ export function createAccountsModule({ db, users, trials, mailer, config }: Acco
      * point 6): both hash the password and try the insert; the mail goes out in the background.
      */
     async register(
-      input: { login: string; password: string; type: number; parentConsent: string },
+      input: { login: string; password: string; type: number; parentConsent: string; referral?: string | undefined },
       locale: Locale,
     ): Promise<void> {
       const email = input.login.toLowerCase();
@@ -127,6 +129,8 @@ export function createAccountsModule({ db, users, trials, mailer, config }: Acco
         parentConsentAt: new Date(),
         parentConsentNotice: input.parentConsent,
       });
+      // only a new account counts as the referral's sign-up (a taken address answers alike)
+      if (user && input.referral?.trim() && referrals) await referrals.signedUp(input.referral);
       if (user) void sendConfirmation(locale, user).catch((err: Error) => warnMail(email, err));
       else void tellOwnerOfAttempt(email, locale).catch((err: Error) => warnMail(email, err));
     },

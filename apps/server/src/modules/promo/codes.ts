@@ -51,18 +51,20 @@ export function toPromoCode(row: repo.PromoRow, now: Date, ownerEmail?: string |
     duration: durationOf(row),
     status,
     active: row.active && status === 'active',
+    switchedOff: !row.active,
     ...(ownerEmail !== undefined ? { ownerEmail } : {}),
   };
 }
 
 /**
  * A code a buyer may pay with for `planid` at `now` (consumer §4): active, of that plan, within its dates,
- * and its owner may earn (decision 024). Null otherwise. The payments module prices with it (`usable`).
+ * and its owner may earn (decision 024). Null otherwise; a 409 when its owner paused it (issue 34). The payments module prices with it (`usable`).
  */
 async function usableCode(db: Db, code: string, planid: number, now = new Date()): Promise<repo.PromoRow | null> {
   const row = await repo.findCodeWithOwner(db, code);
-  if (!row || !row.active || !row.ownerMayEarn || row.planId !== planid || row.start > now || row.end < now)
-    return null;
+  if (!row || !row.ownerMayEarn || row.planId !== planid || row.start > now || row.end < now) return null;
+  // paused by its owner (issue 34): said so, so the buyer knows the code is real
+  if (!row.active) throw new ApiProblem(409, 'errors.promoPaused', 409);
   return row;
 }
 

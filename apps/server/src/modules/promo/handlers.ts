@@ -14,5 +14,9 @@ export const promoHandlers = (promo: PromoModule): Handlers => ({
   'team/payouts/list': async (input) => promo.payouts.list(input),
   'team/payouts/markpaid': async (input, ctx) =>
     promo.payouts.markPaid(input.id, input.reference, new Date(), requireUser(ctx).id),
+  'promo/referral/visit': async (input) => promo.referrals.visit(input.code),
+  'payments/promo/pause': async (input, ctx) => promo.referrals.pause(requireUser(ctx).id, input.id, input.paused),
+  'payments/promo/numbers': async (input, ctx) => promo.referrals.numbers(requireUser(ctx).id, input.month),
+  'team/promo/numbers': async (input) => promo.referrals.numbers(input.owner, input.month),
   'team/payouts/export': async (input) => promo.payouts.exportMonth(input.month),
 });

@@ -9,6 +9,7 @@ import type { AuditModule } from '../audit/index.js';
 import type { PromoCodes } from './codes.js';
 import { createEarnings, type PaidPayments } from './earnings.js';
 import { createPayouts } from './payouts.js';
+import { createReferrals } from './referrals.js';
 import { createMoneyNotices, type MoneyNoticeDeps } from './notices.js';
 
 export interface PromoModuleDeps extends MoneyNoticeDeps {
@@ -26,5 +27,11 @@ export function createPromoModule({ db, holdDays, codes, payments, audit, ...not
   // partners are told of earnings, statements and payouts (issue 25 point 6)
   const tell = createMoneyNotices(noticeDeps);
   const earnings = createEarnings({ db, payments, tell });
-  return { codes, earnings, payouts: createPayouts({ db, earnings, holdDays, tell, audit }) };
+  return {
+    codes,
+    earnings,
+    payouts: createPayouts({ db, earnings, holdDays, tell, audit }),
+    // the referral links' visits and sign-ups, pausing a code, each code's numbers (issue 34)
+    referrals: createReferrals({ db }),
+  };
 }

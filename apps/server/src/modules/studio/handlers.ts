@@ -59,7 +59,17 @@ export const studioHandlers = (studio: StudioModule): Handlers => ({
     return { success: true as const };
   },
 
-  'admin/moderation/voice/restore': (input) => studio.narration.restoreSyntheticVoice(input.uid, input.version),
+  'admin/moderation/voice/restore': async (input, ctx) => {
+    const restored = await studio.narration.restoreSyntheticVoice(input.uid, input.version);
+    await studio.recordModeration({
+      actorId: requireUser(ctx).id,
+      action: 'narrationRestored',
+      uid: input.uid,
+      before: { voice: 'person', version: input.version },
+      after: { voice: restored.voice, version: restored.version },
+    });
+    return restored;
+  },
 
   'admin/moderation/result': async (input, ctx) => {
     await studio.decide(input.uid, input.status, requireUser(ctx).id);

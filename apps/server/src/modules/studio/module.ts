@@ -60,20 +60,19 @@ export function createStudioModule(deps: StudioModuleDeps) {
     createTask: (purpose: TaskPurposeInput, opts?: { newsDate?: string; seed?: number }) =>
       studio.createTask(purpose, opts),
     /**
-     * A moderator approves (publishes) or rejects a task: 409 when there is no story to publish. A reject
-     * is recorded in the staff's audit log with the status it undid; accepting is not destructive.
+     * A moderator approves (publishes) or rejects a task: 409 when there is no story to publish. Either is
+     * recorded in the staff's audit log with the status it left (issue 34 point 3: publishing too).
      */
     async decide(uid: string, status: 'approve' | 'reject', actorId: number): Promise<void> {
       const decided = await studio.decide(uid, status);
       if (!decided) throw new ApiProblem(409, 'errors.storyNotCreated');
-      if (status === 'reject')
-        await deps.audit.record({
-          actorId,
-          action: 'reject',
-          subject: `task:${uid}`,
-          before: { status: decided.before },
-          after: { status: 'reject' },
-        });
+      await deps.audit.record({
+        actorId,
+        action: status === 'reject' ? 'reject' : 'publish',
+        subject: `task:${uid}`,
+        before: { status: decided.before },
+        after: { status },
+      });
     },
     /** A moderator's reject or remake, in the staff's audit log. */
     recordModeration: (entry: Omit<AuditEntry, 'subject'> & { uid: string }) => {

@@ -8,6 +8,7 @@ import { formatMessage, NARRATION, type MessageKey } from '@tt/contract';
 import { FileTooLarge, requireUser, type RouteHandlers, type RouteRequest } from '../../context.js';
 import type { UserRecord } from '../../db/schema.js';
 import { ApiProblem } from '../../errors.js';
+import type { AuditEntry } from '../audit/index.js';
 import type { Narration } from './narration.js';
 
 /** All of one save's takes together: a long story's scenes in WAV, not a way to fill the server's memory. */
@@ -64,9 +65,21 @@ export async function readTakes(request: RouteRequest): Promise<TakesUpload> {
 }
 
 /** The route admin/moderation/narration: a moderator's takes for a story (`uid` is the task's). */
-export const narrationRoutes = (narration: Narration): RouteHandlers => ({
+export const narrationRoutes = (studio: {
+  narration: Narration;
+  recordModeration(entry: Omit<AuditEntry, 'subject'> & { uid: string }): Promise<void>;
+}): RouteHandlers => ({
   'admin/moderation/narration': async (request) => {
-    const { uid, version, takes } = await readTakes(request);
-    return { body: await narration.savePersonVoice(uid, version, takes) };
+    const { user, uid, version, takes } = await readTakes(request);
+    const saved = await studio.narration.savePersonVoice(uid, version, takes);
+    // in the task's history (issue 34 point 3): which scenes a moderator recorded
+    await studio.recordModeration({
+      actorId: user.id,
+      action: 'narrationSaved',
+      uid,
+      before: { version },
+      after: { voice: saved.voice, version: saved.version, scenes: [...takes.keys()].map((i) => i + 1) },
+    });
+    return { body: saved };
   },
 });

@@ -53,6 +53,7 @@ const FAULTS = {
   notAudio: [415, 'errors.voiceNotAudio'],
   unreadable: [422, 'errors.voiceUnreadable'],
   silent: [422, 'errors.voiceSilent'],
+  notSpeech: [422, 'errors.voiceNotSpeech'],
   tooShort: [422, 'errors.voiceTooShort'],
   tooLong: [422, 'errors.voiceTooLong'],
 } as const;

@@ -10,6 +10,7 @@ import { integratedLufs } from '../media/loudness.js';
 import type { WordTiming } from '../types.js';
 import { alignWeighted, findPauses } from './align.js';
 import { findDips, snapToDips } from './align-dips.js';
+import { measureSpeech, soundsLikeSpeech } from './speech-like.js';
 
 /**
  * The loudness a recording is brought to: the synthetic narration's, measured over whole stories
@@ -25,7 +26,7 @@ const LEAD_S = 0.15;
 const TAIL_S = 0.35;
 const RATE = 16_000;
 
-export type RecordingFault = 'notAudio' | 'unreadable' | 'silent' | 'tooShort' | 'tooLong';
+export type RecordingFault = 'notAudio' | 'unreadable' | 'silent' | 'notSpeech' | 'tooShort' | 'tooLong';
 
 export class RecordingRefused extends Error {
   constructor(
@@ -118,6 +119,9 @@ export async function prepareTake(input: Buffer, text: string, syntheticSeconds:
   const to = Math.min(pcm.length / RATE, end + TAIL_S);
   if (end - start < limits.min) throw new RecordingRefused('tooShort', limits.min);
   if (to - from > limits.max) throw new RecordingRefused('tooLong', limits.max);
+  // sound, but no one reading: a steady tone or beep, noise, notes without a voice (issue 34 point 5)
+  if (!soundsLikeSpeech(measureSpeech(pcm.subarray(Math.floor(from * RATE), Math.ceil(to * RATE)), RATE)))
+    throw new RecordingRefused('notSpeech');
   const gain = VOICE_LUFS - lufs;
   // from the original take (its own rate), trimmed, to the target loudness, peaks limited, then Opus
   const data = await runFfmpeg(

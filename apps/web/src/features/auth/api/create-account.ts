@@ -6,6 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { hashPassword, PRIVACY_NOTICE_VERSION, USER_TYPE, type Locale } from '@tt/contract';
 import { api } from '../../../lib/api/client';
+import { readReferral } from '../../../lib/referral';
 
 export interface NewAccount {
   email: string;
@@ -17,6 +18,7 @@ export interface NewAccount {
 export async function createAccount({ email, password, blogger, locale }: NewAccount) {
   const login = email.trim();
   const hashed = await hashPassword(login, password);
+  const referral = readReferral()?.code;
   await api('user/create', {
     login,
     password: hashed,
@@ -24,6 +26,8 @@ export async function createAccount({ email, password, blogger, locale }: NewAcc
     locale,
     // the form's checkbox: a parent or guardian accepted the privacy notice shown beside it
     parentConsent: PRIVACY_NOTICE_VERSION,
+    // the code of the referral link this browser came by: the partner's sign-up count (issue 34)
+    ...(referral ? { referral } : {}),
   });
   return api('user/signinv2', { login, password: hashed });
 }

@@ -10,6 +10,7 @@ import { AuditHistory } from '../../../components/AuditHistory';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Preloader } from '../../../components/Preloader';
 import { StatusIcon } from '../../../components/StatusIcon';
+import { TeamCodeNumbers } from '../../../components/TeamCodeNumbers';
 import { useToasts } from '../../../components/Toasts';
 import { useTeamPartnerInfo } from '../api/team-partner-info';
 import { useTeamUpdatePartnerInfo } from '../api/team-update-partner-info';
@@ -102,6 +103,8 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
           </p>
         )}
       </PartnerInfoForm>
+      {/* what the partner's codes brought (issue 34) */}
+      <TeamCodeNumbers owner={userid} />
       <AuditHistory subject={`user:${userid}`} />
     </div>
   );

@@ -1,15 +1,23 @@
 /**
  * The promo code of the payment dialog (consumer §4): an empty code clears any discount; a
  * non-empty one is checked against the plan with payments/checkpromo. Success shows the discount
- * and clears the error; failure says "Promo code not found".
+ * and clears the error; failure says "Promo code not found", or that its owner paused it. A referral
+ * link's code (issue 34) fills the field and is applied as the dialog opens.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@tt/contract';
 import { FieldFrame } from '../../../components/Field';
 import { ApiError } from '../../../lib/api/client';
 import { errorText } from '../../../lib/api/error-text';
+import { readReferral } from '../../../lib/referral';
 import { useCheckPromo } from '../api/check-promo';
+
+/** The code of the referral link this browser came by, when it is for this plan (issue 34). */
+function referralCodeFor(planid: number): string {
+  const referral = readReferral();
+  return referral && (referral.planid === undefined || referral.planid === planid) ? referral.code : '';
+}
 
 export type AppliedPromo = CallOutput<'payments/checkpromo'>;
 
@@ -21,7 +29,7 @@ interface Props {
 
 export function PromoField({ planid, applied, onApplied }: Props) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(() => referralCodeFor(planid));
   const [error, setError] = useState<string | null>(null);
   const check = useCheckPromo();
   // the code last sent: leaving the field and pressing Apply ask once
@@ -51,6 +59,13 @@ export function PromoField({ planid, applied, onApplied }: Props) {
       },
     );
   };
+
+  // a referral link's code is applied as the dialog opens, as if typed
+  useEffect(() => {
+    if (code) apply();
+    // once, for the code the dialog opened with
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <FieldFrame

@@ -1,7 +1,8 @@
 /**
  * /panel/earnings (panel §2): a month selector with arrows; complete figures once the month has ended,
  * otherwise the estimate disclaimer; earnings grouped by code for partners (type 4) and by owner for the
- * team (types 2 and 8), with totals; kept 1200 s. Below them, payouts: the partner's statements and balance,
+ * team (types 2 and 8), with totals; kept 1200 s. For partners, each code's numbers in the month and over its
+ * lifetime (issue 34). Below them, payouts: the partner's statements and balance,
  * or the team's statements of a month with marking paid and the CSV export (decision 021).
  */
 import { useState } from 'react';
@@ -10,12 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../../lib/auth';
+import { CodeNumbers } from '../../../components/CodeNumbers';
 import { Preloader } from '../../../components/Preloader';
 import { errorText } from '../../../lib/api/error-text';
 import { useCodeUsage } from '../api/code-usage';
 import { promoSideOf } from '../promo-side';
 import { EarningsGroups } from './EarningsGroups';
-import { monthBounds, monthEnded, monthLabel, monthNow, shiftMonth, type Month } from './month';
+import { monthBounds, monthEnded, monthLabel, monthNow, shiftMonth, yearMonth, type Month } from './month';
 import { PartnerPayouts } from './PartnerPayouts';
 import { TeamPayouts } from './TeamPayouts';
 
@@ -68,6 +70,7 @@ export function EarningsPage() {
       ) : usage.data ? (
         <EarningsGroups earnings={usage.data} by={side === 'partner' ? 'code' : 'owner'} />
       ) : null}
+      {side === 'partner' && <CodeNumbers month={yearMonth(month)} monthName={label} />}
       {side === 'partner' && <PartnerPayouts />}
       {side === 'team' && <TeamPayouts />}
     </section>

@@ -1,0 +1,45 @@
+/**
+ * A staff action as a sentence in the reader's language (issue 34 point 3): "admin@example.com refunded
+ * 100,00 ₽ (100,00 ₽ refunded in all)", with money as money, types and steps by name. An action this
+ * version does not know is left to the before → after lines.
+ */
+import type { TFunction } from 'i18next';
+import type { CallOutput } from '@tt/contract';
+import { formatMoney } from '../lib/money';
+
+export type AuditLine = CallOutput<'team/audit/list'>['data'][number];
+
+const STEPS = ['news', 'writer', 'safety', 'illustrator', 'narrator', 'composer', 'assembler'];
+
+export function auditSentence(t: TFunction, language: string, entry: AuditLine): string | null {
+  const { before, after } = entry;
+  const actor = entry.actor ?? t('audit.goneActor');
+  const money = (v: unknown) => (typeof v === 'number' ? formatMoney(v, 'rub', language) : '—');
+  const typeName = (v: unknown) => t(`users.typeName.${String(v)}`, { defaultValue: String(v) });
+  switch (entry.action) {
+    case 'typeChange':
+      return t('audit.say.typeChange', { actor, from: typeName(before.type), to: typeName(after.type) });
+    case 'verify':
+    case 'unverify':
+    case 'publish':
+    case 'reject':
+    case 'narrationRestored':
+      return t(`audit.say.${entry.action}`, { actor });
+    case 'remake': {
+      const step = String(after.from ?? '');
+      return t('audit.say.remake', { actor, step: STEPS.includes(step) ? t(`audit.step.${step}`) : step });
+    }
+    case 'narrationSaved': {
+      const scenes = Array.isArray(after.scenes) ? after.scenes.map(String) : [];
+      return t('audit.say.narrationSaved', { actor, scenes: scenes.join(', '), count: scenes.length });
+    }
+    case 'refund':
+      return t('audit.say.refund', { actor, amount: money(after.amount), total: money(after.refunded) });
+    case 'refundRefused':
+      return t('audit.say.refundRefused', { actor, amount: money(after.amount) });
+    case 'markPaid':
+      return t('audit.say.markPaid', { actor, reference: String(after.reference ?? '—') });
+    default:
+      return null;
+  }
+}
