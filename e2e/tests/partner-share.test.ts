@@ -40,7 +40,7 @@ const overflowing = (page: Page) =>
   page.evaluate(() =>
     document.documentElement.scrollWidth <= window.innerWidth
       ? []
-      : [...document.querySelectorAll('body *')]
+      : Array.from(document.querySelectorAll('body *'))
           .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
           .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`)
           .slice(0, 5),
@@ -53,7 +53,10 @@ async function figures(page: Page, code: string) {
   const rows = await table
     .locator('tbody tr')
     .evaluateAll((trs) =>
-      trs.map((tr) => [tr.getAttribute('data-figure'), [...tr.querySelectorAll('td')].map((td) => td.textContent)]),
+      trs.map((tr) => [
+        tr.getAttribute('data-figure'),
+        Array.from(tr.querySelectorAll('td')).map((td) => td.textContent),
+      ]),
     );
   return Object.fromEntries(rows) as Record<string, [string, string]>;
 }
