@@ -33,6 +33,7 @@ beforeAll(async () => {
     'a story',
   );
   const body = (await server.call('tidings/story/get', { uid }, probe)).body;
+  if (!body.parentNote) throw new Error(`story ${uid} has no parent note`);
   story = { uid, title: body.title, duration: body.duration, note: body.parentNote };
 });
 afterAll(async () => {
