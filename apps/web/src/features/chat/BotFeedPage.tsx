@@ -47,18 +47,18 @@ export function BotFeedPage() {
   const watch = useReadMarking('bot', me, (upTo) => readUpTo(upTo, false), ready);
   const allLoaded = feed.data ? !feed.hasNextPage : false;
 
+  // the answer is told even when the page was left meanwhile (mutateAsync settles whatever is mounted)
   const getStory = () =>
-    request.mutate(
-      { age: profile?.info.age ?? 4, topic: 'news', ...(choice === 'any' ? {} : { locale: choice }) },
-      {
-        onSuccess: (result) => {
+    request
+      .mutateAsync({ age: profile?.info.age ?? 4, topic: 'news', ...(choice === 'any' ? {} : { locale: choice }) })
+      .then(
+        (result) => {
           if (result.story) navigate(paths.story(result.story));
           else if (result.reason) toasts.show(t(`getStory.noNewStory.${choice}`), { icon: 'info', ms: 6000 });
           else toasts.show(t('chat.storyComing'), { icon: 'info', ms: 4000 });
         },
-        onError: (err) => toasts.show(errorText(t, err), { icon: 'error' }),
-      },
-    );
+        (err: unknown) => toasts.show(errorText(t, err), { icon: 'error' }),
+      );
 
   // with no connection the home is the stories kept on this device, not a dead end (issue 26 §4)
   const online = useOnline();
@@ -128,7 +128,7 @@ export function BotFeedPage() {
             </label>
           ))}
         </fieldset>
-        <button type="button" className="button" disabled={request.isPending} onClick={getStory}>
+        <button type="button" className="button" disabled={request.isPending} onClick={() => void getStory()}>
           {t('chat.getStory')}
         </button>
       </div>

@@ -22,15 +22,17 @@ export async function deleteAccount({ login, password, idToken, pin }: DeletePro
 }
 
 /**
- * The deletion. The server ends every session before it answers, so a held sync may hear that first:
- * the app is told to expect it while the call is out (the page forgets the account once it succeeded).
+ * The deletion. The server ends every session before it answers, so a held sync may hear that first and
+ * take the page away: the app is told to expect it while the call is out, and `onDeleted` (the page's
+ * goodbye) belongs to the mutation, so it runs even when the page is already gone.
  */
-export function useDeleteAccount() {
+export function useDeleteAccount(onDeleted: () => void) {
   const { expectAccountGone } = useAuth();
   return useMutation({
     mutationKey: ['userdata/account/delete'],
     mutationFn: deleteAccount,
     onMutate: () => expectAccountGone(true),
     onError: () => expectAccountGone(false),
+    onSuccess: onDeleted,
   });
 }

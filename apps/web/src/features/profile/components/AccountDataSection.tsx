@@ -21,7 +21,10 @@ export function AccountDataSection() {
   const gate = usePinGate();
   const { profile, forgetDeletedAccount } = useAuth();
   const exportData = useAccountExport();
-  const deletion = useDeleteAccount();
+  const deletion = useDeleteAccount(() => {
+    toasts.show(t('accountData.deleted'), { icon: 'success', ms: 6000 });
+    forgetDeletedAccount();
+  });
   /** Deleting is being asked about, with the pin already given (null: none is set). */
   const [asking, setAsking] = useState<{ pin: string | null } | null>(null);
   const [password, setPassword] = useState('');
@@ -30,7 +33,7 @@ export function AccountDataSection() {
   const busy = exportData.isPending || deletion.isPending;
 
   const download = () =>
-    exportData.mutate(undefined, { onError: (err) => toasts.show(errorText(t, err), { icon: 'error' }) });
+    exportData.mutateAsync().catch((err: unknown) => toasts.show(errorText(t, err), { icon: 'error' }));
   const ask = async () => {
     const pinSet = await gate.pinIsSet().catch(() => false);
     const pin = pinSet ? await gate.askPin() : null;
@@ -42,15 +45,7 @@ export function AccountDataSection() {
   };
   const remove = (idToken?: string) => {
     setGoogleFailed(false);
-    deletion.mutate(
-      { login: profile?.info.email ?? '', password, idToken, pin: asking?.pin ?? undefined },
-      {
-        onSuccess: () => {
-          toasts.show(t('accountData.deleted'), { icon: 'success', ms: 6000 });
-          forgetDeletedAccount();
-        },
-      },
-    );
+    deletion.mutate({ login: profile?.info.email ?? '', password, idToken, pin: asking?.pin ?? undefined });
   };
   const error = googleFailed ? t('errors.googleFailed') : deletion.error ? errorText(t, deletion.error) : null;
 
@@ -58,7 +53,7 @@ export function AccountDataSection() {
     <fieldset className="account-data">
       <legend>{t('accountData.title')}</legend>
       <p className="muted">{t('accountData.text')}</p>
-      <button type="button" className="button button--ghost" disabled={busy} onClick={download}>
+      <button type="button" className="button button--ghost" disabled={busy} onClick={() => void download()}>
         {t('accountData.download')}
       </button>
       {asking ? (
