@@ -232,6 +232,30 @@ export default tseslint.config(
     },
   },
   {
+    // Every web write goes through a mutation hook (issue 30): a page, component or hook takes from a call's file
+    // its hooks (useX), query options (xQuery), keys (xKey) and types, never the bare call function, which would
+    // be a write done by hand with its own busy and error state (reads too go through their query or hook).
+    files: [`${web}/{components,features}/**/*.{ts,tsx}`],
+    ignores: [`${web}/**/api/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/*'],
+              // hooks, query options, keys, errorText; capitalised names are types, classes (ApiError) and constants
+              allowImportNamePattern: '^(use[A-Z]\\w*|\\w*(Query|Keys?)|errorText|[A-Z]\\w*)$',
+              allowTypeImports: true,
+              message:
+                "write through a mutation hook (useMutation in the call's api file); show its error from the hook",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // SQL lives in repositories (docs/architecture.md, "A module's anatomy"): db/ and repository files only.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/repository.ts', 'apps/server/src/**/repositories/**', 'apps/server/src/db/**'],

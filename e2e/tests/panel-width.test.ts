@@ -30,7 +30,7 @@ const info = {
   social: 'https://www.youtube.com/@anastasia-konstantinopolskaya-official-channel',
 };
 const bank = {
-  status: 'ie',
+  status: 'ie' as const,
   inn: '123456789012',
   bankname: 'Публичное акционерное общество «Сбербанк России»',
   bic: '044525225',

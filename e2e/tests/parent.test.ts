@@ -22,6 +22,7 @@ beforeAll(async () => {
   // one story in Russian; the English visitor card shows it too (the interface language is the page's)
   const uid = await server.madeStory({ locale: 'ru', ageCluster: '4to5', seed: 42 });
   const body = (await server.call('tidings/story/get', { uid }, probe)).body;
+  if (!body.parentNote) throw new Error(`story ${uid} has no parent note`);
   story = { uid, title: body.title, duration: body.duration, note: body.parentNote };
 });
 afterAll(async () => {

@@ -105,6 +105,24 @@ describe('your data in the profile', () => {
     expect(calls.some((c) => c.path === 'userdata/account/delete')).toBe(false);
     expect(location()).toBe('/profile');
   });
+  it('says why a deletion failed and keeps the account signed in', async () => {
+    const calls = signedInAs(profile(), (path, body) =>
+      path === 'userdata/account/delete' ? problem(500, 500, 'Boom') : pinAnswers(path, body),
+    );
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlock settings' }));
+    await enterPin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await enterPin();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the account?' });
+    fireEvent.change(within(confirm).getByLabelText(/Your password/), { target: { value: 'secret-password' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    expect(await within(confirm).findByText('Something went wrong')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'userdata/account/delete')).toHaveLength(1);
+    expect(location()).toBe('/profile');
+    expect(localStorage.getItem('tt.token')).toBe('token-1');
+    expect(within(confirm).getByRole('button', { name: 'Yes, delete' })).toBeEnabled();
+  });
 });
 
 describe("the team's data request", () => {
@@ -147,5 +165,38 @@ describe("the team's data request", () => {
       id: 5,
       note: 'Letter of 2026-11-20',
     });
+  });
+
+  it('says why the download failed, in the dialog', async () => {
+    localStorage.setItem('tt.token', 'token-1');
+    const row = {
+      id: 5,
+      type: 0,
+      phone: null,
+      email: 'parent@x.y',
+      date: '2026-11-01T00:00:00Z',
+      avatar: null,
+      contact: 'parent@x.y',
+      features: [],
+    };
+    const calls = stubApi((path) => {
+      if (path === 'user/info/get') return { body: profile({ type: 8, features: ['team'] }) };
+      if (path === 'app/info') return { body: appInfo };
+      if (path === 'team/users/list') return { body: { data: [row], count: 1 } };
+      if (path.startsWith('userdata/account/export')) return problem(500, 500, 'Boom');
+      return undefined;
+    });
+    renderApp('/panel/users');
+    const [item] = await screen.findAllByTestId('user-row');
+    fireEvent.click(within(item!).getByRole('button', { name: 'Actions for user 5' }));
+    fireEvent.click(within(item!).getByRole('menuitem', { name: 'Data request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Written data request' });
+    fireEvent.change(within(dialog).getByLabelText('Request reference (letter, ticket, date)'), {
+      target: { value: 'Letter of 2026-11-20' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download data' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(calls.filter((c) => c.path.startsWith('userdata/account/export'))).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Download data' })).toBeEnabled();
   });
 });

@@ -114,6 +114,28 @@ describe('the support chat', () => {
     expect(input).toHaveValue('Please help');
   });
 
+  it('says why starting the support chat failed, and starts it on the next try', async () => {
+    let synced = false;
+    let tries = 0;
+    signedInAs(me, (path) => {
+      if (path === 'sync') {
+        if (synced) return undefined;
+        synced = true;
+        return { body: { date: '2026-11-22T10:00:00.000Z', info: me.info, features: me.features, chats: [] } };
+      }
+      if (path === 'notifications/list') return { body: { data: [], count: 0, unread: 0 } };
+      if (path === 'chat/create/support') return ++tries === 1 ? problem(500, 500, 'Boom') : { body: supportChat() };
+      if (path === 'chat/events/get') return { body: { events: [ev(2, STAFF, 'How can we help?')], end: true } };
+      return undefined;
+    });
+    renderApp('/chat?support=true');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start chat' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Start chat' }));
+    expect(await screen.findByText('How can we help?')).toBeInTheDocument();
+    expect(tries).toBe(2);
+  });
+
   it('marks read only once an unread message is at least half visible, after 3000 ms, and only once', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     vi.useFakeTimers({ shouldAdvanceTime: true });

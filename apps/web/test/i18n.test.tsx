@@ -79,4 +79,20 @@ describe('languages', () => {
     expect(i18n.language).toBe('en');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
+
+  it('tells a failed save in Russian while Russian is shown, in the form, and keeps Russian', async () => {
+    signedInAs(profile({ locale: 'ru' }), (path) =>
+      path === 'user/info/commonEdit' ? problem(500, 500, 'Boom') : undefined,
+    );
+    act(() => setLocale('ru'));
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Язык: Русский' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Язык' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'English' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Что-то пошло не так');
+    expect(alert.closest('form')).not.toBeNull();
+    expect(i18n.language).toBe('ru');
+  });
 });

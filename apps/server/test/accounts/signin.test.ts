@@ -44,9 +44,8 @@ describe('sign-in and sessions', () => {
 
   it('accepts the token in the payload as well as the Bearer header', async () => {
     const { token } = await t.register('payload@example.com');
-    const res = await t.post('/api/user/info/get', JSON.stringify({ token, fingerprint: 'device-1' }), {
-      'content-type': 'application/json',
-    });
+    // no Authorization header: the credentials ride in the payload, as the spec sends them
+    const res = await t.call('user/info/get', { token, fingerprint: 'device-1' });
     expect(res.status).toBe(200);
     expect(res.body.info.email).toBe('payload@example.com');
   });

@@ -1,6 +1,6 @@
 /** The bot chat's story feed: publish order (not story ids), unread counts, and paging. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Story } from '@tt/contract';
+import type { Chat, ChatEvent, Story } from '@tt/contract';
 import { setStoryStatus, upsertStory } from '../../src/modules/studio/repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -21,9 +21,8 @@ const draft = (uid: string, ageCluster: string, locale = 'en') =>
 /** What moderation's approval does. */
 const publish = (uid: string) => setStoryStatus(t.app.context.db, uid, 'published');
 
-const botOf = (chats: { uid: string; unread: number; events: { data: { story?: string } }[] }[]) =>
-  chats.find((c) => c.uid === 'bot')!;
-const storiesOf = (page: { events: { data: { story?: string } }[] }) => page.events.map((e) => e.data.story);
+const botOf = (chats: Chat[] = []) => chats.find((c) => c.uid === 'bot')!;
+const storiesOf = (page: { events: ChatEvent[] }) => page.events.map((e) => e.data.story);
 
 describe('bot feed', () => {
   it('orders by publish time: a draft published late shows first and counts as unread', async () => {
@@ -39,7 +38,7 @@ describe('bot feed', () => {
     expect(bot).toMatchObject({ unread: 1, events: [{ read: false, data: { story: 'early-draft' } }] });
     const page = (await t.call('chat/events/get', { roomid: 'bot', count: 10 }, token)).body;
     expect(storiesOf(page)).toEqual(['early-draft', 'later-draft']);
-    expect(page.events.map((e: { read: boolean }) => e.read)).toEqual([false, true]);
+    expect(page.events.map((e) => e.read)).toEqual([false, true]);
 
     await t.call('chat/read', { ids: ['bot'] }, token);
     expect(botOf((await t.call('sync', {}, token)).body.chats).unread).toBe(0);
@@ -61,15 +60,15 @@ describe('bot feed', () => {
     const first = (await t.call('chat/events/get', { roomid: 'bot', count: 10 }, token)).body;
     expect(first.end).toBe(false);
     expect(storiesOf(first)).toEqual(newestFirst.slice(0, 10));
-    const second = (await t.call('chat/events/get', { roomid: 'bot', count: 10, from: first.events.at(-1).id }, token))
+    const second = (await t.call('chat/events/get', { roomid: 'bot', count: 10, from: first.events.at(-1)!.id }, token))
       .body;
     expect(second.end).toBe(false);
     expect(storiesOf(second)).toEqual(newestFirst.slice(10, 20));
-    const third = (await t.call('chat/events/get', { roomid: 'bot', count: 10, from: second.events.at(-1).id }, token))
+    const third = (await t.call('chat/events/get', { roomid: 'bot', count: 10, from: second.events.at(-1)!.id }, token))
       .body;
     expect(third.end).toBe(true);
     expect(storiesOf(third)).toEqual(newestFirst.slice(20));
-    const ids = [...first.events, ...second.events, ...third.events].map((e: { id: number }) => e.id);
+    const ids = [...first.events, ...second.events, ...third.events].map((e) => e.id!);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(first.events[0]).toMatchObject({ type: 'message', creator: null, read: false, uid: 'story-old-00' });
   });

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const message = (uid: string, text: string) => ({ uid, type: 'message', data: { type: 'message', text } });
-type Event = { data: { text: string }; creator: number; read?: boolean };
+const message = (uid: string, text: string) => ({ uid, type: 'message', data: { type: 'message' as const, text } });
 
 describe('normal chat', () => {
   it('carries messages both ways, names the other member, and counts only foreign unread messages', async () => {
@@ -29,7 +28,7 @@ describe('normal chat', () => {
     );
     await t.call('chat/send', { roomid: room, events: [message('b-1', 'She asked for it twice!')] }, boris.token);
     const unreadOf = async (token: string) =>
-      (await t.call('sync', {}, token)).body.chats.find((c: { uid: string }) => c.uid === room);
+      (await t.call('sync', {}, token)).body.chats!.find((c) => c.uid === room)!;
 
     const annaChat = await unreadOf(anna.token);
     expect(annaChat.kind).toBe('normal');
@@ -44,7 +43,7 @@ describe('normal chat', () => {
     await t.call('chat/send', { roomid: room, events: [message('a-2', 'Same here!')] }, anna.token);
     expect((await unreadOf(boris.token)).unread).toBe(1);
     const seenByBoris = await t.call('chat/events/get', { roomid: room, count: 10 }, boris.token);
-    expect(seenByBoris.body.events.map((e: Event) => e.data.text)).toEqual([
+    expect(seenByBoris.body.events.map((e) => e.data.text)).toEqual([
       'Same here!',
       'She asked for it twice!',
       'Did Masha like the coral story?',

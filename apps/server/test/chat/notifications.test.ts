@@ -87,10 +87,10 @@ describe('notifications', () => {
     // a new one arrives and one further down is read: the next page neither repeats nor skips
     await t.app.context.modules.notifications.notify(id, { type: 'info', title: 'k5', body: 'b' });
     await t.call('notifications/read', { ids: [made[1]!.id] }, token);
-    const second = await page(false, first.body.data.at(-1).id);
+    const second = await page(false, first.body.data.at(-1)!.id);
     expect(titles(second.body)).toEqual(['k2', 'k1']);
     expect(second.body).toMatchObject({ count: 6, unread: 5 });
-    expect(titles((await page(false, second.body.data.at(-1).id)).body)).toEqual(['k0']);
+    expect(titles((await page(false, second.body.data.at(-1)!.id)).body)).toEqual(['k0']);
 
     // only unread ones: k1 is read, so the page below k2 holds k0 alone
     const unread = await page(true, made[2]!.id);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const message = (uid: string, text: string) => ({ uid, type: 'message', data: { type: 'message', text } });
+const message = (uid: string, text: string) => ({ uid, type: 'message', data: { type: 'message' as const, text } });
 const textsOf = (messages: ServerMessage[]) =>
   messages.flatMap((m) => (m.type === 'event' && m.payload.type === 'chatEvent' ? [m.payload.event.data.text] : []));
 
@@ -82,8 +82,8 @@ describe('sync long poll', () => {
     const { token } = await t.register('poller@example.com');
     const room = (await t.call('chat/create/support', {}, token)).body.uid;
     const full = await t.call('sync', {}, token);
-    expect(full.body.info.email).toBe('poller@example.com');
-    expect(full.body.chats.map((c: { kind: string }) => c.kind).sort()).toEqual(['bot', 'support']);
+    expect(full.body.info!.email).toBe('poller@example.com');
+    expect(full.body.chats!.map((c: { kind: string }) => c.kind).sort()).toEqual(['bot', 'support']);
 
     const started = Date.now();
     const quiet = await t.call('sync', { date: full.body.date }, token);
@@ -107,7 +107,7 @@ describe('sync long poll', () => {
 
     expect((await t.call('user/info/commonEdit', { info: { bday: '2021-03-04' } }, token)).status).toBe(200);
     const changed = await t.call('sync', { date: woken.body.date }, token);
-    expect(changed.body.info.bday).toBe('2021-03-04');
+    expect(changed.body.info!.bday).toBe('2021-03-04');
   });
 
   it('names the field of a date it cannot read', async () => {

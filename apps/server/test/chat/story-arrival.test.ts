@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Chat } from '@tt/contract';
 import { eq } from 'drizzle-orm';
 import { pushRegistrations } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -23,7 +24,7 @@ afterAll(async () => {
   await push.close();
 });
 
-const botOf = (chats: { uid: string; unread: number }[]) => chats.find((c) => c.uid === 'bot')!;
+const botOf = (chats: Chat[] = []) => chats.find((c) => c.uid === 'bot')!;
 
 describe('a requested story arriving in the bot chat', () => {
   it('reaches the socket, the unread count, a notification and the browser push', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const message = (uid: string, text: string) => ({ uid, type: 'message', data: { type: 'message', text } });
+const message = (uid: string, text: string) => ({ uid, type: 'message', data: { type: 'message' as const, text } });
 
 describe('support chat', () => {
   it('starts once per user, and a retried send is stored once', async () => {
@@ -37,9 +37,7 @@ describe('support chat', () => {
     );
     expect(sent.body.events[0].id).toBe(retried.body.events[0].id);
     const events = await t.call('chat/events/get', { roomid: room, count: 10 }, token);
-    expect(events.body.events.map((e: { data: { text: string } }) => e.data.text)).toEqual([
-      'Hello, the sound does not play',
-    ]);
+    expect(events.body.events.map((e) => e.data.text)).toEqual(['Hello, the sound does not play']);
     expect(events.body.end).toBe(true);
   });
 
@@ -51,7 +49,7 @@ describe('support chat', () => {
     expect(blank.problem.errors?.[0]).toMatchObject({ field: 'events.0.data.text', key: 'validation.emptyMessage' });
     const controls = await t.call('chat/send', { roomid: room, events: [message('c-1', '\u0007\u0001 ')] }, token);
     expect(controls.problem.errors?.[0]?.field).toBe('events.0.data.text');
-    const story = await t.call(
+    const story = await t.callUnchecked(
       'chat/send',
       { roomid: room, events: [{ uid: 's-1', type: 'message', data: { type: 'story', story: 'x' } }] },
       token,
@@ -100,7 +98,7 @@ describe('support chat', () => {
       { roomid: room, events: [message('a-1', 'Yes: switch the language in the profile.')] },
       staff,
     );
-    const summary = (await t.call('sync', {}, token)).body.chats.find((c: { kind: string }) => c.kind === 'support');
+    const summary = (await t.call('sync', {}, token)).body.chats!.find((c) => c.kind === 'support')!;
     expect(summary.unread).toBe(1);
     expect(summary.members.map((m: { relation: string }) => m.relation).sort()).toEqual(['owner', 'staff']);
     const notes = await t.call(
@@ -117,7 +115,7 @@ describe('support chat', () => {
     });
 
     await t.call('chat/read', { ids: [room] }, token);
-    const read = (await t.call('sync', {}, token)).body.chats.find((c: { kind: string }) => c.kind === 'support');
+    const read = (await t.call('sync', {}, token)).body.chats!.find((c) => c.kind === 'support')!;
     expect(read.unread).toBe(0);
   });
 
@@ -132,10 +130,10 @@ describe('support chat', () => {
     expect(first.body.end).toBe(false);
     const second = await t.call(
       'chat/events/get',
-      { roomid: room, count: 10, from: first.body.events.at(-1).id },
+      { roomid: room, count: 10, from: first.body.events.at(-1)!.id },
       token,
     );
-    expect(second.body.events.map((e: { data: { text: string } }) => e.data.text)).toEqual(['message 2', 'message 1']);
+    expect(second.body.events.map((e) => e.data.text)).toEqual(['message 2', 'message 1']);
     expect(second.body.end).toBe(true);
   });
 
@@ -174,7 +172,7 @@ describe('support chat', () => {
     );
     expect(inbox.body.data[0].unread).toBe(CHAT.badgeCap + 1);
     // and the owner's own messages are never unread to the owner
-    const own = (await t.call('sync', {}, token)).body.chats.find((c: { uid: string }) => c.uid === room);
+    const own = (await t.call('sync', {}, token)).body.chats!.find((c) => c.uid === room)!;
     expect(own.unread).toBe(0);
   });
 });

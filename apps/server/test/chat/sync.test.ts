@@ -36,15 +36,15 @@ describe('a held sync', () => {
       t.call('user/info/commonEdit', { info: { bday: '2020-05-06' } }, token),
     );
     expect(ms).toBeLessThan(HOLD_MS / 2);
-    expect(body.info.bday).toBe('2020-05-06');
+    expect(body.info!.bday).toBe('2020-05-06');
   });
 
   it('answers at once when the user becomes a partner', async () => {
     const { token } = await t.register('partner@example.com');
     const { ms, body } = await heldSyncAround(token, () => t.call('user/typechange', { type: 4 }, token));
     expect(ms).toBeLessThan(HOLD_MS / 2);
-    expect(body.info.type).toBe(4);
-    expect(body.features.length).toBeGreaterThan(0);
+    expect(body.info!.type).toBe(4);
+    expect(body.features!.length).toBeGreaterThan(0);
   });
 
   it('answers at once when the staff CLI changes the features', async () => {
@@ -144,7 +144,7 @@ describe('sync cursor', () => {
     if (t.app.context.database.kind === 'pglite') commit();
     else await expect.poll(() => t.app.context.realtime.subscriptions).toBeGreaterThan(subscribed);
     // another change wakes the held sync; the writer commits only once it has answered
-    const event = { uid: 'late-1', type: 'message', data: { type: 'message', text: 'hello' } };
+    const event = { uid: 'late-1', type: 'message', data: { type: 'message' as const, text: 'hello' } };
     const sent = t.call('chat/send', { roomid: room, events: [event] }, token);
     const answer = (await held).body;
     commit();

@@ -63,7 +63,7 @@ describe('a backup', () => {
     const story = await t.publishedStory({ title: 'The kept story' });
     const room = (await t.call('chat/create/support', {}, parent.token)).body.uid as string;
     const text = 'Please keep this message';
-    const events = [{ uid: 'kept-1', type: 'message', data: { type: 'message', text } }];
+    const events = [{ uid: 'kept-1', type: 'message', data: { type: 'message' as const, text } }];
     expect((await t.call('chat/send', { roomid: room, events }, parent.token)).status).toBe(200);
     // a recording of the family's own: its row and its take in the private folder
     const take = randomBytes(2048);

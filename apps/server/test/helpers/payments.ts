@@ -1,6 +1,6 @@
 /** Paying in tests: promo codes inserted directly, the emulator's card page driven over HTTP, admins. */
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '@tt/contract';
+import { hashPassword, LICENCE, type CallOutput } from '@tt/contract';
 import type { Db } from '../../src/db/client.js';
 import { payments, promoCodes } from '../../src/db/schema.js';
 import { TEST_CARDS } from '../../src/dev/bank/state.js';
@@ -68,4 +68,12 @@ export async function buy(t: TestApp, token: string, input: Record<string, unkno
   await payOnCardPage(start.body.PaymentURL);
   await waitForStatus(t.app.context.db, start.body.paymentId, 'CONFIRMED');
   return start.body as { paymentId: number; orderId: string; amount: number; PaymentURL: string };
+}
+
+type Licence = CallOutput<'payments/userplans'>['licence'];
+
+/** Whether the licence is the light one; every signed-in account has a licence, so none is a failure. */
+export function isLightLicence(licence: Licence): boolean {
+  if (!licence) throw new Error('payments/userplans gave no licence');
+  return licence.Permissions.some((p) => p.code === LICENCE.lightModeCode);
 }

@@ -81,12 +81,12 @@ describe('the bot chat feed', () => {
     expect(first.body.events).toHaveLength(1);
     const rest = await t.call('chat/events/get', { roomid: 'bot', count: 10, from: first.body.events[0].id }, token);
     expect(rest.body.end).toBe(true);
-    const stories = [...first.body.events, ...rest.body.events].map((e: { data: { story: string } }) => e.data.story);
+    const stories = [...first.body.events, ...rest.body.events].map((e) => e.data.story);
     expect(stories.sort()).toEqual([news, about].sort());
 
     await t.call('user/info/commonEdit', { info: { bday: `${year - 7}-01-01` } }, token);
     const older = await t.call('chat/events/get', { roomid: 'bot', count: 10 }, token);
-    expect(older.body.events.map((e: { data: { story: string } }) => e.data.story)).toEqual([about]);
+    expect(older.body.events.map((e) => e.data.story)).toEqual([about]);
     expect((await t.call('chat/events/get', { roomid: 'no-such-room' }, token)).problem.title).toBe('Chat not found');
   });
 });
@@ -158,7 +158,7 @@ describe('share links and files', () => {
   it('makes a scene thumbnail once when many previews ask for it at the same moment', async () => {
     const { token } = await t.register('previews@example.com');
     const story = (await t.call('tidings/story/get', { uid: news }, token)).body;
-    const key = story.scenes[1].image;
+    const key = story.scenes[1]!.image!;
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => t.call('res/files', { id: news, key, size: 'small' })),
     );

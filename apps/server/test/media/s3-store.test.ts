@@ -46,7 +46,7 @@ describe('media in an S3-compatible bucket', () => {
     }, `task ${uid} to settle`);
     expect(task.results.error).toBeNull();
     const moderator = await t.signInAs(['moderation'], 8);
-    const { story } = (await t.call('admin/moderation/data', { uid }, moderator)).body;
+    const story = (await t.call('admin/moderation/data', { uid }, moderator)).body.story!;
     const folder = `stories/${uid}/`;
     expect(s3.keys()).toContain(`${folder}${story.cover}`);
     expect(s3.keys()).toContain(`${folder}${story.scenes[0].audio}`);
@@ -99,7 +99,7 @@ describe('media in an S3-compatible bucket', () => {
       return row && ['moderation', 'approve', 'error'].includes(row.status) ? row : null;
     }, `task ${uid} to settle`);
     const moderator = await t.signInAs(['moderation'], 8);
-    const { story } = (await t.call('admin/moderation/data', { uid }, moderator)).body;
+    const story = (await t.call('admin/moderation/data', { uid }, moderator)).body.story!;
     const cover = `${t.url}${story.basePath}${story.cover}`;
     expect((await fetch(cover)).status).toBe(200);
     expect((await t.call('admin/moderation/result', { uid, status: 'reject' }, moderator)).status).toBe(200);

@@ -30,9 +30,10 @@ describe('the team decides on a partner', () => {
     await t.call('user/info/commonEdit', { info: { locale: 'ru' } }, token);
     await t.call('partner/info/update', { info, paymentinfo: bankOk }, token);
     const notes = async () =>
-      (await t.call('notifications/list', { includeOnlyUnreadFilter: false }, token)).body.data.map(
-        (n: { title: string; actions: { address: string }[] }) => [n.title, n.actions[0]?.address],
-      );
+      (await t.call('notifications/list', { includeOnlyUnreadFilter: false }, token)).body.data.map((n) => [
+        n.title,
+        n.actions?.[0]?.address,
+      ]);
 
     const before = t.smtp.received.length;
     await t.call('team/partner/verify', { userid: id }, team);
@@ -84,7 +85,7 @@ describe('the team decides on a partner', () => {
           { searchStrFilter: 'queue-', fieldsFilter: { awaitingVerification: true } },
           team,
         )
-      ).body.data.map((r: { email: string }) => r.email);
+      ).body.data.map((r) => r.email);
     expect(await queue()).toEqual(['queue-new@example.com']);
     await t.call(
       'partner/info/update',

@@ -1,10 +1,10 @@
 /** Buying a plan over HTTP against the bank emulator: promo codes, declines, notifications, the licence. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LICENCE, type Problem } from '@tt/contract';
+import type { Problem } from '@tt/contract';
 import { signToken } from '../../src/providers/payments/token.js';
 import { CONFIRMATION_CODE, TEST_CARDS } from '../../src/dev/bank/state.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { insertPromo, payOnCardPage, paymentRow, waitForStatus } from '../helpers/payments.js';
+import { insertPromo, isLightLicence, payOnCardPage, paymentRow, waitForStatus } from '../helpers/payments.js';
 import { waitUntil } from '../helpers/wait.js';
 import { openSocket } from '../helpers/socket.js';
 
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const light = (licence: { Permissions: { code: string }[] }) =>
-  licence.Permissions.some((p) => p.code === LICENCE.lightModeCode);
+const light = isLightLicence;
 
 describe('paying for a plan', () => {
   it('starts a payment with the server’s amount and pays it on the card page; the licence becomes full', async () => {
@@ -34,10 +33,10 @@ describe('paying for a plan', () => {
     expect(plans).toMatchObject([
       { id: 1, active: true, demo: false, activeRebill: true, period: 31, card: '430000******0777' },
     ]);
-    const days = (Date.parse(plans[0].end) - Date.now()) / 86_400_000;
+    const days = (Date.parse(plans[0].end!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(30.9);
     expect(days).toBeLessThan(31.1);
-    expect(licence.ValidTo).toBe(plans[0].end);
+    expect(licence!.ValidTo).toBe(plans[0].end);
   });
 
   it('tells the parent’s open page in real time when the bank confirms', async () => {
@@ -158,7 +157,7 @@ describe('bank notifications', () => {
     expect(row).toMatchObject({ status: 'CONFIRMED', valid: true, applied: true });
     expect(row.info.statuses.filter((s) => s.status === 'CONFIRMED')).toHaveLength(1);
     const { plans } = (await t.call('payments/userplans', {}, parent.token)).body;
-    const days = (Date.parse(plans[0].end) - Date.now()) / 86_400_000;
+    const days = (Date.parse(plans[0].end!) - Date.now()) / 86_400_000;
     expect(days).toBeLessThan(31.1); // extended once, not three times
     // A CONFIRMED arriving after REFUNDED changes nothing.
     expect((await notify({ ...base, Success: true, Status: 'REFUNDED' })).body).toBe('OK');

@@ -1,10 +1,9 @@
 /** Rebills with a movable clock against the emulator: success, failures with retries then off, cancel, no double charge. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { LICENCE } from '@tt/contract';
 import { notifications, userPlans } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buy } from '../helpers/payments.js';
+import { buy, isLightLicence } from '../helpers/payments.js';
 
 const DAY_MS = 86_400_000;
 let t: TestApp;
@@ -21,8 +20,7 @@ const planOf = async (userId: number) =>
       .from(userPlans)
       .where(and(eq(userPlans.userId, userId), eq(userPlans.planId, 1)))
   )[0]!;
-const isLight = (licence: { Permissions: { code: string }[] }) =>
-  licence.Permissions.some((p) => p.code === LICENCE.lightModeCode);
+const isLight = isLightLicence;
 const declineRebills = (rebillId: string) =>
   fetch(`${t.url}/dev/bank/test/rebill`, {
     method: 'POST',

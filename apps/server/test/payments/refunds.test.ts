@@ -1,10 +1,9 @@
 /** Admin refunds over HTTP against the emulator: full, by period used, partial, ten at once; the licence follows. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LICENCE } from '@tt/contract';
 import { userPlans } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { reserveRefund } from '../../src/modules/payments/repository.js';
-import { buy, paymentRow, signInAdmin } from '../helpers/payments.js';
+import { buy, isLightLicence, paymentRow, signInAdmin } from '../helpers/payments.js';
 
 const DAY_MS = 86_400_000;
 let t: TestApp;
@@ -16,8 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const licenceOf = async (token: string) => (await t.call('payments/userplans', {}, token)).body;
-const isLight = (licence: { Permissions: { code: string }[] }) =>
-  licence.Permissions.some((p) => p.code === LICENCE.lightModeCode);
+const isLight = isLightLicence;
 
 describe('refunds', () => {
   it('lists payments for an admin, newest first, searchable by e-mail, user id and order id', async () => {
@@ -116,7 +114,7 @@ describe('refunds', () => {
     expect(row.refunded).toBe(Math.floor((249000 * 364) / 365));
     expect(row).toMatchObject({ cancelled: 2, status: 'PARTIAL_REFUNDED' });
     // the refunded 364 days come off the plan: the day paid for and used is left
-    const left = new Date((await licenceOf(parent.token)).plans[0].end).getTime() - Date.now();
+    const left = new Date((await licenceOf(parent.token)).plans[0].end!).getTime() - Date.now();
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThan(1.01 * DAY_MS);
   });
@@ -136,7 +134,7 @@ describe('refunds', () => {
     expect(before.activeRebill).toBe(true);
     expect(after.plans[0]).toMatchObject({ active: true, activeRebill: false });
     // 10 000 of 29 900 kopecks: that share of the 31 days comes off the end
-    const taken = new Date(before.end).getTime() - new Date(after.plans[0].end).getTime();
+    const taken = new Date(before.end!).getTime() - new Date(after.plans[0].end!).getTime();
     expect(taken).toBe(Math.round((31 * DAY_MS * 10000) / 29900));
   });
 
@@ -145,7 +143,7 @@ describe('refunds', () => {
     const trialEnd = new Date(Date.now() + 5 * DAY_MS);
     await t.app.context.db.insert(userPlans).values({ userId: parent.id, planId: 1, demo: true, end: trialEnd });
     const paid = await buy(t, parent.token);
-    expect(new Date((await licenceOf(parent.token)).plans[0].end).getTime()).toBe(trialEnd.getTime() + 31 * DAY_MS);
+    expect(new Date((await licenceOf(parent.token)).plans[0].end!).getTime()).toBe(trialEnd.getTime() + 31 * DAY_MS);
     await t.call('admin/payments/refund', { id: paid.paymentId, value: paid.amount }, admin);
     const after = await licenceOf(parent.token);
     expect(isLight(after.licence)).toBe(false);
@@ -217,7 +215,7 @@ describe('refunds', () => {
     expect(await paymentRow(db, made.paymentId)).toMatchObject({ cancelled: 2, refunded: 12300 });
     // a partial refund: the plan runs on, 12 300 / 29 900 of its 31 days (12.75) shorter (decision 047)
     const madePlan = (await licenceOf(madeParent.token)).plans[0];
-    expect(new Date(madePlan.end).getTime()).toBeLessThan(Date.now() + (31 - 12.7) * DAY_MS);
+    expect(new Date(madePlan.end!).getTime()).toBeLessThan(Date.now() + (31 - 12.7) * DAY_MS);
     expect(madePlan.active).toBe(true);
     const released = await paymentRow(db, never.paymentId);
     expect(released).toMatchObject({ cancelled: 0, refunded: 0, status: 'CONFIRMED' });

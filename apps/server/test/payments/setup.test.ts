@@ -48,10 +48,10 @@ describe('trial', () => {
     expect(row).toMatchObject({ planId: 1, demo: true, active: false, activeRebill: false });
     const after = (await t.call('payments/userplans', {}, parent.token)).body;
     expect(after.plans).toMatchObject([{ id: 1, demo: true, active: false, activeRebill: false }]);
-    const days = (Date.parse(after.plans[0].end) - Date.now()) / 86_400_000;
+    const days = (Date.parse(after.plans[0].end!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
-    expect(after.licence.Permissions.some((p: { code: string }) => p.code === LICENCE.lightModeCode)).toBe(false);
+    expect(after.licence!.Permissions.some((p: { code: string }) => p.code === LICENCE.lightModeCode)).toBe(false);
     // A second click changes nothing; ended and removed, it is not given again, by a click or by asking.
     await parent.confirm();
     expect((await planRows(parent.id))[0]!.end).toEqual(row!.end);

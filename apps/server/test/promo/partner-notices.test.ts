@@ -49,7 +49,7 @@ describe('a partner is told of their money', () => {
     const email = 'told-earner@example.com';
     const partner = await t.signInAs(['promo'], 4, email);
     await t.call('user/info/commonEdit', { info: { locale: 'ru' } }, partner);
-    const code = { code: 'ToldCode', discount: 10, reward: 13, planid: 1, duration: '1y' };
+    const code = { code: 'ToldCode', discount: 10, reward: 13, planid: 1, duration: '1y' as const };
     expect((await t.call('payments/promo/addcode', code, partner)).status).toBe(200);
     expect((await t.call('payments/promo/notices', {}, partner)).body).toEqual({ sales: true });
 
@@ -99,7 +99,7 @@ describe('a partner is told of their money', () => {
   it('tells an English partner in English, and only partners may change the setting', async () => {
     const email = 'told-en@example.com';
     const partner = await t.signInAs(['promo'], 4, email);
-    const code = { code: 'EnglishTold', discount: 10, reward: 13, planid: 1, duration: '1y' };
+    const code = { code: 'EnglishTold', discount: 10, reward: 13, planid: 1, duration: '1y' as const };
     expect((await t.call('payments/promo/addcode', code, partner)).status).toBe(200);
     const since = t.smtp.received.length;
     await sale('ENGLISHTOLD', 'told-en-buyer@example.com');
@@ -118,6 +118,6 @@ describe('a partner is told of their money', () => {
     ]);
     const parent = await t.register('not-a-partner@example.com');
     expect((await t.call('payments/promo/notices/update', { sales: false }, parent.token)).status).toBe(403);
-    expect((await t.call('payments/promo/notices/update', { sales: 'no' }, partner)).status).toBe(422);
+    expect((await t.callUnchecked('payments/promo/notices/update', { sales: 'no' }, partner)).status).toBe(422);
   });
 });

@@ -63,7 +63,7 @@ describe('revoked sessions', () => {
     expect((await socket.closed).code).toBe(WS_CLOSE.unauthorized);
     const answer = await sync;
     expect(answer.status).toBe(401);
-    expect(answer.body.code).toBe(600);
+    expect(answer.problem.code).toBe(600);
   });
 
   it('sign-out closes that session only', async () => {
@@ -165,7 +165,7 @@ describe('limits per user and session', () => {
     const { answer: held } = await heldSync(token);
     const refused = await t.call('sync', {}, token);
     expect(refused.status).toBe(429);
-    expect(refused.body.key).toBe('errors.tooManyListeners');
+    expect(refused.problem.key).toBe('errors.tooManyListeners');
     await t.call('user/info/commonEdit', { info: { locale: 'en' } }, token);
     expect((await held).status).toBe(200);
   });

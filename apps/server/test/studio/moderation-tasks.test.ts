@@ -61,7 +61,7 @@ describe('interrupted story tasks', () => {
     expect(waiting.body.records.map((r: { uid: string }) => r.uid)).not.toContain(failed);
     const title = ((await findTask(db, uid))!.results.outputs.writer as { title: string }).title;
     expect(title).toBeTruthy();
-    expect(waiting.body.records.find((r: { uid: string }) => r.uid === uid).title).toBe(title);
+    expect(waiting.body.records.find((r) => r.uid === uid)!.title).toBe(title);
     expect((await list()).body.records.length).toBeGreaterThanOrEqual(3);
     // a reject is asked in the dialog, then recorded in the audit log with the status it undid
     expect((await t.call('admin/moderation/result', { uid, status: 'reject' }, staff)).status).toBe(200);

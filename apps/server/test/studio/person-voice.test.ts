@@ -46,24 +46,24 @@ describe.each(['en', 'ru'] as const)('a moderator records the narration (%s)', (
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ voice: 'person', version: 1 });
 
-    const { story } = (await t.call('admin/moderation/data', { uid: task.taskUid }, moderator)).body;
+    const story = (await t.call('admin/moderation/data', { uid: task.taskUid }, moderator)).body.story!;
     expect(story.voice).toBe('person');
     let clock = 0;
     for (const [i, scene] of story.scenes.entries()) {
       expect(scene.audio).toMatch(/^person-\d-[0-9a-f]+\.ogg$/);
       expect(scene.audio).not.toBe(before.scenes[i]!.audio);
       // every word, from the first word's onset (the take's lead-in silence is trimmed)
-      const got = scene.words.map((w: { start: number }) => w.start - scene.words[0].start);
+      const got = scene.words!.map((w: { start: number }) => w.start - scene.words![0].start);
       expect(got).toHaveLength(takes[i]!.onsets.length);
       const off = got.map((g: number, k: number) => Math.abs(g - takes[i]!.onsets[k]!));
       expect(Math.max(...off), `scene ${i}: ${off.map((o: number) => o.toFixed(2)).join(' ')}`).toBeLessThanOrEqual(
         0.15,
       );
       // the lead-in of 0.8 s is cut down to a breath
-      expect(scene.words[0].start).toBeLessThan(0.3);
+      expect(scene.words![0].start).toBeLessThan(0.3);
       expect(scene.start).toBeCloseTo(clock, 2);
-      expect(scene.duration).toBeCloseTo(scene.audioDuration + 1, 2);
-      clock = scene.end;
+      expect(scene.duration).toBeCloseTo(scene.audioDuration! + 1, 2);
+      clock = scene.end!;
       const file = await fetch(`${t.url}${story.basePath}${scene.audio}`);
       expect(file.status).toBe(200);
       const audio = Buffer.from(await file.arrayBuffer());

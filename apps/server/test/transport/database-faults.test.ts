@@ -131,7 +131,7 @@ describe('a 5 s network cut between the app and PostgreSQL', () => {
     await socket.next((m) => m.type === 'ready');
     const sent: string[] = [];
     const send = async (text: string) => {
-      const events = [{ uid: text, type: 'message', data: { type: 'message', text } }];
+      const events = [{ uid: text, type: 'message', data: { type: 'message' as const, text } }];
       const answer = await t.call('chat/send', { roomid: room, events }, parent.token);
       if (answer.status === 200) sent.push(text);
       return answer.status;

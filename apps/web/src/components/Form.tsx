@@ -21,6 +21,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageParams } from '@tt/contract';
+import { errorText } from '../lib/api/error-text';
 import { FieldFrame } from './Field';
 
 /** A zod schema as @hookform/resolvers reads it: what the fields hold in, what the submit gets out. */
@@ -43,12 +44,31 @@ interface FormProps<In extends FieldValues, Out> extends Omit<ComponentProps<'fo
   onSubmit: SubmitHandler<Out>;
   /** Called instead when the schema refuses the values (a dialog that sums the errors up). */
   onInvalid?: SubmitErrorHandler<In>;
+  /**
+   * Why the submit failed (its mutation's error; nothing while none): shown at the form's end as an alert,
+   * the server's problem told in the user's language, so every form reports a failed write alike.
+   */
+  failure?: unknown;
+  /** Tells the failure the form's own way (an expired link and where to ask for a new one). */
+  describeFailure?(failure: unknown): ReactNode;
+}
+
+/** The failed submit's message: the form's own words for it, else the problem's text in the user's language. */
+function FormFailure({ failure, describe }: { failure: unknown; describe?(failure: unknown): ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className="form-error">
+      {describe ? describe(failure) : errorText(t, failure)}
+    </p>
+  );
 }
 
 export function Form<In extends FieldValues, Out>({
   form,
   onSubmit,
   onInvalid,
+  failure,
+  describeFailure,
   children,
   ...props
 }: FormProps<In, Out>) {
@@ -56,6 +76,7 @@ export function Form<In extends FieldValues, Out>({
     <FormProvider {...form}>
       <form noValidate {...props} onSubmit={(e) => void form.handleSubmit(onSubmit, onInvalid)(e)}>
         {children}
+        {failure != null && failure !== false && <FormFailure failure={failure} describe={describeFailure} />}
       </form>
     </FormProvider>
   );

@@ -3,11 +3,10 @@
  * changes language only once `save` succeeded; a failed save keeps the dialog open with the error
  * in the language still shown (issue 14 point 13).
  */
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
 import { calls, localeOr, LOCALES, type Locale } from '@tt/contract';
-import { errorText } from '../lib/api/error-text';
 import { setLocale } from '../lib/i18n';
 import { Form, useSchemaForm } from './Form';
 import { useModals } from './ModalHost';
@@ -26,20 +25,16 @@ export function LocaleDialog({
   const { t, i18n } = useTranslation();
   const form = useSchemaForm(LocaleForm, { locale: localeOr(i18n.language) });
   const chosen = form.watch('locale');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async ({ locale }: { locale: Locale }) => {
-    setError(null);
-    try {
-      await save(locale);
-    } catch (err) {
-      setError(errorText(t, err));
-      return;
-    }
-    setLocale(locale);
-    close();
-  };
+  const store = useMutation({
+    mutationKey: ['locale'],
+    mutationFn: save,
+    onSuccess: (_, locale) => {
+      setLocale(locale);
+      close();
+    },
+  });
   return (
-    <Form form={form} onSubmit={submit} className="locale-dialog">
+    <Form form={form} onSubmit={({ locale }) => store.mutate(locale)} failure={store.error} className="locale-dialog">
       <fieldset className="choice-list">
         <legend className="visually-hidden">{t('locale.title')}</legend>
         {LOCALES.map((l) => (
@@ -49,13 +44,8 @@ export function LocaleDialog({
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
       <div className="row">
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        <button type="submit" className="button" disabled={store.isPending}>
           {t('locale.save')}
         </button>
         <button type="button" className="button button--ghost" onClick={close}>

@@ -13,7 +13,7 @@ import { FileUploadDialog } from './FileUploadDialog';
 import { useModals } from './ModalHost';
 import { useToasts } from './Toasts';
 import { ApiError } from '../lib/api/client';
-import { removePicture, uploadPicture } from '../lib/api/picture';
+import { useRemovePicture, useUploadPicture } from '../lib/api/picture';
 import { useAuth } from '../lib/auth';
 
 interface PictureApi {
@@ -39,6 +39,8 @@ export function PictureProvider({ children }: { children: ReactNode }) {
   const toasts = useToasts();
   const modals = useModals();
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: uploadPicture } = useUploadPicture();
+  const { mutateAsync: removePicture } = useRemovePicture();
   const [camera, setCamera] = useState(false);
   const [dragging, setDragging] = useState(false);
   const signedIn = status === 'in';
@@ -52,7 +54,7 @@ export function PictureProvider({ children }: { children: ReactNode }) {
       }
       setBusy(true);
       try {
-        await uploadPicture(file, name);
+        await uploadPicture({ file, name });
         await refreshProfile();
         toasts.show(t('picture.saved'), { icon: 'success' });
         return true;
@@ -67,7 +69,7 @@ export function PictureProvider({ children }: { children: ReactNode }) {
         setBusy(false);
       }
     },
-    [refreshProfile, t, toasts],
+    [refreshProfile, t, toasts, uploadPicture],
   );
 
   const remove = useCallback(async () => {
@@ -77,7 +79,7 @@ export function PictureProvider({ children }: { children: ReactNode }) {
     } catch {
       toasts.show(t('errors.general'), { icon: 'error' });
     }
-  }, [refreshProfile, t, toasts]);
+  }, [refreshProfile, t, toasts, removePicture]);
 
   const openCamera = useCallback(() => setCamera(true), []);
   const hasPicture = !!profile?.info.image;

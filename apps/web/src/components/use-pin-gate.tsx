@@ -9,13 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { useModals } from './ModalHost';
 import { PinDialog } from './PinDialog';
 import { useToasts } from './Toasts';
-import { checkPin, getPinStatus, PIN_QUERY_KEY, setPin } from '../lib/api/pin';
+import { pinStatusQuery, PIN_QUERY_KEY, useCheckPin, useSetPin } from '../lib/api/pin';
 
 export function usePinGate() {
   const { t } = useTranslation();
   const modals = useModals();
   const toasts = useToasts();
   const queryClient = useQueryClient();
+  const { mutateAsync: checkPin } = useCheckPin();
+  const { mutateAsync: setPin } = useSetPin();
 
   /** Opens the dialog in enter mode; resolves with the pin, or null when cancelled. */
   const askPin = useCallback(
@@ -48,14 +50,10 @@ export function usePinGate() {
           ),
         });
       }),
-    [modals, t, toasts],
+    [modals, t, toasts, checkPin],
   );
 
-  const pinIsSet = useCallback(
-    () =>
-      queryClient.fetchQuery({ queryKey: PIN_QUERY_KEY, queryFn: getPinStatus, staleTime: 30_000 }).then((s) => s.set),
-    [queryClient],
-  );
+  const pinIsSet = useCallback(() => queryClient.fetchQuery(pinStatusQuery).then((s) => s.set), [queryClient]);
 
   /** Runs the action, after the pin when one is set. */
   const guard = useCallback(
@@ -79,7 +77,7 @@ export function usePinGate() {
           content: (
             <PinDialog
               mode="create"
-              submit={(pin) => setPin(pin, current)}
+              submit={(pin) => setPin({ pin, current })}
               onSuccess={() => {
                 settled = true;
                 resolve(true);
@@ -92,7 +90,7 @@ export function usePinGate() {
           ),
         });
       }),
-    [modals, queryClient, t, toasts],
+    [modals, queryClient, t, toasts, setPin],
   );
 
   return { guard, askPin, createPin, pinIsSet };

@@ -4,8 +4,6 @@
  * releases API configured, or with no .apk in the latest release, the page offers installing
  * the web app instead (decision 034).
  */
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BookHeart, Download, Smartphone, Sparkles, SquarePlus } from 'lucide-react';
 import { errorText } from '../../lib/api/error-text';
@@ -14,7 +12,7 @@ import { promptInstall, useInstallState } from '../../lib/install-prompt';
 import { Slides } from '../../components/Slides';
 import { Preloader } from '../../components/Preloader';
 import { SiteFooter } from '../../components/SiteFooter';
-import { latestRelease, latestReleaseKey, useLatestRelease } from './api/latest-release';
+import { useDownloadLatestApk, useLatestRelease } from './api/latest-release';
 
 function InstallWebApp() {
   const { t } = useTranslation();
@@ -43,9 +41,7 @@ function InstallWebApp() {
 function DownloadSection() {
   const { t, i18n } = useTranslation();
   const release = useLatestRelease();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const download = useDownloadLatestApk();
 
   if (release.isPending) return <Preloader />;
   if (release.error)
@@ -65,23 +61,14 @@ function DownloadSection() {
       </>
     );
 
-  // the button asks again (the server keeps the answer a few minutes), then downloads that release's .apk
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const latest = await queryClient.fetchQuery({ queryKey: latestReleaseKey, queryFn: latestRelease, staleTime: 0 });
-      if (!latest.apk) throw new Error('no apk');
-      window.location.assign(latest.apk.url);
-    } catch (err) {
-      setError(errorText(t, err));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="apk-download">
-      <button type="button" className="button button--big" disabled={busy} onClick={() => void download()}>
+      <button
+        type="button"
+        className="button button--big"
+        disabled={download.isPending}
+        onClick={() => download.mutate()}
+      >
         <Download size={20} aria-hidden /> {t('apps.download')}
       </button>
       <p className="muted">
@@ -89,7 +76,7 @@ function DownloadSection() {
           .filter(Boolean)
           .join(' · ')}
       </p>
-      {error && <p role="alert">{error}</p>}
+      {download.error && <p role="alert">{errorText(t, download.error)}</p>}
       <details>
         <summary>{t('apps.orWeb')}</summary>
         <InstallWebApp />

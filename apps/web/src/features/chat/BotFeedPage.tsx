@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES, isLocale, LOCALES, type Locale } from '@tt/contract';
 import { ListMusic } from 'lucide-react';
-import { requestStory } from './api/request-story';
+import { useRequestStory } from './api/request-story';
 import { ApiError } from '../../lib/api/client';
 import { errorText } from '../../lib/api/error-text';
 import { useOnline } from '../../lib/use-online';
@@ -32,7 +32,7 @@ export function BotFeedPage() {
   const navigate = useNavigate();
   const end = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
-  const [asking, setAsking] = useState(false);
+  const request = useRequestStory();
   // consumer §5: any, en or ru; the user's locale by default, else any
   const [choice, setChoice] = useState<Locale | 'any'>(() =>
     isLocale(profile?.info.locale) ? profile.info.locale : 'any',
@@ -47,23 +47,18 @@ export function BotFeedPage() {
   const watch = useReadMarking('bot', me, (upTo) => readUpTo(upTo, false), ready);
   const allLoaded = feed.data ? !feed.hasNextPage : false;
 
-  const getStory = async () => {
-    setAsking(true);
-    try {
-      const result = await requestStory({
-        age: profile?.info.age ?? 4,
-        topic: 'news',
-        ...(choice === 'any' ? {} : { locale: choice }),
-      });
-      if (result.story) navigate(paths.story(result.story));
-      else if (result.reason) toasts.show(t(`getStory.noNewStory.${choice}`), { icon: 'info', ms: 6000 });
-      else toasts.show(t('chat.storyComing'), { icon: 'info', ms: 4000 });
-    } catch (err) {
-      toasts.show(errorText(t, err), { icon: 'error' });
-    } finally {
-      setAsking(false);
-    }
-  };
+  // the answer is told even when the page was left meanwhile (mutateAsync settles whatever is mounted)
+  const getStory = () =>
+    request
+      .mutateAsync({ age: profile?.info.age ?? 4, topic: 'news', ...(choice === 'any' ? {} : { locale: choice }) })
+      .then(
+        (result) => {
+          if (result.story) navigate(paths.story(result.story));
+          else if (result.reason) toasts.show(t(`getStory.noNewStory.${choice}`), { icon: 'info', ms: 6000 });
+          else toasts.show(t('chat.storyComing'), { icon: 'info', ms: 4000 });
+        },
+        (err: unknown) => toasts.show(errorText(t, err), { icon: 'error' }),
+      );
 
   // with no connection the home is the stories kept on this device, not a dead end (issue 26 §4)
   const online = useOnline();
@@ -133,7 +128,7 @@ export function BotFeedPage() {
             </label>
           ))}
         </fieldset>
-        <button type="button" className="button" disabled={asking} onClick={() => void getStory()}>
+        <button type="button" className="button" disabled={request.isPending} onClick={() => void getStory()}>
           {t('chat.getStory')}
         </button>
       </div>

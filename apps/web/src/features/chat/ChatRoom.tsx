@@ -1,13 +1,13 @@
 /**
  * A support or normal chat (consumer §2, §4): messages oldest first with earlier pages on demand,
  * opened at the first unread message or the end, read marking, and the message box. A failed
- * send puts the text back and shows the error.
+ * send puts the text back and shows the error (the send's mutation holds it).
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '@tt/contract';
 import { useAuth } from '../../lib/auth';
-import { sendMessage } from './api/send-message';
+import { useSendMessage } from './api/send-message';
 import { errorText } from '../../lib/api/error-text';
 import { Preloader } from '../../components/Preloader';
 import { MessageBubble } from './MessageBubble';
@@ -26,7 +26,7 @@ export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
   const me = useAuth().profile?.info.id ?? -1;
   const { query, events, add, readUpTo } = useRoomEvents(chat.uid, me);
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const sending = useSendMessage();
   const list = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   // the last failed send: it may have been stored all the same, so the same text goes again under the same id
@@ -39,17 +39,16 @@ export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
 
   const send = async (text: string) => {
     setDraft('');
-    setError(null);
     const uid = failed.current?.text === text ? failed.current.uid : newUid();
+    // every send's own outcome (not only the latest's): two quick messages both land in the list
     try {
-      const answer = await sendMessage(chat.uid, uid, text);
+      const answer = await sending.mutateAsync({ room: chat.uid, uid, text });
       failed.current = null;
       answer.events.forEach(add);
       requestAnimationFrame(() => end.current?.scrollIntoView?.({ block: 'end' }));
-    } catch (err) {
+    } catch {
       failed.current = { text, uid };
       setDraft((current) => current || text);
-      setError(errorText(t, err));
     }
   };
 
@@ -88,7 +87,12 @@ export function ChatRoom({ chat, title }: { chat: Chat; title: string }) {
         ))}
         <div ref={end} className="chat-room__end" />
       </div>
-      <MessageInput value={draft} onChange={setDraft} onSend={(text) => void send(text)} error={error} />
+      <MessageInput
+        value={draft}
+        onChange={setDraft}
+        onSend={(text) => void send(text)}
+        error={sending.error && errorText(t, sending.error)}
+      />
     </section>
   );
 }

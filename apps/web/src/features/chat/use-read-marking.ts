@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { CHAT, type ChatEvent } from '@tt/contract';
-import { markRoomRead } from './api/mark-read';
+import { useMarkRoomRead } from './api/mark-read';
 import { useLive } from '../../lib/live/LiveProvider';
 
 export const isUnreadForeign = (e: ChatEvent, me: number) => !e.read && e.creator !== me;
@@ -13,6 +13,7 @@ export const isUnreadForeign = (e: ChatEvent, me: number) => !e.read && e.creato
 /** `ready` false holds the watching back (the room is still jumping to where it opens). */
 export function useReadMarking(room: string, me: number, onRead: (upTo: number) => void, ready = true) {
   const { chatChanged } = useLive();
+  const { mutateAsync: markRoomRead } = useMarkRoomRead();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const newestSeen = useRef(0);
   // ids already seen half visible: their elements are not watched again on later renders
@@ -36,7 +37,7 @@ export function useReadMarking(room: string, me: number, onRead: (upTo: number) 
       seen.current.clear();
       mounted.current.forEach((el) => observer.current?.observe(el));
     }
-  }, [room, chatChanged]);
+  }, [room, chatChanged, markRoomRead]);
 
   useEffect(() => {
     if (!ready || typeof IntersectionObserver === 'undefined') return;

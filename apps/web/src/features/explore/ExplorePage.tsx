@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, EllipsisVertical, Search, Trash2 } from 'lucide-react';
 import { TIMINGS, type HistoryItem, type StoryHit } from '@tt/contract';
 import { useDebounced } from '../../lib/use-debounced';
@@ -15,10 +14,10 @@ import { paths } from '../../lib/paths';
 import { Preloader } from '../../components/Preloader';
 import { StoryPreviewCard } from '../../components/StoryPreviewCard';
 import { useToasts } from '../../components/Toasts';
-import { searchStories } from './api/search-stories';
-import { historyKey, listHistory } from './api/history';
-import { addHistory } from './api/add-history';
-import { clearHistory } from './api/clear-history';
+import { useSearchStories } from './api/search-stories';
+import { useHistory } from './api/history';
+import { useAddHistory } from './api/add-history';
+import { useClearHistory } from './api/clear-history';
 
 /** Items a history group shows before Show more (consumer §2). */
 const GROUP_SLICE = 3;
@@ -39,29 +38,16 @@ export function ExplorePage() {
   const { t } = useTranslation();
   const toasts = useToasts();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [text, setText] = useState('');
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const [menuOpen, setMenuOpen] = useState(false);
   const query = useDebounced(text.trim(), TIMINGS.searchDebounceMs);
 
-  const results = useQuery({
-    queryKey: ['explore/search', query],
-    queryFn: () => searchStories(query),
-    enabled: query.length > 0,
-    staleTime: 30_000,
-  });
-  const history = useQuery({ queryKey: historyKey, queryFn: listHistory });
-  const remember = useMutation({
-    mutationFn: addHistory,
-    onSuccess: () => void client.invalidateQueries({ queryKey: historyKey }),
-  });
-  const clear = useMutation({
-    mutationFn: clearHistory,
-    onSuccess: () => {
-      toasts.show(t('explore.cleared'), { icon: 'success' });
-      return client.invalidateQueries({ queryKey: historyKey });
-    },
+  const results = useSearchStories(query);
+  const history = useHistory();
+  const remember = useAddHistory();
+  const clear = useClearHistory({
+    onDone: () => toasts.show(t('explore.cleared'), { icon: 'success' }),
     onError: (err) => toasts.show(errorText(t, err), { icon: 'error' }),
   });
 

@@ -9,9 +9,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@tt/contract';
 import { notificationsQuery } from './api/notifications';
-import { readNotifications } from './api/read-notifications';
-import { readAllNotifications } from './api/read-all-notifications';
-import { hideNotification } from './api/hide-notification';
+import { useChangeNotifications } from './api/change-notifications';
 import { errorText } from '../../lib/api/error-text';
 import { formatMoment } from '../../lib/dates';
 import { useToasts } from '../../components/Toasts';
@@ -123,14 +121,7 @@ export function NotificationsList({ close }: { close(): void }) {
     [subscribe, client],
   );
 
-  const run = async (work: Promise<unknown>) => {
-    try {
-      await work;
-    } catch (err) {
-      toasts.show(errorText(t, err), { icon: 'error' });
-    }
-    void client.invalidateQueries({ queryKey: notificationsKey });
-  };
+  const change = useChangeNotifications((err) => toasts.show(errorText(t, err), { icon: 'error' }));
   const notes = list.data?.pages.flatMap((p) => p.data) ?? [];
   const unread = list.data?.pages[0]?.unread ?? 0;
 
@@ -147,7 +138,7 @@ export function NotificationsList({ close }: { close(): void }) {
           {onlyUnread ? t('notifications.showAll') : t('notifications.showUnread')}
         </button>
         {onlyUnread && unread > 0 && (
-          <button type="button" className="button button--ghost" onClick={() => void run(readAllNotifications())}>
+          <button type="button" className="button button--ghost" onClick={() => change.mutate({ readAll: true })}>
             {t('notifications.readAll')}
           </button>
         )}
@@ -161,10 +152,10 @@ export function NotificationsList({ close }: { close(): void }) {
           <NotificationItem
             key={note.id}
             note={note}
-            onRead={() => void run(readNotifications([note.id]))}
-            onHide={() => void run(hideNotification(note.id))}
+            onRead={() => change.mutate({ read: [note.id] })}
+            onHide={() => change.mutate({ hide: note.id })}
             onOpen={() => {
-              if (!note.read) void run(readNotifications([note.id]));
+              if (!note.read) change.mutate({ read: [note.id] });
               close();
               followAction(note, navigate);
             }}

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createShare } from './api/create-share';
+import { useCreateShare } from './api/create-share';
 import { paths } from '../../lib/paths';
 import { Toggle } from '../../components/Toggle';
 
@@ -25,6 +25,7 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
   const [settings, setSettings] = useState<Record<Setting, boolean>>({ muted: false, noimagesinstory: false });
   const [link, setLink] = useState('');
   const [message, setMessage] = useState('');
+  const create = useCreateShare();
   // one stored share per choice of settings, whichever way it is handed out
   const made = useRef(new Map<string, Promise<string>>());
 
@@ -36,9 +37,9 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
     const key = JSON.stringify(settings);
     let pending = made.current.get(key);
     if (!pending) {
-      pending = createShare({ url: shareLink(uid, settings), subject: title, settings }).then(({ id }) =>
-        shareLink(uid, settings, id),
-      );
+      pending = create
+        .mutateAsync({ url: shareLink(uid, settings), subject: title, settings })
+        .then(({ id }) => shareLink(uid, settings, id));
       made.current.set(key, pending);
     }
     try {

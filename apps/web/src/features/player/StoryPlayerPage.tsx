@@ -9,7 +9,7 @@ import { Mic } from 'lucide-react';
 import { usePlaylist } from '../../lib/playlist';
 import { afterStoryEnds } from '../../lib/playlist-rules';
 import { useTranslation } from 'react-i18next';
-import { countView } from './api/count-view';
+import { useCountView } from './api/count-view';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useModals } from '../../components/ModalHost';
@@ -62,13 +62,14 @@ function StoryPlayerPage() {
   const shareId = params.get('share');
   const story = useStory(id, shareId);
   const shared = useShareSettings(shareId);
+  const { mutate: countView } = useCountView();
   const inPlaylist = signedIn && playlist.active && playlist.ids.includes(id);
   // a setting is on from the link (=1), from the share behind it, or from the signed-in user's own settings
   const setting = (name: Setting) =>
     params.get(name) === '1' || shared.data?.[name] === true || (signedIn && playlist.settings[name]);
   const onView = useCallback(() => {
-    if (signedIn) void countView(id).catch(() => undefined);
-  }, [id, signedIn]);
+    if (signedIn) countView(id);
+  }, [id, signedIn, countView]);
   // the family's own reading plays by default; the switch goes back to the story's voice and again
   const familyVoice = useFamilyVoice(id, status);
   const [ownVoice, setOwnVoice] = useState(false);

@@ -3,6 +3,7 @@
  * JSON call, so not through api()); the team adds the user and the note of the parent's request. The
  * file is saved through a link to the downloaded bytes. Failures become ApiErrors like any call's.
  */
+import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_EXPORT_PATH } from '@tt/contract';
 import { saveFile } from '../save-file';
 import { fetchWithSession } from './client';
@@ -13,3 +14,7 @@ export async function downloadAccountExport(request?: { user: number; note: stri
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'tiny-tidings.zip';
   saveFile(await response.blob(), name);
 }
+
+/** The download as a mutation: the parent's own (no request) or the team's answer to a written request. */
+export const useAccountExport = () =>
+  useMutation({ mutationKey: [ACCOUNT_EXPORT_PATH], mutationFn: downloadAccountExport });

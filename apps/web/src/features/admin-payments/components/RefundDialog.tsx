@@ -61,7 +61,17 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
     );
 
   return (
-    <Form form={form} className="refund-dialog" onSubmit={({ value }) => setAsking(value)}>
+    <Form
+      form={form}
+      className="refund-dialog"
+      onSubmit={({ value }) => setAsking(value)}
+      failure={refund.error}
+      describeFailure={(failure) => (
+        <>
+          <StatusIcon kind="error" label={t('refund.failed')} /> {errorText(t, failure)}
+        </>
+      )}
+    >
       <p>{t('refund.paid', { amount: (payment.value / MINOR_UNITS).toFixed(2) })}</p>
       <FormField
         id="refund-value"
@@ -76,11 +86,6 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
         rules={{ valueAsNumber: true }}
         params={{ max: maxRub }}
       />
-      {refund.error && (
-        <p className="refund-dialog__failed" role="alert">
-          <StatusIcon kind="error" label={t('refund.failed')} /> {errorText(t, refund.error)}
-        </p>
-      )}
       <button type="submit" className="button">
         {t('refund.submit')}
       </button>

@@ -58,14 +58,19 @@ function NewPassword({ hash, linkEmail }: { hash: string; linkEmail: string | nu
       },
     );
   };
-  const failure =
-    setNew.error instanceof ApiError && setNew.error.key === 'errors.resetExpired'
-      ? t('errors.resetExpired')
-      : t('errors.passwordNotChanged');
+  // an expired link, or any other failure, says so and points to a new link
+  const describeFailure = (failure: unknown) => (
+    <>
+      {failure instanceof ApiError && failure.key === 'errors.resetExpired'
+        ? t('errors.resetExpired')
+        : t('errors.passwordNotChanged')}{' '}
+      <Link to={paths.forgotPassword}>{t('setnew.requestLink')}</Link>
+    </>
+  );
 
   return (
     <AuthCard title={t('setnew.title')} icon={LockKeyhole}>
-      <Form form={form} onSubmit={submit}>
+      <Form form={form} onSubmit={submit} failure={setNew.error} describeFailure={describeFailure}>
         {!linkEmail && <FormField name="email" label={t('auth.email')} type="email" autoComplete="username" />}
         <FormField
           name="password"
@@ -85,11 +90,6 @@ function NewPassword({ hash, linkEmail }: { hash: string; linkEmail: string | nu
           {t('common.next')}
         </button>
       </Form>
-      {setNew.isError && (
-        <p role="alert" className="form-error">
-          {failure} <Link to={paths.forgotPassword}>{t('setnew.requestLink')}</Link>
-        </p>
-      )}
     </AuthCard>
   );
 }

@@ -9,7 +9,7 @@ import { PrivacyNote, PrivacyRequestForm } from '@tt/contract';
 import { Form, FormField, useSchemaForm } from '../../../components/Form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToasts } from '../../../components/Toasts';
-import { downloadAccountExport } from '../../../lib/api/account-export';
+import { useAccountExport } from '../../../lib/api/account-export';
 import { errorText } from '../../../lib/api/error-text';
 import { useDeleteUser } from '../api/delete-user';
 
@@ -20,27 +20,18 @@ export function DataRequestDialog({ id, email, close }: { id: number; email: str
   const form = useSchemaForm(PrivacyRequestForm, { note: '' });
   const note = form.watch('note');
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const exportData = useAccountExport();
   const noteOk = PrivacyNote.safeParse(note).success;
 
-  const download = async (note: string) => {
-    setDownloading(true);
-    setError(null);
-    try {
-      await downloadAccountExport({ user: id, note });
-    } catch (err) {
-      setError(errorText(t, err));
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
-    <Form form={form} className="data-request" onSubmit={({ note }) => void download(note)}>
+    <Form
+      form={form}
+      className="data-request"
+      onSubmit={({ note }) => exportData.mutate({ user: id, note })}
+      failure={!asking && exportData.error}
+    >
       <p>{t('usersData.text')}</p>
       <FormField name="note" label={t('usersData.note')} maxLength={500} autoComplete="off" />
-      {error && !asking && <p className="form-error">{error}</p>}
       {asking ? (
         <ConfirmDialog
           label={t('usersData.delete')}
@@ -63,7 +54,7 @@ export function DataRequestDialog({ id, email, close }: { id: number; email: str
         />
       ) : (
         <div className="row">
-          <button type="submit" className="button button--ghost" disabled={!noteOk || downloading}>
+          <button type="submit" className="button button--ghost" disabled={!noteOk || exportData.isPending}>
             {t('usersData.download')}
           </button>
           <button

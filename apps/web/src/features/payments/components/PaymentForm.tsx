@@ -65,7 +65,7 @@ export function PaymentForm({ plan, contact, onStarted, onRead }: Props) {
     start.mutate({ ...values, ...(promo ? { promocode: promo.code } : {}) }, { onSuccess: onStarted });
 
   return (
-    <Form form={form} className="payment-form" onSubmit={submit}>
+    <Form form={form} className="payment-form" onSubmit={submit} failure={start.error}>
       <fieldset className="payment-form__periods">
         <legend>{t('payment.period')}</legend>
         {prices.map((p) => (
@@ -134,7 +134,6 @@ export function PaymentForm({ plan, contact, onStarted, onRead }: Props) {
           {t('payment.pay', { amount: rub(totalRub(price.rub, percent)) })}
         </button>
       )}
-      {start.error && <p role="alert">{errorText(t, start.error)}</p>}
     </Form>
   );
 }

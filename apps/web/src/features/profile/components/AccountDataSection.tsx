@@ -10,61 +10,50 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { GoogleButton } from '../../../components/GoogleButton';
 import { useToasts } from '../../../components/Toasts';
 import { usePinGate } from '../../../components/use-pin-gate';
-import { downloadAccountExport } from '../../../lib/api/account-export';
+import { useAccountExport } from '../../../lib/api/account-export';
 import { errorText } from '../../../lib/api/error-text';
 import { useAuth } from '../../../lib/auth';
-import { deleteAccount } from '../api/delete-account';
+import { useDeleteAccount } from '../api/delete-account';
 
 export function AccountDataSection() {
   const { t } = useTranslation();
   const toasts = useToasts();
   const gate = usePinGate();
-  const { profile, expectAccountGone, forgetDeletedAccount } = useAuth();
-  const [busy, setBusy] = useState<'export' | 'delete' | null>(null);
+  const { profile, forgetDeletedAccount } = useAuth();
+  const exportData = useAccountExport();
+  const deletion = useDeleteAccount(() => {
+    toasts.show(t('accountData.deleted'), { icon: 'success', ms: 6000 });
+    forgetDeletedAccount();
+  });
   /** Deleting is being asked about, with the pin already given (null: none is set). */
   const [asking, setAsking] = useState<{ pin: string | null } | null>(null);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  /** Google's sign-in could not be offered: said in the dialog until the next try. */
+  const [googleFailed, setGoogleFailed] = useState(false);
+  const busy = exportData.isPending || deletion.isPending;
 
-  const download = async () => {
-    setBusy('export');
-    try {
-      await downloadAccountExport();
-    } catch (err) {
-      toasts.show(errorText(t, err), { icon: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = () =>
+    exportData.mutateAsync().catch((err: unknown) => toasts.show(errorText(t, err), { icon: 'error' }));
   const ask = async () => {
     const pinSet = await gate.pinIsSet().catch(() => false);
     const pin = pinSet ? await gate.askPin() : null;
     if (pinSet && !pin) return;
     setPassword('');
-    setError(null);
+    setGoogleFailed(false);
+    deletion.reset();
     setAsking({ pin });
   };
-  const remove = async (idToken?: string) => {
-    setBusy('delete');
-    setError(null);
-    // the server ends every session before it answers: a held sync may hear that first
-    expectAccountGone(true);
-    try {
-      await deleteAccount({ login: profile?.info.email ?? '', password, idToken, pin: asking?.pin ?? undefined });
-      toasts.show(t('accountData.deleted'), { icon: 'success', ms: 6000 });
-      forgetDeletedAccount();
-    } catch (err) {
-      expectAccountGone(false);
-      setError(errorText(t, err));
-      setBusy(null);
-    }
+  const remove = (idToken?: string) => {
+    setGoogleFailed(false);
+    deletion.mutate({ login: profile?.info.email ?? '', password, idToken, pin: asking?.pin ?? undefined });
   };
+  const error = googleFailed ? t('errors.googleFailed') : deletion.error ? errorText(t, deletion.error) : null;
 
   return (
     <fieldset className="account-data">
       <legend>{t('accountData.title')}</legend>
       <p className="muted">{t('accountData.text')}</p>
-      <button type="button" className="button button--ghost" disabled={busy !== null} onClick={() => void download()}>
+      <button type="button" className="button button--ghost" disabled={busy} onClick={() => void download()}>
         {t('accountData.download')}
       </button>
       {asking ? (
@@ -73,9 +62,9 @@ export function AccountDataSection() {
           title={t('accountData.deleteTitle')}
           text={t('accountData.deleteText')}
           yes={t('accountData.deleteYes')}
-          busy={busy === 'delete'}
+          busy={deletion.isPending}
           error={error && <p className="form-error">{error}</p>}
-          onYes={() => void remove()}
+          onYes={() => remove()}
           onNo={() => setAsking(null)}
         >
           <label className="field">
@@ -90,12 +79,12 @@ export function AccountDataSection() {
           </label>
           <GoogleButton
             text="continue_with"
-            onCredential={(idToken) => void remove(idToken)}
-            onUnavailable={() => setError(t('errors.googleFailed'))}
+            onCredential={(idToken) => remove(idToken)}
+            onUnavailable={() => setGoogleFailed(true)}
           />
         </ConfirmDialog>
       ) : (
-        <button type="button" className="button button--danger" disabled={busy !== null} onClick={() => void ask()}>
+        <button type="button" className="button button--danger" disabled={busy} onClick={() => void ask()}>
           {t('accountData.delete')}
         </button>
       )}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
 import { CHILD_AVATARS, ChildInput, LOCALES, type Child } from '@tt/contract';
 import { Form, FormField, FormSelect, useSchemaForm } from '../../../components/Form';
-import { errorText } from '../../../lib/api/error-text';
 import { useSaveChild } from '../../../lib/api/children';
 import { AVATAR_ICONS } from './ChildAvatar';
 
@@ -58,6 +57,7 @@ export function ChildDialog({
       form={form}
       className="form child-form"
       onSubmit={(values) => save.mutate({ uid: child?.uid, child: values, pin }, { onSuccess: close })}
+      failure={save.error}
     >
       <FormField name="name" label={t('children.name')} autoComplete="off" maxLength={40} />
       <FormField
@@ -74,11 +74,6 @@ export function ChildDialog({
         ))}
       </FormSelect>
       <AvatarChoice />
-      {save.error && (
-        <p className="form__error" role="alert">
-          {errorText(t, save.error)}
-        </p>
-      )}
       <button type="submit" className="button button--wide" disabled={save.isPending}>
         {t(child ? 'children.save' : 'children.add')}
       </button>

@@ -1,9 +1,8 @@
 /** The parental pin in the profile (decision 030): set it, change it (current pin first), remove it. */
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LockKeyhole } from 'lucide-react';
 import { errorText } from '../../../lib/api/error-text';
-import { PIN_QUERY_KEY, removePin, usePinStatus } from '../../../lib/api/pin';
+import { usePinStatus, useRemovePin } from '../../../lib/api/pin';
 import { usePinGate } from '../../../components/use-pin-gate';
 import { useToasts } from '../../../components/Toasts';
 
@@ -12,7 +11,7 @@ export function PinSection() {
   const status = usePinStatus();
   const gate = usePinGate();
   const toasts = useToasts();
-  const queryClient = useQueryClient();
+  const removal = useRemovePin();
   const set = status.data === true;
 
   const change = async () => {
@@ -22,13 +21,10 @@ export function PinSection() {
   const remove = async () => {
     const pin = await gate.askPin();
     if (!pin) return;
-    try {
-      await removePin(pin);
-      queryClient.setQueryData(PIN_QUERY_KEY, { set: false });
-      toasts.show(t('pin.removed'), { icon: 'success' });
-    } catch (err) {
-      toasts.show(errorText(t, err), { icon: 'error' });
-    }
+    removal.mutate(pin, {
+      onSuccess: () => toasts.show(t('pin.removed'), { icon: 'success' }),
+      onError: (err) => toasts.show(errorText(t, err), { icon: 'error' }),
+    });
   };
 
   return (

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerPush } from '../api/register-push';
+import { useRegisterPush } from '../api/register-push';
 import { errorText } from '../../../lib/api/error-text';
 import { useAppInfo } from '../../../lib/api/app-info';
 import { Toggle } from '../../../components/Toggle';
@@ -33,6 +33,8 @@ export function PushToggle() {
   const key = useAppInfo().data?.vapidPublicKey ?? null;
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the subscription is the browser's; only handing it to the server is a write
+  const { mutateAsync: registerPush } = useRegisterPush();
   useEffect(() => {
     if (key && supported())
       void currentSubscription().then(

@@ -31,6 +31,12 @@ export function AddPromoDialog({ onDone }: { onDone(): void }) {
     <Form
       form={form}
       className="promo-form"
+      failure={add.error}
+      describeFailure={(failure) => (
+        <>
+          <StatusIcon kind="error" label={t('promo.failed')} /> {errorText(t, failure)}
+        </>
+      )}
       onSubmit={(values) =>
         add.mutate(values, {
           onSuccess: (code) => {
@@ -80,11 +86,6 @@ export function AddPromoDialog({ onDone }: { onDone(): void }) {
           </option>
         ))}
       </FormSelect>
-      {add.error && (
-        <p className="promo-form__failed" role="alert">
-          <StatusIcon kind="error" label={t('promo.failed')} /> {errorText(t, add.error)}
-        </p>
-      )}
       <button type="submit" className="button" disabled={add.isPending}>
         {t('promo.create')}
       </button>

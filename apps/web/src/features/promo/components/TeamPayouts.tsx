@@ -26,6 +26,7 @@ function MarkPaid({ statement }: { statement: PayoutStatement }) {
       form={form}
       className="row statement__pay"
       onSubmit={(values) => mark.mutate({ id: statement.id, reference: values.reference.trim() })}
+      failure={mark.error}
     >
       <FormField
         id={`reference-${statement.id}`}
@@ -36,7 +37,6 @@ function MarkPaid({ statement }: { statement: PayoutStatement }) {
       <button type="submit" className="button" disabled={mark.isPending || !reference.trim()}>
         {t('payouts.markPaid')}
       </button>
-      {mark.error && <p role="alert">{errorText(t, mark.error)}</p>}
     </Form>
   );
 }
