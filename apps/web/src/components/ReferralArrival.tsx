@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api/client';
-import { recordReferralVisit } from '../lib/api/referral-visit';
+import { useReferralVisit } from '../lib/api/referral-visit';
 import { keepReferral, takeReferralFromAddress } from '../lib/referral';
 import { useToasts } from './Toasts';
 
@@ -15,12 +15,13 @@ const counted = new Set<string>();
 export function ReferralArrival() {
   const { t } = useTranslation();
   const toasts = useToasts();
+  const { mutateAsync: recordVisit } = useReferralVisit();
   // read during the first render, before a redirect of the landing route can change the address
   const [code] = useState(takeReferralFromAddress);
   useEffect(() => {
     if (!code || counted.has(code)) return;
     counted.add(code);
-    recordReferralVisit(code)
+    recordVisit(code)
       .then((visit) => {
         keepReferral({ code: visit.code, planid: visit.planid, at: Date.now() });
         const text =
@@ -35,6 +36,6 @@ export function ReferralArrival() {
       .catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 404) keepReferral(null);
       });
-  }, [code, t, toasts]);
+  }, [code, t, toasts, recordVisit]);
   return null;
 }
