@@ -3,6 +3,7 @@
  * stresses, so the narrator can tell eSpeak where it would go wrong and the tests can find where it does.
  */
 import { RU_STRESS_LIST } from './ru-stress-list.js';
+import { RU_STRESS_LIST_CALENDAR } from './ru-stress-list-calendar.js';
 
 const ACUTE = '\u0301';
 const VOWEL = /[аеёиоуыэюя]/i;
@@ -18,7 +19,7 @@ function list() {
   if (parsed) return parsed;
   const plain = new Map<string, string>();
   const homographs = new Map<string, Homograph>();
-  for (const line of RU_STRESS_LIST.split('\n')) {
+  for (const line of `${RU_STRESS_LIST}\n${RU_STRESS_LIST_CALENDAR}`.split('\n')) {
     if (line.startsWith('~')) {
       const [head, ...rules] = line.slice(1).split('|');
       const [word, usual] = head!.trim().split(/\s+/);
