@@ -8,6 +8,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { firstLocale } from './lib/i18n';
 import './styles/theme.css';
 import './styles/shell.css';
+import './styles/overlays.css';
 import './styles/pages.css';
 import './styles/features.css';
 import './styles/chat.css';
