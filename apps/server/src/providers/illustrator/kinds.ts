@@ -25,6 +25,7 @@ import {
   window,
 } from './props.js';
 import { kindsFor0308 } from './kinds-03-08.js';
+import { kindsForItemsD } from './kinds-items-d.js';
 
 /** floor: lies flat across the ground under everything (a rainbow painted on a playground) */
 export type Where = 'ground' | 'fly' | 'sky' | 'far' | 'floor';
@@ -261,6 +262,8 @@ export const KINDS: Record<string, Kind> = {
   cloud: emoji(1000, '☁', 'sky'),
   // kinds for items 03–08 (in their own file: the catalogue stays short)
   ...kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
+  // kinds for the evergreen town, family and science items of 09–11 (helper items-d)
+  ...kindsForItemsD({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
 };
 
 /** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */

@@ -117,4 +117,27 @@ export const ROWS_10: ItemRow[] = [
       'Зонтик — маленькая крыша на палочке, она укрывает от дождя.',
     ],
   ],
+  [
+    '10-03',
+    ['firefighters', 'town', 'children'],
+    [
+      'Children try the firefighters’ hose',
+      'a little girl called Nina',
+      'Nina',
+      'at her town’s fire station on its open day',
+      'held a real fire hose with a firefighter',
+      'She also sat in the fire engine and tried on a helmet so big that it slid over her eyes.',
+      'helmet',
+      'A helmet is a strong hat that keeps a head from bumps.',
+    ],
+    [
+      'Дети держали пожарный шланг',
+      'девочка Нина',
+      'в пожарной части своего города в день открытых дверей',
+      'подержала настоящий пожарный шланг вместе с пожарным',
+      'Ещё она посидела в пожарной машине и примерила шлем — такой большой, что он съехал ей на глаза.',
+      'шлем',
+      'Шлем — крепкая шапка, которая бережёт голову от ударов.',
+    ],
+  ],
 ];
