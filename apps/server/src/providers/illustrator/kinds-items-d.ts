@@ -1,6 +1,6 @@
 /**
  * The catalogue's kinds for the evergreen town, family and science items of helper items-d (keys in
- * 09–11): a fire station's open day (a firefighter's helmet, a hose, orange cones, a spray of water)…
+ * 09–11): a fire station's open day (a firefighter's helmet, a hose, orange cones, a spray of water), a newborn baby…
  * Built with the catalogue's own helpers (passed in, so this file needs nothing of kinds.ts at load time).
  */
 import type { Figure } from './creatures.js';
@@ -41,5 +41,7 @@ export function kindsForItemsD({ emoji, colourOf }: KindHelpers): Record<string,
     'fire-hose': { height: 0.25, where: 'ground', draw: () => fireHose() },
     'traffic-cone': { height: 0.5, where: 'ground', draw: () => cone() },
     'water-spray': emoji(0.6, '💦', 'fly'),
+    // a new baby sister (10-10), small in a grown-up's arms
+    newborn: emoji(0.5, '👶'),
   };
 }

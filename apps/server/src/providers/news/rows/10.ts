@@ -140,4 +140,27 @@ export const ROWS_10: ItemRow[] = [
       'Шлем — крепкая шапка, которая бережёт голову от ударов.',
     ],
   ],
+  [
+    '10-10',
+    ['family', 'baby', 'home'],
+    [
+      'A new baby sister comes home',
+      'a boy called Leo',
+      'Leo',
+      'at home with his family',
+      'met his new baby sister for the first time',
+      'When she cried, he calmed her with a soft song his mum used to sing to him.',
+      'song',
+      'A song is words you sing to a tune.',
+    ],
+    [
+      'Домой приехала сестрёнка',
+      'мальчик Лёва',
+      'дома, в своей семье',
+      'впервые увидел новорождённую сестрёнку',
+      'Когда она заплакала, он успокоил её тихой песенкой, которую мама когда-то пела ему.',
+      'песенкой',
+      'Песенка — слова, которые поют под мелодию.',
+    ],
+  ],
 ];

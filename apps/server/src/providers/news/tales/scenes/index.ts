@@ -33,6 +33,7 @@ import { SCENES_08_17 } from './08-17.js';
 import { SCENES_08_30 } from './08-30.js';
 import { SCENES_09_01 } from './09-01.js';
 import { SCENES_10_03 } from './10-03.js';
+import { SCENES_10_10 } from './10-10.js';
 import { SCENES_10_20 } from './10-20.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
@@ -72,6 +73,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '08-30': SCENES_08_30,
   '09-01': SCENES_09_01,
   '10-03': SCENES_10_03,
+  '10-10': SCENES_10_10,
   '10-20': SCENES_10_20,
 };
 
