@@ -28,6 +28,7 @@ import {
 import { kindsFor0308 } from './kinds-03-08.js';
 import { winterKinds } from './kinds-winter.js';
 import { newItemKinds } from './kinds-new-items.js';
+import { kindsForItemsD } from './kinds-items-d.js';
 
 /** floor: lies flat across the ground under everything (a rainbow painted on a playground) */
 export type Where = 'ground' | 'fly' | 'sky' | 'far' | 'floor';
@@ -272,6 +273,9 @@ export const KINDS: Record<string, Kind> = {
   ...KINDS_08_12,
   // kinds for the items written for the calendar (December 2026)
   ...newItemKinds({ emoji, human }),
+  ...kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
+  // kinds for the evergreen town, family and science items of 09–11 (helper items-d)
+  ...kindsForItemsD({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
 };
 
 /** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */

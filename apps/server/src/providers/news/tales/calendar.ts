@@ -71,7 +71,9 @@ export const WHEN: Record<string, When> = {
   '09-22': { from: '09-01', to: '11-15' }, // a squirrel hides nuts for the winter
   '09-29': { from: '09-01', to: '10-31' }, // cranes fly south
   '10-01': 'autumn', // "this autumn" the grandparents' concert
+  '10-03': 'any', // children try the firefighters’ hose on open day
   '10-06': { from: '09-15', to: '10-31' }, // a pumpkin fair
+  '10-10': 'any', // a new baby sister comes home
   '10-13': 'autumn', // "this autumn" a robot waters plants
   '10-20': { from: '05-01', to: '10-31' }, // fox cubs play in the grass
   '10-27': 'any', // umbrellas for a rainy town

@@ -83,7 +83,9 @@ import { TALE_09_15 } from './items/09-15.js';
 import { TALE_09_22 } from './items/09-22.js';
 import { TALE_09_29 } from './items/09-29.js';
 import { TALE_10_01 } from './items/10-01.js';
+import { TALE_10_03 } from './items/10-03.js';
 import { TALE_10_06 } from './items/10-06.js';
+import { TALE_10_10 } from './items/10-10.js';
 import { TALE_10_13 } from './items/10-13.js';
 import { TALE_10_20 } from './items/10-20.js';
 import { TALE_10_27 } from './items/10-27.js';
@@ -211,7 +213,9 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '09-22': TALE_09_22,
   '09-29': TALE_09_29,
   '10-01': TALE_10_01,
+  '10-03': TALE_10_03,
   '10-06': TALE_10_06,
+  '10-10': TALE_10_10,
   '10-13': TALE_10_13,
   '10-20': TALE_10_20,
   '10-27': TALE_10_27,

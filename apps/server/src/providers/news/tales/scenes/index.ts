@@ -85,6 +85,8 @@ import { SCENES_09_29 } from './09-29.js';
 import { SCENES_10_01 } from './10-01.js';
 import { SCENES_10_06 } from './10-06.js';
 import { SCENES_10_13 } from './10-13.js';
+import { SCENES_10_03 } from './10-03.js';
+import { SCENES_10_10 } from './10-10.js';
 import { SCENES_10_20 } from './10-20.js';
 import { SCENES_10_27 } from './10-27.js';
 import { SCENES_11_03 } from './11-03.js';
@@ -212,6 +214,8 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '10-01': SCENES_10_01,
   '10-06': SCENES_10_06,
   '10-13': SCENES_10_13,
+  '10-03': SCENES_10_03,
+  '10-10': SCENES_10_10,
   '10-20': SCENES_10_20,
   '10-27': SCENES_10_27,
   '11-03': SCENES_11_03,
