@@ -273,9 +273,8 @@ export const KINDS: Record<string, Kind> = {
   ...KINDS_08_12,
   // kinds for the items written for the calendar (December 2026)
   ...newItemKinds({ emoji, human }),
-  ...kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
   // kinds for the evergreen town, family and science items of 09–11 (helper items-d)
-  ...kindsForItemsD({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
+  ...kindsForItemsD({ emoji, human, colourOf, shownPicture }),
 };
 
 /** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */
