@@ -25,6 +25,7 @@ import {
   window,
 } from './props.js';
 import { kindsFor0308 } from './kinds-03-08.js';
+import { kindsForItemsC } from './kinds-items-c.js';
 
 /** floor: lies flat across the ground under everything (a rainbow painted on a playground) */
 export type Where = 'ground' | 'fly' | 'sky' | 'far' | 'floor';
@@ -261,6 +262,7 @@ export const KINDS: Record<string, Kind> = {
   cloud: emoji(1000, '☁', 'sky'),
   // kinds for items 03–08 (in their own file: the catalogue stays short)
   ...kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
+  ...kindsForItemsC({ emoji, colourOf }),
 };
 
 /** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */

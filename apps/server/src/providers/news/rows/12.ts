@@ -232,4 +232,27 @@ export const ROWS_12: ItemRow[] = [
       'Отсчёт — когда считают наоборот, до нуля.',
     ],
   ],
+  [
+    '12-05',
+    ['aquarium', 'seahorse', 'babies'],
+    [
+      'A seahorse dad and his hundred babies',
+      'a seahorse dad called Finn',
+      'Finn',
+      'at an aquarium by the sea',
+      'puffed more than a hundred tiny babies out of his pouch',
+      'In seahorse families the dad carries the babies in a pouch on his tummy.',
+      'pouch',
+      'A pouch is a little pocket of skin for carrying something precious.',
+    ],
+    [
+      'Морской конёк-папа и сто малышей',
+      'морской конёк-папа Финн',
+      'в аквариуме у моря',
+      'выпустил из сумки больше сотни крошечных малышей',
+      'У морских коньков малышей носит папа — в сумке на животе.',
+      'сумке',
+      'Сумка — кармашек из кожи, чтобы носить в нём самое дорогое.',
+    ],
+  ],
 ];

@@ -1,0 +1,23 @@
+/**
+ * The catalogue's kinds for the animal items written by items-c (zoos, aquariums, far-away warm places):
+ * a seahorse with a pouch and its tiny babies, seagrass in a tank, a magnifying glass… Built with the
+ * catalogue's own helpers (passed in, so this file needs nothing of kinds.ts at load time).
+ */
+import type { Kind } from './kinds.js';
+import type { KindHelpers } from './kinds-03-08.js';
+import { seahorse } from './beings-items-c.js';
+
+export function kindsForItemsC({ emoji, colourOf }: Pick<KindHelpers, 'emoji' | 'colourOf'>): Record<string, Kind> {
+  return {
+    // a seahorse dad is a hand long; "round pouch" in the look draws his tummy full of babies
+    seahorse: {
+      height: 0.15,
+      where: 'ground',
+      face: true,
+      draw: (t, feeling) => seahorse(colourOf(t.look, '#f4c430'), feeling, /pouch/.test(t.look ?? '')),
+    },
+    seagrass: emoji(0.5, '🌿'),
+    magnifier: emoji(0.2, '🔍'),
+    'night-light': emoji(0.3, '🪔'),
+  };
+}
