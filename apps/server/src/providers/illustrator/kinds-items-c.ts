@@ -19,5 +19,12 @@ export function kindsForItemsC({ emoji, colourOf }: Pick<KindHelpers, 'emoji' | 
     seagrass: emoji(0.5, '🌿'),
     magnifier: emoji(0.2, '🔍'),
     'night-light': emoji(0.3, '🪔'),
+    gorilla: emoji(1.5, '🦍'),
+    // a birthday cake of fruit frozen in a block of ice, about knee-high to a gorilla
+    'ice-cake': emoji(0.4, '🎂'),
+    banana: emoji(0.2, '🍌'),
+    melon: emoji(0.25, '🍉'),
+    grapes: emoji(0.15, '🍇'),
+    log: emoji(0.5, '🪵'),
   };
 }

@@ -255,4 +255,27 @@ export const ROWS_12: ItemRow[] = [
       'Сумка — кармашек из кожи, чтобы носить в нём самое дорогое.',
     ],
   ],
+  [
+    '12-07',
+    ['zoo', 'gorilla', 'birthday'],
+    [
+      'A birthday cake for a gorilla',
+      'a young gorilla called Kito',
+      'Kito',
+      'at a city zoo',
+      'got a birthday cake of fruit frozen in ice',
+      'His mum showed him how to crack it open on a rock in the enclosure.',
+      'enclosure',
+      'An enclosure is the part of a zoo where an animal lives and plays.',
+    ],
+    [
+      'Торт для гориллы',
+      'молодой горилла Кито',
+      'в городском зоопарке',
+      'получил на день рождения торт из фруктов во льду',
+      'Мама показала ему, как расколоть торт о камень в вольере.',
+      'вольере',
+      'Вольер — часть зоопарка, где живёт и играет животное.',
+    ],
+  ],
 ];

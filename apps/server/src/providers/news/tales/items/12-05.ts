@@ -20,7 +20,7 @@ export const TALE_12_05: ItemTales = {
       helped: 'keeper Maya, who checked on Finn every day and scooped the tiny babies into a nursery tank',
       why: 'In seahorse families the mum gives her eggs to the dad, and he carries them in a pouch until they hatch.',
     },
-    hook: 'A dad with a pouch? Yes, really!',
+    hook: 'Which dad carries his babies in a pouch?',
     bedtime: 'Finn hugs his seagrass and sways to sleep.',
     toddlerBedtime: 'The seahorse dad holds on and sways.',
     toddler: [
@@ -60,12 +60,12 @@ export const TALE_12_05: ItemTales = {
       },
       {
         title: 'A round pouch',
-        text: 'One week keeper Maya saw that the pouch on Finn’s tummy had grown round and tight. Babies were coming! But when? Tiny seahorses need a little tank of their own, and Maya did not want to miss them.',
+        text: 'Keeper Maya saw that the pouch on Finn’s tummy had grown round and tight. Babies were coming! But when? Tiny seahorses need a little tank of their own, and Maya did not want to miss them.',
         beat: 'problem',
       },
       {
         title: 'Why the dad carries them',
-        text: 'In most animal families the mum carries the babies. Seahorses do it the other way round. The mum gives her eggs to the dad, and he keeps them in his pouch. There they grow for about three weeks.',
+        text: 'Usually the mum carries the babies. Seahorses do it the other way round. The mum gives her eggs to the dad, and he keeps them in his pouch. There they grow for about three weeks.',
         beat: 'why',
       },
       {
@@ -75,12 +75,12 @@ export const TALE_12_05: ItemTales = {
       },
       {
         title: 'Puff!',
-        text: 'Very early one morning Finn began to wiggle and bend. Puff! A cloud of tiny seahorses came out of his pouch, then another. Maya and her helper scooped them gently with a cup into the nursery tank.',
+        text: 'Early one morning Finn began to wiggle and bend. Puff! A cloud of tiny seahorses came out of his pouch, then another. Maya and her helper scooped them gently with a cup into the nursery tank.',
         beat: 'help',
       },
       {
         title: 'A hundred tiny tails',
-        text: 'There were more than a hundred babies, each as small as an eyelash. They curled their tiny tails round the grass, just like their dad. That afternoon the children looked at them through a magnifying glass.',
+        text: 'There were more than a hundred babies, each as small as an eyelash. They curled their tiny tails round the grass, like their dad. That afternoon the children looked at them through a magnifying glass.',
         beat: 'resolution',
       },
     ],
@@ -112,7 +112,7 @@ export const TALE_12_05: ItemTales = {
       helped: 'смотрительница Майя, которая каждый день проведывала Финна и пересадила малышей в детский аквариум',
       why: 'У морских коньков мама отдаёт икринки папе, и он носит их в сумке, пока из них не выведутся малыши.',
     },
-    hook: 'Папа с сумкой на животе? Да-да!',
+    hook: 'Какой папа носит малышей в сумке?',
     bedtime: 'Финн обнял свою травинку и задремал.',
     toddlerBedtime: 'Конёк-папа держится за травку и дремлет.',
     toddler: [
