@@ -26,5 +26,8 @@ export function kindsForItemsC({ emoji, colourOf }: Pick<KindHelpers, 'emoji' | 
     melon: emoji(0.25, '🍉'),
     grapes: emoji(0.15, '🍇'),
     log: emoji(0.5, '🪵'),
+    parrot: emoji(0.35, '🦜'),
+    // a parrot's perch in a bird house
+    perch: emoji(0.6, '🪵'),
   };
 }

@@ -278,4 +278,27 @@ export const ROWS_12: ItemRow[] = [
       'Вольер — часть зоопарка, где живёт и играет животное.',
     ],
   ],
+  [
+    '12-09',
+    ['zoo', 'parrot', 'words'],
+    [
+      'A parrot says good morning',
+      'a grey parrot called Rio',
+      'Rio',
+      'in the bird house of a zoo',
+      'said “Good morning!” to his keeper for the first time',
+      'Parrots copy the calls of their flock, and Rio’s flock is the keepers.',
+      'flock',
+      'A flock is a group of birds that live and fly together.',
+    ],
+    [
+      'Попугай сказал «Доброе утро»',
+      'серый попугай Рио',
+      'в птичьем домике зоопарка',
+      'впервые сказал смотрительнице «Доброе утро!»',
+      'Попугаи повторяют голоса своей стаи, а стая Рио — смотрители.',
+      'стаи',
+      'Стая — много птиц, которые живут и летают вместе.',
+    ],
+  ],
 ];

@@ -82,6 +82,7 @@ import { TALE_12_29 } from './items/12-29.js';
 import { TALE_12_31 } from './items/12-31.js';
 import { TALE_12_05 } from './items/12-05.js';
 import { TALE_12_07 } from './items/12-07.js';
+import { TALE_12_09 } from './items/12-09.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -170,6 +171,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '12-31': TALE_12_31,
   '12-05': TALE_12_05,
   '12-07': TALE_12_07,
+  '12-09': TALE_12_09,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

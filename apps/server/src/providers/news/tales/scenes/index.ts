@@ -35,6 +35,7 @@ import { SCENES_09_01 } from './09-01.js';
 import { SCENES_10_20 } from './10-20.js';
 import { SCENES_12_05 } from './12-05.js';
 import { SCENES_12_07 } from './12-07.js';
+import { SCENES_12_09 } from './12-09.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -75,6 +76,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '10-20': SCENES_10_20,
   '12-05': SCENES_12_05,
   '12-07': SCENES_12_07,
+  '12-09': SCENES_12_09,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
