@@ -29,6 +29,7 @@ import { kindsFor0308 } from './kinds-03-08.js';
 import { winterKinds } from './kinds-winter.js';
 import { newItemKinds } from './kinds-new-items.js';
 import { kindsForItemsD } from './kinds-items-d.js';
+import { kindsForItemsC } from './kinds-items-c.js';
 
 /** floor: lies flat across the ground under everything (a rainbow painted on a playground) */
 export type Where = 'ground' | 'fly' | 'sky' | 'far' | 'floor';
@@ -275,6 +276,8 @@ export const KINDS: Record<string, Kind> = {
   ...newItemKinds({ emoji, human }),
   // kinds for the evergreen town, family and science items of 09–11 (helper items-d)
   ...kindsForItemsD({ emoji, human, colourOf, shownPicture }),
+  ...kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
+  ...kindsForItemsC({ emoji, colourOf }),
 };
 
 /** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */

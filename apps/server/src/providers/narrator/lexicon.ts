@@ -79,6 +79,10 @@ const STRESS: Record<string, string> = {
  * the stress moved: the stressed vowel said in full, the one that lost its stress reduced).
  */
 const FORMS: Record<string, string> = {
+  // items-c (12-09)
+  семе́чку: "s;im;'etS;ku",
+  а́ниным: "'An;inym",
+  выходи́ло: "vyxVd;'il@",
   бе́рег: "b;'er;ik",
   бе́рега: "b;'er;iga#",
   бе́регу: "b;'er;igu",

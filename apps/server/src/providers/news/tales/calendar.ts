@@ -97,6 +97,9 @@ export const WHEN: Record<string, When> = {
   '02-12': 'any', // a reading dog in a library: indoors, no season
   '02-06': 'winter', // the northern lights over snowy roofs
   '12-31': { holiday: 'new-year' }, // a countdown on the last day of the year
+  '12-05': 'any', // a seahorse dad's babies, indoors at an aquarium
+  '12-07': 'any', // a gorilla's birthday cake of frozen fruit: a zoo treat, no weather named
+  '12-09': 'any', // a parrot learns “good morning” indoors in a zoo's bird house
   '06-05': 'any', // a tortoise's birthday indoors at a zoo: no season
   '01-25': 'winter', // an ice castle that stands while the frost lasts
   '03-17': 'any', // an octopus in an aquarium: no season

@@ -124,6 +124,9 @@ import { TALE_10_08 } from './items/10-08.js';
 import { TALE_11_05 } from './items/11-05.js';
 import { TALE_11_12 } from './items/11-12.js';
 import { TALE_11_19 } from './items/11-19.js';
+import { TALE_12_05 } from './items/12-05.js';
+import { TALE_12_07 } from './items/12-07.js';
+import { TALE_12_09 } from './items/12-09.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -254,6 +257,9 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '11-05': TALE_11_05,
   '11-12': TALE_11_12,
   '11-19': TALE_11_19,
+  '12-05': TALE_12_05,
+  '12-07': TALE_12_07,
+  '12-09': TALE_12_09,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

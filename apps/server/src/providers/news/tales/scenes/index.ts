@@ -124,6 +124,9 @@ import { SCENES_10_08 } from './10-08.js';
 import { SCENES_11_05 } from './11-05.js';
 import { SCENES_11_12 } from './11-12.js';
 import { SCENES_11_19 } from './11-19.js';
+import { SCENES_12_05 } from './12-05.js';
+import { SCENES_12_07 } from './12-07.js';
+import { SCENES_12_09 } from './12-09.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -253,6 +256,9 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '11-05': SCENES_11_05,
   '11-12': SCENES_11_12,
   '11-19': SCENES_11_19,
+  '12-05': SCENES_12_05,
+  '12-07': SCENES_12_07,
+  '12-09': SCENES_12_09,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
