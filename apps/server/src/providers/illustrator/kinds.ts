@@ -276,7 +276,7 @@ export const KINDS: Record<string, Kind> = {
   ...newItemKinds({ emoji, human }),
   // kinds for the evergreen town, family and science items of 09–11 (helper items-d)
   ...kindsForItemsD({ emoji, human, colourOf, shownPicture }),
-  ...kindsFor0308({ emoji, human, animal, colourOf, shownPicture, ink: INK }),
+  // kinds for the evergreen animal items of 12 (helper items-c)
   ...kindsForItemsC({ emoji, colourOf }),
 };
 
