@@ -78,16 +78,23 @@ export function PlayerBar({ story, signedIn, time, bedtime }: Props) {
       )}
       <button
         type="button"
-        className={`icon-button${bedtime.choice.endsAt !== null || bedtime.choice.lastStory ? ' icon-button--on' : ''}`}
+        className={`icon-button${bedtime.choice.endsAt !== null || bedtime.lastStory ? ' icon-button--on' : ''}`}
         aria-label={t('player.bedtime')}
-        aria-pressed={bedtime.choice.endsAt !== null || bedtime.choice.lastStory}
+        aria-pressed={bedtime.choice.endsAt !== null || bedtime.lastStory}
         // the dialog's code comes when it is first asked for, not with the story (issue 26 §0)
         onClick={() =>
           void import('./bedtime/BedtimeDialog').then(({ BedtimeDialog }) =>
             modals.open({
               name: 'bedtime',
               title: t('player.bedtime'),
-              content: <BedtimeDialog choice={bedtime.choice} choose={bedtime.choose} close={modals.close} />,
+              content: (
+                <BedtimeDialog
+                  choice={bedtime.choice}
+                  lastStory={bedtime.lastStory}
+                  choose={bedtime.choose}
+                  close={modals.close}
+                />
+              ),
             }),
           )
         }

@@ -35,7 +35,7 @@ import { ParentNote } from '../../components/ParentNote';
 import { VisitorStoryCard } from './VisitorStoryCard';
 import { storage } from '../../lib/storage';
 import { useBedtime } from './bedtime/use-bedtime';
-import { fadeMs, minuteMs } from './bedtime/bedtime-choice';
+import { minuteMs } from './bedtime/bedtime-choice';
 
 // the dimmed screen is drawn only at bedtime, so its code is not part of the story's first paint
 // only a story with a twin in the other language needs it, after the story shows (issue 26 §0)
@@ -93,8 +93,15 @@ function StoryPlayerPage() {
   // bedtime (issue 26 §12): at its moment the story pauses and the playlist goes no further
   const minute = minuteMs(params.get('sleepminute'));
   const chosenChild = useChildren(signedIn).data?.children.find((c) => c.chosen)?.uid;
+  const bedtimeStories = useMemo(
+    () => [id, ...(story.data?.twin ? [story.data.twin.uid] : [])],
+    [id, story.data?.twin],
+  );
   const bedtime = useBedtime({
     ended,
+    playing: playback.state === 'playing' && modals.current === null,
+    left: (played?.duration ?? Infinity) - playback.time,
+    stories: bedtimeStories,
     minute,
     child: chosenChild,
     onAsleep: useCallback(() => {
@@ -259,7 +266,7 @@ function StoryPlayerPage() {
       />
       {bedtime.phase !== 'off' && (
         <Suspense fallback={null}>
-          <BedtimeVeil phase={bedtime.phase} fadeMs={fadeMs(minute)} wake={bedtime.wake} />
+          <BedtimeVeil phase={bedtime.phase} dim={1 - bedtime.volume} wake={bedtime.wake} />
         </Suspense>
       )}
     </div>
