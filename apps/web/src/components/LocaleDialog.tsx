@@ -67,7 +67,7 @@ export function LocaleDialog({
 }
 
 /** Shows the current language and opens the locale dialog; without `save` the choice stays on this device. */
-export function LocaleButton({ save }: { save?: (locale: Locale) => Promise<unknown> }) {
+export function LocaleButton({ save, label }: { save?: (locale: Locale) => Promise<unknown>; label?: string }) {
   const { t, i18n } = useTranslation();
   const modals = useModals();
   const language = t(`lang.${localeOr(i18n.language)}`);
@@ -85,7 +85,7 @@ export function LocaleButton({ save }: { save?: (locale: Locale) => Promise<unkn
     >
       <Languages aria-hidden size={18} />
       <span>
-        {t('common.language')}: {language}
+        {label ?? t('common.language')}: {language}
       </span>
     </button>
   );
