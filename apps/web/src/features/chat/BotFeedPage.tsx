@@ -47,8 +47,11 @@ export function BotFeedPage() {
   const watch = useReadMarking('bot', me, (upTo) => readUpTo(upTo, false), ready);
   const allLoaded = feed.data ? !feed.hasNextPage : false;
 
+  // Get story's answer stays under its button, in the block, rather than a toast over it (issue 32 §12)
+  const [answer, setAnswer] = useState<string | null>(null);
   const getStory = async () => {
     setAsking(true);
+    setAnswer(null);
     try {
       const result = await requestStory({
         age: profile?.info.age ?? 4,
@@ -56,10 +59,9 @@ export function BotFeedPage() {
         ...(choice === 'any' ? {} : { locale: choice }),
       });
       if (result.story) navigate(paths.story(result.story));
-      else if (result.reason) toasts.show(t(`getStory.noNewStory.${choice}`), { icon: 'info', ms: 6000 });
-      else toasts.show(t('chat.storyComing'), { icon: 'info', ms: 4000 });
+      else setAnswer(result.reason ? t(`getStory.noNewStory.${choice}`) : t('chat.storyComing'));
     } catch (err) {
-      toasts.show(errorText(t, err), { icon: 'error' });
+      setAnswer(errorText(t, err));
     } finally {
       setAsking(false);
     }
@@ -128,7 +130,16 @@ export function BotFeedPage() {
           <legend>{t('getStory.language')}</legend>
           {(['any', ...LOCALES] as const).map((l) => (
             <label key={l} className={`choice${choice === l ? ' choice--on' : ''}`}>
-              <input type="radio" name="story-locale" value={l} checked={choice === l} onChange={() => setChoice(l)} />
+              <input
+                type="radio"
+                name="story-locale"
+                value={l}
+                checked={choice === l}
+                onChange={() => {
+                  setChoice(l);
+                  setAnswer(null);
+                }}
+              />
               <span>{l === 'any' ? t('getStory.any') : t(`lang.${l}`)}</span>
             </label>
           ))}
@@ -136,6 +147,11 @@ export function BotFeedPage() {
         <button type="button" className="button" disabled={asking} onClick={() => void getStory()}>
           {t('chat.getStory')}
         </button>
+        {answer && (
+          <p role="status" className="feed__answer">
+            {answer}
+          </p>
+        )}
       </div>
     </section>
   );
