@@ -113,10 +113,13 @@ describe.each(['en', 'ru'] as const)('at 360×740 in %s', (locale) => {
       }
       return starts;
     });
-    expect(lineStarts.length).toBeGreaterThan(0);
-    expect(lineStarts.every((c) => c === '@' || c === '.')).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: `/tmp/parents-profile-${locale}-360.png` });
+    expect(lineStarts.length).toBeGreaterThan(0);
+    expect(
+      lineStarts.every((c) => c === '@' || c === '.'),
+      lineStarts.join(' '),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.context().close();
   });
 });

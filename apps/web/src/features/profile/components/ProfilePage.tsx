@@ -15,8 +15,9 @@ import { MessageCircle } from 'lucide-react';
 import { PictureButton } from './PictureButton';
 
 /**
- * An address that breaks, when it must, before "@" or a dot (a line ending in "family.mem" and going on
- * with "ber@…" read as two words; issue 32 §12).
+ * An address that breaks, when it must, before "@" or a dot, never inside a part (a line ending in
+ * "family.mem" or "family-" read as words of their own; issue 32 §12). Each part is kept whole (pages.css)
+ * unless it alone is wider than the line.
  */
 function EmailAddress({ email }: { email: string }) {
   const parts = email.split(/(?=[@.])/);
@@ -25,7 +26,7 @@ function EmailAddress({ email }: { email: string }) {
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
-          {part}
+          <span>{part}</span>
         </Fragment>
       ))}
     </span>
