@@ -1,6 +1,6 @@
 /** The scene's text with the word being spoken highlighted (narrator timings, or estimated). */
-import { useEffect, useRef } from 'react';
-import { estimateWordTimings, wordAt, type Story, type WordTime } from '@tt/contract';
+import { memo, useEffect, useRef } from 'react';
+import { estimateWordTimings, type Story, type WordTime } from '@tt/contract';
 
 type Scene = Story['scenes'][number];
 
@@ -33,8 +33,8 @@ function keepInView(word: Element | undefined): void {
   window.scrollBy({ top: by, behavior: smooth ? 'smooth' : 'auto' });
 }
 
-export function ReadAlong({ words, offset }: { words: WordTime[]; offset: number }) {
-  const current = wordAt(words, offset);
+/** `current`: the word being said (wordAt), so the text is drawn again as a word changes, not on every tick. */
+export const ReadAlong = memo(function ReadAlong({ words, current }: { words: WordTime[]; current: number }) {
   const text = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (current >= 0) keepInView(text.current?.children[current]);
@@ -51,4 +51,4 @@ export function ReadAlong({ words, offset }: { words: WordTime[]; offset: number
       ))}
     </p>
   );
-}
+});

@@ -2,9 +2,9 @@
  * /stories/:id?time=s: the story player (consumer §2, §4). The right half of the screen moves
  * forward a scene, the left half back; a repeat button appears at the end.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { layoutScenes, STORY } from '@tt/contract';
+import { layoutScenes, STORY, wordAt } from '@tt/contract';
 import { Mic } from 'lucide-react';
 import { usePlaylist } from '../../lib/playlist';
 import { afterStoryEnds } from '../../lib/playlist-rules';
@@ -84,6 +84,8 @@ function StoryPlayerPage() {
     onView,
   });
   useTimeInAddress(playback.time, playback.state);
+  const timeNow = useRef(playback.time);
+  timeNow.current = playback.time;
   const [voiceLength, setVoiceLength] = useState<Record<number, number>>({});
 
   // In a playlist the next story opens 0.4 s after the end; after the last, loop or close the playlist.
@@ -170,7 +172,7 @@ function StoryPlayerPage() {
       data-time={playback.time.toFixed(2)}
       data-bedtime={bedtime.phase}
     >
-      <PlayerBar story={story.data} signedIn={signedIn} time={playback.time} bedtime={bedtime} />
+      <PlayerBar story={story.data} signedIn={signedIn} timeNow={timeNow} bedtime={bedtime} />
       {/* without pictures the stage holds only the footnotes, not an empty picture box (issue 26 §7) */}
       <div className={pictures ? 'player__stage' : 'player__stage player__stage--bare'}>
         {pictures && scene.image && !scene.video && (
@@ -224,7 +226,7 @@ function StoryPlayerPage() {
       )}
       <div className="player__text">
         {scene.title && <h2>{scene.title}</h2>}
-        <ReadAlong words={words} offset={offset} />
+        <ReadAlong words={words} current={wordAt(words, offset)} />
       </div>
       <div className="player__controls">
         {ended && !inPlaylist ? (

@@ -5,7 +5,7 @@
  * story's clock over its last seconds, so the voice grows quiet as it finishes and the end is silence,
  * not a fade that starts once the sound has already stopped. Phases: off → fading → asleep.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fadeMs, lastStoryHolds, nextMorning, readBedtime, saveBedtime, type BedtimeChoice } from './bedtime-choice';
 
 export type BedtimePhase = 'off' | 'fading' | 'asleep';
@@ -107,25 +107,28 @@ export function useBedtime(opts: BedtimeOptions): Bedtime {
   }, [timerPhase, child]);
 
   const phase: BedtimePhase = underLastWords || lastEnded ? 'fading' : timerPhase;
-  return {
-    choice,
-    phase,
-    volume: phase === 'asleep' ? 0 : Math.min(timerVolume, lastVolume),
-    lastStory,
-    holdsPlaylist: phase !== 'off' || lastStory,
-    choose: (minutes, last) => {
+  const volume = phase === 'asleep' ? 0 : Math.min(timerVolume, lastVolume);
+  const onScreen = stories[0] ?? '';
+  const choose = useCallback(
+    (minutes: BedtimeChoice['minutes'], last: boolean) => {
       // the same timer chosen again keeps running; a new length starts from now
       const running = minutes === choice.minutes ? choice.endsAt : null;
       const endsAt = minutes > 0 ? (running ?? Date.now() + minutes * minute) : null;
       update(
         last
-          ? { minutes, endsAt, lastStory: true, lastStoryUntil: nextMorning(), lastStoryOf: stories[0] ?? '' }
+          ? { minutes, endsAt, lastStory: true, lastStoryUntil: nextMorning(), lastStoryOf: onScreen }
           : { minutes, endsAt, lastStory: false },
       );
     },
-    wake: () => {
-      setTimerPhase('off');
-      setTimerVolume(1);
-    },
-  };
+    [choice, minute, onScreen, update],
+  );
+  const wake = useCallback(() => {
+    setTimerPhase('off');
+    setTimerVolume(1);
+  }, []);
+  // one object while nothing changes: the player's bar is not drawn again on every tick of the clock
+  return useMemo(
+    () => ({ choice, phase, volume, lastStory, holdsPlaylist: phase !== 'off' || lastStory, choose, wake }),
+    [choice, phase, volume, lastStory, choose, wake],
+  );
 }
