@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { passwordWords } from './password-words';
 
 /**
  * Writes a .br and a .gz beside every script and style sheet, compressed once at build time at
@@ -73,7 +74,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), precompress(), pwa],
+  plugins: [react(), passwordWords(), precompress(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { passwordWords } from './password-words';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), passwordWords()],
   test: {
     name: 'web',
     environment: 'jsdom',

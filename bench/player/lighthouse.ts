@@ -15,6 +15,34 @@ export interface LighthouseFigures {
   metrics: Record<string, string>;
   /** Audits scoring below 0.9, worst first, with what Lighthouse says they cost. */
   weak: string[];
+  /**
+   * Where the main thread's time went (issue 32 §6: found by profiling, not by moving the budget): the work
+   * by kind, each script's share, and the longest tasks with when they started.
+   */
+  profile: string[];
+}
+
+interface DetailItems {
+  items?: Record<string, unknown>[];
+}
+const itemsOf = (lhr: { audits: Record<string, { details?: unknown }> }, id: string) =>
+  ((lhr.audits[id]?.details as DetailItems | undefined)?.items ?? []) as Record<string, number | string>[];
+const ms = (n: unknown) => `${Math.round(Number(n))} ms`;
+const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+
+function mainThreadProfile(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
+  const work = itemsOf(lhr, 'mainthread-work-breakdown').map(
+    (i) => `work ${i.groupLabel ?? i.group}: ${ms(i.duration)}`,
+  );
+  const scripts = itemsOf(lhr, 'bootup-time')
+    .slice(0, 8)
+    .map(
+      (i) => `script ${short(i.url)}: ${ms(i.total)} (scripting ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)})`,
+    );
+  const tasks = itemsOf(lhr, 'long-tasks')
+    .slice(0, 12)
+    .map((i) => `long task at ${ms(i.startTime)}: ${ms(i.duration)} ${short(i.url)}`);
+  return [...work, ...scripts, ...tasks];
 }
 
 interface NetworkItem {
@@ -66,6 +94,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       gzipBytes: sizes.reduce((a, b) => a + b, 0),
       metrics,
       weak,
+      profile: mainThreadProfile(lhr),
     };
   } finally {
     chrome.kill();

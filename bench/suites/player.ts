@@ -22,6 +22,7 @@ export async function playerSuite(): Promise<void> {
     reportFigure('Lighthouse performance (mobile)', lh.score, '', { atLeast: 90 });
     reportFigure('initial JS, gzip', lh.gzipBytes / 1024, 'KB', { atMost: 170 });
     if (lh.score < 90) console.log(`weakest audits:\n  ${lh.weak.slice(0, 8).join('\n  ')}`);
+    console.log(`main thread:\n  ${lh.profile.join('\n  ')}`);
 
     const ticks = await measureTicks(server.storyUrl);
     console.log(

@@ -58,11 +58,21 @@ describe("children's profiles", () => {
     await page.getByRole('button', { name: 'Stories for Your child: choose another child' }).click();
     await page.getByRole('button', { name: /Masha/ }).click();
     await enterPin(page, '4821');
-    // her feed: her age and language (the app follows her language too)
+    // her feed: her age and her stories' language; the parent's interface stays English (decision 083)
     await page.getByRole('heading', { name: 'Выдра и ракушка' }).waitFor();
     expect(await page.getByRole('heading', { name: 'The duck and the puddle' }).count()).toBe(0);
-    expect(await page.locator('.topbar__child').getAttribute('aria-label')).toContain('Masha');
+    expect(await page.locator('.topbar__child').getAttribute('aria-label')).toBe(
+      'Stories for Masha: choose another child',
+    );
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await widthFits(page)).toBe(true);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Unlock settings' }).click();
+    await enterPin(page, '4821');
+    await page.getByRole('button', { name: "Masha's age: 6 years" }).waitFor();
+    await page.getByRole('button', { name: 'Interface language: English' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.screenshot({ path: '/tmp/parents-children-en-360.png', fullPage: true });
 
     const info = (await server.call('user/info/get', {}, token)).body.info;
     expect(info).toEqual(expect.objectContaining({ bday: `${year - 6}-03-01`, locale: 'ru' }));

@@ -52,8 +52,10 @@ describe('pages under the Content-Security-Policy', () => {
     await page.getByRole('heading').first().waitFor();
 
     await page.goto('/registration');
-    await page.getByLabel('Password', { exact: true }).fill('123');
+    // a password long enough to be judged: the dictionaries load (a short one is too short without them)
+    await page.getByLabel('Password', { exact: true }).fill('123 kite over the hill');
     await page.getByRole('meter', { name: 'Password strength' }).waitFor();
+    await page.locator('.password-strength[data-score="4"], .password-strength[data-score="3"]').waitFor();
 
     await page.evaluate((t) => localStorage.setItem('tt.token', t), token);
     await page.goto(`/stories/${storyUid}`);

@@ -314,8 +314,9 @@ describe('installable and offline', () => {
     await playerIn(page);
     await context.setOffline(false);
 
-    // the parent removes it in the profile, at phone width and in Russian
-    await server.call('user/info/commonEdit', { info: { locale: 'ru' } }, token);
+    // the parent removes it in the profile, at phone width and in Russian (the interface language is the
+    // device's: decision 083)
+    await page.evaluate(() => localStorage.setItem('locale', 'ru'));
     await page.setViewportSize(PHONE);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Сказки без интернета' }).waitFor();

@@ -90,6 +90,11 @@ describe('a parent reads a story for their family', () => {
       .getByRole('region', { name: 'Your recordings' })
       .getByText('The fox and the kite (this story)')
       .waitFor();
+    // beside "Saved" every scene reads saved, none "not recorded yet" (issue 32 §11)
+    const takes = recorder.locator('.narration__takes');
+    expect(await takes.getByText('not recorded yet').count()).toBe(0);
+    expect(await takes.getByText('saved', { exact: true }).count()).toBe(2);
+    await page.screenshot({ path: '/tmp/parents-voice-saved-en-360.png', fullPage: true });
     // nothing wider than the phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.context().close();
@@ -97,6 +102,9 @@ describe('a parent reads a story for their family', () => {
 
   it('plays the story in the parent’s voice with the read-along on the word being said, and switches back', async () => {
     const page = await phonePage(parent.token);
+    // the family's voice plays from object URLs with no Content-Security-Policy refusal (issue 32 §12)
+    const refused: string[] = [];
+    page.on('console', (m) => /Content Security Policy|Refused to/i.test(m.text()) && refused.push(m.text()));
     await page.goto(`/stories/${storyUid}`);
     await playerIn(page);
     const yours = page.getByRole('switch', { name: 'Your voice' });
@@ -141,6 +149,7 @@ describe('a parent reads a story for their family', () => {
     await expect.poll(() => yours.getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => voiceSrc(page)).toMatch(/^blob:/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(refused).toEqual([]);
     await page.context().close();
   });
 

@@ -8,6 +8,16 @@ import { fakeMedia, playerState, serveStories, story } from './player-fixture';
 const MINUTE = 60_000;
 const saved = () => JSON.parse(localStorage.getItem('tt.bedtime') ?? 'null') as Record<string, unknown> | null;
 
+const savePlaylist = () =>
+  localStorage.setItem(
+    'tt.playlist',
+    JSON.stringify({
+      ids: ['s1', 's2'],
+      active: true,
+      settings: { loop: false, buttonsblock: false, muted: false, noimagesinstory: false },
+    }),
+  );
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -101,20 +111,66 @@ describe('the sleep timer', () => {
 });
 
 describe('the last story', () => {
-  it('falls asleep at the end of the story, not before', () => {
-    vi.useFakeTimers();
-    const { result, rerender, onAsleep } = renderBedtime();
-    act(() => result.current.choose(0, true));
-    expect(result.current.holdsPlaylist).toBe(true);
-    act(() => vi.advanceTimersByTime(60 * MINUTE));
-    expect(result.current.phase).toBe('off');
+  it('fades under the last words: the sound falls over the last 15 s while the story still plays', () => {
+    const onAsleep = vi.fn();
+    const hook = renderHook(
+      (props: { ended: boolean; playing: boolean; left: number }) =>
+        useBedtime({ ...props, stories: ['s1'], minute: MINUTE, onAsleep }),
+      { initialProps: { ended: false, playing: true, left: 40 } },
+    );
+    act(() => hook.result.current.choose(0, true));
+    expect(hook.result.current.holdsPlaylist).toBe(true);
+    hook.rerender({ ended: false, playing: true, left: 15.5 });
+    expect(hook.result.current.phase).toBe('off');
+    expect(hook.result.current.volume).toBe(1);
 
-    rerender({ ended: true });
-    expect(result.current.phase).toBe('fading');
-    act(() => vi.advanceTimersByTime(15_000));
-    expect(result.current.phase).toBe('asleep');
+    // the narrator is still speaking: the fade is heard, not run after the sound stopped
+    hook.rerender({ ended: false, playing: true, left: 7.5 });
+    expect(hook.result.current.phase).toBe('fading');
+    expect(hook.result.current.volume).toBeCloseTo(0.5, 5);
+    expect(onAsleep).not.toHaveBeenCalled();
+    // a pause holds it: the sound is whole again when the story goes on, and the screen is not dimmed
+    hook.rerender({ ended: false, playing: false, left: 7.5 });
+    expect(hook.result.current.phase).toBe('off');
+    hook.rerender({ ended: false, playing: true, left: 1.5 });
+    expect(hook.result.current.volume).toBeCloseTo(0.1, 5);
+
+    // the end is silence, then sleep, once; the choice is spent
+    hook.rerender({ ended: true, playing: false, left: 0 });
+    expect(hook.result.current.phase).toBe('asleep');
+    expect(hook.result.current.volume).toBe(0);
     expect(onAsleep).toHaveBeenCalledTimes(1);
     expect(saved()).toMatchObject({ lastStory: false });
+  });
+
+  it('chosen on another story, it is an old choice: this story plays to its end and the playlist goes on', () => {
+    localStorage.setItem(
+      'tt.bedtime',
+      JSON.stringify({
+        minutes: 0,
+        endsAt: null,
+        lastStory: true,
+        lastStoryUntil: Date.now() + MINUTE,
+        lastStoryOf: 's0',
+      }),
+    );
+    const onAsleep = vi.fn();
+    const hook = renderHook(
+      (props: { ended: boolean; left: number }) =>
+        useBedtime({ ...props, playing: true, stories: ['s1'], minute: MINUTE, onAsleep }),
+      { initialProps: { ended: false, left: 5 } },
+    );
+    expect(hook.result.current.lastStory).toBe(false);
+    expect(hook.result.current.holdsPlaylist).toBe(false);
+    expect(hook.result.current.volume).toBe(1);
+    hook.rerender({ ended: true, left: 0 });
+    expect(hook.result.current.phase).toBe('off');
+    expect(onAsleep).not.toHaveBeenCalled();
+    // its twin in the other language is the same story: there it holds
+    const twin = renderHook(() =>
+      useBedtime({ ended: false, playing: true, left: 5, stories: ['s0-ru', 's0'], minute: MINUTE, onAsleep }),
+    );
+    expect(twin.result.current.lastStory).toBe(true);
   });
 
   it("is spent for the child it was chosen for: that child's next story plays to its end and the playlist goes on", () => {
@@ -154,15 +210,8 @@ describe('the last story', () => {
   it('in the player, dims the screen at the end and the playlist does not open the next story', async () => {
     fakeMedia();
     serveStories([story(), story({ uid: 's2', title: 'Second story' })]);
-    localStorage.setItem(
-      'tt.playlist',
-      JSON.stringify({
-        ids: ['s1', 's2'],
-        active: true,
-        settings: { loop: false, buttonsblock: false, muted: false, noimagesinstory: false },
-      }),
-    );
-    // a 4 s timer minute: the fade lasts 1 s, longer than the playlist's 0.4 s to the next story
+    savePlaylist();
+    // a 4 s timer minute: the fade is the story's last 1 s
     renderApp('/stories/s1?time=10&sleepminute=4000');
     await waitFor(() => expect(playerState()).toBe('playing'));
     fireEvent.click(screen.getByRole('button', { name: 'Bedtime' }));
@@ -173,11 +222,41 @@ describe('the last story', () => {
       expect(screen.getByRole('button', { name: 'Bedtime' })).toHaveAttribute('aria-pressed', 'true'),
     );
 
+    // the fade comes while the story still plays (its last second here), under the last words
+    await waitFor(
+      () => {
+        expect(screen.getByTestId('bedtime-veil')).toHaveClass('bedtime-veil--fading');
+        expect(playerState()).toBe('playing');
+        expect((screen.getByTestId('voice') as HTMLAudioElement).volume).toBeLessThan(1);
+      },
+      { timeout: 6000, interval: 20 },
+    );
     await waitFor(() => expect(screen.getByText('Good night')).toBeInTheDocument(), { timeout: 6000 });
     expect(screen.getByTestId('bedtime-veil')).toHaveClass('bedtime-veil--asleep');
     expect((screen.getByTestId('music') as HTMLAudioElement).volume).toBe(0);
     // the fade outlasted the playlist's 0.4 s, and the first story is still on screen; the playlist is over
     expect(location()).toMatch(/^\/stories\/s1/);
     expect(JSON.parse(localStorage.getItem('tt.playlist')!)).toMatchObject({ active: false });
+  });
+
+  it('in the player, a last story left on another story does not cut the playlist', async () => {
+    fakeMedia();
+    serveStories([story(), story({ uid: 's2', title: 'Second story' })]);
+    savePlaylist();
+    // chosen tonight on s0, which was left before its end
+    localStorage.setItem(
+      'tt.bedtime',
+      JSON.stringify({
+        minutes: 0,
+        endsAt: null,
+        lastStory: true,
+        lastStoryUntil: Date.now() + MINUTE,
+        lastStoryOf: 's0',
+      }),
+    );
+    renderApp('/stories/s1?time=11.5');
+    await waitFor(() => expect(location()).toMatch(/^\/stories\/s2/), { timeout: 6000 });
+    expect(screen.queryByText('Good night')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('tt.playlist')!)).toMatchObject({ active: true });
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEvent, Story } from '@tt/contract';
 import { setLocale } from '../src/lib/i18n';
@@ -28,7 +28,7 @@ const story = (uid: string): Story => ({
 });
 
 /** The bot feed with its history in pages (each newest first, as chat/events/get answers). */
-function openFeed(pages: ReturnType<typeof storyEvent>[][]): SentCall[] {
+function openFeed(pages: ReturnType<typeof storyEvent>[][], sendany: object = { story: null }): SentCall[] {
   const calls = signedInAs(me, (path, body) => {
     if (path === 'sync')
       return calls.filter((c) => c.path === 'sync').length > 1
@@ -45,7 +45,7 @@ function openFeed(pages: ReturnType<typeof storyEvent>[][]): SentCall[] {
       return { body: { events: pages[at], end: at === pages.length - 1 } };
     }
     if (path === 'tidings/story/get') return { body: story(String(body.uid)) };
-    if (path === 'tidings/story/sendany') return { body: { story: null } };
+    if (path === 'tidings/story/sendany') return { body: sendany };
     return undefined;
   });
   renderApp('/chat');
@@ -114,6 +114,22 @@ describe('the bot story feed', () => {
       locale: 'en',
       age: 5,
     });
+  });
+});
+
+describe("Get story's answer", () => {
+  it('stays in the Get story block under its button, not in a toast over it, and goes with a new choice', async () => {
+    openFeed([[storyEvent(1)]], { story: null, task: null, reason: 'noNewStory' });
+    const button = await screen.findByRole('button', { name: 'Get story' });
+    fireEvent.click(button);
+    const block = button.closest('.feed__last') as HTMLElement;
+    const answer = await within(block).findByRole('status');
+    expect(answer).toHaveTextContent('No new story in English yet');
+    // after the button in the block's order: the flow puts it on a line below, never over it
+    expect(button.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.querySelectorAll('.toast')).toHaveLength(0);
+    fireEvent.click(within(block).getByRole('radio', { name: 'Any' }));
+    expect(within(block).queryByRole('status')).not.toBeInTheDocument();
   });
 });
 

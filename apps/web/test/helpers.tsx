@@ -116,3 +116,9 @@ export function renderApp(path: string) {
     </MemoryRouter>,
   );
 }
+
+/** The profile's e-mail line, whose address is split at its break points (<wbr>): matched as the whole line. */
+export const emailLine =
+  (text: string) =>
+  (_: string, element: Element | null): boolean =>
+    element?.classList.contains('user-card__email') === true && element.textContent === text;

@@ -230,4 +230,47 @@ describe("a family's own reading", () => {
       vi.useRealTimers();
     }
   });
+
+  it('plays a family reading from memory: its object URLs are not fetched again (five CSP refusals, issue 32)', async () => {
+    fakeMedia();
+    let made = 0;
+    const own = {
+      create: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+      revoke: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+    };
+    Object.defineProperty(URL, 'createObjectURL', {
+      value: () => `blob:http://localhost/take-${++made}`,
+      configurable: true,
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
+    try {
+      const take = (start: number, duration: number) => ({
+        audio: `/api/userdata/narration/file/s1/${start}`,
+        audioDuration: duration - 1,
+        words: [],
+        start,
+        end: start + duration,
+        duration,
+      });
+      const calls = serveStories([story()], (path) => {
+        if (path === 'userdata/narration/get')
+          return { body: { narration: { version: 1, duration: 12, scenes: [take(0, 8), take(8, 4)] } } };
+        if (path.startsWith('userdata/narration/file/')) return { body: {} };
+        return undefined;
+      });
+      renderApp('/stories/s1');
+      await waitFor(() => expect(playerState()).toBe('playing'));
+      expect(screen.getByTestId('voice').getAttribute('src')).toMatch(/^blob:/);
+      // the files came once, with the session; the preload fetched the story's music, never the object URLs
+      expect(calls.filter((c) => c.path.startsWith('userdata/narration/file/'))).toHaveLength(2);
+      expect(calls.filter((c) => c.path.startsWith('blob:'))).toEqual([]);
+    } finally {
+      for (const [name, descriptor] of [
+        ['createObjectURL', own.create],
+        ['revokeObjectURL', own.revoke],
+      ] as const)
+        if (descriptor) Object.defineProperty(URL, name, descriptor);
+        else Reflect.deleteProperty(URL, name);
+    }
+  });
 });

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { location, profile, renderApp, signedInAs } from './helpers';
+import { emailLine, location, profile, renderApp, signedInAs } from './helpers';
 
 describe('profile', () => {
   it('shows the user card, settings with effects on by default, and the version', async () => {
     signedInAs(profile({ emailConfirmed: false }));
     renderApp('/profile');
-    expect(await screen.findByText('E-mail: mum@example.com')).toBeInTheDocument();
+    expect(await screen.findByText(emailLine('E-mail: mum@example.com'))).toBeInTheDocument();
     expect(screen.getByText(/E-mail not confirmed yet/)).toBeInTheDocument();
     for (const effect of ['Animated background', 'Emoji', 'Particles'])
       expect(screen.getByRole('switch', { name: effect })).toBeChecked();
@@ -56,7 +56,7 @@ describe('profile', () => {
       path === 'user/info/commonEdit' ? { body: { ...profile().info, ...(body.info as object), age: 3 } } : undefined,
     );
     renderApp('/profile');
-    fireEvent.click(await screen.findByRole('button', { name: "Child's age: 5 years" }));
+    fireEvent.click(await screen.findByRole('button', { name: "Your child's age: 5 years" }));
     const dialog = screen.getByRole('dialog', { name: "Your child's age" });
     fireEvent.click(within(dialog).getByRole('radio', { name: '3 years' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -65,7 +65,7 @@ describe('profile', () => {
         bday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       }),
     );
-    expect(await screen.findByRole('button', { name: "Child's age: 3 years" })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: "Your child's age: 3 years" })).toBeInTheDocument();
     expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 });

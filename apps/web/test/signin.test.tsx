@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, PRIVACY_NOTICE_VERSION, toHex, type CallOutput } from '@tt/contract';
-import { appInfo, location, problem, profile, renderApp, stubApi } from './helpers';
+import { appInfo, emailLine, location, problem, profile, renderApp, stubApi } from './helpers';
 
 const signedIn = (p = profile()) => ({ body: { token: 'new-token', ...p } satisfies CallOutput<'user/signinv2'> });
 
@@ -16,7 +16,7 @@ describe('sign-in', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('mum@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret{Enter}');
     await waitFor(() => expect(location()).toBe('/profile'));
-    expect(await screen.findByText('E-mail: mum@example.com')).toBeInTheDocument();
+    expect(await screen.findByText(emailLine('E-mail: mum@example.com'))).toBeInTheDocument();
     const sent = calls.find((c) => c.path === 'user/signinv2')!;
     expect(sent.body).toMatchObject({
       login: 'mum@example.com',

@@ -1,9 +1,7 @@
 /**
- * The locale dialog (consumer §2, modal `locale`) and the button that opens it. The interface
- * changes language only once `save` succeeded; a failed save keeps the dialog open with the error
- * in the language still shown (issue 14 point 13).
+ * The locale dialog (consumer §2, modal `locale`) and the button that opens it: the interface language of
+ * this device (decision 083: a parent's interface stays theirs whatever a child's stories are told in).
  */
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
 import { calls, localeOr, LOCALES, type Locale } from '@tt/contract';
@@ -14,27 +12,16 @@ import { useModals } from './ModalHost';
 /** The choice as the account stores it. */
 const LocaleForm = calls['user/info/commonEdit'].input.shape.info.pick({ locale: true }).required();
 
-export function LocaleDialog({
-  save,
-  close,
-}: {
-  /** Stores the choice (on the account); the language is shown only after it resolves. */
-  save(locale: Locale): Promise<unknown>;
-  close(): void;
-}) {
+export function LocaleDialog({ close }: { close(): void }) {
   const { t, i18n } = useTranslation();
   const form = useSchemaForm(LocaleForm, { locale: localeOr(i18n.language) });
   const chosen = form.watch('locale');
-  const store = useMutation({
-    mutationKey: ['locale'],
-    mutationFn: save,
-    onSuccess: (_, locale) => {
-      setLocale(locale);
-      close();
-    },
-  });
+  const choose = (locale: Locale) => {
+    setLocale(locale);
+    close();
+  };
   return (
-    <Form form={form} onSubmit={({ locale }) => store.mutate(locale)} failure={store.error} className="locale-dialog">
+    <Form form={form} onSubmit={({ locale }) => choose(locale)} className="locale-dialog">
       <fieldset className="choice-list">
         <legend className="visually-hidden">{t('locale.title')}</legend>
         {LOCALES.map((l) => (
@@ -45,7 +32,7 @@ export function LocaleDialog({
         ))}
       </fieldset>
       <div className="row">
-        <button type="submit" className="button" disabled={store.isPending}>
+        <button type="submit" className="button">
           {t('locale.save')}
         </button>
         <button type="button" className="button button--ghost" onClick={close}>
@@ -56,8 +43,8 @@ export function LocaleDialog({
   );
 }
 
-/** Shows the current language and opens the locale dialog; without `save` the choice stays on this device. */
-export function LocaleButton({ save }: { save?: (locale: Locale) => Promise<unknown> }) {
+/** Shows the current language and opens the locale dialog. */
+export function LocaleButton({ label }: { label?: string }) {
   const { t, i18n } = useTranslation();
   const modals = useModals();
   const language = t(`lang.${localeOr(i18n.language)}`);
@@ -69,13 +56,13 @@ export function LocaleButton({ save }: { save?: (locale: Locale) => Promise<unkn
         modals.open({
           name: 'locale',
           title: t('locale.title'),
-          content: <LocaleDialog save={save ?? (async () => undefined)} close={modals.close} />,
+          content: <LocaleDialog close={modals.close} />,
         })
       }
     >
       <Languages aria-hidden size={18} />
       <span>
-        {t('common.language')}: {language}
+        {label ?? t('common.language')}: {language}
       </span>
     </button>
   );

@@ -14,7 +14,16 @@ import { Play } from 'lucide-react';
 const LONG_TOUCH_MS = 600;
 
 /** `onLongPress` (a long touch or press on the preview) adds the story to the playlist. */
-export function StoryPreviewCard({ uid, onLongPress }: { uid: string; onLongPress?: (uid: string) => void }) {
+export function StoryPreviewCard({
+  uid,
+  onLongPress,
+  label,
+}: {
+  uid: string;
+  onLongPress?: (uid: string) => void;
+  /** A line that tells this card from its neighbours (search: the age the story is told for). */
+  label?: string;
+}) {
   const { t, i18n } = useTranslation();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pressed = useRef(false);
@@ -57,6 +66,7 @@ export function StoryPreviewCard({ uid, onLongPress }: { uid: string; onLongPres
       </Link>
       <div className="story-card__info">
         <h3>{story.title}</h3>
+        {label && <span className="story-card__label">{label}</span>}
         {story.topic !== 'aboutStory' && <time dateTime={story.date}>{formatDay(story.date, i18n.language)}</time>}
         <button
           type="button"

@@ -69,7 +69,13 @@ export function setLocale(locale: Locale): void {
   showLocale(locale);
 }
 
-/** The account's language, used only while the user has not picked one on this device. */
+/**
+ * The account's language, taken for the interface only when this device has none yet (its first
+ * sign-in here), and then kept as the device's: the account's language follows the chosen child's
+ * stories (decision 063), and choosing a child must not change the parent's interface (decision 083).
+ */
 export function adoptAccountLocale(locale: string | null | undefined): void {
-  if (isLocale(locale) && !isLocale(storage.locale()) && locale !== i18n.language) showLocale(locale);
+  if (!isLocale(locale) || isLocale(storage.locale())) return;
+  storage.setLocale(locale);
+  if (locale !== i18n.language) showLocale(locale);
 }

@@ -22,6 +22,9 @@ export const enExplore = {
   'menu.help': 'Help',
   'fastmenu.title': 'Shortcuts',
   'fastmenu.open': 'Shortcuts: explore and help',
+  'explore.age.upto3': 'For ages 1–3',
+  'explore.age.4to5': 'For ages 4–5',
+  'explore.age.6to7': 'For ages 6–7',
   'getStory.language': 'Story language',
   'getStory.any': 'Any',
   'getStory.noNewStory.any':

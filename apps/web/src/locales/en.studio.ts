@@ -29,6 +29,8 @@ export const enStudio = {
   'recorder.listen': 'Listen to scene {{n}}',
   'recorder.recorded': 'recorded',
   'recorder.notRecorded': 'not recorded yet',
+  'recorder.savedTake': 'saved',
+  'recorder.newTake': 'recorded again, not saved yet',
   'recorder.sceneFailed': 'Scene {{n}}: {{reason}}',
   'recorder.saved': 'Saved: the story now plays in the recorded voice.',
   'recorder.everyScene': 'Record every scene, then save.',
@@ -41,7 +43,7 @@ export const enStudio = {
   'familyVoice.title': 'Read it yourself',
   'familyVoice.about':
     'Read each scene aloud: your family will hear this story in your voice. Only your account hears it; nobody else can.',
-  'familyVoice.used': 'Your recordings take {{used}} MB of {{quota}} MB.',
+  'familyVoice.used': 'Your recordings take {{used}} of {{quota}}.',
   'familyVoice.list': 'Your recordings',
   'familyVoice.delete': 'Delete the recording of “{{title}}”',
   'familyVoice.deleteShort': 'Delete',

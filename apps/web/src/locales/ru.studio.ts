@@ -30,6 +30,8 @@ export const ruStudio = {
   'recorder.listen': 'Прослушать сцену {{n}}',
   'recorder.recorded': 'записана',
   'recorder.notRecorded': 'ещё не записана',
+  'recorder.savedTake': 'сохранена',
+  'recorder.newTake': 'записана заново, ещё не сохранена',
   'recorder.sceneFailed': 'Сцена {{n}}: {{reason}}',
   'recorder.saved': 'Сохранено: теперь история звучит записанным голосом.',
   'recorder.everyScene': 'Запишите все сцены, затем сохраните.',
@@ -42,7 +44,7 @@ export const ruStudio = {
   'familyVoice.title': 'Прочитать самому',
   'familyVoice.about':
     'Прочитайте вслух каждую сцену: ваша семья услышит эту историю вашим голосом. Её слышит только ваша учётная запись, больше никто.',
-  'familyVoice.used': 'Ваши записи занимают {{used}} МБ из {{quota}} МБ.',
+  'familyVoice.used': 'Ваши записи занимают {{used}} из {{quota}}.',
   'familyVoice.list': 'Ваши записи',
   'familyVoice.delete': 'Удалить запись «{{title}}»',
   'familyVoice.deleteShort': 'Удалить',

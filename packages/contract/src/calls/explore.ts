@@ -43,6 +43,8 @@ export const StoryHit = z.object({
   date: z.string(),
   locale: LocaleSchema,
   topic: z.string(),
+  /** The age the story is told for (upto3, 4to5, 6to7): the same news is told once per age (issue 32 §12). */
+  ageCluster: z.string(),
 });
 export type StoryHit = z.infer<typeof StoryHit>;
 

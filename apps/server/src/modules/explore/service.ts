@@ -32,7 +32,14 @@ export function createExploreModule({ db, stories, licence }: ExploreDeps) {
       return found
         .filter((s) => licenceCovers(held, { topic: s.topic, publishedAt: s.publishedAt, viaShare: false }))
         .slice(0, HITS)
-        .map((s) => ({ uid: s.uid, title: s.title, date: s.date, locale: localeOr(s.locale), topic: s.topic }));
+        .map((s) => ({
+          uid: s.uid,
+          title: s.title,
+          date: s.date,
+          locale: localeOr(s.locale),
+          topic: s.topic,
+          ageCluster: s.ageCluster,
+        }));
     },
 
     async history(user: UserRecord): Promise<HistoryItem[]> {

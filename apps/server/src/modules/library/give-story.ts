@@ -1,7 +1,7 @@
 /**
  * "Get story" (consumer §4 Chat, §5; issue 14 point 12): a new story for the locale choice, never
- * one the feed already shows or the user watched; otherwise today's task for the cohort (joined or
- * started); otherwise the reason. Decision 029.
+ * one the user watched: first one the feed does not show, else the feed's newest not yet heard (decision
+ * 072); otherwise today's task for the cohort (joined or started); otherwise the reason. Decision 029.
  */
 import { ageCluster, LOCALES, type Locale } from '@tt/contract';
 import { cohortOf } from '../../db/cohort.js';
@@ -43,6 +43,14 @@ export async function giveStory(
     const candidates = await stories.newestPublishedNews(locales, cluster, watched, 20);
     const fresh = candidates.find((s) => licenceCovers(held, { ...s, viaShare: false }));
     if (fresh) return { story: fresh.uid, task: null, reason: null };
+  }
+  // nothing beyond the feed: the feed's newest story the child has not heard yet (on day one, today's story;
+  // issue 32 §12: "no new story" on day one, when nothing had been heard, turned a new family away)
+  if (chosen.includes(cohort.locale) && cluster === cohort.cluster) {
+    const [watched, held] = await Promise.all([watchedStoryUids(db, user.id), licence.userLicence(user)]);
+    const unheard = await stories.newestPublishedNews([cohort.locale], cluster, watched, 1);
+    const first = unheard.find((s) => licenceCovers(held, { ...s, viaShare: false }));
+    if (first) return { story: first.uid, task: null, reason: null };
   }
   // nothing made yet: today's story for the chosen (else the user's) language is on its way
   const locale = input.locale ?? cohort.locale;

@@ -341,6 +341,7 @@ const storyHitColumns = {
   date: stories.date,
   locale: stories.locale,
   topic: stories.topic,
+  ageCluster: stories.ageCluster,
   publishedAt: stories.publishedAt,
 };
 export type StoryHitRow = {
@@ -349,6 +350,7 @@ export type StoryHitRow = {
   date: string;
   locale: string;
   topic: string;
+  ageCluster: string;
   publishedAt: Date | null;
 };
 

@@ -40,6 +40,9 @@ export function NarrationRecorder({ story, title, firstTime, ...props }: Props) 
   const [takes, setTakes] = useState<Map<number, Take>>(new Map());
   const [fault, setFault] = useState<DialogMessage | null>(null);
   const [saved, setSaved] = useState(false);
+  // the scenes a saved recording holds: all of them once one exists (the first save needs every scene), so
+  // after Save they read "saved", not "not recorded yet" beside the "Saved" message (issue 32 §11)
+  const [savedAll, setSavedAll] = useState(!firstTime);
   // the version this recording started from: someone else's save meanwhile must be told, not overwritten
   const version = useRef(props.version);
   const urls = useRef(takes);
@@ -91,6 +94,7 @@ export function NarrationRecorder({ story, title, firstTime, ...props }: Props) 
           takes.forEach((old) => URL.revokeObjectURL(old.url));
           setTakes(new Map());
           setSaved(true);
+          setSavedAll(true);
         },
       },
     );
@@ -143,7 +147,11 @@ export function NarrationRecorder({ story, title, firstTime, ...props }: Props) 
             </button>{' '}
             {takes.has(i) ? (
               <span className="icon-text">
-                <CircleCheck aria-hidden size={16} /> {t('recorder.recorded')}
+                <CircleCheck aria-hidden size={16} /> {t(savedAll ? 'recorder.newTake' : 'recorder.recorded')}
+              </span>
+            ) : savedAll ? (
+              <span className="icon-text">
+                <CircleCheck aria-hidden size={16} /> {t('recorder.savedTake')}
               </span>
             ) : (
               <span className="narration__missing">{t('recorder.notRecorded')}</span>

@@ -47,18 +47,21 @@ export function BotFeedPage() {
   const watch = useReadMarking('bot', me, (upTo) => readUpTo(upTo, false), ready);
   const allLoaded = feed.data ? !feed.hasNextPage : false;
 
-  // the answer is told even when the page was left meanwhile (mutateAsync settles whatever is mounted)
-  const getStory = () =>
-    request
+  // Get story's answer stays under its button, in the block, rather than a toast over it (issue 32 §12);
+  // mutateAsync settles whatever is mounted, so the answer is told even when the page was left meanwhile
+  const [answer, setAnswer] = useState<string | null>(null);
+  const getStory = () => {
+    setAnswer(null);
+    return request
       .mutateAsync({ age: profile?.info.age ?? 4, topic: 'news', ...(choice === 'any' ? {} : { locale: choice }) })
       .then(
         (result) => {
           if (result.story) navigate(paths.story(result.story));
-          else if (result.reason) toasts.show(t(`getStory.noNewStory.${choice}`), { icon: 'info', ms: 6000 });
-          else toasts.show(t('chat.storyComing'), { icon: 'info', ms: 4000 });
+          else setAnswer(result.reason ? t(`getStory.noNewStory.${choice}`) : t('chat.storyComing'));
         },
-        (err: unknown) => toasts.show(errorText(t, err), { icon: 'error' }),
+        (err: unknown) => setAnswer(errorText(t, err)),
       );
+  };
 
   // with no connection the home is the stories kept on this device, not a dead end (issue 26 §4)
   const online = useOnline();
@@ -123,7 +126,16 @@ export function BotFeedPage() {
           <legend>{t('getStory.language')}</legend>
           {(['any', ...LOCALES] as const).map((l) => (
             <label key={l} className={`choice${choice === l ? ' choice--on' : ''}`}>
-              <input type="radio" name="story-locale" value={l} checked={choice === l} onChange={() => setChoice(l)} />
+              <input
+                type="radio"
+                name="story-locale"
+                value={l}
+                checked={choice === l}
+                onChange={() => {
+                  setChoice(l);
+                  setAnswer(null);
+                }}
+              />
               <span>{l === 'any' ? t('getStory.any') : t(`lang.${l}`)}</span>
             </label>
           ))}
@@ -131,6 +143,11 @@ export function BotFeedPage() {
         <button type="button" className="button" disabled={request.isPending} onClick={() => void getStory()}>
           {t('chat.getStory')}
         </button>
+        {answer && (
+          <p role="status" className="feed__answer">
+            {answer}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -99,7 +99,8 @@ export function ExplorePage() {
           )}
           {results.data?.stories.map((hit) => (
             <div key={hit.uid} data-testid="explore-hit" onClickCapture={() => openStory(hit)}>
-              <StoryPreviewCard uid={hit.uid} />
+              {/* the same news is told once for each age: the card says which (issue 32 §12) */}
+              <StoryPreviewCard uid={hit.uid} label={t(`explore.age.${hit.ageCluster}`, { defaultValue: '' })} />
             </div>
           ))}
         </section>

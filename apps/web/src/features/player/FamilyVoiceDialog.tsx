@@ -10,13 +10,14 @@ import type { Story } from '@tt/contract';
 import { NarrationRecorder } from '../../components/narration/NarrationRecorder';
 import { Preloader } from '../../components/Preloader';
 import { errorText } from '../../lib/api/error-text';
+import { formatBytes } from '../../lib/format-bytes';
 import { useDeleteRecording, useFamilyRecordings, useSaveFamilyVoice } from './api/family-recordings';
 import { familyNarrationQuery } from './api/family-voice';
 
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-
 export function FamilyVoiceDialog({ story }: { story: Story }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // sizes in the reader's own units ("3,4 МБ" in Russian, not "MB" beside Russian words; issue 32 §12)
+  const size = (bytes: number) => formatBytes(bytes, i18n.language);
   const current = useQuery(familyNarrationQuery(story.uid, true));
   const recordings = useFamilyRecordings();
   const remove = useDeleteRecording();
@@ -38,13 +39,13 @@ export function FamilyVoiceDialog({ story }: { story: Story }) {
       />
       {recordings.data && (
         <section aria-label={t('familyVoice.list')} className="family-voice__list">
-          <p>{t('familyVoice.used', { used: mb(recordings.data.used), quota: mb(recordings.data.quota) })}</p>
+          <p>{t('familyVoice.used', { used: size(recordings.data.used), quota: size(recordings.data.quota) })}</p>
           <ul>
             {recordings.data.items.map((item) => (
               <li key={item.uid} className="row">
                 <span>
                   {item.title}
-                  {item.uid === story.uid && ` (${t('familyVoice.thisStory')})`} · {mb(item.bytes)} MB
+                  {item.uid === story.uid && ` (${t('familyVoice.thisStory')})`} · {size(item.bytes)}
                 </span>
                 <button
                   type="button"

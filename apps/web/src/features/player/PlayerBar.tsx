@@ -1,5 +1,5 @@
 /** The player's top bar: back home, title, heart, playlist, text version and share. */
-import { useRef } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@tt/contract';
@@ -19,19 +19,22 @@ import { fireEffect } from '../../lib/effects';
 interface Props {
   story: Story;
   signedIn: boolean;
-  time: number;
+  /** The story's clock now: read when Start is pressed, so the bar need not draw again on every tick. */
+  timeNow: { readonly current: number };
   bedtime: Bedtime;
 }
 
-export function PlayerBar({ story, signedIn, time, bedtime }: Props) {
+/**
+ * Drawn again only when its props change, not 25 times a second with the clock (issue 32 §6: the story
+ * page's main thread was busy re-rendering the whole player on every tick).
+ */
+export const PlayerBar = memo(function PlayerBar({ story, signedIn, timeNow, bedtime }: Props) {
   const { t } = useTranslation();
   const modals = useModals();
   const liked = useLiked(story.uid, signedIn);
   const like = useLike(story.uid);
   const gate = usePinGate();
   // The dialog reads the time when Start is pressed: the clock may tick once more before the modal's pause.
-  const timeNow = useRef(time);
-  timeNow.current = time;
   return (
     <header className="player__bar">
       <Link to={paths.home} className="icon-button" aria-label={t('common.backHome')}>
@@ -78,16 +81,23 @@ export function PlayerBar({ story, signedIn, time, bedtime }: Props) {
       )}
       <button
         type="button"
-        className={`icon-button${bedtime.choice.endsAt !== null || bedtime.choice.lastStory ? ' icon-button--on' : ''}`}
+        className={`icon-button${bedtime.choice.endsAt !== null || bedtime.lastStory ? ' icon-button--on' : ''}`}
         aria-label={t('player.bedtime')}
-        aria-pressed={bedtime.choice.endsAt !== null || bedtime.choice.lastStory}
+        aria-pressed={bedtime.choice.endsAt !== null || bedtime.lastStory}
         // the dialog's code comes when it is first asked for, not with the story (issue 26 §0)
         onClick={() =>
           void import('./bedtime/BedtimeDialog').then(({ BedtimeDialog }) =>
             modals.open({
               name: 'bedtime',
               title: t('player.bedtime'),
-              content: <BedtimeDialog choice={bedtime.choice} choose={bedtime.choose} close={modals.close} />,
+              content: (
+                <BedtimeDialog
+                  choice={bedtime.choice}
+                  lastStory={bedtime.lastStory}
+                  choose={bedtime.choose}
+                  close={modals.close}
+                />
+              ),
             }),
           )
         }
@@ -146,4 +156,4 @@ export function PlayerBar({ story, signedIn, time, bedtime }: Props) {
       </button>
     </header>
   );
-}
+});

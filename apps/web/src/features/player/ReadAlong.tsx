@@ -1,5 +1,6 @@
 /** The scene's text with the word being spoken highlighted (narrator timings, or estimated). */
-import { estimateWordTimings, wordAt, type Story, type WordTime } from '@tt/contract';
+import { memo, useEffect, useRef } from 'react';
+import { estimateWordTimings, type Story, type WordTime } from '@tt/contract';
 
 type Scene = Story['scenes'][number];
 
@@ -12,10 +13,34 @@ export function sceneWords(scene: Scene, voiceSeconds: number | undefined): Word
   return estimateWordTimings(scene.text, scene.audioDuration ?? voiceSeconds ?? scene.duration ?? 0);
 }
 
-export function ReadAlong({ words, offset }: { words: WordTime[]; offset: number }) {
-  const current = wordAt(words, offset);
+/** Room kept between the word being said and the player's buttons, in lines of text. */
+const LINES_ABOVE_BUTTONS = 2;
+
+/**
+ * A long scene's text runs below the screen, where the player's buttons stay (sticky): the word being said
+ * is kept above them by scrolling the page, so the closing question and its highlight are never hidden
+ * under the buttons (issue 32 §10: Russian scenes at 360×740). Between words nothing moves.
+ */
+function keepInView(word: Element | undefined): void {
+  if (!word || typeof window.scrollBy !== 'function') return;
+  const controls = word.closest('.player')?.querySelector('.player__controls');
+  if (!controls) return;
+  const { top, bottom, height } = word.getBoundingClientRect();
+  const limit = Math.min(controls.getBoundingClientRect().top, window.innerHeight);
+  if (bottom <= limit && top >= 0) return;
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const by = top < 0 ? top - height * LINES_ABOVE_BUTTONS : bottom - limit + height * LINES_ABOVE_BUTTONS;
+  window.scrollBy({ top: by, behavior: smooth ? 'smooth' : 'auto' });
+}
+
+/** `current`: the word being said (wordAt), so the text is drawn again as a word changes, not on every tick. */
+export const ReadAlong = memo(function ReadAlong({ words, current }: { words: WordTime[]; current: number }) {
+  const text = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (current >= 0) keepInView(text.current?.children[current]);
+  }, [current, words]);
   return (
-    <p className="read-along" aria-live="off">
+    <p className="read-along" aria-live="off" ref={text}>
       {words.map((w, i) => (
         <span
           key={`${i}-${w.word}`}
@@ -26,4 +51,4 @@ export function ReadAlong({ words, offset }: { words: WordTime[]; offset: number
       ))}
     </p>
   );
-}
+});

@@ -2,9 +2,9 @@
  * /stories/:id?time=s: the story player (consumer §2, §4). The right half of the screen moves
  * forward a scene, the left half back; a repeat button appears at the end.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { layoutScenes, STORY } from '@tt/contract';
+import { layoutScenes, STORY, wordAt } from '@tt/contract';
 import { Mic } from 'lucide-react';
 import { usePlaylist } from '../../lib/playlist';
 import { afterStoryEnds } from '../../lib/playlist-rules';
@@ -35,7 +35,7 @@ import { ParentNote } from '../../components/ParentNote';
 import { VisitorStoryCard } from './VisitorStoryCard';
 import { storage } from '../../lib/storage';
 import { useBedtime } from './bedtime/use-bedtime';
-import { fadeMs, minuteMs } from './bedtime/bedtime-choice';
+import { minuteMs } from './bedtime/bedtime-choice';
 
 // the dimmed screen is drawn only at bedtime, so its code is not part of the story's first paint
 // only a story with a twin in the other language needs it, after the story shows (issue 26 §0)
@@ -85,6 +85,8 @@ function StoryPlayerPage() {
     onView,
   });
   useTimeInAddress(playback.time, playback.state);
+  const timeNow = useRef(playback.time);
+  timeNow.current = playback.time;
   const [voiceLength, setVoiceLength] = useState<Record<number, number>>({});
 
   // In a playlist the next story opens 0.4 s after the end; after the last, loop or close the playlist.
@@ -94,8 +96,15 @@ function StoryPlayerPage() {
   // bedtime (issue 26 §12): at its moment the story pauses and the playlist goes no further
   const minute = minuteMs(params.get('sleepminute'));
   const chosenChild = useChildren(signedIn).data?.children.find((c) => c.chosen)?.uid;
+  const bedtimeStories = useMemo(
+    () => [id, ...(story.data?.twin ? [story.data.twin.uid] : [])],
+    [id, story.data?.twin],
+  );
   const bedtime = useBedtime({
     ended,
+    playing: playback.state === 'playing' && modals.current === null,
+    left: (played?.duration ?? Infinity) - playback.time,
+    stories: bedtimeStories,
     minute,
     child: chosenChild,
     onAsleep: useCallback(() => {
@@ -164,7 +173,7 @@ function StoryPlayerPage() {
       data-time={playback.time.toFixed(2)}
       data-bedtime={bedtime.phase}
     >
-      <PlayerBar story={story.data} signedIn={signedIn} time={playback.time} bedtime={bedtime} />
+      <PlayerBar story={story.data} signedIn={signedIn} timeNow={timeNow} bedtime={bedtime} />
       {/* without pictures the stage holds only the footnotes, not an empty picture box (issue 26 §7) */}
       <div className={pictures ? 'player__stage' : 'player__stage player__stage--bare'}>
         {pictures && scene.image && !scene.video && (
@@ -218,7 +227,7 @@ function StoryPlayerPage() {
       )}
       <div className="player__text">
         {scene.title && <h2>{scene.title}</h2>}
-        <ReadAlong words={words} offset={offset} />
+        <ReadAlong words={words} current={wordAt(words, offset)} />
       </div>
       <div className="player__controls">
         {ended && !inPlaylist ? (
@@ -260,7 +269,7 @@ function StoryPlayerPage() {
       />
       {bedtime.phase !== 'off' && (
         <Suspense fallback={null}>
-          <BedtimeVeil phase={bedtime.phase} fadeMs={fadeMs(minute)} wake={bedtime.wake} />
+          <BedtimeVeil phase={bedtime.phase} dim={1 - bedtime.volume} wake={bedtime.wake} />
         </Suspense>
       )}
     </div>

@@ -41,11 +41,13 @@ const PRELOAD_PATIENCE_MS = 20_000;
 async function preload(story: Story): Promise<void> {
   const url = (p: string) => storyFile(story, p);
   const [first, ...pictures] = story.scenes.map((s) => s.image).filter((p): p is string => !!p);
+  // a family's own voice is already in memory (object URLs): fetching a blob: address again only broke the
+  // Content-Security-Policy's connect-src, one refusal a scene (issue 32 §12), for nothing
   const audio = [
     story.backgroundaudio,
     ...story.scenes.map((s) => s.audio),
     ...story.footnotes.map((f) => f.audio?.path),
-  ].filter((p): p is string => !!p);
+  ].filter((p): p is string => !!p && !p.startsWith('blob:'));
   if (first) await loadImage(url(first), 'high');
   const rest = Promise.all([...pictures.map((p) => loadImage(url(p), 'low')), ...audio.map((p) => loadAudio(url(p)))]);
   let patience: ReturnType<typeof setTimeout> | undefined;

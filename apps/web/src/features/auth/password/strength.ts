@@ -42,10 +42,10 @@ const REASONS: Record<string, string> = {
 };
 
 export async function judgePassword(password: string, userInputs: string[] = []): Promise<Strength> {
+  // too short is too short whatever the dictionaries say: they load only once a password could pass
+  if (password.length < MIN_PASSWORD_LENGTH) return { score: 0, reason: 'password.tooShort', strong: false };
   const estimate = await loadEstimator();
   const { score, warning } = estimate(password, userInputs.filter(Boolean));
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return { score: Math.min(score, 1), reason: 'password.tooShort', strong: false };
   if (score >= MIN_SCORE) return { score, reason: null, strong: true };
   return { score, reason: (warning && REASONS[warning]) ?? 'password.reason.weak', strong: false };
 }

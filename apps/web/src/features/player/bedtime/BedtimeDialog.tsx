@@ -5,14 +5,16 @@ import { SLEEP_MINUTES, type BedtimeChoice } from './bedtime-choice';
 
 interface Props {
   choice: BedtimeChoice;
+  /** "Last story" is set for the story on screen (not one left on another story). */
+  lastStory: boolean;
   choose(minutes: BedtimeChoice['minutes'], lastStory: boolean): void;
   close(): void;
 }
 
-export function BedtimeDialog({ choice, choose, close }: Props) {
+export function BedtimeDialog({ choice, lastStory: chosenLast, choose, close }: Props) {
   const { t } = useTranslation();
   const [minutes, setMinutes] = useState(choice.endsAt === null ? 0 : choice.minutes);
-  const [lastStory, setLastStory] = useState(choice.lastStory);
+  const [lastStory, setLastStory] = useState(chosenLast);
   return (
     <form
       className="bedtime-dialog"

@@ -19,6 +19,11 @@ export interface BedtimeChoice {
   lastStory: boolean;
   /** "Last story" holds for that night only: until this moment (the next morning), then it is forgotten. */
   lastStoryUntil?: number;
+  /**
+   * The story "last story" was chosen on (issue 32 §5): only that story (or its twin) ends in bedtime, so a
+   * choice left behind on a story that was not played out does not cut a later playlist.
+   */
+  lastStoryOf?: string;
 }
 
 export const NO_BEDTIME: BedtimeChoice = { minutes: 0, endsAt: null, lastStory: false };
@@ -41,11 +46,27 @@ export function readBedtime(child?: string | null, now = Date.now()): BedtimeCho
     // "last story" is that night's: chosen before this morning (or before it had a night), it is forgotten
     const tonight = typeof saved.lastStoryUntil === 'number' && saved.lastStoryUntil > now;
     return tonight && saved.lastStory === true
-      ? { minutes, endsAt, lastStory: true, lastStoryUntil: saved.lastStoryUntil }
+      ? {
+          minutes,
+          endsAt,
+          lastStory: true,
+          lastStoryUntil: saved.lastStoryUntil,
+          lastStoryOf: typeof saved.lastStoryOf === 'string' ? saved.lastStoryOf : '',
+        }
       : { minutes, endsAt, lastStory: false };
   } catch {
     return NO_BEDTIME;
   }
+}
+
+/**
+ * Whether "last story" holds for the story on screen: it was chosen on this story or on its twin in the
+ * other language (`stories`: the story, then its twin). A choice from another story is an old one.
+ */
+export function lastStoryHolds(choice: BedtimeChoice, stories: readonly string[]): boolean {
+  if (!choice.lastStory) return false;
+  const of = choice.lastStoryOf ?? '';
+  return stories.length ? stories.includes(of) : of === '';
 }
 
 export function saveBedtime(choice: BedtimeChoice, child?: string | null): void {
@@ -61,5 +82,8 @@ export function minuteMs(sleepminute: string | null): number {
   return Number.isFinite(asked) && asked >= 50 && asked < 60_000 ? asked : 60_000;
 }
 
-/** The sound fades out over a quarter of a timer minute (15 s), then the story pauses. */
+/**
+ * The sound fades out over a quarter of a timer minute (15 s): after the timer, or over the last story's
+ * last 15 s, ending with its end.
+ */
 export const fadeMs = (minute: number) => minute / 4;

@@ -1,5 +1,5 @@
 /** Profile (consumer §2): user card, e-mail, settings, support chat, sign out and the version. */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, unmasked } from '@tt/contract';
@@ -13,6 +13,25 @@ import { ChildrenSection } from './ChildrenSection';
 import { OfflineStories } from './OfflineStories';
 import { MessageCircle } from 'lucide-react';
 import { PictureButton } from './PictureButton';
+
+/**
+ * An address that breaks, when it must, before "@" or a dot, never inside a part (a line ending in
+ * "family.mem" or "family-" read as words of their own; issue 32 §12). Each part is kept whole (pages.css)
+ * unless it alone is wider than the line.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <span className="user-card__address">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          <span>{part}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -36,7 +55,11 @@ export function ProfilePage() {
         </div>
         <div className="user-card__text">
           <h1>{name || t('profile.title')}</h1>
-          {email && <p>{t('profile.emailLine', { email })}</p>}
+          {email && (
+            <p className="user-card__email">
+              {t('profile.emailLabel')} <EmailAddress email={email} />
+            </p>
+          )}
           {email && !info.emailConfirmed && (
             <p className="muted">
               {t('profile.emailNotConfirmed')}{' '}

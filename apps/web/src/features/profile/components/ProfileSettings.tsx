@@ -1,4 +1,7 @@
-/** Profile settings (consumer §2): interface (theme), account (licence, birthday, locale, password), effects. */
+/**
+ * Profile settings (consumer §2): interface (theme, the parent's language), account (licence, the chosen
+ * child's birthday, password), effects.
+ */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +20,7 @@ import { PushToggle } from './PushToggle';
 import { PinSection } from './PinSection';
 import { AccountDataSection } from './AccountDataSection';
 import { fireEffect } from '../../../lib/effects';
+import { useChildren } from '../../../lib/api/children';
 
 /** `pin`: the parental pin that unlocked the settings, when one is set. */
 export function ProfileSettings({ profile, pin }: { profile: Profile; pin?: string }) {
@@ -27,6 +31,8 @@ export function ProfileSettings({ profile, pin }: { profile: Profile; pin?: stri
   const edit = useEditUserInfo();
   const [effects, setEffects] = useState(storage.effects);
   const { info } = profile;
+  const chosen = useChildren().data?.children.find((c) => c.chosen);
+  const chosenName = chosen?.name ?? t('children.unnamed');
 
   const save = (change: UserInfoChange) =>
     edit.mutate(
@@ -72,16 +78,17 @@ export function ProfileSettings({ profile, pin }: { profile: Profile; pin?: stri
           onChange={() => setTheme(theme === 'black' ? 'white' : 'black')}
         />
         <PushToggle />
+        {/* the parent's own, on this device: the stories' language is each child's (decision 083) */}
+        <LocaleButton label={t('profile.interfaceLanguage')} />
       </fieldset>
       <fieldset>
         <legend>{t('profile.account')}</legend>
         <Link to={paths.features}>{t('profile.licence')}</Link>
         <button type="button" className="link-button" onClick={openBirthday}>
-          {t('profile.birthday')}:{' '}
+          {/* the chosen child's: named, since the children are listed below (issue 32 §12) */}
+          {t('profile.childAge', { name: chosenName })}:{' '}
           {info.age !== null ? t('age.years', { count: info.age }) : t('profile.birthdayNotSet')}
         </button>
-        {/* the interface changes language once the account has it (issue 14 point 13) */}
-        <LocaleButton save={(locale) => edit.mutateAsync({ locale, pin })} />
         <Link to={paths.changePassword}>{t('profile.changePassword')}</Link>
       </fieldset>
       <fieldset>
