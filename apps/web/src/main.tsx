@@ -11,6 +11,7 @@ import './styles/shell.css';
 import './styles/overlays.css';
 import './styles/pages.css';
 import './styles/features.css';
+import './styles/feed.css';
 import './styles/chat.css';
 import './styles/payments.css';
 import './styles/promo.css';
