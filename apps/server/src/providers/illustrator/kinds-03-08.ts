@@ -6,7 +6,7 @@
  */
 import type { SpecThing } from '../news/tales/scenes/types.js';
 import type { PersonLook } from './creatures.js';
-import type { Kind, Where } from './kinds.js';
+import type { Kind, Where } from './kind.js';
 import {
   butterflyFigure,
   dragonKite,

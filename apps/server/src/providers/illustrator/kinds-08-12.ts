@@ -6,7 +6,7 @@
  * than true), so a long flat thing (a frozen pond, a sled, a table, a scale) gets a lower height than
  * its real one, chosen so that its drawn width stays true beside the people and animals around it.
  */
-import type { Kind, Where } from './kinds.js';
+import type { Kind, Where } from './kind.js';
 import { beast, type BeastLook, type PersonLook } from './creatures.js';
 import { dressed, firstColour as colourOf, hare, harnessed, prickly, reindeer, squirrel } from './dressed.js';
 import {

@@ -3,7 +3,7 @@
  * a seahorse with a pouch and its tiny babies, seagrass in a tank, a magnifying glass… Built with the
  * catalogue's own helpers (passed in, so this file needs nothing of kinds.ts at load time).
  */
-import type { Kind } from './kinds.js';
+import type { Kind } from './kind.js';
 import type { KindHelpers } from './kinds-03-08.js';
 import { seahorse } from './beings-items-c.js';
 

@@ -5,7 +5,7 @@
  */
 import type { Figure } from './creatures.js';
 import type { KindHelpers } from './kinds-03-08.js';
-import type { Kind } from './kinds.js';
+import type { Kind } from './kind.js';
 
 /** A firefighter's round helmet with a brim that sticks out at the back. */
 function fireHelmet(colour: string): Figure {

@@ -3,7 +3,7 @@
  * spread into KINDS after the older items' kinds, so a name defined there is not defined again here.
  */
 import type { PersonLook } from './creatures.js';
-import type { Kind, Where } from './kinds.js';
+import type { Kind, Where } from './kind.js';
 import { rover } from './rover.js';
 
 export interface NewItemHelpers {

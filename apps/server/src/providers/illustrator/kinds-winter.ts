@@ -4,7 +4,7 @@
  * and sea they stand on or swim in, and the things of a winter day (a snowplough, a mitten, a sledge).
  */
 import { beast, person, type BeastLook, type PersonLook } from './creatures.js';
-import type { Kind, Where } from './kinds.js';
+import type { Kind, Where } from './kind.js';
 import { pine } from './props.js';
 import { blueTit, bunny, diving, owl, panda, penguin, seal, snowdrop, tailInSnow, whale } from './winter-figures.js';
 import {

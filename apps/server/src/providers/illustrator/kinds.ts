@@ -4,7 +4,7 @@
  * in the air, in the sky, far away at the horizon) and its drawing: one of our own figures with a face
  * per feeling, or an emoji. Young ones (a lamb, a calf) are the same species, smaller.
  */
-import type { Feeling, SpecThing } from '../news/tales/scenes/types.js';
+import type { SpecThing } from '../news/tales/scenes/types.js';
 import { beast, frog, person, type BeastLook, type Figure, type PersonLook } from './creatures.js';
 import { glyph } from './glyphs.js';
 import { KINDS_08_12 } from './kinds-08-12.js';
@@ -30,22 +30,9 @@ import { winterKinds } from './kinds-winter.js';
 import { newItemKinds } from './kinds-new-items.js';
 import { kindsForItemsD } from './kinds-items-d.js';
 import { kindsForItemsC } from './kinds-items-c.js';
+import type { Kind, Where } from './kind.js';
 
-/** floor: lies flat across the ground under everything (a rainbow painted on a playground) */
-export type Where = 'ground' | 'fly' | 'sky' | 'far' | 'floor';
-
-export interface Kind {
-  /** true height in metres (the larger side for long things) */
-  height: number;
-  where: Where;
-  /** an emoji, or a figure of our own */
-  emoji?: string;
-  draw?: (thing: SpecThing, feeling: Feeling) => Figure;
-  /** our own figure draws a face with the feeling */
-  face?: boolean;
-  /** put on something that has a top (a fir), it goes on the very top: a star */
-  atop?: boolean;
-}
+export type { Kind, Where } from './kind.js';
 
 const COLOURS: Record<string, string> = {
   red: '#d9453b',
