@@ -9,6 +9,9 @@ export default defineProject({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // the two databases' browser runs share the machine (scripts/test.ts): a test that lost a race with the
+    // other run's story making gets one more try; a real failure fails twice
+    retry: 1,
     // one module graph for all files: each file imports the whole server, which took longer than many
     // files' tests (decision 080); every file still starts its own server and browser
     isolate: false,

@@ -196,3 +196,8 @@ export const WS_CLOSE = {
   /** The server is stopping (a restart or an upgrade): connect again, to another process. */
   restart: 1012,
 } as const;
+
+/** The query parameter of a referral link: `/?ref=CODE` opens the site with CODE remembered for checkout. */
+export const REFERRAL_PARAM = 'ref';
+/** How long a browser remembers the code of the link it came by. */
+export const REFERRAL_KEEP_DAYS = 60;

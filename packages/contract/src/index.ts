@@ -23,7 +23,7 @@ export * from './entities/panel.js';
 export { calls, callList, type Calls, type CallPath, type CallInput, type CallOutput } from './calls/index.js';
 export { AppInfo } from './calls/consumer.js';
 export * from './calls/promo.js';
-export { CodeFigures, CodeNumbers, REFERRAL_KEEP_DAYS, REFERRAL_PARAM, YearMonth } from './calls/referrals.js';
+export { CodeFigures, CodeNumbers, YearMonth } from './calls/referrals.js';
 export { PartnerInfo, PARTNER_STATUSES, type PartnerStatus } from './calls/panel.js';
 export { LatestRelease, ReleaseAsset, SupportContacts } from './calls/support.js';
 export { HISTORY_LIMIT, HistoryItem, HistoryItemInput, StoryHit } from './calls/explore.js';

@@ -13,15 +13,21 @@ import { LeftMenu } from '../components/LeftMenu';
 import { TopBar } from '../components/TopBar';
 import { FastMenu } from '../components/FastMenu';
 import { Effects } from '../components/Effects';
-import { ReferralArrival } from '../components/ReferralArrival';
+import { takeReferralFromAddress } from '../lib/referral';
 
 // the switch and its stickers load apart: the story page's first paint does not need them (issue 26 §0)
+// a referral link's welcome loads only when the page was opened by one
+const ReferralArrival = lazy(() =>
+  import('../components/ReferralArrival').then((m) => ({ default: m.ReferralArrival })),
+);
 const ChildSwitcher = lazy(() =>
   import('../features/profile/components/ChildSwitcher').then((m) => ({ default: m.ChildSwitcher })),
 );
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // read during the first render, before a redirect of the landing route can change the address
+  const [referral] = useState(takeReferralFromAddress);
   const { profile, status } = useAuth();
   const { unread, bell, toasts, toastDone } = useLive();
   const modals = useModals();
@@ -58,7 +64,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <GlobalPreloader force={status === 'loggingIn'} />
       <NotificationToast queue={toasts} done={toastDone} />
       <Effects />
-      <ReferralArrival />
+      {referral && (
+        <Suspense fallback={null}>
+          <ReferralArrival code={referral} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,24 +2,23 @@
  * A visitor who came by a partner's referral link (issue 34 point 1): the code is kept for checkout, the
  * visit counted, and the visitor told what the code gives (or that it is paused or not running now).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api/client';
 import { useReferralVisit } from '../lib/api/referral-visit';
-import { keepReferral, takeReferralFromAddress } from '../lib/referral';
+import { keepReferral } from '../lib/referral';
 import { useToasts } from './Toasts';
 
 /** Codes whose visit this page has counted already (a second mount in development counts nothing). */
 const counted = new Set<string>();
 
-export function ReferralArrival() {
+/** `code`: the referral code the address came with (Layout takes it off the address on its first render). */
+export function ReferralArrival({ code }: { code: string }) {
   const { t } = useTranslation();
   const toasts = useToasts();
   const { mutateAsync: recordVisit } = useReferralVisit();
-  // read during the first render, before a redirect of the landing route can change the address
-  const [code] = useState(takeReferralFromAddress);
   useEffect(() => {
-    if (!code || counted.has(code)) return;
+    if (counted.has(code)) return;
     counted.add(code);
     recordVisit(code)
       .then((visit) => {

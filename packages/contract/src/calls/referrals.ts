@@ -14,11 +14,6 @@ import { ROLES } from '../roles.js';
 /** A calendar month, YYYY-MM (UTC). */
 export const YearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'validation.invalid' });
 
-/** The query parameter of a referral link: `/?ref=CODE` opens the site with CODE remembered for checkout. */
-export const REFERRAL_PARAM = 'ref';
-/** How long a browser remembers the code of the link it came by. */
-export const REFERRAL_KEEP_DAYS = 60;
-
 /** What a code brought, in a month or over its lifetime; money in minor units of `currency`. */
 export const CodeFigures = z.object({
   visits: z.number().int(),
