@@ -11,7 +11,8 @@
  * 5. the tests that start and kill server processes of their own, on each database.
  * Files pinned to one database (apps/server/vitest.databases.ts) run in that database's run only.
  * At the end: each run's time and test count, and the 15 slowest files, so growth shows in every log.
- * Arguments after `npm test --` go to every vitest run (e.g. a file filter, `--bail 1`).
+ * Arguments after `npm test --` go to every vitest run (e.g. a file filter, `--bail 1`);
+ * TT_TEST_RUNS picks runs by name (`TT_TEST_RUNS=browser npm test` runs the two browser runs only).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -66,6 +67,8 @@ interface Outcome {
   files: { name: string; seconds: number }[];
   /** Each test as file and full name: a test run on both databases is one test run twice. */
   ids: string[];
+  /** The failed ones, named at the end of the log, since CI keeps only its tail. */
+  failedIds: string[];
 }
 
 const log = (line: string) => console.log(`[npm test] ${line}`);
@@ -123,6 +126,7 @@ function readReport(name: string, file: string, code: number, seconds: number): 
     tests: { total: 0, passed: 0, failed: 0, skipped: 0 },
     files: [],
     ids: [],
+    failedIds: [],
   };
   if (!fs.existsSync(file)) return outcome;
   const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {
@@ -131,7 +135,14 @@ function readReport(name: string, file: string, code: number, seconds: number): 
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests?: number;
-    testResults: { name: string; startTime: number; endTime: number; assertionResults: { fullName: string }[] }[];
+    testResults: {
+      name: string;
+      startTime: number;
+      endTime: number;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string }[];
+    }[];
   };
   outcome.tests = {
     total: json.numTotalTests,
@@ -142,6 +153,12 @@ function readReport(name: string, file: string, code: number, seconds: number): 
   outcome.ids = json.testResults.flatMap((r) =>
     r.assertionResults.map((a) => `${path.relative(repo, r.name)} › ${a.fullName}`),
   );
+  outcome.failedIds = json.testResults.flatMap((r) => {
+    const file = path.relative(repo, r.name);
+    const tests = r.assertionResults.filter((a) => a.status === 'failed').map((a) => `${file} › ${a.fullName}`);
+    // a file that failed before its tests ran (an import error, a failing hook) has no failed test of its own
+    return tests.length || r.status !== 'failed' ? tests : [`${file} (${r.message?.split('\n')[0] ?? 'failed'})`];
+  });
   outcome.files = json.testResults.map((r) => ({
     name: path.relative(repo, r.name),
     seconds: Math.max(0, r.endTime - r.startTime) / 1000,
@@ -208,6 +225,7 @@ function summary(outcomes: Outcome[], started: number): number {
       `${minutes.toFixed(1)} minutes (budget: 25 for all of .ci/run, see README "Test it")`,
   );
   const failed = outcomes.filter((o) => o.code !== 0);
+  for (const o of failed) for (const id of o.failedIds) console.error(`[npm test] failed in ${o.name}: ${id}`);
   if (failed.length) console.error(`[npm test] FAILED: ${failed.map((o) => o.name).join(', ')}`);
   return failed.length ? 1 : 0;
 }
@@ -227,7 +245,11 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
   });
   const outcomes: Outcome[] = [];
-  for (const together of schedule) outcomes.push(...(await Promise.all(together.map(runVitest))));
+  const picked = process.env.TT_TEST_RUNS?.split(',').map((name) => name.trim());
+  const runs = schedule
+    .map((together) => together.filter((run) => !picked || picked.some((name) => run.name.startsWith(name))))
+    .filter((together) => together.length);
+  for (const together of runs) outcomes.push(...(await Promise.all(together.map(runVitest))));
   fs.rmSync(madeStories, { recursive: true, force: true });
   process.exit(summary(outcomes, started));
 }
