@@ -50,6 +50,12 @@ export async function signedInPage(browser: Browser, baseURL: string, token: str
     [TOKEN_KEY, token] as const,
   );
   await page.goto('/about');
+  // the app has checked the token with the server and keeps its user: a test starts signed in, not racing
+  // the start-up check (a menu read before it ends is a visitor's menu)
+  const checked = await page
+    .waitForFunction(() => localStorage.getItem('tt.user') ?? (localStorage.getItem('tt.token') ? null : 'gone'))
+    .then((handle) => handle.jsonValue());
+  if (checked === 'gone') throw new Error('the app forgot the token at start: the server refused the session');
   return page;
 }
 

@@ -82,13 +82,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Failed attempts of browser tests (e2e/report-first-failures.ts), each with its first message line. */
+const failedAttempts: string[] = [];
+
 function prefixed(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WriteStream): void {
   let rest = '';
+  let attempt = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk: string) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
-    for (const line of lines) out.write(`[${name}] ${line}\n`);
+    for (const line of lines) {
+      out.write(`[${name}] ${line}\n`);
+      if (attempt) failedAttempts.push(`${name}: ${attempt} — ${line.trim()}`);
+      attempt = line.startsWith('[failed attempt') ? line : '';
+    }
   });
   stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
 }
@@ -224,6 +232,7 @@ function summary(outcomes: Outcome[], started: number): number {
       `${all.passed} passed, ${all.failed} failed, ${all.skipped} skipped — ` +
       `${minutes.toFixed(1)} minutes (budget: 25 for all of .ci/run, see README "Test it")`,
   );
+  for (const line of failedAttempts) console.log(`[npm test] ${line}`);
   const failed = outcomes.filter((o) => o.code !== 0);
   for (const o of failed) for (const id of o.failedIds) console.error(`[npm test] failed in ${o.name}: ${id}`);
   if (failed.length) console.error(`[npm test] FAILED: ${failed.map((o) => o.name).join(', ')}`);

@@ -58,6 +58,8 @@ describe('menus, explore, Get story and the language', () => {
 
     // the left menu of a parent: the story chat (with its unread badge), profile, then FAQ, support, terms
     await page.goto('/profile');
+    // the profile shows once the start-up check has confirmed the session: the menu is then the parent's
+    await page.locator('.user-card__address').waitFor();
     const menu = await openMenu(page, 'Menu');
     const links = menu.getByRole('link');
     await expect
@@ -154,6 +156,8 @@ describe('menus, explore, Get story and the language', () => {
     await page.evaluate(() => localStorage.setItem('locale', 'ru'));
 
     await page.goto('/profile');
+    // the profile shows once the start-up check has confirmed the session: the menu is then the parent's
+    await page.locator('.user-card__address').waitFor();
     const menu = await openMenu(page, 'Меню');
     expect(await menu.getByRole('link').allTextContents()).toEqual(
       expect.arrayContaining([

@@ -1,7 +1,7 @@
 /**
  * Auth state (consumer §4): unknown (-1) at start, then not logged in, logging in (2) or logged
- * in. A saved token is checked at start with user/info/get; when the server cannot be reached the
- * saved user is used offline. Sign-out revokes the session, then forgets credentials and caches.
+ * in. A saved token is checked at start with user/info/get; only an answer that the session is over
+ * forgets it; when the server cannot be reached or fails, the saved user is used. Sign-out revokes the session, then forgets credentials and caches.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -49,6 +49,14 @@ interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
+/** The answers to the start-up check that mean the saved session is over. */
+const SESSION_OVER = new Set<number>([
+  ERROR_CODES.wrongToken,
+  ERROR_CODES.unauthorized,
+  ERROR_CODES.needCredentials,
+  ERROR_CODES.forbidden,
+]);
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>(() => (storage.token() ? 'unknown' : 'out'));
@@ -83,11 +91,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
+        // only the server saying the session is over ends it: a busy or failing server (a 429, a 500, no
+        // answer) must not sign a family out and drop the stories kept for offline
+        if (err instanceof ApiError && SESSION_OVER.has(err.code)) return forget();
         const saved = storage.savedUser<Profile>();
-        if (err instanceof ApiError && err.code === ERROR_CODES.network && saved) {
-          setProfileState(saved);
-          setStatus('in');
-        } else forget();
+        if (saved) setProfileState(saved);
+        // without a saved user the pages show signed out; the token stays for the next start to check again
+        setStatus(saved ? 'in' : 'out');
       });
     return () => controller.abort();
   }, [forget, setProfile]);
