@@ -202,7 +202,6 @@ const FORMS: Record<string, string> = {
   сте́рженьком: "s;t;'erZynkVm",
   стои́м: "stV'im",
   страны́: "st@-rVn'y",
-  суще́ства: "suS;'estva#",
   террари́ум: "t;ir@-rVr;'ium",
   узна́ет: "uzn'ajit",
 };

@@ -28,7 +28,17 @@ function list() {
         return [new Set(before!.split(/\s+/)), form!];
       });
       homographs.set(word!, { usual: usual!, otherwise });
-    } else for (const form of line.split(/\s+/).filter(Boolean)) plain.set(form.replace(ACUTE, ''), form);
+    } else
+      for (const form of line.split(/\s+/).filter(Boolean)) {
+        const word = form.replace(ACUTE, '');
+        const known = plain.get(word);
+        // two stresses for one spelling would be read by whichever came last: say which the phrase decides
+        if (known && known !== form)
+          throw new Error(
+            `The stress list stresses «${word}» two ways (${known}, ${form}): keep one or add a "~" line.`,
+          );
+        plain.set(word, form);
+      }
   }
   parsed = { plain, homographs };
   return parsed;
