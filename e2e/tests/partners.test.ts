@@ -86,7 +86,8 @@ describe('partners in the browser', () => {
     await team.getByLabel('Search by e-mail').fill('browser.blogger');
     const row = team.getByTestId('user-row').filter({ hasText: email });
     await row.waitFor();
-    expect(await team.getByTestId('user-row').count()).toBe(1);
+    // the list shows the last answer's rows while the search loads: wait for the searched one
+    await expect.poll(() => team.getByTestId('user-row').count()).toBe(1);
     await row.getByRole('button', { name: /Actions for user/ }).click();
     await row.getByRole('menuitem', { name: 'Partner information' }).click();
     const dialog = team.getByTestId('team-partner');

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  keepPreviousData,
   useInfiniteQuery,
   type InfiniteData,
   type QueryKey,
@@ -51,7 +52,9 @@ export function PanelListPage<Page, Row, Key extends QueryKey>(props: Props<Page
   const [search, setSearch] = useState(props.initialSearch ?? '');
   const [sort, setSort] = useState<DateSort>('date_desc');
   const searched = useDebounced(search.trim(), TIMINGS.searchDebounceMs);
-  const query = useInfiniteQuery(options(searched, sort));
+  // the rows stay while a new search or filter loads: the list does not blink empty at each keystroke, and a
+  // row's open menu stays open when that row is still in the answer
+  const query = useInfiniteQuery({ ...options(searched, sort), placeholderData: keepPreviousData });
   useNextPageOnScroll(query);
   const rows = query.data?.pages.flatMap(rowsOf) ?? [];
 
@@ -73,7 +76,9 @@ export function PanelListPage<Page, Row, Key extends QueryKey>(props: Props<Page
       </ListToolbar>
       {query.data?.pages[0] !== undefined && props.summaryOf?.(query.data.pages[0])}
       {state}
-      <ul className={`panel-list ${listClassName}`}>{rows.map(renderRow)}</ul>
+      <ul className={`panel-list ${listClassName}`} aria-busy={query.isPlaceholderData}>
+        {rows.map(renderRow)}
+      </ul>
       {/* a later page that failed leaves the rows already shown */}
       {query.error && rows.length > 0 && <p role="alert">{errorText(t, query.error)}</p>}
       {query.isFetchingNextPage && <Preloader />}
