@@ -232,4 +232,27 @@ export const ROWS_09: ItemRow[] = [
       'Шлюз — часть канала, где вода поднимает или опускает лодки.',
     ],
   ],
+  [
+    '09-02',
+    ['space', 'station', 'family'],
+    [
+      'The space station flies over the roof',
+      'a girl called Zara',
+      'Zara',
+      'in her back garden with her grandad',
+      'watched the space station fly across the night sky',
+      'It looked like a bright star that never blinks, gliding from one side of the sky to the other.',
+      'star',
+      'A star is a huge faraway sun that looks like a tiny light at night.',
+    ],
+    [
+      'Над крышей пролетела станция',
+      'девочка Зоя',
+      'у себя в саду, вместе с дедушкой',
+      'увидела, как по ночному небу пролетает космическая станция',
+      'Она была похожа на яркую звезду, которая не мигает и плывёт от одного края неба к другому.',
+      'звезду',
+      'Звезда — огромное далёкое солнце, которое ночью кажется крошечным огоньком.',
+    ],
+  ],
 ];

@@ -155,4 +155,6 @@ export const WHEN: Record<string, When> = {
   '11-05': 'winter', // snow monkeys warm up in a spring while snow falls
   '11-12': 'winter', // bullfinches puffed up on the coldest morning of winter
   '11-19': 'winter', // first skis in a snowy park
+  // written for the calendar by items-g (December 2026): people and the sky, evergreen
+  '09-02': 'any', // the space station seen from a garden at night: no season
 };

@@ -127,6 +127,7 @@ import { TALE_11_19 } from './items/11-19.js';
 import { TALE_12_05 } from './items/12-05.js';
 import { TALE_12_07 } from './items/12-07.js';
 import { TALE_12_09 } from './items/12-09.js';
+import { TALE_09_02 } from './items/09-02.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -260,6 +261,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '12-05': TALE_12_05,
   '12-07': TALE_12_07,
   '12-09': TALE_12_09,
+  '09-02': TALE_09_02,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 
