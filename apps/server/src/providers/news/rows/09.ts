@@ -255,4 +255,27 @@ export const ROWS_09: ItemRow[] = [
       'Звезда — огромное далёкое солнце, которое ночью кажется крошечным огоньком.',
     ],
   ],
+  [
+    '09-04',
+    ['moon', 'night', 'family'],
+    [
+      'The night the Moon turned red',
+      'a boy called Amir',
+      'Amir',
+      'on his balcony with his mum',
+      'watched the full Moon turn copper red and then silver again',
+      'It was an eclipse: the Earth’s shadow fell on the Moon for a while.',
+      'eclipse',
+      'An eclipse is when something in the sky hides another thing or covers it with its shadow.',
+    ],
+    [
+      'Ночь, когда Луна стала красной',
+      'мальчик Миша',
+      'на балконе, вместе с мамой',
+      'увидел, как полная Луна стала медно-красной, а потом снова серебряной',
+      'Это было затмение: на время тень Земли легла на Луну.',
+      'затмение',
+      'Затмение — когда одно светило на небе заслоняет другое или накрывает его тенью.',
+    ],
+  ],
 ];

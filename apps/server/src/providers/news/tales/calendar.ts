@@ -157,4 +157,5 @@ export const WHEN: Record<string, When> = {
   '11-19': 'winter', // first skis in a snowy park
   // written for the calendar by items-g (December 2026): people and the sky, evergreen
   '09-02': 'any', // the space station seen from a garden at night: no season
+  '09-04': 'any', // a lunar eclipse seen from a balcony at night: no season
 };
