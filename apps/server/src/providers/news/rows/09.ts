@@ -278,4 +278,27 @@ export const ROWS_09: ItemRow[] = [
       'Затмение — когда одно светило на небе заслоняет другое или накрывает его тенью.',
     ],
   ],
+  [
+    '09-06',
+    ['music', 'radio', 'school'],
+    [
+      'A children’s choir sings on the radio',
+      'a girl called Sofia',
+      'Sofia',
+      'in a radio studio with her school choir',
+      'sang the first line of a song on the radio',
+      'Her grandma heard her at home in another town, because the radio carried the song through the air.',
+      'radio',
+      'A radio is a box that catches sounds sent through the air and plays them.',
+    ],
+    [
+      'Детский хор поёт по радио',
+      'девочка Соня',
+      'в радиостудии, вместе со школьным хором',
+      'спела по радио первую строчку песни',
+      'Её бабушка услышала внучку в другом городе, потому что радио разнесло песню по воздуху.',
+      'радио',
+      'Радио ловит звуки, которые летят по воздуху, и проигрывает их.',
+    ],
+  ],
 ];

@@ -158,4 +158,5 @@ export const WHEN: Record<string, When> = {
   // written for the calendar by items-g (December 2026): people and the sky, evergreen
   '09-02': 'any', // the space station seen from a garden at night: no season
   '09-04': 'any', // a lunar eclipse seen from a balcony at night: no season
+  '09-06': 'any', // a choir sings indoors in a radio studio: no season
 };

@@ -129,6 +129,7 @@ import { TALE_12_07 } from './items/12-07.js';
 import { TALE_12_09 } from './items/12-09.js';
 import { TALE_09_02 } from './items/09-02.js';
 import { TALE_09_04 } from './items/09-04.js';
+import { TALE_09_06 } from './items/09-06.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -264,6 +265,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '12-09': TALE_12_09,
   '09-02': TALE_09_02,
   '09-04': TALE_09_04,
+  '09-06': TALE_09_06,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 
