@@ -301,4 +301,27 @@ export const ROWS_09: ItemRow[] = [
       'Радио ловит звуки, которые летят по воздуху, и проигрывает их.',
     ],
   ],
+  [
+    '09-09',
+    ['neighbours', 'music', 'home'],
+    [
+      'Neighbours carry a piano up the stairs',
+      'a girl called Nina',
+      'Nina',
+      'in an old block of flats with no lift',
+      'got her grandma’s piano up to the fourth floor with the help of her neighbours',
+      'Eight neighbours lifted it together, step by step, because it was too heavy for two.',
+      'neighbours',
+      'Neighbours are people who live very close to you.',
+    ],
+    [
+      'Соседи несут пианино наверх',
+      'девочка Нина',
+      'в старом доме без лифта',
+      'с помощью соседей подняла бабушкино пианино на четвёртый этаж',
+      'Восемь соседей несли его вместе, ступенька за ступенькой, потому что вдвоём его не поднять.',
+      'соседей',
+      'Соседи — люди, которые живут совсем рядом с тобой.',
+    ],
+  ],
 ];

@@ -130,6 +130,7 @@ import { TALE_12_09 } from './items/12-09.js';
 import { TALE_09_02 } from './items/09-02.js';
 import { TALE_09_04 } from './items/09-04.js';
 import { TALE_09_06 } from './items/09-06.js';
+import { TALE_09_09 } from './items/09-09.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -266,6 +267,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '09-02': TALE_09_02,
   '09-04': TALE_09_04,
   '09-06': TALE_09_06,
+  '09-09': TALE_09_09,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -130,6 +130,7 @@ import { SCENES_12_09 } from './12-09.js';
 import { SCENES_09_02 } from './09-02.js';
 import { SCENES_09_04 } from './09-04.js';
 import { SCENES_09_06 } from './09-06.js';
+import { SCENES_09_09 } from './09-09.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -265,6 +266,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '09-02': SCENES_09_02,
   '09-04': SCENES_09_04,
   '09-06': SCENES_09_06,
+  '09-09': SCENES_09_09,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
