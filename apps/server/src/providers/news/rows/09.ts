@@ -324,4 +324,27 @@ export const ROWS_09: ItemRow[] = [
       'Соседи — люди, которые живут совсем рядом с тобой.',
     ],
   ],
+  [
+    '09-11',
+    ['library', 'books', 'family'],
+    [
+      'A first library card',
+      'a girl called Priya',
+      'Priya',
+      'at her town library with her dad',
+      'got her very first library card and wrote her name on it',
+      'With the card she can borrow books for free and bring them back for the next child.',
+      'borrow',
+      'To borrow is to take something for a while and then give it back.',
+    ],
+    [
+      'Первый читательский билет',
+      'девочка Юля',
+      'в городской библиотеке, вместе с папой',
+      'получила свой первый читательский билет и сама написала на нём имя',
+      'С билетом можно бесплатно брать книги домой, а потом возвращать их для следующего читателя.',
+      'билетом',
+      'Билет — карточка, по которой в библиотеке дают книги домой.',
+    ],
+  ],
 ];

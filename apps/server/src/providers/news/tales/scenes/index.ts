@@ -131,6 +131,7 @@ import { SCENES_09_02 } from './09-02.js';
 import { SCENES_09_04 } from './09-04.js';
 import { SCENES_09_06 } from './09-06.js';
 import { SCENES_09_09 } from './09-09.js';
+import { SCENES_09_11 } from './09-11.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -267,6 +268,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '09-04': SCENES_09_04,
   '09-06': SCENES_09_06,
   '09-09': SCENES_09_09,
+  '09-11': SCENES_09_11,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
