@@ -347,4 +347,27 @@ export const ROWS_09: ItemRow[] = [
       'Билет — карточка, по которой в библиотеке дают книги домой.',
     ],
   ],
+  [
+    '09-13',
+    ['family', 'language', 'home'],
+    [
+      'A dad learns sign language',
+      'a girl called Lily',
+      'Lily',
+      'at home with her dad',
+      'taught her dad the signs he mixed up, so he could tell her stories with his hands',
+      'Lily was born deaf, so her family talks in sign language.',
+      'sign language',
+      'Sign language is a way of talking with hands and faces instead of voices.',
+    ],
+    [
+      'Папа учит язык жестов',
+      'девочка Лиза',
+      'дома, вместе с папой',
+      'помогла папе выучить знаки, чтобы он рассказывал ей сказки руками',
+      'Лиза с рождения не слышит, поэтому в семье говорят на языке жестов.',
+      'жестов',
+      'Язык жестов — разговор руками и лицом вместо голоса.',
+    ],
+  ],
 ];

@@ -161,4 +161,5 @@ export const WHEN: Record<string, When> = {
   '09-06': 'any', // a choir sings indoors in a radio studio: no season
   '09-09': 'any', // neighbours carry a piano up indoor stairs: no season
   '09-11': 'any', // a library card at an indoor town library: no season
+  '09-13': 'any', // a dad learns signs indoors at home: no season
 };

@@ -132,6 +132,7 @@ import { TALE_09_04 } from './items/09-04.js';
 import { TALE_09_06 } from './items/09-06.js';
 import { TALE_09_09 } from './items/09-09.js';
 import { TALE_09_11 } from './items/09-11.js';
+import { TALE_09_13 } from './items/09-13.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -270,6 +271,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '09-06': TALE_09_06,
   '09-09': TALE_09_09,
   '09-11': TALE_09_11,
+  '09-13': TALE_09_13,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -132,6 +132,7 @@ import { SCENES_09_04 } from './09-04.js';
 import { SCENES_09_06 } from './09-06.js';
 import { SCENES_09_09 } from './09-09.js';
 import { SCENES_09_11 } from './09-11.js';
+import { SCENES_09_13 } from './09-13.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -269,6 +270,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '09-06': SCENES_09_06,
   '09-09': SCENES_09_09,
   '09-11': SCENES_09_11,
+  '09-13': SCENES_09_13,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
