@@ -370,4 +370,27 @@ export const ROWS_09: ItemRow[] = [
       'Язык жестов — разговор руками и лицом вместо голоса.',
     ],
   ],
+  [
+    '09-14',
+    ['baby', 'family', 'home'],
+    [
+      'A baby says his first word',
+      'a baby boy called Theo',
+      'Theo',
+      'at home with his family and their dog',
+      'said his very first word: the name of the family dog, Bo',
+      'His big sister had hoped for her own name, but babies often first say the names of things they love.',
+      'word',
+      'A word is a sound that means something, like “dog” or “cup”.',
+    ],
+    [
+      'Первое слово малыша',
+      'малыш Тёма',
+      'дома, со своей семьёй и собакой',
+      'сказал своё первое слово — кличку домашнего пса Бима',
+      'Сестра надеялась на своё имя, но малыши часто первым говорят то слово, которое очень любят.',
+      'слово',
+      'Слово — звуки, которые что-то значат, например «мама» или «кот».',
+    ],
+  ],
 ];
