@@ -393,4 +393,27 @@ export const ROWS_09: ItemRow[] = [
       'Слово — звуки, которые что-то значат, например «мама» или «кот».',
     ],
   ],
+  [
+    '09-16',
+    ['family', 'birthday', 'home'],
+    [
+      'Great-Grandma turns one hundred',
+      'a great-grandma called Rose',
+      'Great-Grandma Rose',
+      'at her birthday party with four generations of her family',
+      'celebrated her hundredth birthday',
+      'Her great-grandson drew her a card with one hundred hearts, one for every year of her century.',
+      'century',
+      'A century is one hundred years.',
+    ],
+    [
+      'Прабабушке исполнилось сто лет',
+      'прабабушка Аня',
+      'на своём дне рождения, с четырьмя поколениями семьи',
+      'отпраздновала столетие',
+      'Правнук нарисовал ей открытку со ста сердечками — по одному на каждый год её века.',
+      'века',
+      'Век — это сто лет.',
+    ],
+  ],
 ];

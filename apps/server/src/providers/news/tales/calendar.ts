@@ -163,4 +163,5 @@ export const WHEN: Record<string, When> = {
   '09-11': 'any', // a library card at an indoor town library: no season
   '09-13': 'any', // a dad learns signs indoors at home: no season
   '09-14': 'any', // a baby’s first word indoors at home: no season
+  '09-16': 'any', // a hundredth birthday party indoors: no season
 };

@@ -134,6 +134,7 @@ import { SCENES_09_09 } from './09-09.js';
 import { SCENES_09_11 } from './09-11.js';
 import { SCENES_09_13 } from './09-13.js';
 import { SCENES_09_14 } from './09-14.js';
+import { SCENES_09_16 } from './09-16.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -273,6 +274,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '09-11': SCENES_09_11,
   '09-13': SCENES_09_13,
   '09-14': SCENES_09_14,
+  '09-16': SCENES_09_16,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
