@@ -416,4 +416,27 @@ export const ROWS_09: ItemRow[] = [
       'Век — это сто лет.',
     ],
   ],
+  [
+    '09-18',
+    ['family', 'home', 'moving'],
+    [
+      'A new home for Ben',
+      'a boy called Ben',
+      'Ben',
+      'in his family’s new flat across town',
+      'moved to a new home and slept in his new room for the first time',
+      'His mum and dad helped him unpack his own box first and stuck his glowing stars on the ceiling.',
+      'unpack',
+      'To unpack is to take things out of a box and put them where they belong.',
+    ],
+    [
+      'Петя переезжает',
+      'мальчик Петя',
+      'в новой квартире своей семьи на другом конце города',
+      'переехал в новый дом и впервые ночевал в новой комнате',
+      'Мама и папа сначала распаковали его коробку и наклеили на потолок светящиеся звёздочки.',
+      'распаковали',
+      'Распаковать — достать вещи из коробки и разложить по местам.',
+    ],
+  ],
 ];

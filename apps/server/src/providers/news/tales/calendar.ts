@@ -164,4 +164,5 @@ export const WHEN: Record<string, When> = {
   '09-13': 'any', // a dad learns signs indoors at home: no season
   '09-14': 'any', // a baby’s first word indoors at home: no season
   '09-16': 'any', // a hundredth birthday party indoors: no season
+  '09-18': 'any', // a family moves into a new flat, indoors: no season
 };

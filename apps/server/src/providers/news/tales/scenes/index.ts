@@ -135,6 +135,7 @@ import { SCENES_09_11 } from './09-11.js';
 import { SCENES_09_13 } from './09-13.js';
 import { SCENES_09_14 } from './09-14.js';
 import { SCENES_09_16 } from './09-16.js';
+import { SCENES_09_18 } from './09-18.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -275,6 +276,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '09-13': SCENES_09_13,
   '09-14': SCENES_09_14,
   '09-16': SCENES_09_16,
+  '09-18': SCENES_09_18,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
