@@ -186,4 +186,27 @@ export const ROWS_10: ItemRow[] = [
       'Песенка — слова, которые поют под мелодию.',
     ],
   ],
+  [
+    '10-02',
+    ['neighbours', 'kindness', 'town'],
+    [
+      'Omar carries the shopping',
+      'a boy called Omar',
+      'Omar',
+      'outside the shop on his street',
+      'helped his neighbour carry her heavy shopping home',
+      'The bag was too heavy to lift, so he pulled it home in his red wagon.',
+      'wagon',
+      'A wagon is a little cart on wheels that you pull by a handle.',
+    ],
+    [
+      'Гриша везёт покупки',
+      'мальчик Гриша',
+      'у магазина на своей улице',
+      'помог соседке донести тяжёлые покупки',
+      'Сумку было не поднять, и он довёз её до дома на своей красной тележке.',
+      'тележке',
+      'Тележка — маленькая повозка на колёсиках, которую везут за ручку.',
+    ],
+  ],
 ];

@@ -165,4 +165,5 @@ export const WHEN: Record<string, When> = {
   '09-14': 'any', // a baby’s first word indoors at home: no season
   '09-16': 'any', // a hundredth birthday party indoors: no season
   '09-18': 'any', // a family moves into a new flat, indoors: no season
+  '10-02': 'any', // a boy pulls a neighbour’s shopping home along his street: no season
 };
