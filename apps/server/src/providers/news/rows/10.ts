@@ -209,4 +209,27 @@ export const ROWS_10: ItemRow[] = [
       'Тележка — маленькая повозка на колёсиках, которую везут за ручку.',
     ],
   ],
+  [
+    '10-04',
+    ['school', 'family', 'friends'],
+    [
+      'Twins’ first day at nursery',
+      'twins called Ella and Finn',
+      'Ella and Finn',
+      'at their new nursery',
+      'went to nursery for the very first time',
+      'The twins found out that they can make friends of their own and still be best friends with each other.',
+      'twins',
+      'Twins are two children born to the same mum on the same day.',
+    ],
+    [
+      'Близнецы идут в садик',
+      'близнецы Аня и Ваня',
+      'в своём новом садике',
+      'впервые пошли в садик',
+      'Близнецы узнали, что можно заводить своих друзей и всё равно оставаться лучшими друзьями.',
+      'близнецы',
+      'Близнецы — двое детей, которые родились у одной мамы в один день.',
+    ],
+  ],
 ];

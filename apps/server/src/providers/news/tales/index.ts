@@ -137,6 +137,7 @@ import { TALE_09_14 } from './items/09-14.js';
 import { TALE_09_16 } from './items/09-16.js';
 import { TALE_09_18 } from './items/09-18.js';
 import { TALE_10_02 } from './items/10-02.js';
+import { TALE_10_04 } from './items/10-04.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -280,6 +281,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '09-16': TALE_09_16,
   '09-18': TALE_09_18,
   '10-02': TALE_10_02,
+  '10-04': TALE_10_04,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 
