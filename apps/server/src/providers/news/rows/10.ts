@@ -232,4 +232,27 @@ export const ROWS_10: ItemRow[] = [
       'Близнецы — двое детей, которые родились у одной мамы в один день.',
     ],
   ],
+  [
+    '10-05',
+    ['stars', 'school', 'science'],
+    [
+      'A sky indoors at the planetarium',
+      'a girl called Maya',
+      'Maya',
+      'at a planetarium on a school trip',
+      'learned to find seven stars that make a saucepan shape',
+      'A machine in the planetarium shines thousands of tiny lights onto its round ceiling.',
+      'planetarium',
+      'A planetarium is a building with a round ceiling where a machine shows the stars.',
+    ],
+    [
+      'Звёздное небо в планетарии',
+      'девочка Ксюша',
+      'в планетарии, на экскурсии с классом',
+      'научилась находить семь звёзд, похожих на ковш',
+      'Аппарат в планетарии светит на круглый потолок тысячами крошечных огоньков.',
+      'планетарии',
+      'Планетарий — здание с круглым потолком, где аппарат показывает звёзды.',
+    ],
+  ],
 ];

@@ -167,4 +167,5 @@ export const WHEN: Record<string, When> = {
   '09-18': 'any', // a family moves into a new flat, indoors: no season
   '10-02': 'any', // a boy pulls a neighbour’s shopping home along his street: no season
   '10-04': 'any', // twins start nursery, indoors: no season
+  '10-05': 'any', // the sky shown indoors in a planetarium: no season
 };
