@@ -255,4 +255,27 @@ export const ROWS_10: ItemRow[] = [
       'Планетарий — здание с круглым потолком, где аппарат показывает звёзды.',
     ],
   ],
+  [
+    '10-07',
+    ['moon', 'night', 'family'],
+    [
+      'The Moon changes its shape',
+      'a boy called Oscar',
+      'Oscar',
+      'at his window with his grandma',
+      'found out where the Moon goes when the sky seems empty',
+      'Two nights later a thin crescent came back, just as their Moon diary showed.',
+      'crescent',
+      'A crescent is the thin, curved shape of the Moon.',
+    ],
+    [
+      'Луна меняет форму',
+      'мальчик Стёпа',
+      'у окна, вместе с бабушкой',
+      'узнал, куда девается Луна, когда небо кажется пустым',
+      'Через два дня на небо вернулся тонкий месяц, как и подсказал их лунный дневник.',
+      'месяц',
+      'Месяц — тонкая изогнутая Луна.',
+    ],
+  ],
 ];

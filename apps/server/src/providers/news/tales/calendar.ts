@@ -168,4 +168,5 @@ export const WHEN: Record<string, When> = {
   '10-02': 'any', // a boy pulls a neighbour’s shopping home along his street: no season
   '10-04': 'any', // twins start nursery, indoors: no season
   '10-05': 'any', // the sky shown indoors in a planetarium: no season
+  '10-07': 'any', // the Moon’s shapes seen from a window at night: no season
 };

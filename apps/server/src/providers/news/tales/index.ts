@@ -139,6 +139,7 @@ import { TALE_09_18 } from './items/09-18.js';
 import { TALE_10_02 } from './items/10-02.js';
 import { TALE_10_04 } from './items/10-04.js';
 import { TALE_10_05 } from './items/10-05.js';
+import { TALE_10_07 } from './items/10-07.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -284,6 +285,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '10-02': TALE_10_02,
   '10-04': TALE_10_04,
   '10-05': TALE_10_05,
+  '10-07': TALE_10_07,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -139,6 +139,7 @@ import { SCENES_09_18 } from './09-18.js';
 import { SCENES_10_02 } from './10-02.js';
 import { SCENES_10_04 } from './10-04.js';
 import { SCENES_10_05 } from './10-05.js';
+import { SCENES_10_07 } from './10-07.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -283,6 +284,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '10-02': SCENES_10_02,
   '10-04': SCENES_10_04,
   '10-05': SCENES_10_05,
+  '10-07': SCENES_10_07,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
