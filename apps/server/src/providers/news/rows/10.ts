@@ -278,4 +278,27 @@ export const ROWS_10: ItemRow[] = [
       'Месяц — тонкая изогнутая Луна.',
     ],
   ],
+  [
+    '10-09',
+    ['telescope', 'space', 'science'],
+    [
+      'A giant telescope takes its first picture',
+      'a girl called Lucía',
+      'Lucía',
+      'at a giant new telescope on a high mountain',
+      'watched the telescope take its very first picture',
+      'After the engineers nudged its huge mirror, the picture showed a pink cloud where new stars are born.',
+      'mirror',
+      'A mirror is a very smooth, shiny surface that bounces light back.',
+    ],
+    [
+      'Большой телескоп сделал первый снимок',
+      'девочка Даша',
+      'у огромного нового телескопа на высокой горе',
+      'увидела самый первый снимок телескопа',
+      'Когда инженеры подвинули огромное зеркало, на снимке засияло розовое облако, где рождаются звёзды.',
+      'зеркало',
+      'Зеркало — гладкая блестящая поверхность, от которой отражается свет.',
+    ],
+  ],
 ];

@@ -169,4 +169,5 @@ export const WHEN: Record<string, When> = {
   '10-04': 'any', // twins start nursery, indoors: no season
   '10-05': 'any', // the sky shown indoors in a planetarium: no season
   '10-07': 'any', // the Moon’s shapes seen from a window at night: no season
+  '10-09': 'any', // a telescope on a high dry mountain, far above the weather: no season
 };

@@ -140,6 +140,7 @@ import { TALE_10_02 } from './items/10-02.js';
 import { TALE_10_04 } from './items/10-04.js';
 import { TALE_10_05 } from './items/10-05.js';
 import { TALE_10_07 } from './items/10-07.js';
+import { TALE_10_09 } from './items/10-09.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -286,6 +287,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '10-04': TALE_10_04,
   '10-05': TALE_10_05,
   '10-07': TALE_10_07,
+  '10-09': TALE_10_09,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 
