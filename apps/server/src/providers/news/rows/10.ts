@@ -301,4 +301,27 @@ export const ROWS_10: ItemRow[] = [
       'Зеркало — гладкая блестящая поверхность, от которой отражается свет.',
     ],
   ],
+  [
+    '10-11',
+    ['sea', 'robot', 'science'],
+    [
+      'A deep-sea robot meets a new fish',
+      'a girl called Ada',
+      'Ada',
+      'at school, watching a live dive from a research ship',
+      'saw an underwater robot find a fish that nobody had seen before',
+      'The robot went deeper than any diver can go, into the dark deep sea.',
+      'robot',
+      'A robot is a machine that moves and does jobs by itself or when people steer it.',
+    ],
+    [
+      'Подводный робот нашёл новую рыбку',
+      'девочка Алиса',
+      'в школе, у экрана с прямой трансляцией с научного корабля',
+      'увидела, как подводный робот нашёл рыбку, которую раньше никто не видел',
+      'Робот опустился глубже, чем может нырнуть любой водолаз, в тёмное глубокое море.',
+      'робот',
+      'Робот — машина, которая двигается и работает сама или когда ею управляют.',
+    ],
+  ],
 ];
