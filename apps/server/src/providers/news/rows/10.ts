@@ -324,4 +324,27 @@ export const ROWS_10: ItemRow[] = [
       'Робот — машина, которая двигается и работает сама или когда ею управляют.',
     ],
   ],
+  [
+    '10-14',
+    ['plane', 'sky', 'science'],
+    [
+      'A plane that flies on sunlight lands',
+      'a boy called Sami',
+      'Sami',
+      'at a small airport at night with his dad',
+      'watched a plane that flies on sunlight alone land after a long flight',
+      'Solar panels on its long wings fill its batteries by day, so it can fly all night too.',
+      'solar panels',
+      'Solar panels are flat plates that turn sunlight into electricity.',
+    ],
+    [
+      'Приземлился солнечный самолёт',
+      'мальчик Егор',
+      'ночью в маленьком аэропорту, вместе с папой',
+      'увидел, как приземлился самолёт, который летает только на солнечном свете',
+      'Солнечные батареи на длинных крыльях днём заряжают аккумуляторы, и самолёт может лететь всю ночь.',
+      'батареи',
+      'Солнечные батареи — пластины, которые превращают солнечный свет в электричество.',
+    ],
+  ],
 ];

@@ -142,6 +142,7 @@ import { SCENES_10_05 } from './10-05.js';
 import { SCENES_10_07 } from './10-07.js';
 import { SCENES_10_09 } from './10-09.js';
 import { SCENES_10_11 } from './10-11.js';
+import { SCENES_10_14 } from './10-14.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -289,6 +290,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '10-07': SCENES_10_07,
   '10-09': SCENES_10_09,
   '10-11': SCENES_10_11,
+  '10-14': SCENES_10_14,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
