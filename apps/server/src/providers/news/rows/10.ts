@@ -347,4 +347,27 @@ export const ROWS_10: ItemRow[] = [
       'Солнечные батареи — пластины, которые превращают солнечный свет в электричество.',
     ],
   ],
+  [
+    '10-15',
+    ['balloon', 'science', 'family'],
+    [
+      'A weather balloon goes up',
+      'a girl called Mei',
+      'Mei',
+      'at a weather station in a wide field, with her aunt',
+      'helped to let a big white weather balloon go up into the sky',
+      'A little box under the balloon sent messages about the air all the way up.',
+      'balloon',
+      'A balloon is a thin bag filled with a gas that can make it float up.',
+    ],
+    [
+      'Метеозонд улетает в небо',
+      'девочка Ника',
+      'на метеостанции посреди широкого поля, вместе с тётей',
+      'помогла запустить в небо большой белый шар-зонд',
+      'Маленькая коробочка под шаром всю дорогу вверх присылала вести о воздухе.',
+      'шаром',
+      'Шар-зонд — лёгкий шар, который поднимает в небо приборы.',
+    ],
+  ],
 ];

@@ -172,4 +172,5 @@ export const WHEN: Record<string, When> = {
   '10-09': 'any', // a telescope on a high dry mountain, far above the weather: no season
   '10-11': 'any', // a robot deep under the sea, watched from a classroom: no season
   '10-14': 'any', // a solar plane lands at an airport at night: no season
+  '10-15': 'any', // a weather balloon let go over a field; no weather of the day named: no season
 };

@@ -143,6 +143,7 @@ import { SCENES_10_07 } from './10-07.js';
 import { SCENES_10_09 } from './10-09.js';
 import { SCENES_10_11 } from './10-11.js';
 import { SCENES_10_14 } from './10-14.js';
+import { SCENES_10_15 } from './10-15.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -291,6 +292,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '10-09': SCENES_10_09,
   '10-11': SCENES_10_11,
   '10-14': SCENES_10_14,
+  '10-15': SCENES_10_15,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
