@@ -112,6 +112,6 @@ export function kindsForItemsG({ emoji, colourOf }: Pick<KindHelpers, 'emoji' | 
     // a plane that flies on sunlight (10-14)
     'solar-plane': { height: 3, where: 'ground', draw: () => solarPlane() },
     // a weather balloon let go at a weather station (10-15)
-    'weather-balloon': { height: 2.5, where: 'fly', draw: () => weatherBalloon() },
+    'weather-balloon': { height: 1.4, where: 'fly', draw: () => weatherBalloon() },
   };
 }

@@ -83,8 +83,8 @@ export const TALE_10_02: ItemTales = {
         'How do you think Mrs Green felt when Omar came back with his wagon?',
       ],
       '6to7': [
-        'Why was the wagon a better idea than carrying things one by one?',
-        'Could we think of a small way to help one of our neighbours?',
+        'Why was the wagon better than carrying things one by one?',
+        'Could we think of something kind to do for one of our neighbours?',
       ],
     },
   },

@@ -18,7 +18,7 @@ export const TALE_10_14: ItemTales = {
       why: 'Solar panels on its long wings catch sunlight by day and fill its batteries, so it can keep flying all night without any fuel.',
     },
     hook: 'Can a plane fly on sunlight alone?',
-    bedtime: 'The sun-plane sleeps until the Sun comes back.',
+    bedtime: 'The sun-plane rests and waits for morning.',
     toddler: [
       { title: 'Waiting', text: 'Sami waits with Dad. Look up! Where is the plane?' },
       { title: 'Tiny lights', text: 'Tiny lights in the sky. Quiet, quiet. No zoom!' },
@@ -135,7 +135,7 @@ export const TALE_10_14: ItemTales = {
     arc: [
       {
         title: 'Аэропорт ночью',
-        text: 'Егор с папой стояли у забора маленького аэропорта. Было поздно, вдоль взлётной полосы горели голубые и белые огни. Они ждали самолёт, который летает на одном солнечном свете.',
+        text: 'Егор с папой стояли у забора маленького аэропорта. Было поздно, и на аэродроме горели голубые и белые огни. Они ждали самолёт, который летает на одном солнечном свете.',
         beat: 'where',
       },
       {
@@ -160,7 +160,7 @@ export const TALE_10_14: ItemTales = {
       },
       {
         title: 'Бесшумные крылья',
-        text: 'И вот из темноты выплыла цепочка крошечных огоньков. Крылья были длиной с шесть автобусов в ряд. Самолёт мягко коснулся полосы, почти без звука.',
+        text: 'И вот из темноты выплыла цепочка крошечных огоньков. Крылья были длиной с шесть автобусов в ряд. Самолёт мягко коснулся земли, почти без звука.',
         beat: 'resolution',
       },
       {

@@ -13,14 +13,10 @@ const field = (doing: string, things: SpecThing[], see: string[]): SceneSpec =>
 export const SCENES_10_15: ItemScenes = {
   en: {
     toddler: [
-      field(
-        'a big white balloon bobs on its string',
-        [balloon(), mei({ holding: 'balloon', feeling: 'surprised' })],
-        ['balloon', 'mei'],
-      ),
+      field('a big white balloon bobs on its string', [balloon(), mei({ feeling: 'surprised' })], ['balloon', 'mei']),
       field(
         'Mei holds on tight and counts to three',
-        [balloon(), mei({ holding: 'balloon', feeling: 'happy' }), lin({ beside: 'mei', feeling: 'happy' })],
+        [balloon(), mei({ feeling: 'happy' }), lin({ beside: 'mei', feeling: 'happy' })],
         ['balloon', 'mei', 'lin'],
       ),
       field('up, up goes the balloon; bye-bye', [far(), mei({ feeling: 'happy', pose: 'waving' })], ['balloon', 'mei']),
@@ -28,12 +24,12 @@ export const SCENES_10_15: ItemScenes = {
     small: [
       field(
         'Mei visits Aunt Lin at the weather station to send a balloon up',
-        [station(), balloon(), lin({ holding: 'balloon', feeling: 'happy' }), mei({ beside: 'lin', feeling: 'happy' })],
+        [station(), balloon(), lin({ feeling: 'happy' }), mei({ beside: 'lin', feeling: 'happy' })],
         ['balloon', 'lin', 'mei'],
       ),
       field(
         'the balloon tugs at its string like a puppy; Mei holds on tight',
-        [balloon(), mei({ holding: 'balloon', feeling: 'worried' })],
+        [balloon(), mei({ feeling: 'worried' })],
         ['balloon', 'mei'],
       ),
       field(
@@ -55,17 +51,17 @@ export const SCENES_10_15: ItemScenes = {
       ),
       field(
         'the balloon, as tall as Aunt Lin, tugs at its string; a little orange box hangs under it',
-        [balloon(), lin({ holding: 'balloon', feeling: 'calm' }), mei({ beside: 'lin', feeling: 'worried' })],
+        [balloon(), lin({ feeling: 'calm' }), mei({ beside: 'lin', feeling: 'worried' })],
         ['balloon', 'lin', 'mei'],
       ),
       field(
         'Mei holds the string with both hands; the balloon bobs and pulls',
-        [balloon(), mei({ holding: 'balloon', feeling: 'worried' })],
+        [balloon(), mei({ feeling: 'worried' })],
         ['balloon', 'mei'],
       ),
       field(
         'Aunt Lin kneels beside Mei and shows her the little box',
-        [balloon(), lin({ feeling: 'calm' }), mei({ beside: 'lin', holding: 'balloon', feeling: 'calm' })],
+        [balloon(), lin({ feeling: 'calm' }), mei({ beside: 'lin', feeling: 'calm' })],
         ['lin', 'mei', 'balloon'],
       ),
       field(
