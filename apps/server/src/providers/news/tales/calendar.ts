@@ -155,4 +155,22 @@ export const WHEN: Record<string, When> = {
   '11-05': 'winter', // snow monkeys warm up in a spring while snow falls
   '11-12': 'winter', // bullfinches puffed up on the coldest morning of winter
   '11-19': 'winter', // first skis in a snowy park
+  // written for the calendar by items-g (December 2026): people and the sky, evergreen
+  '09-02': 'any', // the space station seen from a garden at night: no season
+  '09-04': 'any', // a lunar eclipse seen from a balcony at night: no season
+  '09-06': 'any', // a choir sings indoors in a radio studio: no season
+  '09-09': 'any', // neighbours carry a piano up indoor stairs: no season
+  '09-11': 'any', // a library card at an indoor town library: no season
+  '09-13': 'any', // a dad learns signs indoors at home: no season
+  '09-14': 'any', // a baby’s first word indoors at home: no season
+  '09-16': 'any', // a hundredth birthday party indoors: no season
+  '09-18': 'any', // a family moves into a new flat, indoors: no season
+  '10-02': 'any', // a boy pulls a neighbour’s shopping home along his street: no season
+  '10-04': 'any', // twins start nursery, indoors: no season
+  '10-05': 'any', // the sky shown indoors in a planetarium: no season
+  '10-07': 'any', // the Moon’s shapes seen from a window at night: no season
+  '10-09': 'any', // a telescope on a high dry mountain, far above the weather: no season
+  '10-11': 'any', // a robot deep under the sea, watched from a classroom: no season
+  '10-14': 'any', // a solar plane lands at an airport at night: no season
+  '10-15': 'any', // a weather balloon let go over a field; no weather of the day named: no season
 };

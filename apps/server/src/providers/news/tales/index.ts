@@ -127,6 +127,23 @@ import { TALE_11_19 } from './items/11-19.js';
 import { TALE_12_05 } from './items/12-05.js';
 import { TALE_12_07 } from './items/12-07.js';
 import { TALE_12_09 } from './items/12-09.js';
+import { TALE_09_02 } from './items/09-02.js';
+import { TALE_09_04 } from './items/09-04.js';
+import { TALE_09_06 } from './items/09-06.js';
+import { TALE_09_09 } from './items/09-09.js';
+import { TALE_09_11 } from './items/09-11.js';
+import { TALE_09_13 } from './items/09-13.js';
+import { TALE_09_14 } from './items/09-14.js';
+import { TALE_09_16 } from './items/09-16.js';
+import { TALE_09_18 } from './items/09-18.js';
+import { TALE_10_02 } from './items/10-02.js';
+import { TALE_10_04 } from './items/10-04.js';
+import { TALE_10_05 } from './items/10-05.js';
+import { TALE_10_07 } from './items/10-07.js';
+import { TALE_10_09 } from './items/10-09.js';
+import { TALE_10_11 } from './items/10-11.js';
+import { TALE_10_14 } from './items/10-14.js';
+import { TALE_10_15 } from './items/10-15.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -260,6 +277,23 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '12-05': TALE_12_05,
   '12-07': TALE_12_07,
   '12-09': TALE_12_09,
+  '09-02': TALE_09_02,
+  '09-04': TALE_09_04,
+  '09-06': TALE_09_06,
+  '09-09': TALE_09_09,
+  '09-11': TALE_09_11,
+  '09-13': TALE_09_13,
+  '09-14': TALE_09_14,
+  '09-16': TALE_09_16,
+  '09-18': TALE_09_18,
+  '10-02': TALE_10_02,
+  '10-04': TALE_10_04,
+  '10-05': TALE_10_05,
+  '10-07': TALE_10_07,
+  '10-09': TALE_10_09,
+  '10-11': TALE_10_11,
+  '10-14': TALE_10_14,
+  '10-15': TALE_10_15,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -127,6 +127,23 @@ import { SCENES_11_19 } from './11-19.js';
 import { SCENES_12_05 } from './12-05.js';
 import { SCENES_12_07 } from './12-07.js';
 import { SCENES_12_09 } from './12-09.js';
+import { SCENES_09_02 } from './09-02.js';
+import { SCENES_09_04 } from './09-04.js';
+import { SCENES_09_06 } from './09-06.js';
+import { SCENES_09_09 } from './09-09.js';
+import { SCENES_09_11 } from './09-11.js';
+import { SCENES_09_13 } from './09-13.js';
+import { SCENES_09_14 } from './09-14.js';
+import { SCENES_09_16 } from './09-16.js';
+import { SCENES_09_18 } from './09-18.js';
+import { SCENES_10_02 } from './10-02.js';
+import { SCENES_10_04 } from './10-04.js';
+import { SCENES_10_05 } from './10-05.js';
+import { SCENES_10_07 } from './10-07.js';
+import { SCENES_10_09 } from './10-09.js';
+import { SCENES_10_11 } from './10-11.js';
+import { SCENES_10_14 } from './10-14.js';
+import { SCENES_10_15 } from './10-15.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -259,6 +276,23 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '12-05': SCENES_12_05,
   '12-07': SCENES_12_07,
   '12-09': SCENES_12_09,
+  '09-02': SCENES_09_02,
+  '09-04': SCENES_09_04,
+  '09-06': SCENES_09_06,
+  '09-09': SCENES_09_09,
+  '09-11': SCENES_09_11,
+  '09-13': SCENES_09_13,
+  '09-14': SCENES_09_14,
+  '09-16': SCENES_09_16,
+  '09-18': SCENES_09_18,
+  '10-02': SCENES_10_02,
+  '10-04': SCENES_10_04,
+  '10-05': SCENES_10_05,
+  '10-07': SCENES_10_07,
+  '10-09': SCENES_10_09,
+  '10-11': SCENES_10_11,
+  '10-14': SCENES_10_14,
+  '10-15': SCENES_10_15,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
