@@ -27,6 +27,8 @@ export interface FieldError {
   field: string;
   key: string;
   message: string;
+  /** What the key's text names (the refused sentence, a count), for the client to show in its language. */
+  params?: Record<string, string | number>;
 }
 
 /** RFC 9457 problem details as the server sends them. */

@@ -18,6 +18,7 @@ export * from './entities/common.js';
 export * from './entities/user.js';
 export * from './entities/plan.js';
 export * from './entities/story.js';
+export * from './entities/written-story.js';
 export * from './entities/chat.js';
 export * from './entities/panel.js';
 export { calls, callList, type Calls, type CallPath, type CallInput, type CallOutput } from './calls/index.js';

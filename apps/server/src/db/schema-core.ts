@@ -113,6 +113,9 @@ export const storyTasks = pgTable(
         users?: number[];
         newsShift?: number;
         newsKey?: string;
+        /** A feed draft made a story by a moderator (decision 085), and the moderator's text. */
+        feedStory?: 'written' | 'suggested';
+        written?: unknown;
       }>()
       .notNull(),
     workflow: jsonb('workflow').$type<{ teamid: string }[]>().notNull(),

@@ -33,6 +33,13 @@ export function auditSentence(t: TFunction, language: string, entry: AuditLine):
       const scenes = Array.isArray(after.scenes) ? after.scenes.map(String) : [];
       return t('audit.say.narrationSaved', { actor, scenes: scenes.join(', '), count: scenes.length });
     }
+    case 'feedStoryWritten':
+    case 'feedSuggestedTold':
+      return t(`audit.say.${entry.action}`, {
+        actor,
+        title: String(after.title ?? ''),
+        scenes: Number(after.scenes ?? 0),
+      });
     case 'refund':
       return t('audit.say.refund', { actor, amount: money(after.amount), total: money(after.refunded) });
     case 'refundRefused':

@@ -86,6 +86,8 @@ export const enPartners = {
   'audit.say.narrationSaved_one': "{{actor}} saved a person's recording of scene {{scenes}}",
   'audit.say.narrationSaved_other': "{{actor}} saved a person's recording of scenes {{scenes}}",
   'audit.say.narrationRestored': "{{actor}} put the studio narrator's voice back",
+  'audit.say.feedStoryWritten': '{{actor}} wrote the feed story “{{title}}” ({{scenes}} scenes)',
+  'audit.say.feedSuggestedTold': '{{actor}} had the bundled story “{{title}}” told instead of the feed item',
   'audit.say.refund': '{{actor}} refunded {{amount}} ({{total}} refunded in all)',
   'audit.say.refundRefused': '{{actor}} tried to refund {{amount}}; the bank refused',
   'audit.say.markPaid': '{{actor}} marked the statement paid, transfer reference {{reference}}',

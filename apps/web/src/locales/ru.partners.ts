@@ -89,6 +89,8 @@ export const ruPartners: Record<keyof typeof enPartners, string> & Record<string
   'audit.say.narrationSaved_many': '{{actor}} сохранил(а) запись голоса для сцен {{scenes}}',
   'audit.say.narrationSaved_other': '{{actor}} сохранил(а) запись голоса для сцен {{scenes}}',
   'audit.say.narrationRestored': '{{actor}} вернул(а) голос студийного диктора',
+  'audit.say.feedStoryWritten': '{{actor}} написал(а) историю новости из ленты «{{title}}» (сцен: {{scenes}})',
+  'audit.say.feedSuggestedTold': '{{actor}} выбрал(а) встроенную историю «{{title}}» вместо новости из ленты',
   'audit.say.refund': '{{actor}} вернул(а) {{amount}} (всего возвращено {{total}})',
   'audit.say.refundRefused': '{{actor}} пытался(-ась) вернуть {{amount}}, банк отказал',
   'audit.say.markPaid': '{{actor}} отметил(а) ведомость оплаченной, номер платежа {{reference}}',

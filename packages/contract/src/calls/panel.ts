@@ -8,6 +8,7 @@ import { id, listOf, ListRequest, ok, uid } from '../entities/common.js';
 import { UserRow, UserTypeSchema } from '../entities/user.js';
 import { Story, STORY_VOICES } from '../entities/story.js';
 import { SupportChatRow } from '../entities/chat.js';
+import { WriteFeedStoryRequest } from '../entities/written-story.js';
 import {
   Earning,
   MODERATION_STATUSES,
@@ -121,6 +122,22 @@ export const panelCalls = {
     input: z.object({ uid, status: z.enum(['approve', 'reject']) }),
     output: ok,
     summary: 'Approve (publish) or reject',
+  }),
+  'admin/moderation/story/write': defineCall({
+    path: 'admin/moderation/story/write',
+    access: moderators,
+    input: WriteFeedStoryRequest,
+    output: ok,
+    summary:
+      "A moderator writes a feed draft's story (decision 085): 422 names each scene's refused sentence and why; the studio then draws, voices and scores it and it waits for moderation",
+  }),
+  'admin/moderation/story/suggested': defineCall({
+    path: 'admin/moderation/story/suggested',
+    access: moderators,
+    input: z.object({ uid }),
+    output: ok,
+    summary:
+      "Tell a feed draft's suggested bundled item instead: the studio makes it a story that waits for moderation",
   }),
   'admin/moderation/voice/restore': defineCall({
     path: 'admin/moderation/voice/restore',

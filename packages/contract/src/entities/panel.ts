@@ -86,6 +86,11 @@ export const TaskPurpose = z.object({
   locale: z.string().max(8).optional(),
   ageCluster: z.string().max(10).optional(),
   users: z.array(id).max(1000).optional(),
+  /**
+   * A feed draft made a story (decision 085): `written` by a moderator in the panel, or `suggested`, the
+   * bundled item nearest in subject told instead.
+   */
+  feedStory: z.enum(['written', 'suggested']).optional(),
 });
 export const WorkflowStep = z.object({ teamid: text(40) });
 export const ModerationTask = z.object({

@@ -73,7 +73,8 @@ export function assembleStory(input: AssembleInput): Story {
     title: input.draft.title,
     cover: input.pictures.cover,
     date: input.newsDate,
-    topic: input.purpose === 'tidingsStory' || input.purpose === 'testText' ? 'news' : input.purpose,
+    // a feed draft is a story only once a moderator made it one (decision 085): the day's news then
+    topic: ['tidingsStory', 'testText', 'feedDraft'].includes(input.purpose) ? 'news' : input.purpose,
     locale: input.locale,
     ageCluster: input.ageCluster,
     duration: round(clock),

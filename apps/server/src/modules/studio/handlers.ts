@@ -71,6 +71,16 @@ export const studioHandlers = (studio: StudioModule): Handlers => ({
     return restored;
   },
 
+  'admin/moderation/story/write': async (input, ctx) => {
+    await studio.draftStories.write(input, requireUser(ctx).id);
+    return { success: true as const };
+  },
+
+  'admin/moderation/story/suggested': async (input, ctx) => {
+    await studio.draftStories.tellSuggested(input.uid, requireUser(ctx).id);
+    return { success: true as const };
+  },
+
   'admin/moderation/result': async (input, ctx) => {
     await studio.decide(input.uid, input.status, requireUser(ctx).id);
     return { success: true as const };

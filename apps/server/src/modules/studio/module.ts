@@ -7,6 +7,7 @@ import type { MediaStore } from '../../media/store.js';
 import { createProviders, type Providers } from '../../providers/index.js';
 import { announceStory, prepareAnnouncement, type ArrivalDeps } from './arrivals.js';
 import { queueDemoStories, reportDemoProgress } from './demo.js';
+import { createFeedStories } from './feed-story.js';
 import { createNarration } from './narration.js';
 import * as feed from './repositories/feed.js';
 import type { AuditEntry, AuditModule } from '../audit/index.js';
@@ -41,6 +42,8 @@ export function createStudioModule(deps: StudioModuleDeps) {
     studio,
     /** A person's voice for a story, and the narrator's back (decision 056). */
     narration: createNarration({ db, media: deps.media }),
+    /** A feed draft made a story: the moderator's text, or the suggested bundled item (decision 085). */
+    draftStories: createFeedStories({ db, media: deps.media, enqueue: deps.enqueue, audit: deps.audit }),
     findPlayableStory: (uid: string, opts?: { drafts?: boolean }) => findPlayableStory(db, uid, opts),
     findTwin: (story: StoryRow) => findTwin(db, story),
     searchPlayableStories: (locale: string, query: string, limit: number) =>

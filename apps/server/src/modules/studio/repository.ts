@@ -226,7 +226,8 @@ export async function findCohortTask(
         eq(storyTasks.newsDate, date),
         sql`${storyTasks.purpose}->>'type' = ${type}`,
         sql`${storyTasks.purpose}->>'locale' = ${locale}`,
-        sql`${storyTasks.purpose}->>'ageCluster' = ${ageCluster}`,
+        // a feed draft is one a day per language, whatever age a moderator writes it for (decision 085)
+        type === 'feedDraft' ? undefined : sql`${storyTasks.purpose}->>'ageCluster' = ${ageCluster}`,
         sql`${storyTasks.status} <> 'reject'`,
       ),
     )

@@ -247,6 +247,8 @@ export class Studio {
       newsDate: task.newsDate,
       newsShift: task.purpose.newsShift ?? 0,
       newsKey: task.purpose.newsKey,
+      feedStory: task.purpose.feedStory,
+      written: task.purpose.written as StoryDraft | undefined,
       fileTag: `a${task.attempt}`,
       outputs: task.results.outputs,
       providers: this.providers,
@@ -276,10 +278,14 @@ export class Studio {
     return { storyUid };
   }
 
-  /** The last step is done: publish at once when allowed and nothing was flagged, else moderation. */
+  /**
+   * The last step is done: publish at once when allowed and nothing was flagged, else moderation. A feed
+   * story a moderator made always waits for a moderator to see its pictures and hear it (decision 085).
+   */
   private async finish(task: repo.TaskRow): Promise<StepOutcome> {
     const verdict = task.results.outputs.safety as SafetyVerdict | undefined;
-    const publish = this.config.autoApprove && verdict?.verdict === 'pass' && !!task.storyUid;
+    const publish =
+      this.config.autoApprove && verdict?.verdict === 'pass' && !!task.storyUid && task.purpose.type !== 'feedDraft';
     const announce = publish ? await this.onPublished(await this.requesters(task)) : null;
     // Published and announced in one transaction: a crash before the commit leaves the step to be run
     // again, never a published story nobody was told of.

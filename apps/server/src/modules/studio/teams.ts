@@ -40,6 +40,9 @@ export interface StepInput {
   newsShift?: number;
   /** The bundled item the calendar planned for this task's cohort and day (news-calendar.ts). */
   newsKey?: string;
+  /** A feed draft a moderator made a story of, and the moderator's own text (decision 085). */
+  feedStory?: 'written' | 'suggested';
+  written?: StoryDraft;
   /** Makes file names unique per remake so cached media never goes stale. */
   fileTag: string;
   outputs: Record<string, unknown>;
@@ -75,13 +78,16 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
     if (input.purpose === 'aboutStory' || input.purpose === 'partnershipStory')
       return aboutNews(input.purpose, input.locale, input.newsDate);
     const day = new Date(Date.parse(`${input.newsDate}T12:00:00Z`) + (input.newsShift ?? 0) * 86_400_000);
-    if (input.purpose === 'feedDraft') return feedDraftNews(input.providers, input.locale, day);
+    // a feed draft told by its suggested bundled item reads that item like any day's story
+    if (input.purpose === 'feedDraft' && input.feedStory !== 'suggested')
+      return feedDraftNews(input.providers, input.locale, day);
     const item = await input.providers.news.pick(input.locale, day, input.newsKey);
     return input.newsShift ? { ...item, date: input.newsDate } : item;
   },
 
   async writer(input) {
     const news = need<NewsItem>(input, 'news');
+    if (input.feedStory === 'written' && input.written) return input.written;
     return input.providers.writer.write({ news, locale: input.locale, ageCluster: input.ageCluster, seed: input.seed });
   },
 
@@ -92,7 +98,8 @@ export const teams: Record<Exclude<TeamId, 'assembler'>, (input: StepInput) => P
       ageCluster: input.ageCluster,
     });
     // what the AI writer's critic still found short (or that it fell back) is for a moderator to see
-    const notes = [...(draft.writerNotes ?? []), ...(input.purpose === 'feedDraft' ? [WAITS_FOR_A_WRITER] : [])];
+    const waits = input.purpose === 'feedDraft' && !input.feedStory;
+    const notes = [...(draft.writerNotes ?? []), ...(waits ? [WAITS_FOR_A_WRITER] : [])];
     const verdict: SafetyVerdict =
       notes.length && checked.verdict !== 'block'
         ? { verdict: 'flag', reasons: [...checked.reasons, ...notes] }

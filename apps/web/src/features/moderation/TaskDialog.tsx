@@ -123,7 +123,14 @@ export function TaskDialog({ uid }: { uid: string }) {
           </ul>
         </section>
       ) : null}
-      {task.purpose.type === 'feedDraft' && news && <FeedDraft news={news} />}
+      {task.purpose.type === 'feedDraft' && news && (
+        <FeedDraft
+          uid={task.uid}
+          news={news}
+          made={task.purpose.feedStory}
+          busy={['waiting', 'processing'].includes(task.status)}
+        />
+      )}
       {story && (
         <section className="task-dialog__voice" aria-label={t('moderation.voice.title')}>
           <p>
