@@ -26,17 +26,22 @@ export interface StoryServer {
 }
 
 export async function startStoryServer(): Promise<StoryServer> {
-  console.log('building the web app (vite build, production) …');
-  execFileSync('npm', ['run', '-s', 'build', '-w', '@tt/web'], {
-    cwd: repo,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // TT_WEB_BUILT=1 takes the build there is (as the browser tests do); TT_WEB_DIST another one, e.g. a
+  // copy of the build before a change, to compare back to back on the same machine
+  const webDist = process.env.TT_WEB_DIST ?? path.join(repo, 'apps/web/dist');
+  if (!process.env.TT_WEB_BUILT && !process.env.TT_WEB_DIST) {
+    console.log('building the web app (vite build, production) …');
+    execFileSync('npm', ['run', '-s', 'build', '-w', '@tt/web'], {
+      cwd: repo,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-player-'));
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    WEB_DIST: path.join(repo, 'apps/web/dist'),
+    WEB_DIST: webDist,
     LOG_LEVEL: 'silent',
     AUTO_APPROVE: 'true',
     JOB_POLL_S: '0.5',
@@ -61,7 +66,7 @@ export async function startStoryServer(): Promise<StoryServer> {
         (await findTask(app.context.db, task))?.status === 'approve' &&
         (await findTask(app.context.db, task))!.storyUid,
       'the story',
-      180_000,
+      600_000,
     );
     const post = async (call: string, body: unknown, token?: string) => {
       const res = await fetch(`${base}/api/${call}`, {

@@ -1,28 +1,102 @@
 /**
- * The story player in a browser: Lighthouse performance (goal ≥ 90), JS loaded with the page
- * (goal ≤ 170 KB gzip), and the share of late ticks of the 25 fps clock over 60 s (goal < 1 %).
+ * The story player in a browser, in each interface language: Lighthouse performance (goal ≥ 90) and total
+ * blocking time (≤ 200 ms), the script loaded until the first scene plays (≤ 170 KB gzip), what the main
+ * thread did until then (a performance trace: thread time, long tasks, React commits; issue 32 §6), and the
+ * share of late ticks of the 25 fps clock over 60 s (goal < 1 %).
+ * Baselines run beside it: a fixed piece of script on a blank page (what the machine gives a page now), and,
+ * with BENCH_PLAYER_BASELINE=<a web build's dist folder>, that build on the same server and story, run
+ * alternately with this one (say, main's build before a change). TT_WEB_BUILT=1 skips the build.
  */
 import { runLighthouse } from '../player/lighthouse.js';
 import { reportFigure } from '../player/report.js';
 import { startStoryServer } from '../player/server.js';
 import { measureTicks } from '../player/ticks.js';
+import { baselineMs, launchTracingBrowser, traceFirstScene, type TraceFigures } from '../player/trace.js';
+
+const LOCALES = ['en', 'ru'] as const;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median of each figure over the runs. */
+function medianOf(runs: TraceFigures[]) {
+  const of = (pick: (f: TraceFigures) => number) => median(runs.map(pick));
+  return {
+    kb: of((f) => f.scriptKb),
+    main: of((f) => f.mainThreadMs),
+    scripting: of((f) => f.scriptingMs),
+    long: of((f) => f.longTasks.length),
+    blocking: of((f) => f.blockingMs),
+    commits: of((f) => f.reactCommits),
+    playMs: of((f) => f.playing.msPerSecond),
+    playLong: of((f) => f.playing.longTasks),
+    playCommits: of((f) => f.playing.commitsPerSecond),
+  };
+}
+type Medians = ReturnType<typeof medianOf>;
+
+function line(label: string, m: Medians): string {
+  return (
+    `${label.padEnd(9)} ${m.kb.toFixed(1).padStart(6)} KB  main thread ${String(m.main).padStart(5)} ms ` +
+    `(scripting ${String(m.scripting).padStart(5)})  long tasks ${m.long} (blocking ${m.blocking} ms)  ` +
+    `commits ${m.commits} | playing: ${m.playMs} ms/s, ${m.playLong} long tasks, ${m.playCommits} commits/s`
+  );
+}
+
+async function traceFigures(storyUrl: string): Promise<void> {
+  const before = process.env.BENCH_PLAYER_BASELINE;
+  const browser = await launchTracingBrowser();
+  try {
+    const machine: number[] = [];
+    const runs: Record<string, TraceFigures[]> = {};
+    for (let i = 0; i < RUNS; i++) {
+      machine.push(await baselineMs(browser));
+      for (const locale of LOCALES) {
+        (runs[locale] ??= []).push(await traceFirstScene(browser, storyUrl, locale));
+        if (before) (runs[`${locale} base`] ??= []).push(await traceFirstScene(browser, storyUrl, locale, before));
+      }
+    }
+    const fixed = median(machine);
+    console.log(`until the first scene plays (CPU 4× slower, thread time; medians of ${RUNS} cold loads):`);
+    for (const locale of LOCALES) {
+      const m = medianOf(runs[locale]!);
+      console.log(`  ${line(locale, m)}`);
+      console.log(`  ${''.padEnd(9)} main thread over the fixed script's ${fixed} ms: ${(m.main / fixed).toFixed(2)}`);
+      if (before) {
+        const b = medianOf(runs[`${locale} base`]!);
+        console.log(`  ${line('baseline', b)}`);
+        console.log(
+          `  ${''.padEnd(9)} ratio to the baseline build: script ${(m.kb / b.kb).toFixed(2)}, main thread ${(m.main / b.main).toFixed(2)}, ` +
+            `scripting ${(m.scripting / b.scripting).toFixed(2)}, playing ${(m.playMs / b.playMs).toFixed(2)}`,
+        );
+      }
+      reportFigure(`first load (${locale}), gzip`, m.kb, 'KB', { atMost: 170 });
+    }
+  } finally {
+    await browser.close();
+  }
+}
 
 export async function playerSuite(): Promise<void> {
   const server = await startStoryServer();
   try {
     console.log(`story ${server.storyUrl} (${server.duration.toFixed(1)} s)`);
-    const lh = await runLighthouse(server.storyUrl);
-    console.log(
-      `metrics: ${Object.entries(lh.metrics)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(', ')}`,
-    );
-    for (const s of lh.scripts)
-      console.log(`  script ${new URL(s.url).pathname} ${(s.transferred / 1024).toFixed(1)} KB transferred`);
-    reportFigure('Lighthouse performance (mobile)', lh.score, '', { atLeast: 90 });
-    reportFigure('initial JS, gzip', lh.gzipBytes / 1024, 'KB', { atMost: 170 });
-    if (lh.score < 90) console.log(`weakest audits:\n  ${lh.weak.slice(0, 8).join('\n  ')}`);
-    console.log(`main thread:\n  ${lh.profile.join('\n  ')}`);
+    await traceFigures(server.storyUrl);
+    for (const locale of LOCALES) {
+      const lh = await runLighthouse(server.storyUrl, locale);
+      console.log(
+        `Lighthouse (${locale}) metrics: ${Object.entries(lh.metrics)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
+      for (const s of lh.scripts)
+        console.log(`  script ${new URL(s.url).pathname} ${(s.transferred / 1024).toFixed(1)} KB transferred`);
+      reportFigure(`Lighthouse performance (${locale})`, lh.score, '', { atLeast: 90 });
+      reportFigure(`total blocking time (${locale})`, lh.tbtMs, 'ms', { atMost: 200 });
+      reportFigure(`initial JS (${locale}), gzip`, lh.gzipBytes / 1024, 'KB', { atMost: 170 });
+      if (lh.score < 90) console.log(`weakest audits:\n  ${lh.weak.slice(0, 8).join('\n  ')}`);
+      console.log(`main thread:\n  ${lh.profile.join('\n  ')}`);
+    }
 
     const ticks = await measureTicks(server.storyUrl);
     console.log(

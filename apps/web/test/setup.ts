@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { resetSlowNotice } from '../src/lib/api/client';
-import { loadLocale, setLocale } from '../src/lib/i18n';
+import { loadLaterTexts, loadLocale, setLocale } from '../src/lib/i18n';
 import { loadAllPages } from '../src/app/lazy-page';
 import { FakeWebSocket } from './fake-websocket';
 
@@ -11,7 +11,9 @@ configure({ asyncUtilTimeout: 4000 });
 
 // pages and languages load on demand in the app; here they are loaded first, so a route renders
 // at once and a language switch shows the new texts in the same act()
-beforeAll(() => Promise.all([loadAllPages(), loadLocale('en'), loadLocale('ru')]));
+beforeAll(() =>
+  Promise.all([loadAllPages(), loadLocale('en'), loadLocale('ru'), loadLaterTexts('en'), loadLaterTexts('ru')]),
+);
 
 // No test talks to a real socket: the app's real-time client gets a hand-driven stand-in.
 beforeEach(() => {

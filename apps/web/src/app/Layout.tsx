@@ -14,11 +14,15 @@ import { TopBar } from '../components/TopBar';
 import { FastMenu } from '../components/FastMenu';
 import { Effects } from '../components/Effects';
 import { takeReferralFromAddress } from '../lib/referral';
+import { loadLaterTexts } from '../lib/i18n';
 
 // the switch and its stickers load apart: the story page's first paint does not need them (issue 26 §0)
 // a referral link's welcome loads only when the page was opened by one
+// (its texts are among those of the promo pages, which load on demand: lib/i18n)
 const ReferralArrival = lazy(() =>
-  import('../components/ReferralArrival').then((m) => ({ default: m.ReferralArrival })),
+  Promise.all([import('../components/ReferralArrival'), loadLaterTexts()]).then(([m]) => ({
+    default: m.ReferralArrival,
+  })),
 );
 const ChildSwitcher = lazy(() =>
   import('../features/profile/components/ChildSwitcher').then((m) => ({ default: m.ChildSwitcher })),

@@ -36,13 +36,44 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-const isLoaded = (locale: Locale) => i18n.hasResourceBundle(locale, 'translation');
+// the texts of the pages that load on demand (partners, promo, payments, text pages): fetched with the first
+// such page, so the story page, where most visits start, carries only its own (issue 32 §6)
+const laterTexts: Record<Locale, () => Promise<Record<string, string>>> = {
+  en: () => import('../locales/en.later').then((m) => m.enLater),
+  ru: () => import('../locales/ru.later').then((m) => m.ruLater),
+};
+const loads = new Map<string, Promise<void>>();
+const added = new Set<string>();
+let laterWanted = false;
 
-/** Fetches a language's texts once; later calls resolve at once. */
+/** Fetches one set of texts once and adds it to the language's; later calls share the first. */
+function addOnce(name: string, locale: Locale, fetchTexts: () => Promise<Record<string, string>>): Promise<void> {
+  let loading = loads.get(name);
+  if (!loading) {
+    loading = fetchTexts().then((own) => {
+      i18n.addResourceBundle(locale, 'translation', own, true);
+      added.add(name);
+    });
+    loads.set(name, loading);
+  }
+  return loading;
+}
+
+const laterName = (locale: Locale) => `${locale}.later`;
+const isLoaded = (locale: Locale) => added.has(locale) && (!laterWanted || added.has(laterName(locale)));
+
+/** Fetches a language's texts once (and its later ones once a page has asked for them); later calls resolve at once. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (isLoaded(locale)) return;
-  const own = await texts[locale]();
-  i18n.addResourceBundle(locale, 'translation', own);
+  await Promise.all([addOnce(locale, locale, texts[locale]), laterWanted ? loadLaterTexts(locale) : undefined]);
+}
+
+/**
+ * The later texts of a language (the one on screen unless named): a page that loads on demand waits for
+ * them as it waits for its code (app/lazy-page). Once asked for, a language chosen afterwards brings them too.
+ */
+export function loadLaterTexts(locale: Locale = currentLocale()): Promise<void> {
+  laterWanted = true;
+  return addOnce(laterName(locale), locale, laterTexts[locale]);
 }
 
 function showLocale(locale: Locale): void {

@@ -1,13 +1,10 @@
 /**
- * Every visible English text of the web app shell. Error and validation texts come from the
- * contract (messagesEn, shared with the server) and are not restated here.
+ * Every visible English text of the web app shell and the pages of the first load. Error and validation
+ * texts come from the contract (messagesEn, shared with the server) and are not restated here. The pages
+ * that load on demand bring theirs (en.later.ts).
  */
 import { messagesEn } from '@tt/contract';
 import { enFeatures } from './en.features';
-import { enPayments } from './en.payments';
-import { enPartners } from './en.partners';
-import { enPages } from './en.pages';
-import { enPromo } from './en.promo';
 import { enSupport } from './en.support';
 import { enExplore } from './en.explore';
 import { enParent } from './en.parent';
@@ -153,11 +150,7 @@ const shell = {
 export const en = {
   ...messagesEn,
   ...shell,
-  ...enPages,
   ...enFeatures,
-  ...enPayments,
-  ...enPromo,
-  ...enPartners,
   ...enSupport,
   ...enExplore,
   ...enParent,

@@ -1,12 +1,8 @@
-/** Every visible Russian text of the web app shell; the same keys as en.ts (the contract's shared ones too). */
+/** Every visible Russian text of the web app shell and first load; the same keys as en.ts (the contract's shared ones too). */
 import { messagesRu } from '@tt/contract';
 import type { MessageKey } from './en';
 import { ruFeatures } from './ru.features';
-import { ruPayments } from './ru.payments';
-import { ruPartners } from './ru.partners';
 import { ruStudio } from './ru.studio';
-import { ruPages } from './ru.pages';
-import { ruPromo } from './ru.promo';
 import { ruSupport } from './ru.support';
 import { ruExplore } from './ru.explore';
 import { ruParent } from './ru.parent';
@@ -153,11 +149,7 @@ const shell = {
 export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...messagesRu,
   ...shell,
-  ...ruPages,
   ...ruFeatures,
-  ...ruPayments,
-  ...ruPromo,
-  ...ruPartners,
   ...ruSupport,
   ...ruExplore,
   ...ruParent,
