@@ -96,6 +96,14 @@ export const promoCalls = {
     output: ok,
     summary: 'Mark a due statement paid with the transfer reference (not in the spec: payouts)',
   }),
+  'team/payouts/unmarkpaid': defineCall({
+    path: 'team/payouts/unmarkpaid',
+    access: team,
+    input: z.object({ id }),
+    output: ok,
+    summary:
+      'Undo marking a statement paid: back to due, within PAYOUTS.undoPaidMs of the mark (409 after; issue 34 point 3)',
+  }),
   'team/payouts/export': defineCall({
     path: 'team/payouts/export',
     access: team,
