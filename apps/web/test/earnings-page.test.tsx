@@ -130,6 +130,13 @@ describe('/panel/earnings', () => {
       if (path === 'team/payouts/markpaid') {
         statement.status = 'paid';
         statement.reference = 'SBP-1';
+        statement.paidAt = new Date().toISOString();
+        return { body: { success: true } };
+      }
+      if (path === 'team/payouts/unmarkpaid') {
+        statement.status = 'due';
+        statement.reference = null;
+        statement.paidAt = null;
         return { body: { success: true } };
       }
       if (path === 'team/payouts/export') return { body: { filename: 'payouts-2026-12.csv', csv: 'statement\r\n' } };
@@ -152,9 +159,15 @@ describe('/panel/earnings', () => {
     expect(card).toHaveTextContent('1456.65 ₽');
     fireEvent.change(within(card).getByLabelText('Transfer reference'), { target: { value: 'SBP-1' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Mark paid' }));
+    // asked first, with the amount, the partner and the reference (issue 34 point 3)
+    const question = await screen.findByRole('alertdialog', { name: 'Mark this statement paid?' });
+    expect(question).toHaveTextContent('blogger@example.com, transfer reference SBP-1');
+    expect(calls.find((c) => c.path === 'team/payouts/markpaid')).toBeUndefined();
+    fireEvent.click(within(question).getByRole('button', { name: 'Yes, mark paid' }));
     expect(await within(await screen.findByTestId('statement')).findByText('Reference SBP-1')).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'team/payouts/markpaid')?.body).toMatchObject({ id: 41, reference: 'SBP-1' });
     expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Undo mark paid' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Saved payouts-2026-12.csv')).toBeInTheDocument();
     expect(saved).toEqual(['payouts-2026-12.csv']);

@@ -13,6 +13,8 @@ const verified: PartnerInfo = {
   status: 'verified',
   veriefied: true,
   updatedAt: '2026-11-01T00:00:00.000Z',
+  refusal: null,
+  teamChange: null,
 };
 
 function partner(info: PartnerInfo) {

@@ -6,9 +6,10 @@
 import { screen, waitFor, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CallOutput } from '@tt/contract';
+import { PRIVACY_NOTICE_VERSION, type CallOutput } from '@tt/contract';
 import { problem, profile, renderApp, stubApi } from './helpers';
 import { loadEstimator } from '../src/features/auth/password/strength';
+import { linkGoogle } from '../src/features/auth/api/link-google';
 
 const visit = (status: CallOutput<'promo/referral/visit'>['status']) => ({
   body: { code: 'SUNNYBLOG', planid: 1, discount: 10, status } satisfies CallOutput<'promo/referral/visit'>,
@@ -50,6 +51,18 @@ describe('a referral link', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path === 'user/create')?.body).toMatchObject({ referral: 'SUNNYBLOG' }),
     );
+  });
+
+  it('sends the kept code with a sign-up by Google too', async () => {
+    localStorage.setItem('tt.referral', JSON.stringify({ code: 'SUNNYBLOG', planid: 1, at: Date.now() }));
+    const calls = stubApi((path) =>
+      path === 'user/link' ? { body: { token: 't', ...profile({ bday: null }) } } : undefined,
+    );
+    await linkGoogle({ idToken: 'google-id-token', parentConsent: PRIVACY_NOTICE_VERSION });
+    expect(calls.find((c) => c.path === 'user/link')?.body).toMatchObject({
+      idToken: 'google-id-token',
+      referral: 'SUNNYBLOG',
+    });
   });
 
   it('says a paused code is paused, and forgets an unknown one', async () => {

@@ -168,7 +168,8 @@ export const PROMO_REWARD_MIN: Record<string, Record<string, number>> = {
   usd: { '31': 10, '365': 10 },
 };
 /** Payouts (decision 021): an earning becomes payable this many days after its payment (PAYOUT_HOLD_DAYS). */
-export const PAYOUTS = { defaultHoldDays: 30, minimumPeriod: '31' } as const;
+/** undoPaidMs: how long after marking a statement paid the team can undo it (issue 34 point 3). */
+export const PAYOUTS = { defaultHoldDays: 30, minimumPeriod: '31', undoPaidMs: 24 * 60 * 60 * 1000 } as const;
 
 export const ACCOUNT = {
   emailMin: 5,

@@ -116,6 +116,9 @@ export const messagesEn = {
   'errors.monthRange': 'Ask for one calendar month at most: the end must be on or after the start and within 31 days',
   'errors.statementNotFound': 'No such payout statement',
   'errors.statementNotDue': 'Only a statement that is due can be marked paid (this one is rolled over or already paid)',
+  'errors.statementNotPaid': 'Only a statement marked paid can be put back to due (this one is not paid)',
+  'errors.undoTooLate':
+    'Marking paid can be undone only within 24 hours: this statement was marked paid more than a day ago. Settle the difference with the partner and the bank instead.',
   'errors.voiceChanged':
     'Someone else saved this story’s voice meanwhile. Open the story again to hear it; your takes are still here.',
   'errors.voiceNotAudio': 'This file is not a sound recording',

@@ -26,3 +26,19 @@ export function samePartnerData(next: Fields, saved: { info: object; paymentinfo
   const b = storedPartnerData(saved as Fields);
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** The payout (bank and tax) details: a change of these by the team sends a verified partner to a recheck. */
+export const PAYOUT_DETAIL_FIELDS = ['status', 'inn', 'ogrn', 'bankname', 'bic', 'account', 'corr'] as const;
+
+/** The stored fields that differ between two saves, each with its value before and after (absent: empty). */
+export function partnerDataChanges(
+  before: { info: object; paymentinfo: object } | null,
+  after: StoredPartnerData,
+): { field: string; from: string | null; to: string | null }[] {
+  const old = before ? storedPartnerData(before as Fields) : { info: {}, paymentinfo: {} };
+  const was: Record<string, string> = { ...old.info, ...old.paymentinfo };
+  const now: Record<string, string> = { ...after.info, ...after.paymentinfo };
+  return Array.from(new Set([...Object.keys(was), ...Object.keys(now)]))
+    .filter((field) => was[field] !== now[field])
+    .map((field) => ({ field, from: was[field] ?? null, to: now[field] ?? null }));
+}

@@ -1,5 +1,5 @@
 /** The partner side (panel §3 Partner info): what a partner tells the team, and where verification stands. */
-import { boolean, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema-core.js';
 
 /**
@@ -17,5 +17,10 @@ export const partnerInfo = pgTable('partner_info', {
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The team's reason for unverifying, shown to the partner until they save their data again or are verified. */
+  refusal: text('refusal'),
+  refusedAt: timestamp('refused_at', { withTimezone: true }),
+  /** The team's last edit of this data, shown on the partner's page (issue 34 point 2). */
+  teamChange: jsonb('team_change').$type<{ at: string; fields: string[]; recheck: boolean }>(),
 });
 export type PartnerInfoRecord = typeof partnerInfo.$inferSelect;

@@ -72,6 +72,31 @@ describe('user/link with Google', () => {
     expect(res.body.info.id).toBe(id);
   });
 
+  it("counts a new account's referral code as its link's sign-up, like the form does; a returning sign-in counts nothing", async () => {
+    const partner = await t.signInAs(['promo'], 4, 'google-referrer@example.com');
+    const code = await t.call(
+      'payments/promo/addcode',
+      { code: 'GoogleReferral', discount: 10, reward: 13, planid: 1, duration: '1y' },
+      partner,
+    );
+    expect(code.status).toBe(200);
+    const signups = async () => {
+      const res = await t.call('payments/promo/numbers', { month: new Date().toISOString().slice(0, 7) }, partner);
+      return res.body.codes[0].lifetime.signups as number;
+    };
+    const token = await idToken({ sub: 'g-ref-1', email: 'referred.by.google@gmail.com' });
+    const made = await t.call('user/link', {
+      provider: 'google',
+      idToken: token,
+      parentConsent: PRIVACY_NOTICE_VERSION,
+      referral: 'googlereferral',
+    });
+    expect(made.status).toBe(200);
+    expect(await signups()).toBe(1);
+    await t.call('user/link', { provider: 'google', idToken: token, referral: 'GOOGLEREFERRAL' });
+    expect(await signups()).toBe(1);
+  });
+
   it('refuses a token for another audience or signed by another key', async () => {
     const other = await generateKeyPair('RS256');
     for (const token of [

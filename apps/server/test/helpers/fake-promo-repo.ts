@@ -200,6 +200,13 @@ export const fakePayoutsRepo: NonNullable<PayoutsDeps['repo']> = {
     return true;
   },
 
+  async unmarkPaid(_db, id, since) {
+    const s = statement(id);
+    if (!s || s.status !== 'paid' || !s.paidAt || s.paidAt < since) return false;
+    Object.assign(s, { status: 'due', reference: null, paidAt: null });
+    return true;
+  },
+
   totalsOf: async (_db, owner) => {
     const mine = store.statements.filter((s) => s.owner === owner);
     return (['due', 'rolledover', 'paid'] as const).map((status) => {

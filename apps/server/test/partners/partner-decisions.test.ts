@@ -46,7 +46,7 @@ describe('the team decides on a partner', () => {
     expect(await notes()).toHaveLength(1);
 
     const mid = t.smtp.received.length;
-    await t.call('team/partner/unverify', { userid: id }, team);
+    await t.call('team/partner/unverify', { userid: id, reason: 'ссылка на канал не открывается' }, team);
     expect((await notes())[0]).toEqual(['Данные партнёра нужно проверить заново', '/panel/partnerinfo']);
     // the audit log: who, what, when, before and after, newest first (issue 25 point 9)
     const log = (await t.call('team/audit/list', { subject: `user:${id}` }, team)).body.data;
@@ -55,7 +55,7 @@ describe('the team decides on a partner', () => {
     expect(log[0]).toMatchObject({
       actor: teamEmail,
       before: { verified: true, promo: true },
-      after: { verified: false, promo: false },
+      after: { verified: false, promo: false, reason: 'ссылка на канал не открывается' },
     });
     expect(Date.parse(log[0].date)).toBeGreaterThan(Date.now() - 60_000);
     expect((await t.call('team/audit/list', { subject: `user:${id}` }, token)).status).toBe(403);
@@ -65,6 +65,7 @@ describe('the team decides on a partner', () => {
     expect((await t.call('team/audit/list', { subject: 'payments; drop' }, team)).status).toBe(422);
     const unverifiedMail = await t.smtp.waitFor('told-partner@example.com', mid);
     expect(mailText(unverifiedMail)).toContain('промокоды приостановлены');
+    expect(mailText(unverifiedMail)).toContain('Причина: ссылка на канал не открывается');
     expect(mailText(unverifiedMail)).toContain(`${t.url}/panel/partnerinfo`);
   });
 

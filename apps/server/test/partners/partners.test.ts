@@ -136,10 +136,13 @@ describe('verification (panel §4, decision 024)', () => {
     });
     expect((await t.call('partner/info/get', {}, token)).body.status).toBe('verified');
 
-    const unverified = await t.call('team/partner/unverify', { userid: id }, team);
+    const unverified = await t.call('team/partner/unverify', { userid: id, reason: 'The channel is private' }, team);
     expect(unverified.status).toBe(200);
     expect(await featuresOf(token)).toEqual(['promounmoderated']);
-    expect((await t.call('partner/info/get', {}, token)).body.status).toBe('verifying');
+    expect((await t.call('partner/info/get', {}, token)).body).toMatchObject({
+      status: 'refused',
+      refusal: { reason: 'The channel is private' },
+    });
   });
 
   it('asks a verified partner to confirm a change, which the team checks again while codes and earnings stay (decision 050)', async () => {
@@ -184,7 +187,7 @@ describe('verification (panel §4, decision 024)', () => {
     // the team accepts the new data, or unverifies: only then promo goes
     await t.call('team/partner/verify', { userid: id }, team);
     expect((await t.call('partner/info/get', {}, token)).body.status).toBe('verified');
-    await t.call('team/partner/unverify', { userid: id }, team);
+    await t.call('team/partner/unverify', { userid: id, reason: 'Wrong account' }, team);
     expect(await featuresOf(token)).toEqual(['promounmoderated']);
     expect((await check()).status).toBe(404);
   });
@@ -323,7 +326,7 @@ describe('access (panel §2, §6)', () => {
     for (const token of [admin, moderator, promo, partner, user]) {
       expect(await status('team/users/changetype', { id: partnerId, type: 0 }, token)).toBe(403);
       expect(await status('team/partner/verify', { userid: partnerId }, token)).toBe(403);
-      expect(await status('team/partner/unverify', { userid: partnerId }, token)).toBe(403);
+      expect(await status('team/partner/unverify', { userid: partnerId, reason: 'No' }, token)).toBe(403);
       expect(await status('team/partner/info', { userid: partnerId }, token)).toBe(403);
       expect(await status('team/partner/info/update', { userid: partnerId, info }, token)).toBe(403);
     }

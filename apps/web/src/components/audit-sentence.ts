@@ -11,6 +11,18 @@ export type AuditLine = CallOutput<'team/audit/list'>['data'][number];
 
 const STEPS = ['news', 'writer', 'safety', 'illustrator', 'narrator', 'composer', 'assembler'];
 
+/** "account number 4070…0001 → 4070…0999, BIC 044525225 → 044525974", field names in the reader's language. */
+function partnerChanges(t: TFunction, before: Record<string, unknown>, after: Record<string, unknown>): string {
+  const value = (v: unknown) => (typeof v === 'string' && v ? v : t('audit.noValue'));
+  return Object.keys(after)
+    .filter((field) => field !== 'recheck')
+    .map((field) => {
+      const name = t(`partner.field.${field}`, { defaultValue: field });
+      return `${name} ${value(before[field])} → ${value(after[field])}`;
+    })
+    .join(', ');
+}
+
 export function auditSentence(t: TFunction, language: string, entry: AuditLine): string | null {
   const { before, after } = entry;
   const actor = entry.actor ?? t('audit.goneActor');
@@ -46,6 +58,13 @@ export function auditSentence(t: TFunction, language: string, entry: AuditLine):
       return t('audit.say.refundRefused', { actor, amount: money(after.amount) });
     case 'markPaid':
       return t('audit.say.markPaid', { actor, reference: String(after.reference ?? '—') });
+    case 'unmarkPaid':
+      return t('audit.say.unmarkPaid', { actor, reference: String(before.reference ?? '—') });
+    case 'partnerEdit':
+      return t(after.recheck ? 'audit.say.partnerEditRecheck' : 'audit.say.partnerEdit', {
+        actor,
+        changes: partnerChanges(t, before, after),
+      });
     default:
       return null;
   }

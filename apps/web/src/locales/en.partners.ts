@@ -50,6 +50,21 @@ export const enPartners = {
   'partner.hint.rechecking':
     'Our team is checking your new details. Your promo codes keep working and your earnings stay open meanwhile.',
   'partner.hint.verified': 'Your details are verified. Promo codes and earnings are open to you.',
+  'partner.state.refused': 'Not accepted: see why below',
+  'partner.hint.refused': 'Our team could not accept your details. Correct them and save: the team checks them again.',
+  'partner.refusedTitle': 'Our team could not accept your details ({{date}})',
+  'partner.refusedReason': 'Why: {{reason}}',
+  'partner.refusedTodo':
+    'What to do: correct your details below and save them. The team checks them again within two days; your promo codes start working once they are verified.',
+  'partner.teamChanged': 'Our team changed your details {{date}}: {{fields}}.',
+  'partner.teamChangedRecheck':
+    'Payouts go to these details, so the team checks them again; your codes keep working. If anything is wrong, correct it and save.',
+  'partner.teamChangedCheck': 'Look at them below; if anything is wrong, correct it and save.',
+  'partner.unverifyReason': 'Reason (the partner reads it)',
+  'partner.unverifyReasonHint': 'Say what is wrong and what the partner should correct.',
+  'partner.unverifyReasonMissing': 'Write the reason: the partner is told it with what to do',
+  'owed.title': 'What you earned',
+  'owed.hint': 'Your earned money stays yours and is paid out as statements fall due, as before.',
   'partner.save': 'Save',
   'partner.saveTeam': 'Save changes',
   'partner.saved': 'Saved',
@@ -91,6 +106,11 @@ export const enPartners = {
   'audit.say.refund': '{{actor}} refunded {{amount}} ({{total}} refunded in all)',
   'audit.say.refundRefused': '{{actor}} tried to refund {{amount}}; the bank refused',
   'audit.say.markPaid': '{{actor}} marked the statement paid, transfer reference {{reference}}',
+  'audit.say.unmarkPaid': '{{actor}} took back the mark paid (reference {{reference}}): the statement is due again',
+  'audit.say.partnerEdit': "{{actor}} changed the partner's details: {{changes}}",
+  'audit.say.partnerEditRecheck':
+    "{{actor}} changed the partner's details: {{changes}}. Payout details changed, so verification restarted",
+  'audit.noValue': 'empty',
   'audit.step.news': 'news',
   'audit.step.writer': 'writer',
   'audit.step.safety': 'safety check',

@@ -88,6 +88,13 @@ export const enPromo = {
   'payouts.exported': 'Saved {{name}}',
   'payouts.referenceLabel': 'Transfer reference',
   'payouts.markPaid': 'Mark paid',
+  'payouts.confirmPaidTitle': 'Mark this statement paid?',
+  'payouts.confirmPaidText':
+    '{{amount}} to {{who}}, transfer reference {{reference}}. The partner is told at once. You can undo it within a day.',
+  'payouts.confirmPaidYes': 'Yes, mark paid',
+  'payouts.undoPaid': 'Undo mark paid',
+  'payouts.undoHint': 'Possible within a day of marking it paid',
+  'payouts.undone': 'The statement is due again',
   'promoShare.title': 'Share: link, QR code, pause',
   'promoShare.link': 'Referral link',
   'promoShare.copyLink': 'Copy link',

@@ -51,6 +51,21 @@ export const ruPartners: Record<keyof typeof enPartners, string> & Record<string
   'partner.hint.rechecking':
     'Команда проверяет ваши новые данные. Промокоды тем временем работают, заработок остаётся доступен.',
   'partner.hint.verified': 'Ваши данные подтверждены. Промокоды и заработок вам доступны.',
+  'partner.state.refused': 'Не принято: причина ниже',
+  'partner.hint.refused': 'Команда не смогла принять ваши данные. Исправьте их и сохраните: команда проверит их снова.',
+  'partner.refusedTitle': 'Команда не смогла принять ваши данные ({{date}})',
+  'partner.refusedReason': 'Причина: {{reason}}',
+  'partner.refusedTodo':
+    'Что сделать: исправьте данные ниже и сохраните их. Команда проверит их снова в течение двух дней; промокоды заработают после подтверждения.',
+  'partner.teamChanged': 'Команда изменила ваши данные {{date}}: {{fields}}.',
+  'partner.teamChangedRecheck':
+    'Выплаты идут по этим реквизитам, поэтому команда проверит их заново; промокоды продолжают работать. Если что-то не так, исправьте и сохраните.',
+  'partner.teamChangedCheck': 'Проверьте их ниже; если что-то не так, исправьте и сохраните.',
+  'partner.unverifyReason': 'Причина (её прочитает партнёр)',
+  'partner.unverifyReasonHint': 'Напишите, что не так и что партнёру исправить.',
+  'partner.unverifyReasonMissing': 'Напишите причину: партнёр получит её вместе с тем, что делать',
+  'owed.title': 'Ваш заработок',
+  'owed.hint': 'Заработанное остаётся вашим и выплачивается по ведомостям, как прежде.',
   'partner.save': 'Сохранить',
   'partner.saveTeam': 'Сохранить изменения',
   'partner.saved': 'Сохранено',
@@ -94,6 +109,12 @@ export const ruPartners: Record<keyof typeof enPartners, string> & Record<string
   'audit.say.refund': '{{actor}} вернул(а) {{amount}} (всего возвращено {{total}})',
   'audit.say.refundRefused': '{{actor}} пытался(-ась) вернуть {{amount}}, банк отказал',
   'audit.say.markPaid': '{{actor}} отметил(а) ведомость оплаченной, номер платежа {{reference}}',
+  'audit.say.unmarkPaid':
+    '{{actor}} снял(а) отметку об оплате (номер платежа {{reference}}): ведомость снова к выплате',
+  'audit.say.partnerEdit': '{{actor}} изменил(а) данные партнёра: {{changes}}',
+  'audit.say.partnerEditRecheck':
+    '{{actor}} изменил(а) данные партнёра: {{changes}}. Изменились платёжные реквизиты, проверка началась заново',
+  'audit.noValue': 'пусто',
   'audit.step.news': 'новости',
   'audit.step.writer': 'текст',
   'audit.step.safety': 'проверка безопасности',

@@ -93,6 +93,13 @@ export const ruPromo: Record<keyof typeof enPromo, string> & Record<string, stri
   'payouts.exported': 'Сохранён {{name}}',
   'payouts.referenceLabel': 'Номер платежа',
   'payouts.markPaid': 'Отметить оплаченной',
+  'payouts.confirmPaidTitle': 'Отметить ведомость оплаченной?',
+  'payouts.confirmPaidText':
+    '{{amount}} для {{who}}, номер платежа {{reference}}. Партнёр сразу получит сообщение. Отменить можно в течение суток.',
+  'payouts.confirmPaidYes': 'Да, отметить',
+  'payouts.undoPaid': 'Отменить отметку об оплате',
+  'payouts.undoHint': 'Можно в течение суток после отметки',
+  'payouts.undone': 'Ведомость снова к выплате',
   'promoShare.title': 'Поделиться: ссылка, QR-код, пауза',
   'promoShare.link': 'Партнёрская ссылка',
   'promoShare.copyLink': 'Копировать ссылку',

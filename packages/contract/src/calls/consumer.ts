@@ -66,6 +66,8 @@ export const consumerCalls = {
       idToken: z.string().min(1).max(8000),
       // needed only when the Google identity makes a new account: its sign-up's parent consent (issue 35 §5)
       parentConsent: ParentConsent.optional(),
+      /** The promo code of the referral link the visitor came by (issue 34): counted when a new account is made. */
+      referral: text(40).optional(),
     }),
     output: SignedIn,
     summary: 'Sign in with a Google ID token (a new account needs parentConsent)',

@@ -4,7 +4,7 @@ import { withFeatures, TEAM_TYPES, USER_TYPE } from '../access.js';
 import { ROLES } from '../roles.js';
 import { PROMO_LIST_ACCESS } from '../promo-access.js';
 import { defineCall } from '../define.js';
-import { id, listOf, ListRequest, ok, uid } from '../entities/common.js';
+import { id, listOf, ListRequest, ok, text, uid } from '../entities/common.js';
 import { UserRow, UserTypeSchema } from '../entities/user.js';
 import { Story, STORY_VOICES } from '../entities/story.js';
 import { SupportChatRow } from '../entities/chat.js';
@@ -29,10 +29,11 @@ import {
 
 /**
  * Where a partner's verification stands: nothing saved yet, waiting for the team (up to two days), verified,
- * or rechecking: a verified partner changed their data and the team checks it again while their codes and
- * earnings stay open (decision 050).
+ * rechecking: a verified partner's data changed and the team checks it again while their codes and
+ * earnings stay open (decision 050), or refused: the team unverified them with a reason, until they save
+ * their data again (decision 086).
  */
-export const PARTNER_STATUSES = ['empty', 'verifying', 'rechecking', 'verified'] as const;
+export const PARTNER_STATUSES = ['empty', 'verifying', 'rechecking', 'verified', 'refused'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 
 export const PartnerInfo = z.object({
@@ -46,6 +47,10 @@ export const PartnerInfo = z.object({
   status: z.enum(PARTNER_STATUSES),
   veriefied: z.boolean(),
   updatedAt: z.string().nullable(),
+  /** Why the team unverified the partner, while it stands (decision 086). */
+  refusal: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  /** The team's last edit of the data: which fields, and whether it sent a verified partner to a recheck. */
+  teamChange: z.object({ at: z.string(), fields: z.array(z.string()), recheck: z.boolean() }).nullable(),
 });
 
 const month = z.object({ start: z.iso.date(), end: z.iso.date() });
@@ -213,9 +218,13 @@ export const panelCalls = {
   'team/partner/unverify': defineCall({
     path: 'team/partner/unverify',
     access: team,
-    input: z.object({ userid: id }),
+    input: z.object({
+      userid: id,
+      /** Told to the partner with what to do; required (decision 086). */
+      reason: text(500).refine((v) => v.trim().length > 0, { message: 'validation.required' }),
+    }),
     output: ok,
-    summary: 'Unverify a partner',
+    summary: 'Unverify a partner, saying why (the partner is told the reason)',
   }),
   'team/audit/list': defineCall({
     path: 'team/audit/list',

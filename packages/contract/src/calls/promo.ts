@@ -3,7 +3,7 @@
  * what became payable, the partner's balance, and the team's marking paid and CSV export.
  */
 import { z } from '../zod.js';
-import { TEAM_TYPES, USER_TYPE, withFeatures } from '../access.js';
+import { signedIn, TEAM_TYPES, USER_TYPE, withFeatures } from '../access.js';
 import { ROLES } from '../roles.js';
 import { defineCall } from '../define.js';
 import { id, isoDate, listOf, ok, text } from '../entities/common.js';
@@ -69,7 +69,8 @@ export const promoCalls = {
   }),
   'payments/payouts/list': defineCall({
     path: 'payments/payouts/list',
-    access: withFeatures(ROLES.verifiedPartners, [USER_TYPE.blogger]),
+    // an unverified or former partner still sees what they are owed (decision 086); others have nothing
+    access: signedIn,
     input: z.object({}),
     output: z.object({ statements: z.array(PayoutStatement), balance: PayoutBalance }),
     summary: "A partner's payout statements (newest first) and balance (not in the spec: payouts)",
@@ -95,6 +96,14 @@ export const promoCalls = {
     }),
     output: ok,
     summary: 'Mark a due statement paid with the transfer reference (not in the spec: payouts)',
+  }),
+  'team/payouts/unmarkpaid': defineCall({
+    path: 'team/payouts/unmarkpaid',
+    access: team,
+    input: z.object({ id }),
+    output: ok,
+    summary:
+      'Undo marking a statement paid: back to due, within PAYOUTS.undoPaidMs of the mark (409 after; issue 34 point 3)',
   }),
   'team/payouts/export': defineCall({
     path: 'team/payouts/export',

@@ -32,7 +32,7 @@ export const accountHandlers = (accounts: AccountsModule): Handlers => ({
     return ok;
   },
   'user/signinv2': async (input, ctx) => accounts.signIn(input.login, input.password, ctx),
-  'user/link': async (input, ctx) => accounts.link(input.idToken, ctx, input.parentConsent),
+  'user/link': async (input, ctx) => accounts.link(input.idToken, ctx, input.parentConsent, input.referral),
   'user/info/get': (_input, ctx) => profileAnswer(requireUser(ctx)),
   'user/signout': async (_input, ctx) => {
     await accounts.signOut(ctx.sessionId!);

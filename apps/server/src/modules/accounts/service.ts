@@ -153,7 +153,7 @@ export function createAccountsModule({ db, users, trials, mailer, config, referr
     },
 
     /** Sign-in with Google: the account of the Google identity, or of its verified e-mail, or a new one. */
-    async link(idToken: string, device: Device, parentConsent?: string) {
+    async link(idToken: string, device: Device, parentConsent?: string, referral?: string) {
       const { clientId, jwksUrl } = config.google;
       if (!clientId) throw new ApiProblem(400, 'errors.googleNotConfigured');
       const identity = await verifyGoogleIdToken(idToken, clientId, jwksUrl);
@@ -182,6 +182,8 @@ export function createAccountsModule({ db, users, trials, mailer, config, referr
           features: [...ORDINARY_FEATURES],
         });
         if (!user) throw new ApiProblem(409, 'errors.emailTaken');
+        // a sign-up by Google counts for the referral link like one by the form (issue 34)
+        if (referral?.trim() && referrals) await referrals.signedUp(referral);
         if (user.emailConfirmed) await emailConfirmed(user);
       }
       return signedIn(user, device);

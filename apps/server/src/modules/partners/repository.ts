@@ -1,5 +1,5 @@
 /** The partners module's SQL: partner information rows. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { partnerInfo, type PartnerInfoRecord } from '../../db/schema.js';
 
@@ -10,13 +10,24 @@ export async function findPartnerInfo(db: Db, userId: number): Promise<PartnerIn
   return rows[0] ?? null;
 }
 
-/** Saves the partner's data; `verified` is what verification becomes with it (false restarts it). */
+/**
+ * Saves the partner's data; `verified` is what verification becomes with it (false restarts it). The partner's
+ * own save ends a refusal (the team checks the new data); the team's names its change (`teamChange`).
+ */
 export async function savePartnerInfo(
   db: Db,
   userId: number,
-  values: { info: Record<string, string>; paymentinfo: Record<string, string>; verified: boolean },
+  values: {
+    info: Record<string, string>;
+    paymentinfo: Record<string, string>;
+    verified: boolean;
+    teamChange?: PartnerInfoRecord['teamChange'];
+  },
 ): Promise<PartnerInfoRecord> {
-  const verification = values.verified ? {} : { verifiedAt: null, verifiedBy: null };
+  const verification = {
+    ...(values.verified ? {} : { verifiedAt: null, verifiedBy: null }),
+    ...(values.teamChange ? {} : { refusal: null, refusedAt: null }),
+  };
   const rows = await db
     .insert(partnerInfo)
     .values({ userId, ...values, updatedAt: sql`now()` })
@@ -28,17 +39,32 @@ export async function savePartnerInfo(
   return rows[0]!;
 }
 
-/** The partners whose saved data waits for the team: never verified yet, or rechecking a change. */
+/**
+ * The partners whose saved data waits for the team: never verified yet, or rechecking a change; not those
+ * the team refused, until they save again (their move).
+ */
 export async function awaitingPartnerIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ userId: partnerInfo.userId }).from(partnerInfo).where(eq(partnerInfo.verified, false));
+  const rows = await db
+    .select({ userId: partnerInfo.userId })
+    .from(partnerInfo)
+    .where(and(eq(partnerInfo.verified, false), isNull(partnerInfo.refusal)));
   return rows.map((r) => r.userId);
 }
 
-/** Verified by `by` (a team member), or back to verifying (by null). Null when nothing is saved. */
-export async function setVerified(db: Db, userId: number, by: number | null): Promise<PartnerInfoRecord | null> {
+/**
+ * Verified by `by` (a team member), or back to verifying (by null), refused when the team says why.
+ * Verifying ends a refusal. Null when nothing is saved.
+ */
+export async function setVerified(
+  db: Db,
+  userId: number,
+  by: number | null,
+  refusal?: string,
+): Promise<PartnerInfoRecord | null> {
+  const refused = by !== null ? { refusal: null, refusedAt: null } : refusal ? { refusal, refusedAt: sql`now()` } : {};
   const rows = await db
     .update(partnerInfo)
-    .set({ verified: by !== null, verifiedBy: by, verifiedAt: by !== null ? sql`now()` : null })
+    .set({ verified: by !== null, verifiedBy: by, verifiedAt: by !== null ? sql`now()` : null, ...refused })
     .where(eq(partnerInfo.userId, userId))
     .returning();
   return rows[0] ?? null;

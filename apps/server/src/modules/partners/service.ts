@@ -5,6 +5,8 @@
 import {
   contactOf,
   formatMessage,
+  partnerDataChanges,
+  PAYOUT_DETAIL_FIELDS,
   ROLES,
   samePartnerData,
   storedPartnerData,
@@ -40,9 +42,19 @@ function answer(user: UserRecord, row: repo.PartnerInfoRecord | null): PartnerIn
     type: user.type,
     info: row?.info ?? {},
     paymentinfo: row?.paymentinfo ?? {},
-    status: !row ? 'empty' : row.verified ? 'verified' : user.features.includes(VERIFIED) ? 'rechecking' : 'verifying',
+    status: !row
+      ? 'empty'
+      : row.verified
+        ? 'verified'
+        : row.refusal
+          ? 'refused'
+          : user.features.includes(VERIFIED)
+            ? 'rechecking'
+            : 'verifying',
     veriefied: row?.verified ?? false,
     updatedAt: row?.updatedAt.toISOString() ?? null,
+    refusal: row?.refusal ? { reason: row.refusal, at: (row.refusedAt ?? row.updatedAt).toISOString() } : null,
+    teamChange: row?.teamChange ?? null,
   };
 }
 
@@ -101,14 +113,33 @@ export function createPartnersModule({ db, users, audit, ...noticeDeps }: Partne
       return answer(user, await repo.findPartnerInfo(db, user.id));
     },
 
-    /** The team edits a partner's data; it is their check, so verification stays as it was. */
-    async updatePartner(userid: number, fields: Fields): Promise<PartnerInfoAnswer> {
+    /**
+     * The team edits a partner's data (issue 34 point 2): the change is recorded field by field, the partner
+     * is told which fields changed, and a change of a verified partner's payout details sends them to a
+     * recheck (their codes keep working, as with their own change). Saving the same data changes nothing.
+     */
+    async updatePartner(userid: number, fields: Fields, by: UserRecord): Promise<PartnerInfoAnswer> {
       const user = await partnerOrRefusal(userid);
       const before = await repo.findPartnerInfo(db, user.id);
+      const data = storedPartnerData(fields);
+      const changes = partnerDataChanges(before, data);
+      if (before && changes.length === 0) return answer(user, before);
+      const payoutDetails: readonly string[] = PAYOUT_DETAIL_FIELDS;
+      const recheck = !!before?.verified && changes.some((c) => payoutDetails.includes(c.field));
+      const teamChange = { at: new Date().toISOString(), fields: changes.map((c) => c.field), recheck };
       const row = await repo.savePartnerInfo(db, user.id, {
-        ...storedPartnerData(fields),
-        verified: before?.verified ?? false,
+        ...data,
+        verified: (before?.verified ?? false) && !recheck,
+        teamChange,
       });
+      await audit.record({
+        actorId: by.id,
+        action: 'partnerEdit',
+        subject: `user:${user.id}`,
+        before: Object.fromEntries(changes.map((c) => [c.field, c.from])),
+        after: { ...Object.fromEntries(changes.map((c) => [c.field, c.to])), ...(recheck ? { recheck: true } : {}) },
+      });
+      await tell(user, { kind: 'edited', fields: teamChange.fields, recheck });
       return answer(user, row);
     },
 
@@ -126,23 +157,25 @@ export function createPartnersModule({ db, users, audit, ...noticeDeps }: Partne
         after: { verified: true },
       });
       // told once per decision: verifying an already verified partner again says nothing new
-      if (!before?.verified) await tell(user, 'verified');
+      if (!before?.verified) await tell(user, { kind: 'verified' });
       return { success: true };
     },
 
-    async unverify(userid: number, by: UserRecord): Promise<{ success: true }> {
+    /** The team unverifies with a reason the partner is shown with what to do (issue 34 point 2). */
+    async unverify(userid: number, reason: string, by: UserRecord): Promise<{ success: true }> {
       const user = await partnerOrRefusal(userid);
       const before = await repo.findPartnerInfo(db, user.id);
-      await repo.setVerified(db, user.id, null);
+      await repo.setVerified(db, user.id, null, reason.trim());
       await applyVerification(user, false);
       await audit.record({
         actorId: by.id,
         action: 'unverify',
         subject: `user:${user.id}`,
         before: { verified: before?.verified ?? false, promo: user.features.includes(VERIFIED) },
-        after: { verified: false, promo: false },
+        after: { verified: false, promo: false, reason: reason.trim() },
       });
-      if (before?.verified || user.features.includes(VERIFIED)) await tell(user, 'unverified');
+      if (before?.verified || user.features.includes(VERIFIED))
+        await tell(user, { kind: 'unverified', reason: reason.trim() });
       return { success: true };
     },
 
@@ -206,6 +239,8 @@ export function createPartnersModule({ db, users, audit, ...noticeDeps }: Partne
         before: { type: user.type, features: user.features },
         after: { type, features: (await users.findUserById(id))?.features ?? [] },
       });
+      // a partner no longer is told so, and where what they earned is still shown (issue 34 point 2)
+      if (user.type === USER_TYPE.blogger) await tell(user, { kind: 'demoted' });
       return { success: true };
     },
   };

@@ -14,6 +14,7 @@ export const promoHandlers = (promo: PromoModule): Handlers => ({
   'team/payouts/list': async (input) => promo.payouts.list(input),
   'team/payouts/markpaid': async (input, ctx) =>
     promo.payouts.markPaid(input.id, input.reference, new Date(), requireUser(ctx).id),
+  'team/payouts/unmarkpaid': async (input, ctx) => promo.payouts.unmarkPaid(input.id, new Date(), requireUser(ctx).id),
   'promo/referral/visit': async (input) => promo.referrals.visit(input.code),
   'payments/promo/pause': async (input, ctx) => promo.referrals.pause(requireUser(ctx).id, input.id, input.paused),
   'payments/promo/numbers': async (input, ctx) => promo.referrals.numbers(requireUser(ctx).id, input.month),

@@ -12,7 +12,7 @@ import type { UsersModule } from '../users/index.js';
 export type MoneyNotice =
   | { kind: 'earning'; amount: number; currency: string; code: string }
   | { kind: 'statement'; amount: number; currency: string; month: string; due: boolean }
-  | { kind: 'paid'; amount: number; currency: string; month: string; reference: string };
+  | { kind: 'paid' | 'paidUndone'; amount: number; currency: string; month: string; reference: string };
 
 const EARNINGS = '/panel/earnings';
 
@@ -43,6 +43,12 @@ const texts: Record<Locale, (n: MoneyNotice, money: Money) => Text> = {
           body: `Your statement for ${n.month} is paid (reference ${n.reference}).`,
           action,
         };
+      case 'paidUndone':
+        return {
+          title: `Your statement for ${n.month} is not paid yet`,
+          body: `Our team marked ${money(n)} paid by mistake (reference ${n.reference}) and took the mark back. It is due to you and will be paid soon.`,
+          action,
+        };
     }
   },
   ru: (n, money) => {
@@ -66,6 +72,12 @@ const texts: Record<Locale, (n: MoneyNotice, money: Money) => Text> = {
         return {
           title: `Мы выплатили вам ${money(n)}`,
           body: `Выписка за ${n.month} оплачена (номер платежа ${n.reference}).`,
+          action,
+        };
+      case 'paidUndone':
+        return {
+          title: `Выписка за ${n.month} ещё не оплачена`,
+          body: `Команда по ошибке отметила ${money(n)} выплаченными (номер платежа ${n.reference}) и сняла отметку. Сумма причитается вам, выплата скоро.`,
           action,
         };
     }

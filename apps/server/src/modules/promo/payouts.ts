@@ -196,6 +196,40 @@ export function createPayouts({ db, earnings, holdDays, tell, audit, repo = payo
       return { success: true as const };
     },
 
+    /**
+     * The team takes back a mark paid made by mistake (issue 34 point 3): the statement is due again,
+     * recorded and told to the partner; only within PAYOUTS.undoPaidMs of the mark, later it is 409.
+     */
+    async unmarkPaid(id: number, now = new Date(), actorId?: number) {
+      const statement = await repo.findStatement(db, id);
+      if (!statement) throw new ApiProblem(404, 'errors.statementNotFound', 404);
+      const refuse = (key: 'errors.statementNotPaid' | 'errors.undoTooLate') =>
+        new ApiProblem(409, key, 409, [{ field: 'id', key, message: formatMessage('en', key) }]);
+      if (statement.status !== 'paid' || !statement.paidAt) throw refuse('errors.statementNotPaid');
+      if (!(await repo.unmarkPaid(db, id, new Date(now.getTime() - PAYOUTS.undoPaidMs))))
+        throw refuse(
+          statement.paidAt.getTime() + PAYOUTS.undoPaidMs <= now.getTime()
+            ? 'errors.undoTooLate'
+            : 'errors.statementNotPaid',
+        );
+      if (audit && actorId !== undefined)
+        await audit.record({
+          actorId,
+          action: 'unmarkPaid',
+          subject: `statement:${id}`,
+          before: { status: 'paid', reference: statement.reference, paidAt: statement.paidAt.toISOString() },
+          after: { status: 'due', reference: null },
+        });
+      await tell(statement.owner, {
+        kind: 'paidUndone',
+        amount: statement.total,
+        currency: statement.currency,
+        month: statement.month,
+        reference: statement.reference ?? '',
+      });
+      return { success: true as const };
+    },
+
     /** Every statement of a month as CSV (amounts in major units, two decimals). */
     async exportMonth(month: string) {
       const header = ['statement', 'owner', 'email', 'month', 'currency', 'total', 'status', 'reference', 'paid_at'];

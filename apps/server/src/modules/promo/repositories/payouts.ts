@@ -1,5 +1,5 @@
 /** Payout statements' SQL (decision 021): what became payable, statements with their lines, marking paid. */
-import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { earnings, payoutLines, payoutStatements, users } from '../../../db/schema.js';
 
@@ -106,6 +106,19 @@ export async function markPaid(db: Db, id: number, reference: string, at: Date):
     .update(payoutStatements)
     .set({ status: 'paid', reference, paidAt: at })
     .where(and(eq(payoutStatements.id, id), eq(payoutStatements.status, 'due')))
+    .returning({ id: payoutStatements.id });
+  return rows.length === 1;
+}
+
+/**
+ * Paid → due again (an undone mark paid), only while it was marked at or after `since`; false when it is not
+ * paid or was marked earlier.
+ */
+export async function unmarkPaid(db: Db, id: number, since: Date): Promise<boolean> {
+  const rows = await db
+    .update(payoutStatements)
+    .set({ status: 'due', reference: null, paidAt: null })
+    .where(and(eq(payoutStatements.id, id), eq(payoutStatements.status, 'paid'), gte(payoutStatements.paidAt, since)))
     .returning({ id: payoutStatements.id });
   return rows.length === 1;
 }

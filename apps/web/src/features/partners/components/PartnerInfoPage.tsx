@@ -19,6 +19,8 @@ import { usePartnerInfo } from '../api/get-partner-info';
 import { useUpdatePartnerInfo } from '../api/update-partner-info';
 import { PartnerInfoForm } from './PartnerInfoForm';
 import { VerificationStatus } from './VerificationStatus';
+import { TeamNotes } from './TeamNotes';
+import { OwedMoney } from '../../../components/OwedMoney';
 
 export function PartnerInfoPage() {
   const { t } = useTranslation();
@@ -56,6 +58,8 @@ export function PartnerInfoPage() {
         <>
           <VerificationStatus status={current.status} />
           <p className="field__hint">{t(`partner.hint.${current.status}`)}</p>
+          {/* why the team refused, what it changed, and what to do (issue 34 point 2) */}
+          <TeamNotes refusal={current.refusal} teamChange={current.teamChange} />
           {/* the form stays mounted under the question, so No keeps what was typed */}
           <PartnerInfoForm
             key={current.updatedAt ?? 'empty'}
@@ -82,6 +86,8 @@ export function PartnerInfoPage() {
               />
             )}
           </PartnerInfoForm>
+          {/* the earnings page is closed until verification: what was earned stays in view here */}
+          {!profile?.features.includes('promo') && <OwedMoney />}
         </>
       )}
     </section>

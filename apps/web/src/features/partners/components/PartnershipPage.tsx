@@ -15,6 +15,7 @@ import { errorText } from '../../../lib/api/error-text';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Slides } from '../../../components/Slides';
 import { StatusIcon } from '../../../components/StatusIcon';
+import { OwedMoney } from '../../../components/OwedMoney';
 import { useBecomePartner } from '../api/become-partner';
 
 const SLIDES: { key: string; icon: LucideIcon }[] = [
@@ -102,6 +103,8 @@ export function PartnershipPage() {
           <StatusIcon kind="error" /> {t('errors.partnerLimit')}
         </p>
       )}
+      {/* a former partner still sees what they earned and are owed (decision 086) */}
+      <OwedMoney enabled={status === 'in' && profile?.info.type !== USER_TYPE.blogger} />
     </section>
   );
 }

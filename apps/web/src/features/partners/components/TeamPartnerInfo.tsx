@@ -14,7 +14,7 @@ import { TeamCodeNumbers } from '../../../components/TeamCodeNumbers';
 import { useToasts } from '../../../components/Toasts';
 import { useTeamPartnerInfo } from '../api/team-partner-info';
 import { useTeamUpdatePartnerInfo } from '../api/team-update-partner-info';
-import { useVerifyPartner } from '../api/verify-partner';
+import { useVerifyPartner, type PartnerDecision } from '../api/verify-partner';
 import { PartnerInfoForm } from './PartnerInfoForm';
 import { VerificationStatus } from './VerificationStatus';
 
@@ -26,14 +26,19 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
   const verify = useVerifyPartner(userid);
   const current = query.data;
   const [askingUnverify, setAskingUnverify] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
   if (query.isLoading) return <Preloader />;
   if (query.error || !current) return <p role="alert">{errorText(t, query.error)}</p>;
   const email = unmasked(current.email);
 
-  const decide = (verified: boolean) =>
-    verify.mutate(verified, {
-      onSuccess: () =>
-        toasts.show(t(verified ? 'partner.verifiedToast' : 'partner.unverifiedToast'), { icon: 'success' }),
+  const decide = (decision: PartnerDecision) =>
+    verify.mutate(decision, {
+      onSuccess: () => {
+        setAskingUnverify(false);
+        setReason('');
+        toasts.show(t(decision.verified ? 'partner.verifiedToast' : 'partner.unverifiedToast'), { icon: 'success' });
+      },
     });
 
   return (
@@ -49,7 +54,7 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
             type="button"
             className="button"
             disabled={verify.isPending || current.status === 'empty'}
-            onClick={() => decide(true)}
+            onClick={() => decide({ verified: true })}
           >
             {t('partner.verify')}
           </button>
@@ -74,11 +79,28 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
           yes={t('partner.confirmUnverifyYes')}
           busy={verify.isPending}
           onYes={() => {
-            setAskingUnverify(false);
-            decide(false);
+            // the partner is told why and what to do: no reason, no unverify (decision 086)
+            if (!reason.trim()) return setReasonMissing(true);
+            decide({ verified: false, reason: reason.trim() });
           }}
           onNo={() => setAskingUnverify(false)}
-        />
+        >
+          <label className="field reason-field">
+            <span>{t('partner.unverifyReason')}</span>
+            <textarea
+              value={reason}
+              maxLength={500}
+              aria-invalid={reasonMissing && !reason.trim()}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <small className="field__hint">{t('partner.unverifyReasonHint')}</small>
+            {reasonMissing && !reason.trim() && (
+              <span className="field__error" role="alert">
+                {t('partner.unverifyReasonMissing')}
+              </span>
+            )}
+          </label>
+        </ConfirmDialog>
       )}
       {verify.error && (
         <p role="alert">
@@ -89,6 +111,7 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
         key={current.updatedAt ?? 'empty'}
         current={current}
         submitLabel={t('partner.saveTeam')}
+        // the partner is told of the change and it goes into the history below (issue 34 point 2)
         busy={update.isPending}
         onSave={(values) =>
           update.mutate(

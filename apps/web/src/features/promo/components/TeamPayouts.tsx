@@ -1,45 +1,18 @@
-/** The team's payouts: a month's statements of every partner, marking a due one paid, the CSV export. */
+/**
+ * The team's payouts: a month's statements of every partner, marking a due one paid (asked first, undone
+ * within a day), the CSV export.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
-import { calls, type PayoutStatement } from '@tt/contract';
 import { errorText } from '../../../lib/api/error-text';
-import { Form, FormField, useSchemaForm } from '../../../components/Form';
 import { Preloader } from '../../../components/Preloader';
 import { useToasts } from '../../../components/Toasts';
 import { useExportPayouts } from '../api/export-payouts';
-import { useMarkPaid } from '../api/mark-paid';
 import { useTeamPayouts } from '../api/team-payouts';
 import { monthNow, yearMonth } from './month';
 import { StatementCard } from './StatementCard';
-
-/** The transfer reference, checked as the server checks it. */
-const MarkPaidForm = calls['team/payouts/markpaid'].input.pick({ reference: true });
-
-function MarkPaid({ statement }: { statement: PayoutStatement }) {
-  const { t } = useTranslation();
-  const form = useSchemaForm(MarkPaidForm, { reference: '' });
-  const reference = form.watch('reference');
-  const mark = useMarkPaid();
-  return (
-    <Form
-      form={form}
-      className="row statement__pay"
-      onSubmit={(values) => mark.mutate({ id: statement.id, reference: values.reference.trim() })}
-      failure={mark.error}
-    >
-      <FormField
-        id={`reference-${statement.id}`}
-        name="reference"
-        label={t('payouts.referenceLabel')}
-        maxLength={200}
-      />
-      <button type="submit" className="button" disabled={mark.isPending || !reference.trim()}>
-        {t('payouts.markPaid')}
-      </button>
-    </Form>
-  );
-}
+import { MarkPaid, UndoPaid } from './PaidActions';
 
 export function TeamPayouts() {
   const { t } = useTranslation();
@@ -78,6 +51,7 @@ export function TeamPayouts() {
           {list.data.data.map((s) => (
             <StatementCard key={s.id} statement={s} showOwner>
               {s.status === 'due' && <MarkPaid statement={s} />}
+              {s.status === 'paid' && <UndoPaid statement={s} />}
             </StatementCard>
           ))}
         </ul>
