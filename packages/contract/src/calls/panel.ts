@@ -4,7 +4,7 @@ import { withFeatures, TEAM_TYPES, USER_TYPE } from '../access.js';
 import { ROLES } from '../roles.js';
 import { PROMO_LIST_ACCESS } from '../promo-access.js';
 import { defineCall } from '../define.js';
-import { id, listOf, ListRequest, ok, uid } from '../entities/common.js';
+import { id, listOf, ListRequest, ok, text, uid } from '../entities/common.js';
 import { UserRow, UserTypeSchema } from '../entities/user.js';
 import { Story, STORY_VOICES } from '../entities/story.js';
 import { SupportChatRow } from '../entities/chat.js';
@@ -17,6 +17,7 @@ import {
   PaymentListRequest,
   PaymentTotals,
   PromoCode,
+  REFUND_REASONS,
 } from '../entities/panel.js';
 import {
   PartnerContactInfo,
@@ -63,9 +64,22 @@ export const panelCalls = {
   'admin/payments/refund': defineCall({
     path: 'admin/payments/refund',
     access: admin,
-    input: z.object({ id, value: z.number().int().min(0) }),
+    /** Several partial refunds may follow one another up to the amount paid; each needs a reason (decision 087). */
+    input: z.object({
+      id,
+      value: z.number().int().min(0),
+      reason: z.enum(REFUND_REASONS, { message: 'validation.refundReason' }),
+      note: text(500).optional(),
+    }),
     output: ok,
-    summary: 'Refund (value in minor units, 0 = by period used)',
+    summary: 'Refund (value in minor units, 0 = by period used) with a reason and an optional note',
+  }),
+  'admin/payments/export': defineCall({
+    path: 'admin/payments/export',
+    access: admin,
+    input: PaymentListRequest.omit({ pageNumber: true, pageSize: true, includeCount: true }),
+    output: z.object({ filename: z.string(), csv: z.string() }),
+    summary: 'The filtered payments list as CSV (decision 087)',
   }),
   'team/users/list': defineCall({
     path: 'team/users/list',
