@@ -1,7 +1,7 @@
-/** The payments module's only SQL: payments, user plans and trials. */
+/** The payments module's SQL: payments, user plans and trials (the staff's list is in repositories/list.ts). */
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { payments, plans, trialsGiven, userPlans, users } from '../../db/schema.js';
+import { payments, plans, trialsGiven, userPlans } from '../../db/schema.js';
 import { NON_FINAL_STATUSES, UNPAID_STATUSES } from './status.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
