@@ -198,6 +198,7 @@ describe('the refund dialog', () => {
   it('refuses a value below 0 or above the amount paid, naming the bound', async () => {
     const { calls } = adminWithPayments([payment()]);
     const dialog = await openRefund();
+    chooseReason(dialog);
     const amount = within(dialog).getByLabelText('Amount to refund, ₽');
     expect(amount).toHaveValue(2490);
     expect(amount).toHaveAccessibleDescription('0 refunds the unused part of the period.');
@@ -216,6 +217,7 @@ describe('the refund dialog', () => {
   it('counts what earlier partial refunds gave back', async () => {
     adminWithPayments([payment({ refunded: 90000 })]);
     const dialog = await openRefund();
+    chooseReason(dialog);
     setValue(dialog, '1591');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Must be a number from 0 to 1590');
