@@ -127,10 +127,12 @@ const tableJoins = {
   push: ['users'],
   // the plan list app/info sends
   'app-info': ['plans'],
-  // the e-mail beside a payment, a code's owner, a statement's partner: joined in the list's one statement
-  payments: ['users'],
-  // a code's plan name and owner, joined in the list's one statement
-  promo: ['users', 'plans'],
+  // the e-mail beside a payment, a code's owner, a statement's partner: joined in the list's one statement;
+  // a partner's codes, for the payments list's partner filter in the same statement (decision 087)
+  payments: ['users', 'promoCodes'],
+  // a code's plan name and owner, joined in the list's one statement; the payouts CSV's names and bank
+  // details, read with the month's statements (decision 087)
+  promo: ['users', 'plans', 'partnerInfo'],
   // an account's export reads, and its deletion erases, every table holding a person's rows in one
   // transaction (decision 060); it owns privacy_log
   privacy: [

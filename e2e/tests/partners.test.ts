@@ -144,16 +144,16 @@ describe('partners in the browser', () => {
     // 13 % of 269.00 ₽ is 34.97 ₽, this month: an estimate
     await blogger.goto('/panel/earnings');
     const group = blogger.getByTestId('earnings-group').filter({ hasText: 'SUNNYBLOG' });
-    await expect.poll(() => group.getByTestId('group-total').textContent()).toBe('34.97 ₽');
+    await expect.poll(() => group.getByTestId('group-total').textContent()).toBe('₽34.97');
     await blogger.getByText('The month is not over yet').waitFor();
-    await blogger.getByTestId('payout-balance').getByText('34.97 ₽').waitFor();
+    await blogger.getByTestId('payout-balance').getByText('₽34.97').waitFor();
     await blogger.getByRole('button', { name: 'Previous month' }).click();
     await blogger.getByText('No earnings data found for the selected period').waitFor();
     await blogger.getByText('The month has ended: these figures are complete.').waitFor();
 
     await team.goto('/panel/earnings');
     const underBlogger = team.getByTestId('earnings-group').filter({ hasText: email });
-    await expect.poll(() => underBlogger.getByTestId('group-total').textContent()).toBe('34.97 ₽');
+    await expect.poll(() => underBlogger.getByTestId('group-total').textContent()).toBe('₽34.97');
     expect(await underBlogger.textContent()).toContain('SUNNYBLOG');
     await team.getByRole('heading', { name: 'Payouts' }).waitFor();
 

@@ -117,12 +117,13 @@ describe('paying for a plan and refunding it', () => {
     await admin.getByLabel('Password').fill('admin-secret');
     await admin.getByRole('button', { name: 'Sign in' }).click();
     await admin.waitForURL('**/panel/payments');
-    const row = admin.getByTestId('payment-row').filter({ hasText: '2241.00 ₽' });
+    const row = admin.getByTestId('payment-row').filter({ hasText: '₽2,241.00' });
     await row.getByRole('button', { name: 'Refund' }).click();
     const refund = admin.getByRole('dialog', { name: 'Refund' });
     expect(await refund.getByLabel('Amount to refund, ₽').inputValue()).toBe('2241');
+    await refund.getByLabel('Reason').selectOption('requestedByCustomer');
     await refund.getByRole('button', { name: 'Next' }).click();
-    await refund.getByText('Refund 2241.00 ₽?').waitFor();
+    await refund.getByText('Refund ₽2,241.00?').waitFor();
     // what the refund does to the plan is said before the admin confirms (decision 047)
     await refund.getByText('The plan loses the 365 days this payment bought and renewal stops').waitFor();
     await refund.getByRole('button', { name: 'Yes, refund' }).click();
@@ -134,7 +135,7 @@ describe('paying for a plan and refunding it', () => {
     );
     await admin.reload();
     await row.getByRole('img', { name: 'Refunded' }).waitFor();
-    await row.getByText('Refunded 2241.00 ₽').waitFor();
+    await row.getByText('Refunded ₽2,241.00').waitFor();
     await row.getByText('Code SUNNYDAY').waitFor();
     // the list, its filters and totals fit a phone
     await admin.setViewportSize({ width: 360, height: 800 });

@@ -81,7 +81,7 @@ describe('api client', () => {
         ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api('admin/payments/refund', { id: 7, value: 100 })).rejects.toMatchObject({
+    await expect(api('admin/payments/refund', { id: 7, value: 100, reason: 'duplicate' })).rejects.toMatchObject({
       status: 502,
       key: 'errors.bankRefused',
     });

@@ -54,11 +54,11 @@ describe('/panel/earnings', () => {
     renderApp('/panel/earnings');
     const groups = await screen.findAllByTestId('earnings-group');
     expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual([
-      'SUNNYBLOG56.94 ₽',
-      'RAINYDAY15.03 ₽',
+      'SUNNYBLOG₽56.94',
+      'RAINYDAY₽15.03',
     ]);
     expect(within(groups[0]!).getByText('partly refunded')).toBeInTheDocument();
-    expect(screen.getByTestId('earnings-total')).toHaveTextContent('Total: 71.97 ₽ from 3 purchases');
+    expect(screen.getByTestId('earnings-total')).toHaveTextContent('Total: ₽71.97 from 3 purchases');
     expect(screen.getByText(/The month is not over yet/)).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'payments/promo/codeusage')?.body).toMatchObject({
       start: '2026-11-01',
@@ -93,8 +93,8 @@ describe('/panel/earnings', () => {
     renderApp('/panel/earnings');
     const groups = await screen.findAllByTestId('earnings-group');
     expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual([
-      'blogger@example.com10.00 ₽',
-      'vlog@example.com2.50 ₽',
+      'blogger@example.com₽10.00',
+      'vlog@example.com₽2.50',
     ]);
     expect(within(groups[1]!).getByText('OTHERCODE')).toBeInTheDocument();
     fail = true;
@@ -156,7 +156,7 @@ describe('/panel/earnings', () => {
     renderApp('/panel/earnings');
     const card = await screen.findByTestId('statement');
     expect(card).toHaveTextContent('blogger@example.com');
-    expect(card).toHaveTextContent('1456.65 ₽');
+    expect(card).toHaveTextContent('₽1,456.65');
     fireEvent.change(within(card).getByLabelText('Transfer reference'), { target: { value: 'SBP-1' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Mark paid' }));
     // asked first, with the amount, the partner and the reference (issue 34 point 3)

@@ -82,5 +82,6 @@ export const payment = (over: Partial<PaymentRecord> = {}): PaymentRecord => ({
   planName: 'Tiny Tidings',
   refundable: (over.cancelled ?? 0) === 0,
   partnerEmail: null,
+  refunds: [],
   ...over,
 });

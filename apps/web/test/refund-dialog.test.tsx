@@ -66,6 +66,9 @@ async function openRefund() {
 
 const setValue = (dialog: HTMLElement, value: string) =>
   fireEvent.change(within(dialog).getByLabelText('Amount to refund, ₽'), { target: { value } });
+/** Every refund needs a reason (decision 087). */
+const chooseReason = (dialog: HTMLElement, label = 'Reason', reason = 'requestedByCustomer') =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value: reason } });
 
 describe('/panel/payments', () => {
   it('shows each payment: amount in rubles with two decimals, currency, user, state, info; refund only at state 0', async () => {
@@ -76,12 +79,12 @@ describe('/panel/payments', () => {
     ]);
     renderApp('/panel/payments');
     const rows = await screen.findAllByTestId('payment-row');
-    expect(rows[0]).toHaveTextContent('2490.00 ₽');
+    expect(rows[0]).toHaveTextContent('₽2,490.00');
     expect(rows[0]).toHaveTextContent('parent@example.com');
     expect(within(rows[0]!).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('img', { name: 'Refund in progress' })).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: 'Refund' })).toBeNull();
-    expect(rows[2]).toHaveTextContent('123.45 ₽');
+    expect(rows[2]).toHaveTextContent('₽123.45');
     expect(within(rows[2]!).getByRole('img', { name: 'Refunded' })).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button', { name: 'Refund' })).toBeNull();
     fireEvent.click(within(rows[0]!).getByText('Info'));
@@ -108,7 +111,7 @@ describe('/panel/payments', () => {
     const [partial, full, pending, rejected] = await screen.findAllByTestId('payment-row');
     for (const text of ['No. 2 · order i12-abc', 'parent@example.com', 'Tiny Tidings, 31 days', 'Code SUNNYDAY'])
       expect(partial).toHaveTextContent(text);
-    expect(partial).toHaveTextContent('Refunded 1000.00 ₽');
+    expect(partial).toHaveTextContent('Refunded ₽1,000.00');
     expect(within(partial!).getByRole('img', { name: 'Partly refunded' })).toBeInTheDocument();
     expect(within(partial!).queryByRole('img', { name: 'Refunded' })).toBeNull();
     expect(within(full!).getByRole('img', { name: 'Refunded' })).toBeInTheDocument();
@@ -125,11 +128,13 @@ describe('/panel/payments', () => {
     ]);
     renderApp('/panel/payments');
     expect(await screen.findByTestId('payment-totals')).toHaveTextContent(
-      '2 payments: paid 2789.00 ₽, refunded 100.00 ₽',
+      '2 payments: paid ₽2,789.00, refunded ₽100.00',
     );
     act(() => setLocale('ru'));
-    expect(await screen.findByTestId('payment-totals')).toHaveTextContent(
-      '2 платежа: оплачено 2789.00 ₽, возвращено 100.00 ₽',
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-totals').textContent?.replace(/\s/g, ' ')).toBe(
+        '2 платежа: оплачено 2 789,00 ₽, возвращено 100,00 ₽',
+      ),
     );
     act(() => setLocale('en'));
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'confirmed' } });
@@ -153,7 +158,7 @@ describe('/panel/payments', () => {
       pageSize: 20,
       sortFields: [{ field: 'date', order: 'desc' }],
     });
-    fireEvent.change(screen.getByLabelText('Search by payment id, e-mail, user id or order id'), {
+    fireEvent.change(screen.getByLabelText('Search by payment id, order id, promo code or e-mail'), {
       target: { value: 'tt-7' },
     });
     await waitFor(() =>
@@ -173,7 +178,7 @@ describe('/panel/payments', () => {
     expect(calls.find((c) => c.path === 'team/audit/list')?.body).toMatchObject({ subject: 'payment:7' });
   });
 
-  it('links a payment to its buyer and to the partner whose code it used: the users list searched for them (issue 25 point 8)', async () => {
+  it('links a payment to the partner whose code it used (the users list searched for them) and to its buyer’s payments (decision 087)', async () => {
     const { calls } = adminWithPayments([payment({ promoCode: 'SUNNYBLOG', partnerEmail: 'blogger@example.com' })]);
     renderApp('/panel/payments');
     const row = await screen.findByTestId('payment-row');
@@ -182,11 +187,9 @@ describe('/panel/payments', () => {
       '/panel/users?search=blogger%40example.com',
     );
     fireEvent.click(within(row).getByRole('link', { name: 'parent@example.com' }));
-    expect(await screen.findByRole('searchbox')).toHaveValue('parent@example.com');
+    expect(await screen.findByRole('heading', { name: 'Payments of parent@example.com' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === 'team/users/list').at(-1)?.body).toMatchObject({
-        searchStrFilter: 'parent@example.com',
-      }),
+      expect(calls.filter((c) => c.path === 'admin/payments/list').at(-1)?.body).toMatchObject({ customer: 12 }),
     );
   });
 });
@@ -195,6 +198,7 @@ describe('the refund dialog', () => {
   it('refuses a value below 0 or above the amount paid, naming the bound', async () => {
     const { calls } = adminWithPayments([payment()]);
     const dialog = await openRefund();
+    chooseReason(dialog);
     const amount = within(dialog).getByLabelText('Amount to refund, ₽');
     expect(amount).toHaveValue(2490);
     expect(amount).toHaveAccessibleDescription('0 refunds the unused part of the period.');
@@ -213,6 +217,7 @@ describe('the refund dialog', () => {
   it('counts what earlier partial refunds gave back', async () => {
     adminWithPayments([payment({ refunded: 90000 })]);
     const dialog = await openRefund();
+    chooseReason(dialog);
     setValue(dialog, '1591');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Must be a number from 0 to 1590');
@@ -222,12 +227,19 @@ describe('the refund dialog', () => {
     const { calls } = adminWithPayments([payment()]);
     const dialog = await openRefund();
     setValue(dialog, '1000');
+    chooseReason(dialog, 'Reason', 'duplicate');
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: 'Paid twice' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     const ask = await within(dialog).findByRole('alertdialog');
-    expect(ask).toHaveTextContent('Refund 1000.00 ₽?');
+    expect(ask).toHaveTextContent('Refund ₽1,000.00?');
     fireEvent.click(within(ask).getByRole('button', { name: 'Yes, refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund' })).toBeNull());
-    expect(calls.find((c) => c.path === 'admin/payments/refund')!.body).toMatchObject({ id: 7, value: 100000 });
+    expect(calls.find((c) => c.path === 'admin/payments/refund')!.body).toMatchObject({
+      id: 7,
+      value: 100000,
+      reason: 'duplicate',
+      note: 'Paid twice',
+    });
     expect(screen.getByText('Refund sent')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Refund in progress' })).toBeInTheDocument();
   });
@@ -236,17 +248,18 @@ describe('the refund dialog', () => {
     adminWithPayments([payment({ period: 31, value: 224100 })]);
     const dialog = await openRefund();
     setValue(dialog, '1000');
+    chooseReason(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     const partial = await within(dialog).findByRole('alertdialog');
     // 1000 of 2241 ₽ is that share of 31 days
     expect(partial).toHaveTextContent(
-      'Refund 1000.00 ₽? The plan stays on, 13.8 days shorter, and renewal stops; trial days stay.',
+      'Refund ₽1,000.00? The plan stays on, 13.8 days shorter, and renewal stops; trial days stay.',
     );
     fireEvent.click(within(partial).getByRole('button', { name: 'No' }));
     setValue(dialog, '2241');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('alertdialog')).toHaveTextContent(
-      'Refund 2241.00 ₽? The plan loses the 31 days this payment bought and renewal stops; trial days stay.',
+      'Refund ₽2,241.00? The plan loses the 31 days this payment bought and renewal stops; trial days stay.',
     );
   });
 
@@ -254,6 +267,7 @@ describe('the refund dialog', () => {
     const { calls } = adminWithPayments([payment()]);
     const dialog = await openRefund();
     setValue(dialog, '0');
+    chooseReason(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('alertdialog')).toHaveTextContent('Refund the unused part of the period?');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Yes, refund' }));
@@ -263,10 +277,11 @@ describe('the refund dialog', () => {
   it('shows the error icon with the message for the code when the refund fails, and stays open', async () => {
     adminWithPayments([payment()], 'refused');
     const dialog = await openRefund();
+    chooseReason(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Yes, refund' }));
     const failure = await within(dialog).findByRole('alert');
-    expect(failure).toHaveTextContent('The refund would exceed the amount paid');
+    expect(failure).toHaveTextContent('The refund is more than what is left of the payment');
     expect(within(failure).getByRole('img', { name: 'Refund failed' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Refund' })).toBeInTheDocument();
   });
@@ -284,6 +299,7 @@ describe('the refund dialog', () => {
       await within(row).findByTestId('audit-entry');
       fireEvent.click(within(row).getByRole('button', { name: locale === 'en' ? 'Refund' : 'Возврат' }));
       const dialog = await screen.findByRole('dialog');
+      chooseReason(dialog, locale === 'en' ? 'Reason' : 'Причина');
       fireEvent.click(within(dialog).getByRole('button', { name: locale === 'en' ? 'Next' : 'Далее' }));
       fireEvent.click(
         await within(dialog).findByRole('button', { name: locale === 'en' ? 'Yes, refund' : 'Да, вернуть' }),
@@ -306,8 +322,13 @@ describe('the refund dialog', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Возврат' }));
     const dialog = await screen.findByRole('dialog', { name: 'Возврат' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Далее' }));
-    expect(await within(dialog).findByRole('alertdialog')).toHaveTextContent(
-      'Вернуть 2490.00 ₽? План потеряет 365 дн., оплаченных этим платежом, автопродление отключится',
+    // no reason chosen: the form asks for one
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Выберите, почему возвращаются деньги');
+    chooseReason(dialog, 'Причина', 'serviceProblem');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    const ask = await within(dialog).findByRole('alertdialog');
+    expect(ask.textContent?.replace(/\s/g, ' ')).toContain(
+      'Вернуть 2 490,00 ₽? План потеряет 365 дн., оплаченных этим платежом, автопродление отключится',
     );
   });
 });

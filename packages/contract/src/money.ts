@@ -33,3 +33,17 @@ export function proratedRefund(value: number, periodDays: number, paidAt: Date, 
  */
 export const refundedOf = (payment: { status: string; value: number; refunded: number }): number =>
   payment.status === 'REFUNDED' ? payment.value : Math.min(payment.refunded, payment.value);
+
+/**
+ * Money as money in the reader's language, the one formatter of every page, notice and mail (decision 087):
+ * 29 133 kopecks → "₽291.33" (en), "291,33 ₽" (ru). `fractions` 0 for whole-unit prices ("₽2,490").
+ */
+export function formatMoney(minor: number, currency: string, language: string, fractions = 2): string {
+  return new Intl.NumberFormat(language.startsWith('ru') ? 'ru-RU' : 'en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: fractions,
+    maximumFractionDigits: fractions,
+  }).format(minor / 100);
+}

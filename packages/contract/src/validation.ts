@@ -5,6 +5,7 @@
 import { z } from './zod.js';
 import { ACCOUNT, PIN, PRIVACY_NOTICE_VERSION, PROMO, SHARE, type Locale } from './constants.js';
 import { id } from './entities/common.js';
+import { REFUND_REASONS } from './entities/panel.js';
 import type { FieldError } from './errors.js';
 import { formatMessage, type MessageKey } from './messages.js';
 
@@ -196,6 +197,9 @@ export const refundForm = (paymentValueMinor: number) =>
       .number({ message: 'validation.refund' })
       .min(0, { message: 'validation.refund' })
       .max(Math.floor(paymentValueMinor / 100), { message: 'validation.refund' }),
+    /** Why the money goes back (decision 087): a choice is required, a note may say more. */
+    reason: z.enum(REFUND_REASONS, { message: 'validation.refundReason' }),
+    note: z.string().trim().max(500, { message: 'validation.tooLong' }).optional(),
   });
 
 /** consumer §5 Birthday: the age must be inside the range app/info allows. */

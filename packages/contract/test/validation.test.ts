@@ -121,12 +121,17 @@ describe('partner info form (panel §5)', () => {
 });
 
 describe('other rules', () => {
-  it('refund is 0 to the payment value in whole units', () => {
+  it('refund is 0 to the payment value in whole units, with a reason chosen (decision 087)', () => {
     const form = refundForm(129_900);
-    expect(form.safeParse({ value: 0 }).success).toBe(true);
-    expect(form.safeParse({ value: 1299 }).success).toBe(true);
-    expect(form.safeParse({ value: 1300 }).success).toBe(false);
-    expect(form.safeParse({ value: -1 }).success).toBe(false);
+    const reason = 'duplicate';
+    expect(form.safeParse({ value: 0, reason }).success).toBe(true);
+    expect(form.safeParse({ value: 1299, reason, note: 'paid twice' }).success).toBe(true);
+    expect(form.safeParse({ value: 1300, reason }).success).toBe(false);
+    expect(form.safeParse({ value: -1, reason }).success).toBe(false);
+    expect(form.safeParse({ value: 10 }).error?.issues[0]).toMatchObject({
+      path: ['reason'],
+      message: 'validation.refundReason',
+    });
   });
   it('uploads: 25 MB and picture extensions', () => {
     expect(checkUpload({ name: 'cat.PNG', size: 1000 })).toBeNull();

@@ -49,6 +49,8 @@ export const EnvSchema = z.object({
     })
     .optional(),
   RECONCILE_AFTER_MS: int(5 * 60_000),
+  /** How long a checkout's card page lives at the bank (Init's RedirectDueDate); unpaid after it, it expires. */
+  CHECKOUT_LIFETIME_MS: int(30 * 60_000),
   REBILL_CRON: text,
   PAYOUT_HOLD_DAYS: int(30),
   PAYOUT_CRON: text,

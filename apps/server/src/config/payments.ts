@@ -16,6 +16,11 @@ export interface PaymentsConfig {
   taxation: string;
   /** A payment left in a non-final status longer than this is asked about with GetState. */
   reconcileAfterMs: number;
+  /**
+   * How long a checkout's card page lives (sent as Init's RedirectDueDate): an unpaid payment older than
+   * this expires to DEADLINE_EXPIRED (decision 087).
+   */
+  checkoutLifetimeMs: number;
   /** When the daily rebill pass runs (cron, UTC). */
   rebillCron: string;
 }
@@ -40,6 +45,7 @@ export function paymentsConfig(env: Env, production: boolean): PaymentsConfig {
     trialDays: env.TRIAL_DAYS,
     taxation: env.RECEIPT_TAXATION ?? 'usn_income',
     reconcileAfterMs: env.RECONCILE_AFTER_MS,
+    checkoutLifetimeMs: env.CHECKOUT_LIFETIME_MS,
     rebillCron: env.REBILL_CRON ?? '0 6 * * *',
   };
 }

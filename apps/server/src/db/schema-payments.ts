@@ -57,7 +57,16 @@ export interface PaymentInfo {
   receipt?: { Email?: string; Phone?: string; Taxation: string; Items: unknown[] };
   promoCode?: string;
   discount?: number;
-  refunds: { amount: number; requestId: string; status: string; at: string; message?: string }[];
+  /** Each refund asked of the bank, made or failed, with the admin's reason and note (decision 087). */
+  refunds: {
+    amount: number;
+    requestId: string;
+    status: string;
+    at: string;
+    message?: string;
+    reason?: string | null;
+    note?: string | null;
+  }[];
   kind: 'init' | 'rebill';
   message?: string;
   /** A rebill's plan extension starts here (fixed when the attempt is recorded). */
@@ -65,7 +74,7 @@ export interface PaymentInfo {
   /** The identity the dialog sent (DATA), kept with the payment. */
   identity?: string;
   /** The refund the bank is working on (cancelled 1), written before Cancel is called. */
-  pendingRefund?: { amount: number; requestId: string; at: string };
+  pendingRefund?: { amount: number; requestId: string; at: string; reason?: string | null; note?: string | null };
 }
 
 /**

@@ -118,8 +118,4 @@ export const fakePaymentsRepo: RefundsRepo = {
     const { userId, planId, period, extendFrom } = change;
     store.extended.push({ userId, planId, period, extendFrom });
   },
-
-  listPayments: () => {
-    throw new Error('not faked');
-  },
 };

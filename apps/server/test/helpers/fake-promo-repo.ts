@@ -189,6 +189,7 @@ export const fakePayoutsRepo: NonNullable<PayoutsDeps['repo']> = {
     return { rows, count: rows.length };
   },
 
+  partnerDetails: async () => new Map(),
   linesOf: async (_db, ids) => store.lines.filter((l) => ids.includes(l.statementId)),
 
   findStatement: async (_db, id) => statement(id) ?? null,

@@ -18,7 +18,7 @@ const licenceOf = async (token: string) => (await t.call('payments/userplans', {
 const isLight = isLightLicence;
 
 describe('refunds', () => {
-  it('lists payments for an admin, newest first, searchable by e-mail, user id and order id', async () => {
+  it('lists payments for an admin, newest first, searchable by e-mail and order id, a customer’s by their user id', async () => {
     const parent = await t.register('listed@example.com');
     const paid = await buy(t, parent.token);
     const list = await t.call(
@@ -35,10 +35,10 @@ describe('refunds', () => {
       cancelled: 0,
     });
     expect(JSON.parse(list.body.data[0].info)).toMatchObject({ status: 'CONFIRMED', cardMask: '430000******0777' });
-    for (const search of [String(parent.id), paid.orderId])
-      expect((await t.call('admin/payments/list', { searchStrFilter: search }, admin)).body.data[0].id).toBe(
-        paid.paymentId,
-      );
+    expect((await t.call('admin/payments/list', { searchStrFilter: paid.orderId }, admin)).body.data[0].id).toBe(
+      paid.paymentId,
+    );
+    expect((await t.call('admin/payments/list', { customer: parent.id }, admin)).body.data[0].id).toBe(paid.paymentId);
     expect((await t.call('admin/payments/list', {}, parent.token)).status).toBe(403);
   });
 
@@ -51,7 +51,11 @@ describe('refunds', () => {
       parent.token,
     );
     const refunded = await buy(t, parent.token);
-    await t.call('admin/payments/refund', { id: refunded.paymentId, value: 10000 }, admin);
+    await t.call(
+      'admin/payments/refund',
+      { id: refunded.paymentId, value: 10000, reason: 'requestedByCustomer' },
+      admin,
+    );
     const mine = (input: Record<string, unknown>) =>
       t.call('admin/payments/list', { searchStrFilter: 'filtered@', ...input }, admin);
 
@@ -67,10 +71,11 @@ describe('refunds', () => {
       refundable: true,
     });
     expect(byId.get(started.body.paymentId)).toMatchObject({ state: 'pending', refundable: false });
+    // the rest of a partly refunded payment may still be refunded (decision 087)
     expect(byId.get(refunded.paymentId)).toMatchObject({
       state: 'partiallyRefunded',
       refunded: 10000,
-      refundable: false,
+      refundable: true,
     });
     expect(all.totals).toEqual({ count: 3, paid: 2 * 29900, refunded: 10000 });
 
@@ -91,7 +96,11 @@ describe('refunds', () => {
     const parent = await t.register('full@example.com');
     const paid = await buy(t, parent.token);
     expect(isLight((await licenceOf(parent.token)).licence)).toBe(false);
-    const res = await t.call('admin/payments/refund', { id: paid.paymentId, value: paid.amount }, admin);
+    const res = await t.call(
+      'admin/payments/refund',
+      { id: paid.paymentId, value: paid.amount, reason: 'requestedByCustomer' },
+      admin,
+    );
     expect(res.body).toEqual({ success: true });
     expect(await paymentRow(t.app.context.db, paid.paymentId)).toMatchObject({
       cancelled: 2,
@@ -101,18 +110,22 @@ describe('refunds', () => {
     const after = await licenceOf(parent.token);
     expect(isLight(after.licence)).toBe(true);
     expect(after.plans[0]).toMatchObject({ active: false, activeRebill: false });
-    const again = await t.call('admin/payments/refund', { id: paid.paymentId, value: 100 }, admin);
+    const again = await t.call(
+      'admin/payments/refund',
+      { id: paid.paymentId, value: 100, reason: 'requestedByCustomer' },
+      admin,
+    );
     expect(again.status).toBe(409);
   });
 
   it('value 0 refunds the unused days of the period', async () => {
     const parent = await t.register('prorated@example.com');
     const paid = await buy(t, parent.token, { period: 365 });
-    await t.call('admin/payments/refund', { id: paid.paymentId, value: 0 }, admin);
+    await t.call('admin/payments/refund', { id: paid.paymentId, value: 0, reason: 'requestedByCustomer' }, admin);
     const row = await paymentRow(t.app.context.db, paid.paymentId);
     // Paid a moment ago: the first day counts as used (ceil), the other 364 come back.
     expect(row.refunded).toBe(Math.floor((249000 * 364) / 365));
-    expect(row).toMatchObject({ cancelled: 2, status: 'PARTIAL_REFUNDED' });
+    expect(row).toMatchObject({ cancelled: 0, status: 'PARTIAL_REFUNDED' });
     // the refunded 364 days come off the plan: the day paid for and used is left
     const left = new Date((await licenceOf(parent.token)).plans[0].end!).getTime() - Date.now();
     expect(left).toBeGreaterThan(0);
@@ -122,13 +135,17 @@ describe('refunds', () => {
   it('a partial refund returns that amount and shortens the plan in proportion, rebill off (decision 047); more than paid is refused naming value', async () => {
     const parent = await t.register('partial@example.com');
     const paid = await buy(t, parent.token);
-    const tooMuch = await t.call('admin/payments/refund', { id: paid.paymentId, value: 30000 }, admin);
+    const tooMuch = await t.call(
+      'admin/payments/refund',
+      { id: paid.paymentId, value: 30000, reason: 'requestedByCustomer' },
+      admin,
+    );
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.problem.errors?.[0]?.field).toBe('value');
     expect((await paymentRow(t.app.context.db, paid.paymentId)).cancelled).toBe(0);
     const before = (await licenceOf(parent.token)).plans[0];
-    await t.call('admin/payments/refund', { id: paid.paymentId, value: 10000 }, admin);
-    expect(await paymentRow(t.app.context.db, paid.paymentId)).toMatchObject({ cancelled: 2, refunded: 10000 });
+    await t.call('admin/payments/refund', { id: paid.paymentId, value: 10000, reason: 'requestedByCustomer' }, admin);
+    expect(await paymentRow(t.app.context.db, paid.paymentId)).toMatchObject({ cancelled: 0, refunded: 10000 });
     const after = await licenceOf(parent.token);
     expect(isLight(after.licence)).toBe(false);
     expect(before.activeRebill).toBe(true);
@@ -144,7 +161,11 @@ describe('refunds', () => {
     await t.app.context.db.insert(userPlans).values({ userId: parent.id, planId: 1, demo: true, end: trialEnd });
     const paid = await buy(t, parent.token);
     expect(new Date((await licenceOf(parent.token)).plans[0].end!).getTime()).toBe(trialEnd.getTime() + 31 * DAY_MS);
-    await t.call('admin/payments/refund', { id: paid.paymentId, value: paid.amount }, admin);
+    await t.call(
+      'admin/payments/refund',
+      { id: paid.paymentId, value: paid.amount, reason: 'requestedByCustomer' },
+      admin,
+    );
     const after = await licenceOf(parent.token);
     expect(isLight(after.licence)).toBe(false);
     expect(after.plans[0]).toMatchObject({ activeRebill: false, end: trialEnd.toISOString() });
@@ -154,10 +175,13 @@ describe('refunds', () => {
     const parent = await t.register('race@example.com');
     const paid = await buy(t, parent.token);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => t.call('admin/payments/refund', { id: paid.paymentId, value: 20000 }, admin)),
+      Array.from({ length: 10 }, () =>
+        t.call('admin/payments/refund', { id: paid.paymentId, value: 20000, reason: 'requestedByCustomer' }, admin),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    for (const a of answers.filter((x) => x.status !== 200)) expect(a.status).toBe(409);
+    // refused while the first is in progress (409), or after it as more than is left (422)
+    for (const a of answers.filter((x) => x.status !== 200)) expect([409, 422]).toContain(a.status);
     const row = await paymentRow(t.app.context.db, paid.paymentId);
     expect(row.refunded).toBe(20000);
     expect(t.app.emulator!.state.byId.get(row.info.bankPaymentId!)!.refunded).toBe(20000);
@@ -169,7 +193,11 @@ describe('refunds', () => {
     // The bank already refunded it through its own cabinet: our Cancel is refused.
     const bankPayment = t.app.emulator!.state.byOrder.get(paid.orderId)!;
     bankPayment.Status = 'REFUNDED';
-    const res = await t.call('admin/payments/refund', { id: paid.paymentId, value: 5000 }, admin);
+    const res = await t.call(
+      'admin/payments/refund',
+      { id: paid.paymentId, value: 5000, reason: 'requestedByCustomer' },
+      admin,
+    );
     expect(res.status).toBe(502);
     expect(res.problem.title).toContain('The bank refused');
     const row = await paymentRow(t.app.context.db, paid.paymentId);
@@ -182,14 +210,14 @@ describe('refunds', () => {
         action: 'refundRefused',
         actor: 'admin@example.com',
         before: { refunded: 0, state: 'confirmed' },
-        after: { refunded: 0, state: 'confirmed', amount: 5000, reason: row.info.message },
+        after: { refunded: 0, state: 'confirmed', amount: 5000, reason: row.info.message, why: 'requestedByCustomer' },
       }),
     ]);
     expect(Date.parse(log[0].date)).toBeGreaterThan(Date.now() - 60_000);
     expect(res.problem.title).toContain(row.info.message);
   });
 
-  it('reconciliation settles a refund left in progress by asking the bank: made → 2, never made → back to 0', async () => {
+  it('reconciliation settles a refund left in progress by asking the bank: made → recorded, never made → back to 0', async () => {
     const db = t.app.context.db;
     const bank = t.app.context.payments.bank!;
     // Ten minutes on, past RECONCILE_AFTER_MS: the reserved refunds count as stuck.
@@ -212,7 +240,8 @@ describe('refunds', () => {
     await reserveRefund(db, never.paymentId, 5000);
 
     expect((await reconcile()).updated).toBeGreaterThanOrEqual(2);
-    expect(await paymentRow(db, made.paymentId)).toMatchObject({ cancelled: 2, refunded: 12300 });
+    // partly refunded: open for the next refund (decision 087)
+    expect(await paymentRow(db, made.paymentId)).toMatchObject({ cancelled: 0, refunded: 12300 });
     // a partial refund: the plan runs on, 12 300 / 29 900 of its 31 days (12.75) shorter (decision 047)
     const madePlan = (await licenceOf(madeParent.token)).plans[0];
     expect(new Date(madePlan.end!).getTime()).toBeLessThan(Date.now() + (31 - 12.7) * DAY_MS);
@@ -224,10 +253,18 @@ describe('refunds', () => {
     // Settled once: another pass changes nothing, and the released payment can be refunded again.
     await reconcile();
     expect((await paymentRow(db, made.paymentId)).refunded).toBe(12300);
-    expect((await t.call('admin/payments/refund', { id: never.paymentId, value: 5000 }, admin)).body).toEqual({
+    expect(
+      (
+        await t.call(
+          'admin/payments/refund',
+          { id: never.paymentId, value: 5000, reason: 'requestedByCustomer' },
+          admin,
+        )
+      ).body,
+    ).toEqual({
       success: true,
     });
-    expect(await paymentRow(db, never.paymentId)).toMatchObject({ cancelled: 2, refunded: 5000 });
+    expect(await paymentRow(db, never.paymentId)).toMatchObject({ cancelled: 0, refunded: 5000 });
   });
 
   it('records each refund in the payment’s history: who, when, the amount, before and after (issue 25 point 9)', async () => {
@@ -235,19 +272,35 @@ describe('refunds', () => {
     const paid = await buy(t, parent.token);
     const subject = `payment:${paid.paymentId}`;
     expect((await t.call('team/audit/list', { subject }, admin)).body.data).toEqual([]);
-    expect((await t.call('admin/payments/refund', { id: paid.paymentId, value: 10000 }, admin)).status).toBe(200);
+    expect(
+      (
+        await t.call(
+          'admin/payments/refund',
+          { id: paid.paymentId, value: 10000, reason: 'requestedByCustomer' },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
     const log = (await t.call('team/audit/list', { subject }, admin)).body.data;
     expect(log).toEqual([
       expect.objectContaining({
         action: 'refund',
         actor: 'admin@example.com',
         before: { refunded: 0, state: 'confirmed' },
-        after: { refunded: 10000, state: 'partiallyRefunded', amount: 10000 },
+        after: { refunded: 10000, state: 'partiallyRefunded', amount: 10000, why: 'requestedByCustomer', note: null },
       }),
     ]);
     expect(Date.parse(log[0].date)).toBeGreaterThan(Date.now() - 60_000);
-    // a refused refund (this one is refunded already) changes nothing and is not recorded
-    expect((await t.call('admin/payments/refund', { id: paid.paymentId, value: 100 }, admin)).status).toBe(409);
+    // a refused refund (more than is left) changes nothing and is not recorded
+    expect(
+      (
+        await t.call(
+          'admin/payments/refund',
+          { id: paid.paymentId, value: 20000, reason: 'requestedByCustomer' },
+          admin,
+        )
+      ).status,
+    ).toBe(422);
     expect((await t.call('team/audit/list', { subject }, admin)).body.data).toHaveLength(1);
     expect((await t.call('team/audit/list', { subject: 'payment:abc' }, admin)).status).toBe(422);
     expect((await t.call('team/audit/list', { subject }, parent.token)).status).toBe(403);

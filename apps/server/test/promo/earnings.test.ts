@@ -5,10 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { earnings, payments } from '../../src/db/schema.js';
+import { earnings, partnerInfo, payments } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buy, signInAdmin } from '../helpers/payments.js';
 import { waitUntil } from '../helpers/wait.js';
+import { partnerBankOk, partnerInfo as partnerContact } from '../helpers/partner-data.js';
 
 let t: TestApp;
 let admin: string;
@@ -86,8 +87,24 @@ describe('earnings', () => {
     const partner = await partnerWithCode('refunded@example.com', 'RefundCode');
     const full = await buyWith('REFUNDCODE', 'refund-full@example.com');
     const part = await buyWith('REFUNDCODE', 'refund-part@example.com');
-    expect((await t.call('admin/payments/refund', { id: full.paymentId, value: full.amount }, admin)).status).toBe(200);
-    expect((await t.call('admin/payments/refund', { id: part.paymentId, value: 10000 }, admin)).status).toBe(200);
+    expect(
+      (
+        await t.call(
+          'admin/payments/refund',
+          { id: full.paymentId, value: full.amount, reason: 'requestedByCustomer' },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call(
+          'admin/payments/refund',
+          { id: part.paymentId, value: 10000, reason: 'requestedByCustomer' },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
     const rows = (await t.call('payments/promo/codeusage', thisMonth(), partner.token)).body;
     const of = (userid: number) => rows.find((r: { userid: number }) => r.userid === userid);
     expect(of(full.parentId)).toMatchObject({ reward: 0, cancelled: 2 });
@@ -108,6 +125,12 @@ describe('payouts', () => {
 
   it('holds, rolls over below the minimum, pays, and turns a later refund into a negative line', async () => {
     const partner = await partnerWithCode('payee@example.com', 'PayeeCode');
+    // the payee's name and bank details, as their form saves them (the CSV carries them: decision 087)
+    await t.app.context.db.insert(partnerInfo).values({
+      userId: partner.id,
+      info: partnerContact,
+      paymentinfo: { ...partnerBankOk, account: partnerBankOk.account.replace(/\s/g, '') },
+    });
     // a year at 2 490 ₽ less 10 % is 2 241 ₽; 13 % of it is 291.33 ₽, below the 1 000 ₽ minimum alone
     const a = await buyWith('PAYEECODE', 'payee-a@example.com', 365);
     const b = await buyWith('PAYEECODE', 'payee-b@example.com', 365);
@@ -164,16 +187,30 @@ describe('payouts', () => {
     const csv = (await t.call('team/payouts/export', { month: '2030-04' }, team)).body;
     expect(csv.filename).toBe('payouts-2030-04.csv');
     const lines = csv.csv.trim().split('\r\n');
-    expect(lines[0]).toBe('statement,owner,email,month,currency,total,status,reference,paid_at');
+    expect(lines[0]).toBe(
+      'statement,owner,email,name,month,currency,total,status,reference,paid_at,' +
+        'country,payee_status,inn,ogrn,bank,bic,account,corr_account',
+    );
     expect(lines).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^${april.id},${partner.id},payee@example.com,2030-04,rub,1456.65,paid,SBP-2030-04-001,20`),
+        new RegExp(
+          `^${april.id},${partner.id},payee@example.com,Anna Blog,2030-04,rub,1456.65,paid,SBP-2030-04-001,20[^,]+,` +
+            'RU,se,1234567890,,Tiny Bank,044525225,40702810000000000001,30101810400000000225$',
+        ),
       ),
     );
     expect((await mine(partner.token)).balance).toMatchObject({ due: 0, paid: 145665 });
 
     // a refund after the payout: a negative line on the next statement, which rolls over
-    expect((await t.call('admin/payments/refund', { id: a.paymentId, value: a.amount }, admin)).status).toBe(200);
+    expect(
+      (
+        await t.call(
+          'admin/payments/refund',
+          { id: a.paymentId, value: a.amount, reason: 'requestedByCustomer' },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
     await run('2030-05-01T03:00:00Z');
     list = await mine(partner.token);
     expect(list.statements[0]).toMatchObject({ month: '2030-05', total: -29133, status: 'rolledover' });

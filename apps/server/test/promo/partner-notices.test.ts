@@ -104,7 +104,7 @@ describe('a partner is told of their money', () => {
     const since = t.smtp.received.length;
     await sale('ENGLISHTOLD', 'told-en-buyer@example.com');
     await waitUntil(async () => (await titles(partner)).length === 1, 'the sale notification', 10_000, 50);
-    expect(await titles(partner)).toEqual(['You earned RUB 291.33']);
+    expect(await titles(partner)).toEqual(['You earned ₽291.33']);
     expect(mailText(await t.smtp.waitFor(email, since))).toContain('A purchase with your code ENGLISHTOLD earned you');
     // the admin's payments list names the code's partner, for the row's link to them (issue 25 point 8)
     const admin = await signInAdmin(t);

@@ -138,7 +138,15 @@ describe("a code's numbers", () => {
         50,
       );
     // 269 ₽ each; 100 ₽ of the second refunded
-    expect((await t.call('admin/payments/refund', { id: other.paymentId, value: 10000 }, admin)).status).toBe(200);
+    expect(
+      (
+        await t.call(
+          'admin/payments/refund',
+          { id: other.paymentId, value: 10000, reason: 'requestedByCustomer' },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
     await waitUntil(
       async () =>
         (await t.app.context.db.select().from(earnings).where(eq(earnings.paymentId, other.paymentId)))[0]?.refunded ===

@@ -38,6 +38,8 @@ interface Props<Page, Row, Key extends QueryKey> {
   emptyText: string;
   /** Buttons above the search (add a code, the strategy article). */
   actions?: ReactNode;
+  /** Buttons that act on the list as searched and sorted (the payments' CSV). */
+  actionsFor?(search: string, sort: DateSort): ReactNode;
   /** Controls beside the search and sort (the users' type filter). */
   filters?: ReactNode;
   /** A line about the whole list, read from its first page (the payments' totals). */
@@ -71,6 +73,7 @@ export function PanelListPage<Page, Row, Key extends QueryKey>(props: Props<Page
       </Link>
       <h1>{title}</h1>
       {props.actions}
+      {props.actionsFor?.(searched, sort)}
       <ListToolbar searchLabel={searchLabel} search={search} onSearch={setSearch} sort={sort} onSort={setSort}>
         {props.filters}
       </ListToolbar>

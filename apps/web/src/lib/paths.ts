@@ -40,6 +40,8 @@ export const paths = {
   panelModeration: '/panel/moderation',
   panelPartnerInfo: '/panel/partnerinfo',
   panelPayments: '/panel/payments',
+  /** A customer's view: all of one parent's payments (decision 087). */
+  panelPaymentsOf: (userId: number) => `/panel/payments?customer=${userId}`,
   panelPromocodes: '/panel/promocodes',
   panelSupport: '/panel/support',
 } as const;

@@ -18,6 +18,7 @@ import {
   PaymentListRequest,
   PaymentTotals,
   PromoCode,
+  REFUND_REASONS,
 } from '../entities/panel.js';
 import {
   PartnerContactInfo,
@@ -69,9 +70,22 @@ export const panelCalls = {
   'admin/payments/refund': defineCall({
     path: 'admin/payments/refund',
     access: admin,
-    input: z.object({ id, value: z.number().int().min(0) }),
+    /** Several partial refunds may follow one another up to the amount paid; each needs a reason (decision 087). */
+    input: z.object({
+      id,
+      value: z.number().int().min(0),
+      reason: z.enum(REFUND_REASONS, { message: 'validation.refundReason' }),
+      note: text(500).optional(),
+    }),
     output: ok,
-    summary: 'Refund (value in minor units, 0 = by period used)',
+    summary: 'Refund (value in minor units, 0 = by period used) with a reason and an optional note',
+  }),
+  'admin/payments/export': defineCall({
+    path: 'admin/payments/export',
+    access: admin,
+    input: PaymentListRequest.omit({ pageNumber: true, pageSize: true, includeCount: true }),
+    output: z.object({ filename: z.string(), csv: z.string() }),
+    summary: 'The filtered payments list as CSV (decision 087)',
   }),
   'team/users/list': defineCall({
     path: 'team/users/list',

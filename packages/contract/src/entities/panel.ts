@@ -2,6 +2,10 @@ import { z } from '../zod.js';
 import { id, isoDate, ListRequest, text, uid } from './common.js';
 import { PaymentState } from './plan.js';
 
+/** Why a refund is made (Stripe's reasons and ours); the admin picks one, a note may say more. */
+export const REFUND_REASONS = ['requestedByCustomer', 'duplicate', 'fraudulent', 'serviceProblem', 'other'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
 /** panel §3 Payment. value in minor units; cancelled 0 normal, 1 pending, 2 cancelled. */
 export const Payment = z.object({
   id,
@@ -29,13 +33,29 @@ export const Payment = z.object({
   refundable: z.boolean(),
   /** The e-mail of the partner whose code the payment used, for the row's link to them (point 8). */
   partnerEmail: z.string().nullable(),
+  /** The refunds made, oldest first, each with its reason and note (issue 34 point 4, decision 087). */
+  refunds: z.array(
+    z.object({
+      amount: z.number().int(),
+      at: isoDate,
+      reason: z.enum(REFUND_REASONS).nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
 });
 
-/** The payments list's filters (issue 25 point 8): a state and a range of days (UTC, both ends included). */
+/**
+ * The payments list's filters (issue 25 point 8, issue 34 point 4): a state, a range of days (UTC, both
+ * ends included), a promo code (exact, any case), a partner (by e-mail, exact, any case) and a customer
+ * (a user id: all of a parent's payments).
+ */
 export const PaymentListRequest = ListRequest.extend({
   state: PaymentState.optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  code: text(40).optional(),
+  partner: text(200).optional(),
+  customer: id.optional(),
 });
 export type PaymentListRequest = z.infer<typeof PaymentListRequest>;
 /** The filtered list's totals, in kopecks: paid (confirmed or refunded later) and refunded. */

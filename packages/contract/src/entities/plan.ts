@@ -35,8 +35,11 @@ export const Licence = z.object({
 export type Licence = z.infer<typeof Licence>;
 export const PromoResult = z.object({ code: z.string(), feature: z.object({ discount: z.number() }) });
 
-/** What a non-final payment status means to the dialog: paying, paid, failed, or refunded. */
-export const PAYMENT_STATES = ['pending', 'confirmed', 'rejected', 'refunded', 'partiallyRefunded'] as const;
+/**
+ * What a payment's bank status means: paying, paid, failed, refunded (wholly or in part), or expired —
+ * a checkout left unpaid past the bank's lifetime of its page (decision 087).
+ */
+export const PAYMENT_STATES = ['pending', 'confirmed', 'rejected', 'refunded', 'partiallyRefunded', 'expired'] as const;
 export const PaymentState = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof PaymentState>;
 

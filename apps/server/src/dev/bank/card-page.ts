@@ -10,6 +10,7 @@ export interface CardPageBank {
   readonly state: BankState;
   readonly options: { publicUrl: () => string };
   setStatus(payment: EmulatedPayment, status: string): void;
+  expireIfDue(payment: EmulatedPayment): boolean;
   pay(payment: EmulatedPayment, pan: string, declined: boolean): void;
 }
 
@@ -26,6 +27,7 @@ const TEXTS = {
     paid: 'Payment accepted',
     declined: 'The payment was declined',
     done: 'This payment is already finished',
+    expired: 'This payment page has expired: start the payment again',
     cards: `Test cards: ${TEST_CARDS.pays} pays, ${TEST_CARDS.declined} is declined, ${TEST_CARDS.asksCode} asks for the code ${CONFIRMATION_CODE}.`,
   },
   ru: {
@@ -40,6 +42,7 @@ const TEXTS = {
     paid: 'Оплата принята',
     declined: 'Платёж отклонён',
     done: 'Этот платёж уже завершён',
+    expired: 'Срок действия страницы оплаты истёк: начните оплату заново',
     cards: `Тестовые карты: ${TEST_CARDS.pays} — оплата проходит, ${TEST_CARDS.declined} — отказ, ${TEST_CARDS.asksCode} — запросит код ${CONFIRMATION_CODE}.`,
   },
 };
@@ -94,6 +97,7 @@ export function registerCardPage(fastify: FastifyInstance, bank: CardPageBank): 
       const p = bank.state.byId.get((request.params as { id: string }).id);
       if (!p) return html(reply, 404, 'Not found');
       const t = TEXTS[p.Language === 'en' ? 'en' : 'ru'];
+      if (bank.expireIfDue(p)) return html(reply, 410, page(p, t, `<p role="alert">${t.expired}</p>`));
       if (p.Status !== 'NEW' && p.Status !== 'FORM_SHOWED') return html(reply, 200, page(p, t, `<p>${t.done}</p>`));
       if (p.Status === 'NEW') bank.setStatus(p, 'FORM_SHOWED');
       return html(reply, 200, page(p, t, cardForm(p, t)));
@@ -103,6 +107,7 @@ export function registerCardPage(fastify: FastifyInstance, bank: CardPageBank): 
       const p = bank.state.byId.get((request.params as { id: string }).id);
       if (!p) return html(reply, 404, 'Not found');
       const t = TEXTS[p.Language === 'en' ? 'en' : 'ru'];
+      if (bank.expireIfDue(p)) return html(reply, 410, page(p, t, `<p role="alert">${t.expired}</p>`));
       if (p.Status !== 'NEW' && p.Status !== 'FORM_SHOWED') return html(reply, 200, page(p, t, `<p>${t.done}</p>`));
       const form = (request.body ?? {}) as { card?: string; code?: string };
       const card = (form.card ?? '').replace(/\D/g, '');

@@ -73,6 +73,17 @@ export class BankEmulator {
     });
   }
 
+  /**
+   * An unpaid payment past its RedirectDueDate expires (DEADLINE_EXPIRED, the merchant told), as the bank
+   * does; asked when its state is read or its card page opened. True when it is expired.
+   */
+  expireIfDue(payment: EmulatedPayment, now = Date.now()): boolean {
+    const due = payment.RedirectDueDate ? Date.parse(payment.RedirectDueDate) : NaN;
+    if ((payment.Status === 'NEW' || payment.Status === 'FORM_SHOWED') && due < now)
+      this.setStatus(payment, 'DEADLINE_EXPIRED');
+    return payment.Status === 'DEADLINE_EXPIRED';
+  }
+
   /** A card was entered on the card page or charged by RebillId. */
   pay(payment: EmulatedPayment, pan: string, declined: boolean): void {
     payment.pan = pan;
@@ -101,6 +112,7 @@ export class BankEmulator {
       guarded((body) => {
         const p = find(body);
         if (!p) return fail('7', 'Платёж не найден');
+        this.expireIfDue(p);
         return {
           Success: true,
           ErrorCode: '0',
@@ -155,6 +167,7 @@ export class BankEmulator {
         SuccessURL: str(body.SuccessURL),
         FailURL: str(body.FailURL),
         ...(body.Receipt && typeof body.Receipt === 'object' ? { Receipt: body.Receipt } : {}),
+        ...(typeof body.RedirectDueDate === 'string' ? { RedirectDueDate: body.RedirectDueDate } : {}),
       });
     if (existing && existing.Amount !== Amount) return fail('8', 'OrderId уже использован с другой суммой');
     const PaymentURL = `${this.options.publicUrl()}/dev/bank/pay/${p.PaymentId}`;

@@ -29,6 +29,8 @@ export interface EmulatedPayment {
   FailURL: string;
   pan?: string;
   rebillId?: string;
+  /** Init's RedirectDueDate (ISO): after it an unpaid payment is DEADLINE_EXPIRED and its card page closed. */
+  RedirectDueDate?: string;
   /** The 54-FZ receipt the Init carried, kept as sent (tests check every Init has one). */
   Receipt?: unknown;
   /** Cancel answers by ExternalRequestId, so a repeated request refunds once. */

@@ -8,9 +8,14 @@ export const paymentHandlers = (payments: PaymentsModule): Handlers => ({
   'payments/checkpromo': async (input) => payments.service.checkPromo(input.code, input.planid),
   'payments/init': async (input, ctx) => payments.service.start(requireUser(ctx), input, ctx.locale),
   'payments/cancel/subscription': async (_input, ctx) => payments.service.cancelSubscription(requireUser(ctx)),
-  'admin/payments/list': async (input) => payments.refunds.list(input),
+  'admin/payments/list': async (input) => payments.list.list(input),
+  'admin/payments/export': async (input) => payments.list.csv(input),
   'admin/payments/refund': async (input, ctx) =>
-    payments.refunds.refund(input.id, input.value, { actorId: requireUser(ctx).id }),
+    payments.refunds.refund(input.id, input.value, {
+      actorId: requireUser(ctx).id,
+      reason: input.reason,
+      note: input.note,
+    }),
 });
 
 /** The route payments/tbank/notification: JSON as the bank sends it; `OK` once the change is committed. */

@@ -9,7 +9,10 @@ import type { Mailer } from '../../mail/types.js';
 import { createBankClient, type BankClient } from '../../providers/payments/client.js';
 import type { NewNotification } from '../notifications/index.js';
 import type { UsersModule } from '../users/index.js';
+import { createPaymentsList } from './admin-list.js';
+import { createApply } from './apply.js';
 import { createCodedPayments } from './coded-payments.js';
+import { createExpiry } from './expiry.js';
 import { createPaymentEvents, type PaymentEvents } from './events.js';
 import type { PaymentRow } from './repository.js';
 import { createRebills, type RebillNotice } from './rebill.js';
@@ -85,7 +88,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
         },
       }
     : published;
-  const refunds = createRefunds({ db, bank, events, audit: deps.audit, codes: deps.promoCodes });
+  const refunds = createRefunds({ db, bank, events, audit: deps.audit });
   return {
     bank,
     service: createPaymentsService({ db, promoCodes: deps.promoCodes, events, bank, config, publicUrl }),
@@ -94,6 +97,17 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     /** For the partner programme's earnings. */
     ...createCodedPayments(db),
     refunds,
+    /** The admin's list, its filters and its CSV. */
+    list: createPaymentsList({ db, codes: deps.promoCodes }),
+    /** Abandoned checkouts expire (a job each minute). */
+    expiry: bank
+      ? createExpiry({
+          db,
+          bank,
+          applyBankStatus: createApply({ db, events }).applyBankStatus,
+          lifetimeMs: config.checkoutLifetimeMs,
+        })
+      : null,
     rebills: bank
       ? createRebills({
           db,

@@ -1,66 +1,36 @@
 /**
  * Admin refunds (panel §5, decision 016): Cancel at the bank with Amount and an ExternalRequestId.
  * cancelled moves 0 → 1 while the bank works (one refund at a time, never beyond the amount paid,
- * however many requests race), → 2 when it confirms, back to 0 with the bank's message on refusal.
+ * however many requests race), → 2 when the bank confirms the last of the money back, → 0 again after a
+ * partial refund, so more may follow up to the amount paid (decision 087); back to 0 with the bank's
+ * message on refusal. Each refund carries the admin's reason and note into the payment's history.
  * A refund takes its share of the payment's period off the plan; a full one also turns rebill off
  * (decision 047). The admin's refund goes into the audit log, made or refused (decision 067).
  */
-import { PLAN_PERIODS, proratedRefund, type CallOutput, type PaymentListRequest } from '@tt/contract';
+import { PLAN_PERIODS, proratedRefund } from '@tt/contract';
 import type { Db, Repository } from '../../db/client.js';
 import { ApiProblem } from '../../errors.js';
 import { BankUnavailable, type BankClient } from '../../providers/payments/client.js';
 import { createApply, type ApplyRepo } from './apply.js';
 import type { AuditModule } from '../audit/index.js';
 import type { PaymentEvents } from './events.js';
-import type { CheckoutCodes } from './service.js';
+import { isRefundable } from './admin-list.js';
 import * as paymentsRepo from './repository.js';
 import type { PaymentRow } from './repository.js';
-import { isRefund, movesForward, paymentState, statusesOf } from './status.js';
-
-type Payment = CallOutput<'admin/payments/list'>['data'][number];
-const DAY_MS = 86_400_000;
-
-/** Whether an admin may refund the payment now: confirmed at the bank, nothing refunded or in progress. */
-export const isRefundable = (row: PaymentRow): boolean =>
-  row.valid && row.cancelled === 0 && !!row.info.bankPaymentId && row.refunded < row.value;
-
-export function toAdminRow(
-  row: PaymentRow,
-  joined: { email: string | null; planName: string | null; partnerEmail?: string | null } = {
-    email: null,
-    planName: null,
-  },
-): Payment {
-  return {
-    id: row.id,
-    value: row.value,
-    currency: row.currency,
-    userid: row.userId,
-    date: row.date.toISOString(),
-    valid: row.valid,
-    cancelled: (row.cancelled === 1 || row.cancelled === 2 ? row.cancelled : 0) as 0 | 1 | 2,
-    info: JSON.stringify({ status: row.status, ...row.info }),
-    orderid: row.orderId,
-    refunded: row.refunded,
-    planid: row.planId,
-    period: row.period,
-    email: joined.email,
-    state: paymentState(row),
-    promoCode: row.promoCode,
-    planName: joined.planName,
-    refundable: isRefundable(row),
-    partnerEmail: joined.partnerEmail ?? null,
-  };
-}
+import { isRefund, movesForward, paymentState } from './status.js';
 
 const notAllowed = () => new ApiProblem(409, 'errors.refundNotAllowed', 409);
+
+/** The reason and note of the refund in progress, for its entry in the payment's history. */
+const whyOf = (payment: PaymentRow) => ({
+  reason: payment.info.pendingRefund?.reason ?? null,
+  note: payment.info.pendingRefund?.note ?? null,
+});
 
 export interface RefundsDeps {
   db: Db;
   bank: BankClient | null;
   events: PaymentEvents;
-  /** The codes' owners, for each row's partner (point 8); unit tests that list nothing leave it out. */
-  codes?: Pick<CheckoutCodes, 'ownerEmails'>;
   /** Where a staff refund is recorded (issue 25 point 9); commands and unit tests that refund nothing leave it out. */
   audit?: Pick<AuditModule, 'record'>;
   /** The payments' SQL (repository.ts); tests hand in a fake. */
@@ -69,15 +39,17 @@ export interface RefundsDeps {
 
 /** The SQL refunds run: applying's, and finding, reserving and listing payments. */
 export type RefundsRepo = ApplyRepo &
-  Pick<Repository<typeof paymentsRepo>, 'findPayment' | 'reserveRefund' | 'stuckRefunds' | 'listPayments'>;
+  Pick<Repository<typeof paymentsRepo>, 'findPayment' | 'reserveRefund' | 'stuckRefunds'>;
 
-/** Who refunds (the admin, for the audit log) and as of when. */
+/** Who refunds (the admin, for the audit log), why (a reason and a note for the history), and as of when. */
 export interface RefundBy {
   actorId?: number;
   now?: Date;
+  reason?: string;
+  note?: string;
 }
 
-export function createRefunds({ db, bank, events, audit, codes, repo = paymentsRepo }: RefundsDeps) {
+export function createRefunds({ db, bank, events, audit, repo = paymentsRepo }: RefundsDeps) {
   const { refundConfirmed } = createApply({ db, events, repo });
   /** Back to 0 with the bank's message: the refund did not happen. */
   async function release(payment: PaymentRow, requestId: string, amount: number, message: string) {
@@ -85,7 +57,10 @@ export function createRefunds({ db, bank, events, audit, codes, repo = paymentsR
     const info = {
       ...rest,
       message,
-      refunds: [...rest.refunds, { amount, requestId, status: 'failed', at: new Date().toISOString(), message }],
+      refunds: [
+        ...rest.refunds,
+        { amount, requestId, status: 'failed', at: new Date().toISOString(), message, ...whyOf(payment) },
+      ],
     };
     await events.publish(await repo.updatePayment(db, payment.id, { cancelled: 0, info }));
   }
@@ -97,13 +72,15 @@ export function createRefunds({ db, bank, events, audit, codes, repo = paymentsR
       if (current.cancelled !== 1) return null; // settled meanwhile (the panel's answer or another pass)
       const at = now.toISOString();
       const { pendingRefund: _pending, ...rest } = current.info;
+      const refunded = current.refunded + amount;
       const row = await repo.updatePayment(tx, payment.id, {
-        cancelled: 2,
-        refunded: current.refunded + amount,
+        // all of it back: done; some of it: open for the next refund (decision 087)
+        cancelled: refunded >= current.value ? 2 : 0,
+        refunded,
         ...(movesForward(current.status, status) ? { status } : {}),
         info: {
           ...rest,
-          refunds: [...rest.refunds, { amount, requestId, status, at }],
+          refunds: [...rest.refunds, { amount, requestId, status, at, ...whyOf(current) }],
           statuses: [...rest.statuses, { status, at }],
         },
       });
@@ -115,7 +92,8 @@ export function createRefunds({ db, bank, events, audit, codes, repo = paymentsR
 
   return {
     /** `value` in kopecks; 0 refunds the unused days of the period. */
-    async refund(id: number, value: number, { actorId, now = new Date() }: RefundBy = {}): Promise<{ success: true }> {
+    async refund(id: number, value: number, by: RefundBy = {}): Promise<{ success: true }> {
+      const { actorId, now = new Date(), reason, note } = by;
       if (!bank) throw new ApiProblem(503, 'errors.terminalKeyEmpty', 503);
       const payment = await repo.findPayment(db, id);
       if (!payment) throw new ApiProblem(404, 'errors.paymentNotFound', 404);
@@ -125,10 +103,14 @@ export function createRefunds({ db, bank, events, audit, codes, repo = paymentsR
         value === 0 ? proratedRefund(left, payment.period ?? PLAN_PERIODS.month, payment.date, now) : value;
       if (amount > left)
         throw new ApiProblem(422, 'errors.refundTooMuch', 422, [
-          { field: 'value', key: 'errors.refundTooMuch', message: 'The refund would exceed the amount paid' },
+          {
+            field: 'value',
+            key: 'errors.refundTooMuch',
+            message: `The refund is more than the ${(left / 100).toFixed(2)} left of the payment`,
+          },
         ]);
       if (amount <= 0) throw notAllowed();
-      const reserved = await repo.reserveRefund(db, id, amount);
+      const reserved = await repo.reserveRefund(db, id, amount, { reason, note: note?.trim() || undefined });
       if (!reserved) throw notAllowed();
       await events.publish(reserved);
       const requestId = reserved.info.pendingRefund!.requestId;
@@ -143,7 +125,7 @@ export function createRefunds({ db, bank, events, audit, codes, repo = paymentsR
             action: 'refundRefused',
             subject: `payment:${id}`,
             before,
-            after: { refunded: after.refunded, state: paymentState(after), amount, reason: message },
+            after: { refunded: after.refunded, state: paymentState(after), amount, reason: message, why: reason },
           });
         }
         return new ApiProblem(502, 'errors.bankRefused', 502, undefined, { message });
@@ -173,7 +155,7 @@ export function createRefunds({ db, bank, events, audit, codes, repo = paymentsR
           action: 'refund',
           subject: `payment:${id}`,
           before,
-          after: { refunded: after.refunded, state: paymentState(after), amount },
+          after: { refunded: after.refunded, state: paymentState(after), amount, why: reason, note: note ?? null },
         });
       }
       return { success: true };
@@ -204,23 +186,6 @@ export function createRefunds({ db, bank, events, audit, codes, repo = paymentsR
         updated++;
       }
       return { checked: stuck.length, updated };
-    },
-
-    async list({ state, from, to, ...request }: PaymentListRequest) {
-      const { rows, count, totals } = await repo.listPayments(db, {
-        ...request,
-        statuses: state ? statusesOf(state) : undefined,
-        from: from ? new Date(`${from}T00:00:00Z`) : undefined,
-        // the last day counts whole
-        to: to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
-      });
-      const partners = await (codes?.ownerEmails(rows.flatMap((r) => r.payment.promoCode ?? [])) ?? new Map());
-      const partnerOf = (code: string | null) => (code ? (partners.get(code.toUpperCase()) ?? null) : null);
-      return {
-        data: rows.map((r) => toAdminRow(r.payment, { ...r, partnerEmail: partnerOf(r.payment.promoCode) })),
-        count,
-        totals,
-      };
     },
   };
 }

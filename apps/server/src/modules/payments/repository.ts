@@ -1,11 +1,8 @@
-/** The payments module's only SQL: payments, user plans and trials. */
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { ListRequest } from '@tt/contract';
+/** The payments module's SQL: payments, user plans and trials (the staff's list is in repositories/list.ts). */
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { payments, plans, trialsGiven, userPlans, users } from '../../db/schema.js';
-import { containsPattern } from '../../db/like.js';
-import { countToPage, pageRowsToRead } from '../../db/row-counts.js';
-import { NON_FINAL_STATUSES, type PaymentStatus } from './status.js';
+import { payments, plans, trialsGiven, userPlans } from '../../db/schema.js';
+import { NON_FINAL_STATUSES, UNPAID_STATUSES } from './status.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type UserPlanRow = typeof userPlans.$inferSelect;
@@ -96,7 +93,12 @@ export async function setBankPaymentId(db: Db, id: number, bankPaymentId: string
 }
 
 /** Takes a payment for a refund: only one refund at a time, and never beyond what is left. */
-export async function reserveRefund(db: Db, id: number, amount: number): Promise<PaymentRow | null> {
+export async function reserveRefund(
+  db: Db,
+  id: number,
+  amount: number,
+  why: { reason?: string; note?: string } = {},
+): Promise<PaymentRow | null> {
   const [row] = await db
     .update(payments)
     .set({
@@ -106,7 +108,7 @@ export async function reserveRefund(db: Db, id: number, amount: number): Promise
       info: sql`${payments.info} || jsonb_build_object('pendingRefund', jsonb_build_object(
         'amount', ${amount}::int,
         'requestId', 'refund-' || ${payments.id} || '-' || (coalesce(jsonb_array_length(${payments.info} -> 'refunds'), 0) + 1),
-        'at', now()))`,
+        'at', now(), 'reason', ${why.reason ?? null}::text, 'note', ${why.note ?? null}::text))`,
       updatedAt: sql`now()`,
     })
     .where(
@@ -288,6 +290,15 @@ export const codedPaymentsAfter = (db: Db, afterId: number, limit: number) =>
     .orderBy(asc(payments.id))
     .limit(limit);
 
+/** Checkouts started before `before` and still unpaid (no card authorised): the expiry sweep's work. */
+export const abandonedCheckouts = (db: Db, before: Date) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.status, [...UNPAID_STATUSES]), lte(payments.date, before)))
+    .orderBy(asc(payments.id))
+    .limit(500);
+
 /** Payments in a non-final status last changed before `before`. */
 export const stalePayments = (db: Db, before: Date) =>
   db
@@ -296,61 +307,6 @@ export const stalePayments = (db: Db, before: Date) =>
     .where(and(inArray(payments.status, [...NON_FINAL_STATUSES]), lte(payments.updatedAt, before)))
     .orderBy(asc(payments.id))
     .limit(1000);
-
-/** The payments list's filters (issue 25 point 8). */
-export interface PaymentFilter extends ListRequest {
-  statuses?: PaymentStatus[];
-  from?: Date;
-  to?: Date;
-}
-
-/**
- * panel §2 Payments list: search by payment id, user id, e-mail or order id; filter by statuses and a
- * range of days; sort by date. Each row with the buyer's e-mail and the plan's name (one statement), and
- * the filtered list's totals: paid (valid payments) and refunded, in kopecks.
- */
-export async function listPayments(db: Db, request: PaymentFilter) {
-  const search = request.searchStrFilter?.trim();
-  const number = search && /^\d{1,9}$/.test(search) ? Number(search) : null;
-  const where = and(
-    search
-      ? or(
-          ilike(users.email, containsPattern(search)),
-          eq(payments.orderId, search),
-          number !== null ? or(eq(payments.id, number), eq(payments.userId, number)) : undefined,
-        )
-      : undefined,
-    request.statuses ? inArray(payments.status, request.statuses) : undefined,
-    request.from ? gte(payments.date, request.from) : undefined,
-    request.to ? lt(payments.date, request.to) : undefined,
-  );
-  const ascending = request.sortFields?.some((f) => f.field.startsWith('date') && f.order === 'asc') ?? false;
-  const rows = await db
-    .select({ payment: payments, email: users.email, planName: plans.name })
-    .from(payments)
-    .leftJoin(users, eq(users.id, payments.userId))
-    .leftJoin(plans, eq(plans.id, payments.planId))
-    .where(where)
-    .orderBy(ascending ? asc(payments.date) : desc(payments.date), ascending ? asc(payments.id) : desc(payments.id))
-    .limit(pageRowsToRead(request))
-    .offset(request.pageNumber * request.pageSize);
-  const [totals] = (await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      paid: sql<number>`coalesce(sum(case when ${payments.valid} then ${payments.value} else 0 end), 0)::bigint`,
-      refunded: sql<number>`coalesce(sum(case when ${payments.status} = 'REFUNDED' then ${payments.value}
-        else least(${payments.refunded}, ${payments.value}) end), 0)::bigint`,
-    })
-    .from(payments)
-    .leftJoin(users, eq(users.id, payments.userId))
-    .where(where)) as [{ count: number; paid: number | string; refunded: number | string }];
-  const sums = { count: totals.count, paid: Number(totals.paid), refunded: Number(totals.refunded) };
-  if (request.includeCount === false) {
-    const page = countToPage(rows, request);
-    return { rows: page.rows, count: page.count, totals: sums };
-  }
-  return { rows, count: totals.count, totals: sums };
-}
 
 /** When the user's running plan (active or demo) ends, or null: what the licence is made from. */
 export async function runningPlanEnd(db: Db, userId: number, now: Date): Promise<Date | null> {

@@ -163,6 +163,10 @@ export function createPaymentsService({ db, promoCodes, events, bank, config, pu
           FailURL: `${base}/features?payment=${payment.id}&result=fail`,
           DATA: { identity, ...(code ? { promocode: code.code } : {}) },
           Receipt: receipt,
+          // the bank closes the card page then, and the expiry sweep marks the payment expired (decision 087)
+          RedirectDueDate: new Date(Date.now() + config.checkoutLifetimeMs)
+            .toISOString()
+            .replace(/\.\d{3}Z$/, '+00:00'),
         })
         .catch(async (err: Error) => {
           // No answer from the bank: the payment never started.

@@ -64,6 +64,12 @@ export const movesForward = (from: string, to: string): boolean => statusRank(to
 export const statusesBelow = (status: PaymentStatus): PaymentStatus[] =>
   PAYMENT_STATUSES.filter((s) => RANK[s] < RANK[status]);
 
+/**
+ * A checkout nobody has paid yet (no card authorised): the statuses that expire to DEADLINE_EXPIRED when
+ * the bank's lifetime of the card page has passed (decision 087).
+ */
+export const UNPAID_STATUSES: readonly PaymentStatus[] = PAYMENT_STATUSES.filter((s) => RANK[s] < RANK.AUTHORIZED);
+
 /** Where a payment still waits for the bank (reconciliation asks about these). */
 export const NON_FINAL_STATUSES: readonly PaymentStatus[] = PAYMENT_STATUSES.filter((s) => !isFinal(s));
 
@@ -73,7 +79,8 @@ export function statusesOf(state: PaymentState): PaymentStatus[] {
   if (state === 'refunded') return ['REFUNDED'];
   if (state === 'partiallyRefunded') return ['PARTIAL_REFUNDED'];
   if (state === 'pending') return [...NON_FINAL_STATUSES];
-  return PAYMENT_STATUSES.filter((s) => isFinal(s) && s !== 'CONFIRMED' && !isRefund(s));
+  if (state === 'expired') return ['DEADLINE_EXPIRED'];
+  return PAYMENT_STATUSES.filter((s) => isFinal(s) && s !== 'CONFIRMED' && s !== 'DEADLINE_EXPIRED' && !isRefund(s));
 }
 
 /** What a bank status means to the payment dialog. */
@@ -81,5 +88,6 @@ export function paymentState(row: { status: string }): PaymentState {
   if (row.status === 'CONFIRMED') return 'confirmed';
   if (row.status === 'REFUNDED') return 'refunded';
   if (row.status === 'PARTIAL_REFUNDED') return 'partiallyRefunded';
+  if (row.status === 'DEADLINE_EXPIRED') return 'expired';
   return isFinal(row.status) ? 'rejected' : 'pending';
 }

@@ -3,7 +3,7 @@
  * monthly statement and a payout, as a notification in the app (with push, through the notifications
  * module) and an e-mail, in their language. Telling never fails the money change it follows.
  */
-import { localeOr, MINOR_UNITS, type Locale } from '@tt/contract';
+import { formatMoney, localeOr, type Locale } from '@tt/contract';
 import type { UserRecord } from '../../db/schema.js';
 import type { Mailer } from '../../mail/types.js';
 import type { NotificationsModule } from '../notifications/index.js';
@@ -97,11 +97,8 @@ export interface MoneyNoticeDeps {
 export function createMoneyNotices({ notifications, mailer, users, publicUrl }: MoneyNoticeDeps) {
   async function send(user: UserRecord, notice: MoneyNotice): Promise<void> {
     const locale = localeOr(user.locale);
-    const money: Money = (n) =>
-      new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', {
-        style: 'currency',
-        currency: n.currency.toUpperCase(),
-      }).format(n.amount / MINOR_UNITS);
+    // one money format for pages, notices and mails (decision 087): "291,33 ₽" / "₽291.33"
+    const money: Money = (n) => formatMoney(n.amount, n.currency, locale);
     // "March 2031" / «март 2031»: the month's name alone is nominative in ru, and no "г."
     const monthName = (ym: string) =>
       `${new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`))} ${ym.slice(0, 4)}`;

@@ -12,6 +12,7 @@ import type { createEarnings } from './earnings.js';
 import * as payoutsRepo from './repositories/payouts.js';
 import type { LineRow, NewLine, StatementQuery, StatementRow } from './repositories/payouts.js';
 import type { AuditModule } from '../audit/index.js';
+import { csvLine, csvText } from '../../csv.js';
 import type { TellPartner } from './notices.js';
 
 const DAY_MS = 86_400_000;
@@ -44,14 +45,6 @@ function toStatement(row: StatementRow, ownerEmail: string | null, lines: LineRo
     paidAt: row.paidAt?.toISOString() ?? null,
     lines: lines.map((l) => ({ kind: l.kind, amount: l.amount, code: l.code, date: l.date?.toISOString() ?? null })),
   };
-}
-
-/** A CSV field: quoted when needed; text that a spreadsheet would run as a formula is prefixed with '. */
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export interface PayoutsDeps {
@@ -230,31 +223,51 @@ export function createPayouts({ db, earnings, holdDays, tell, audit, repo = payo
       return { success: true as const };
     },
 
-    /** Every statement of a month as CSV (amounts in major units, two decimals). */
+    /**
+     * Every statement of a month as CSV (amounts in major units, two decimals), each with the partner's
+     * name and the bank details the money goes to, as they saved them (decision 087).
+     */
     async exportMonth(month: string) {
-      const header = ['statement', 'owner', 'email', 'month', 'currency', 'total', 'status', 'reference', 'paid_at'];
-      const out = [header.join(',')];
+      const header = [
+        ...['statement', 'owner', 'email', 'name', 'month', 'currency', 'total', 'status', 'reference', 'paid_at'],
+        ...['country', 'payee_status', 'inn', 'ogrn', 'bank', 'bic', 'account', 'corr_account'],
+      ];
+      const out = [csvLine(header)];
       for (let page = 0; ; page++) {
         const { rows } = await repo.listStatements(db, { month, pageNumber: page, pageSize: 500 });
-        for (const { statement: s, ownerEmail } of rows)
+        const details = await repo.partnerDetails(
+          db,
+          rows.map((r) => r.statement.owner),
+        );
+        for (const { statement: s, ownerEmail } of rows) {
+          const { info = {}, paymentinfo: bank = {} } = details.get(s.owner) ?? {};
+          const name = [info.firstName, info.lastName].filter(Boolean).join(' ') || null;
           out.push(
-            [
+            csvLine([
               s.id,
               s.owner,
               ownerEmail,
+              name,
               s.month,
               s.currency,
               (s.total / MINOR_UNITS).toFixed(2),
               s.status,
               s.reference,
               s.paidAt?.toISOString() ?? null,
-            ]
-              .map(csvField)
-              .join(','),
+              info.country,
+              bank.status,
+              bank.inn,
+              bank.ogrn,
+              bank.bankname,
+              bank.bic,
+              bank.account,
+              bank.corr,
+            ]),
           );
+        }
         if (rows.length < 500) break;
       }
-      return { filename: `payouts-${month}.csv`, csv: `${out.join('\r\n')}\r\n` };
+      return { filename: `payouts-${month}.csv`, csv: csvText(out) };
     },
   };
 }

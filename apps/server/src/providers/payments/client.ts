@@ -33,6 +33,8 @@ export interface InitRequest {
   FailURL?: string;
   DATA?: Record<string, string>;
   Receipt?: Receipt;
+  /** Until when the card page may be paid (T-Bank's format, e.g. 2026-12-05T15:30:00+00:00). */
+  RedirectDueDate?: string;
 }
 
 export interface BankClient {

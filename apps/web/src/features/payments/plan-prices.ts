@@ -1,5 +1,5 @@
 /** The plans page's and the payment dialog's choices and formats (consumer §2, §4); the money rules are the contract's. */
-import type { Plan } from '@tt/contract';
+import { formatMoney, MINOR_UNITS, type Plan } from '@tt/contract';
 
 export type PlanPrice = Plan['price'][number];
 
@@ -11,14 +11,8 @@ export const offeredPrices = (plan: Plan): PlanPrice[] =>
 export const plansFor = (plans: readonly Plan[], userType: number): Plan[] =>
   plans.filter((plan) => plan.usertypes.includes(userType) && offeredPrices(plan).length > 0);
 
-/** Whole-ruble amounts as the interface shows them ("2 490 ₽" / "2,490 ₽"). */
-export const formatRub = (rub: number, language: string): string =>
-  new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'RUB',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  }).format(rub);
+/** Whole-ruble prices in the one money format, without kopecks ("2 490 ₽" / "₽2,490"). */
+export const formatRub = (rub: number, language: string): string => formatMoney(rub * MINOR_UNITS, 'rub', language, 0);
 
 /** A plan's end date in the user's language. */
 export const formatEnd = (iso: string, language: string): string =>

@@ -1,7 +1,7 @@
 /** Payout statements' SQL (decision 021): what became payable, statements with their lines, marking paid. */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { earnings, payoutLines, payoutStatements, users } from '../../../db/schema.js';
+import { earnings, partnerInfo, payoutLines, payoutStatements, users } from '../../../db/schema.js';
 
 export type StatementRow = typeof payoutStatements.$inferSelect;
 export type LineRow = typeof payoutLines.$inferSelect;
@@ -90,6 +90,17 @@ export async function listStatements(db: Db, q: StatementQuery) {
     .from(payoutStatements)
     .where(where)) as [{ count: number }];
   return { rows, count };
+}
+
+/** The partners' names and bank details as they saved them, by owner id (the payouts CSV, decision 087). */
+export async function partnerDetails(db: Db, owners: number[]) {
+  const rows = owners.length
+    ? await db
+        .select({ userId: partnerInfo.userId, info: partnerInfo.info, paymentinfo: partnerInfo.paymentinfo })
+        .from(partnerInfo)
+        .where(inArray(partnerInfo.userId, [...new Set(owners)]))
+    : [];
+  return new Map(rows.map((r) => [r.userId, r]));
 }
 
 export const linesOf = async (db: Db, statementIds: number[]): Promise<LineRow[]> =>

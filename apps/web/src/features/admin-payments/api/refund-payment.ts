@@ -1,11 +1,11 @@
-/** admin/payments/refund: refund a payment; `value` in kopecks, 0 = by the period used. */
+/** admin/payments/refund: refund a payment; `value` in kopecks, 0 = by the period used; a reason and a note. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallInput } from '@tt/contract';
 import { api } from '../../../lib/api/client';
 import { auditKey } from '../../../lib/api/audit';
 import { paymentsListKey } from './list-payments';
 
-export const refundPayment = ({ id, value }: { id: number; value: number }) =>
-  api('admin/payments/refund', { id, value });
+export const refundPayment = (input: CallInput<'admin/payments/refund'>) => api('admin/payments/refund', input);
 
 export function useRefundPayment() {
   const client = useQueryClient();

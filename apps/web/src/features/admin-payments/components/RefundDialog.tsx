@@ -1,35 +1,43 @@
 /**
- * The refund dialog (panel §5, §8): a value in whole rubles from 0 to the amount paid (0 refunds
- * by the period used), checked with the contract's refund rule; a yes/no question showing the
- * amount and what it does to the plan (decision 047: shorter by its share of the period, trial days
- * kept; a full refund also stops renewal); then the refund is sent in kopecks. Success closes the dialog with a success toast (the
- * list reloads); a failure shows the error icon with the message for its code.
+ * The refund dialog (panel §5, §8; issue 34 point 4): a value in whole rubles from 0 to what is left of
+ * the payment after earlier partial refunds (0 refunds by the period used), a reason chosen from the
+ * contract's list and an optional note, checked with the contract's refund rule; a yes/no question
+ * showing the amount and what it does to the plan (decision 047); then the refund is sent in kopecks.
+ * Success closes the dialog with a success toast (the list reloads, the refund in the row's history);
+ * a failure shows the error icon with the message for its code.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MINOR_UNITS, refundForm, type CallOutput } from '@tt/contract';
+import { MINOR_UNITS, REFUND_REASONS, refundForm, type CallOutput, type RefundReason } from '@tt/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Form, FormField, useSchemaForm } from '../../../components/Form';
+import { Form, FormField, FormSelect, FormTextarea, useSchemaForm } from '../../../components/Form';
 import { StatusIcon } from '../../../components/StatusIcon';
 import { useToasts } from '../../../components/Toasts';
 import { errorText } from '../../../lib/api/error-text';
+import { formatMoney } from '../../../lib/money';
 import { useRefundPayment } from '../api/refund-payment';
 
 type Payment = CallOutput<'admin/payments/list'>['data'][number];
+interface Asked {
+  value: number;
+  reason: RefundReason;
+  note?: string;
+}
 
 export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toasts = useToasts();
+  const money = (minor: number) => formatMoney(minor, payment.currency, i18n.language);
   // what is left after earlier partial refunds is the most that may still go back
   const leftMinor = payment.value - payment.refunded;
   const maxRub = Math.floor(leftMinor / MINOR_UNITS);
-  const form = useSchemaForm(refundForm(leftMinor), { value: maxRub });
-  const [asking, setAsking] = useState<number | null>(null);
+  const form = useSchemaForm(refundForm(leftMinor), { value: maxRub, reason: '' as RefundReason, note: '' });
+  const [asking, setAsking] = useState<Asked | null>(null);
   const refund = useRefundPayment();
 
-  const send = (rub: number) =>
+  const send = ({ value, reason, note }: Asked) =>
     refund.mutate(
-      { id: payment.id, value: Math.round(rub * MINOR_UNITS) },
+      { id: payment.id, value: Math.round(value * MINOR_UNITS), reason, ...(note ? { note } : {}) },
       {
         onSuccess: () => {
           toasts.show(t('refund.done'), { icon: 'success' });
@@ -52,7 +60,7 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
       <ConfirmDialog
         className="refund-dialog"
         label={t('refund.title')}
-        text={`${asking === 0 ? t('refund.askByPeriod') : t('refund.ask', { amount: asking.toFixed(2) })} ${consequence(asking)}`}
+        text={`${asking.value === 0 ? t('refund.askByPeriod') : t('refund.ask', { amount: money(asking.value * MINOR_UNITS) })} ${consequence(asking.value)}`}
         yes={t('refund.yes')}
         busy={refund.isPending}
         onYes={() => send(asking)}
@@ -64,7 +72,7 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
     <Form
       form={form}
       className="refund-dialog"
-      onSubmit={({ value }) => setAsking(value)}
+      onSubmit={(asked) => setAsking(asked)}
       failure={refund.error}
       describeFailure={(failure) => (
         <>
@@ -72,7 +80,8 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
         </>
       )}
     >
-      <p>{t('refund.paid', { amount: (payment.value / MINOR_UNITS).toFixed(2) })}</p>
+      <p>{t('refund.paid', { amount: money(payment.value) })}</p>
+      {payment.refunded > 0 && <p>{t('refund.left', { amount: money(leftMinor) })}</p>}
       <FormField
         id="refund-value"
         name="value"
@@ -86,6 +95,15 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
         rules={{ valueAsNumber: true }}
         params={{ max: maxRub }}
       />
+      <FormSelect id="refund-reason" name="reason" label={t('refund.reason')}>
+        <option value="">{t('refund.chooseReason')}</option>
+        {REFUND_REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {t(`refund.reason.${reason}`)}
+          </option>
+        ))}
+      </FormSelect>
+      <FormTextarea id="refund-note" name="note" label={t('refund.note')} rows={2} />
       <button type="submit" className="button">
         {t('refund.submit')}
       </button>

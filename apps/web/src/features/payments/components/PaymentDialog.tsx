@@ -32,7 +32,8 @@ export function PaymentDialog({ plan, contact, onDone }: Props) {
   usePaymentUpdates((change) => {
     if (step.at !== 'card' || change.paymentId !== step.start.paymentId) return;
     if (change.state === 'confirmed') setStep({ at: 'paid' });
-    if (change.state === 'rejected') setStep({ at: 'declined' });
+    // a card page left past its lifetime cannot be paid any more: as a declined card, pay again
+    if (change.state === 'rejected' || change.state === 'expired') setStep({ at: 'declined' });
   });
 
   if (step.at === 'paid') {

@@ -12,7 +12,6 @@ export function EarningsGroups({ earnings, by }: { earnings: Earning[]; by: 'cod
     const key = by === 'code' ? e.code : (e.ownerEmail ?? t('promo.owner', { id: e.owner }));
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
-  const currency = (c: string) => t(`currency.${c}`, { defaultValue: c });
   const sum = (list: Earning[]) => list.reduce((total, e) => total + e.reward, 0);
   const cur = earnings[0]?.currency ?? 'rub';
 
@@ -22,9 +21,7 @@ export function EarningsGroups({ earnings, by }: { earnings: Earning[]; by: 'cod
         <section key={name} className="earnings-group" data-testid="earnings-group">
           <h2 className="earnings-group__head">
             <span>{name}</span>
-            <span data-testid="group-total">
-              {money(sum(list))} {currency(cur)}
-            </span>
+            <span data-testid="group-total">{money(sum(list), cur, i18n.language)}</span>
           </h2>
           <ul>
             {list.map((e, i) => (
@@ -32,9 +29,7 @@ export function EarningsGroups({ earnings, by }: { earnings: Earning[]; by: 'cod
                 <time dateTime={e.date}>{new Date(e.date).toLocaleDateString(i18n.language)}</time>
                 {by === 'owner' && <span>{e.code}</span>}
                 <span>{t('earnings.buyer', { id: e.userid })}</span>
-                <strong>
-                  {money(e.reward)} {currency(e.currency)}
-                </strong>
+                <strong>{money(e.reward, e.currency, i18n.language)}</strong>
                 {e.cancelled === 1 && <span>{t('earnings.partlyCancelled')}</span>}
                 {e.cancelled === 2 && <span>{t('earnings.cancelled')}</span>}
               </li>
@@ -43,7 +38,7 @@ export function EarningsGroups({ earnings, by }: { earnings: Earning[]; by: 'cod
         </section>
       ))}
       <p className="earnings-total" data-testid="earnings-total">
-        {t('earnings.total', { amount: money(sum(earnings)), currency: currency(cur), count: earnings.length })}
+        {t('earnings.total', { amount: money(sum(earnings), cur, i18n.language), count: earnings.length })}
       </p>
     </div>
   );

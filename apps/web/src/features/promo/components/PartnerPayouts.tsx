@@ -8,27 +8,23 @@ import { SaleNoticesToggle } from './SaleNoticesToggle';
 import { StatementCard } from './StatementCard';
 
 export function PartnerPayouts() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const payouts = useMyPayouts(true);
   if (payouts.isLoading) return <Preloader />;
   if (payouts.error) return <p role="alert">{errorText(t, payouts.error)}</p>;
   if (!payouts.data) return null;
   const { balance, statements } = payouts.data;
-  const currency = t(`currency.${balance.currency}`, { defaultValue: balance.currency });
+  const amount = (minor: number) => money(minor, balance.currency, i18n.language);
   const line = (key: string, minor: number) => (
     <div>
       <dt>{t(key)}</dt>
-      <dd>
-        {money(minor)} {currency}
-      </dd>
+      <dd>{amount(minor)}</dd>
     </div>
   );
   return (
     <section className="payouts" aria-labelledby="payouts-title">
       <h2 id="payouts-title">{t('payouts.title')}</h2>
-      <p className="field__hint">
-        {t('payouts.rules', { days: balance.holdDays, minimum: money(balance.minimum), currency })}
-      </p>
+      <p className="field__hint">{t('payouts.rules', { days: balance.holdDays, minimum: amount(balance.minimum) })}</p>
       <dl className="payouts__balance" data-testid="payout-balance">
         {line('payouts.pending', balance.pending)}
         {line('payouts.rolledOver', balance.rolledOver)}

@@ -17,17 +17,15 @@ export function StatementCard({
   showOwner?: boolean;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const currency = t(`currency.${statement.currency}`, { defaultValue: statement.currency });
+  const amount = (minor: number) => money(minor, statement.currency, i18n.language);
   return (
     <li className={`statement statement--${statement.status}`} data-testid="statement">
       <div className="statement__main">
         <strong>{statement.month}</strong>
         {showOwner && <span>{statement.ownerEmail ?? t('promo.owner', { id: statement.owner })}</span>}
-        <strong>
-          {money(statement.total)} {currency}
-        </strong>
+        <strong>{amount(statement.total)}</strong>
         <span className="statement__status">{t(`payouts.status.${statement.status}`)}</span>
         {statement.reference && <span>{t('payouts.reference', { reference: statement.reference })}</span>}
       </div>
@@ -36,7 +34,7 @@ export function StatementCard({
         <ul>
           {statement.lines.map((line, i) => (
             <li key={i}>
-              {t(`payouts.line.${line.kind}`, { code: line.code ?? '' })}: {money(line.amount)} {currency}
+              {t(`payouts.line.${line.kind}`, { code: line.code ?? '' })}: {amount(line.amount)}
             </li>
           ))}
         </ul>

@@ -1,3 +1,5 @@
+import { formatMoney } from '../../../lib/money';
+
 /** Calendar months in UTC, as the server counts earnings and statements. */
 export interface Month {
   year: number;
@@ -36,4 +38,5 @@ export function monthLabel({ year, month }: Month, language: string): string {
   return label.charAt(0).toLocaleUpperCase(language) + label.slice(1);
 }
 export const yearMonth = ({ year, month }: Month) => `${year}-${String(month + 1).padStart(2, '0')}`;
-export const money = (minor: number) => (minor / 100).toFixed(2);
+/** Money in the one format of decision 087 ("₽291.33" / "291,33 ₽"). */
+export const money = (minor: number, currency: string, language: string) => formatMoney(minor, currency, language);
