@@ -10,6 +10,7 @@ import type { NewsItem } from '../../src/providers/types.js';
 import { createChatWriter } from '../../src/providers/writer/chat-writer.js';
 import { createTemplateWriter } from '../../src/providers/writer/template-writer.js';
 import { endpoint, panda, input, critique, pandaStory, llm, useStandIn } from '../helpers/ai-writer-fixture.js';
+import { startStandIn } from '../helpers/openai-stand-in.js';
 
 useStandIn();
 
