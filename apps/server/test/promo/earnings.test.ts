@@ -6,17 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { earnings, payments } from '../../src/db/schema.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buy, signInAdmin } from '../helpers/payments.js';
+import type { TestApp } from '../helpers/app.js';
+import { buy, partnerWithCode, startWithStaff } from '../helpers/payments.js';
 import { waitUntil } from '../helpers/wait.js';
 
 let t: TestApp;
 let admin: string;
 let team: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await signInAdmin(t);
-  team = await t.signInAs(['team'], 2, 'team@example.com');
+  ({ t, admin, team } = await startWithStaff('team@example.com'));
 });
 afterAll(() => t.close());
 
@@ -26,17 +24,6 @@ const thisMonth = () => {
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
   return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
 };
-
-async function partnerWithCode(email: string, code: string) {
-  const token = await t.signInAs(['promo'], 4, email);
-  const res = await t.call(
-    'payments/promo/addcode',
-    { code, discount: 10, reward: 13, planid: 1, duration: '1y' },
-    token,
-  );
-  expect(res.status).toBe(200);
-  return { token, id: res.body.owner as number };
-}
 
 /** Buys with the code and waits until its earning exists. */
 async function buyWith(code: string, email: string, period = 31) {
@@ -53,7 +40,7 @@ async function buyWith(code: string, email: string, period = 31) {
 
 describe('earnings', () => {
   it('a purchase with a code earns its owner reward % of the amount paid, rounded down to kopecks', async () => {
-    const partner = await partnerWithCode('earner@example.com', 'EarnerCode');
+    const partner = await partnerWithCode(t, 'earner@example.com', 'EarnerCode');
     const paid = await buyWith('earnercode', 'earner-parent@example.com');
     // 299 ₽ less 10 % (30 ₽) = 269 ₽; 13 % of 26 900 kopecks = 3 497 kopecks
     expect(paid.amount).toBe(26900);
@@ -66,12 +53,12 @@ describe('earnings', () => {
         cancelled: 0,
         userid: paid.parentId,
         date: expect.any(String),
-        owner: partner.id,
+        owner: partner.owner,
         code: 'EARNERCODE',
       },
     ]);
     const all = (await t.call('team/promo/codeusage', thisMonth(), team)).body;
-    expect(all).toContainEqual(expect.objectContaining({ owner: partner.id, ownerEmail: 'earner@example.com' }));
+    expect(all).toContainEqual(expect.objectContaining({ owner: partner.owner, ownerEmail: 'earner@example.com' }));
     // another month has none of it
     expect(
       (await t.call('payments/promo/codeusage', { start: '2020-01-01', end: '2020-01-31' }, partner.token)).body,
@@ -83,7 +70,7 @@ describe('earnings', () => {
   });
 
   it('a full refund cancels the reward; a partial one takes it back in proportion', async () => {
-    const partner = await partnerWithCode('refunded@example.com', 'RefundCode');
+    const partner = await partnerWithCode(t, 'refunded@example.com', 'RefundCode');
     const full = await buyWith('REFUNDCODE', 'refund-full@example.com');
     const part = await buyWith('REFUNDCODE', 'refund-part@example.com');
     expect((await t.call('admin/payments/refund', { id: full.paymentId, value: full.amount }, admin)).status).toBe(200);
@@ -107,7 +94,7 @@ describe('payouts', () => {
   const mine = async (token: string) => (await t.call('payments/payouts/list', {}, token)).body;
 
   it('holds, rolls over below the minimum, pays, and turns a later refund into a negative line', async () => {
-    const partner = await partnerWithCode('payee@example.com', 'PayeeCode');
+    const partner = await partnerWithCode(t, 'payee@example.com', 'PayeeCode');
     // a year at 2 490 ₽ less 10 % is 2 241 ₽; 13 % of it is 291.33 ₽, below the 1 000 ₽ minimum alone
     const a = await buyWith('PAYEECODE', 'payee-a@example.com', 365);
     const b = await buyWith('PAYEECODE', 'payee-b@example.com', 365);
@@ -167,7 +154,7 @@ describe('payouts', () => {
     expect(lines[0]).toBe('statement,owner,email,month,currency,total,status,reference,paid_at');
     expect(lines).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^${april.id},${partner.id},payee@example.com,2030-04,rub,1456.65,paid,SBP-2030-04-001,20`),
+        new RegExp(`^${april.id},${partner.owner},payee@example.com,2030-04,rub,1456.65,paid,SBP-2030-04-001,20`),
       ),
     );
     expect((await mine(partner.token)).balance).toMatchObject({ due: 0, paid: 145665 });
