@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, TOKEN_KEY } from '../browser.js';
+import { payInDialog } from '../payment.js';
 import { startServer, type TestApp } from '../server.js';
 
-const PAYING_CARD = '4300000000000777';
 const PHONE = { width: 360, height: 740 };
 
 let server: TestApp;
@@ -124,12 +124,7 @@ describe('sharing a promo code', () => {
     await visitor.getByRole('button', { name: 'Buy' }).click();
     pay = visitor.getByRole('dialog', { name: 'Payment' });
     await pay.getByText('Code SHARESUNNY: 10% off').waitFor();
-    await pay.getByRole('button', { name: /Pay ₽269 by card/ }).click();
-    const bank = visitor.frameLocator('iframe[title="The bank’s card page"]');
-    await bank.getByLabel('Card number').fill(PAYING_CARD);
-    await bank.getByRole('button', { name: 'Pay' }).click();
-    await pay.getByText('Payment received. Thank you!').waitFor();
-    await visitor.context().close();
+    await payInDialog(visitor, pay, /Pay ₽269 by card/);
 
     // the partner's numbers: one visit, one sign-up, one purchase of 269 ₽ earning 34.97 ₽
     await partner.goto('/panel/earnings');

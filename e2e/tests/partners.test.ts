@@ -9,9 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, signedInPage, TOKEN_KEY } from '../browser.js';
+import { payInDialog } from '../payment.js';
 import { startServer, type TestApp } from '../server.js';
-
-const PAYING_CARD = '4300000000000777';
 
 let server: TestApp;
 let browser: Browser;
@@ -134,12 +133,7 @@ describe('partners in the browser', () => {
     await pay.getByRole('button', { name: 'Apply' }).click();
     await pay.getByText('Code SUNNYBLOG: 10% off').waitFor();
     // 299 less 10 % (30) is 269
-    await pay.getByRole('button', { name: /Pay ₽269 by card/ }).click();
-    const bank = parent.frameLocator('iframe[title="The bank’s card page"]');
-    await bank.getByLabel('Card number').fill(PAYING_CARD);
-    await bank.getByRole('button', { name: 'Pay' }).click();
-    await pay.getByText('Payment received. Thank you!').waitFor();
-    await parent.context().close();
+    await payInDialog(parent, pay, /Pay ₽269 by card/);
 
     // 13 % of 269.00 ₽ is 34.97 ₽, this month: an estimate
     await blogger.goto('/panel/earnings');

@@ -8,6 +8,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { firstLocale } from './lib/i18n';
 import './styles/theme.css';
 import './styles/shell.css';
+import './styles/controls.css';
 import './styles/overlays.css';
 import './styles/pages.css';
 import './styles/features.css';
@@ -19,6 +20,8 @@ import './styles/partners.css';
 import './styles/support.css';
 import './styles/explore.css';
 import './styles/parent.css';
+import './styles/picture.css';
+import './styles/effects.css';
 import './styles/bedtime.css';
 import './styles/account.css';
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '@tt/contract';
-import { appInfo, location, problem, profile, renderApp, signedInAs, stubApi } from './helpers';
+import { appInfo, location, problem, profile, renderApp, signedInAs, stubApi, type Answer } from './helpers';
 
 const PIN = '2468';
 const pinAnswers = (path: string, body: Record<string, unknown>) => {
@@ -22,6 +22,16 @@ async function enterPin(pin = PIN) {
   for (const d of pin) fireEvent.click(within(dialog).getByRole('button', { name: `Digit ${d}` }));
 }
 
+/** On the profile: unlocks the settings, asks to delete the account and gives the pin again; returns the yes/no. */
+async function openDeleteConfirm() {
+  renderApp('/profile');
+  fireEvent.click(await screen.findByRole('button', { name: 'Unlock settings' }));
+  await enterPin();
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+  await enterPin();
+  return screen.findByRole('alertdialog', { name: 'Delete the account?' });
+}
+
 /** The browser's save of a downloaded file: the object URL made and the link clicked. */
 function watchDownloads() {
   const saved: { name: string; blob: Blob }[] = [];
@@ -37,6 +47,32 @@ function watchDownloads() {
     saved.push({ name: this.download, blob: blobs.get(this.href)! });
   });
   return saved;
+}
+
+/** A team member opens the written data request of parent 5 from the users list; `answer` stubs the calls it makes. */
+async function openDataRequest(answer: (path: string) => Answer | undefined) {
+  localStorage.setItem('tt.token', 'token-1');
+  const row = {
+    id: 5,
+    type: 0,
+    phone: null,
+    email: 'parent@x.y',
+    date: '2026-11-01T00:00:00Z',
+    avatar: null,
+    contact: 'parent@x.y',
+    features: [],
+  };
+  const calls = stubApi((path) => {
+    if (path === 'user/info/get') return { body: profile({ type: 8, features: ['team'] }) };
+    if (path === 'app/info') return { body: appInfo };
+    if (path === 'team/users/list') return { body: { data: [row], count: 1 } };
+    return answer(path);
+  });
+  renderApp('/panel/users');
+  const [item] = await screen.findAllByTestId('user-row');
+  fireEvent.click(within(item!).getByRole('button', { name: 'Actions for user 5' }));
+  fireEvent.click(within(item!).getByRole('menuitem', { name: 'Data request' }));
+  return { calls, dialog: await screen.findByRole('dialog', { name: 'Written data request' }) };
 }
 
 describe('your data in the profile', () => {
@@ -94,12 +130,7 @@ describe('your data in the profile', () => {
 
   it('No keeps the account', async () => {
     const calls = signedInAs(profile(), pinAnswers);
-    renderApp('/profile');
-    fireEvent.click(await screen.findByRole('button', { name: 'Unlock settings' }));
-    await enterPin();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
-    await enterPin();
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the account?' });
+    const confirm = await openDeleteConfirm();
     fireEvent.click(within(confirm).getByRole('button', { name: 'No' }));
     expect(screen.getByRole('button', { name: 'Delete account' })).toBeInTheDocument();
     expect(calls.some((c) => c.path === 'userdata/account/delete')).toBe(false);
@@ -109,12 +140,7 @@ describe('your data in the profile', () => {
     const calls = signedInAs(profile(), (path, body) =>
       path === 'userdata/account/delete' ? problem(500, 500, 'Boom') : pinAnswers(path, body),
     );
-    renderApp('/profile');
-    fireEvent.click(await screen.findByRole('button', { name: 'Unlock settings' }));
-    await enterPin();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
-    await enterPin();
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the account?' });
+    const confirm = await openDeleteConfirm();
     fireEvent.change(within(confirm).getByLabelText(/Your password/), { target: { value: 'secret-password' } });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     expect(await within(confirm).findByText('Something went wrong')).toBeInTheDocument();
@@ -127,29 +153,9 @@ describe('your data in the profile', () => {
 
 describe("the team's data request", () => {
   it('needs the request reference, then deletes the parent with it after a yes', async () => {
-    localStorage.setItem('tt.token', 'token-1');
-    const row = {
-      id: 5,
-      type: 0,
-      phone: null,
-      email: 'parent@x.y',
-      date: '2026-11-01T00:00:00Z',
-      avatar: null,
-      contact: 'parent@x.y',
-      features: [],
-    };
-    const calls = stubApi((path) => {
-      if (path === 'user/info/get') return { body: profile({ type: 8, features: ['team'] }) };
-      if (path === 'app/info') return { body: appInfo };
-      if (path === 'team/users/list') return { body: { data: [row], count: 1 } };
-      if (path === 'team/users/delete') return { body: { success: true } };
-      return undefined;
-    });
-    renderApp('/panel/users');
-    const [item] = await screen.findAllByTestId('user-row');
-    fireEvent.click(within(item!).getByRole('button', { name: 'Actions for user 5' }));
-    fireEvent.click(within(item!).getByRole('menuitem', { name: 'Data request' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Written data request' });
+    const { calls, dialog } = await openDataRequest((path) =>
+      path === 'team/users/delete' ? { body: { success: true } } : undefined,
+    );
     const remove = within(dialog).getByRole('button', { name: 'Delete account' });
     expect(remove).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Download data' })).toBeDisabled();
@@ -168,29 +174,9 @@ describe("the team's data request", () => {
   });
 
   it('says why the download failed, in the dialog', async () => {
-    localStorage.setItem('tt.token', 'token-1');
-    const row = {
-      id: 5,
-      type: 0,
-      phone: null,
-      email: 'parent@x.y',
-      date: '2026-11-01T00:00:00Z',
-      avatar: null,
-      contact: 'parent@x.y',
-      features: [],
-    };
-    const calls = stubApi((path) => {
-      if (path === 'user/info/get') return { body: profile({ type: 8, features: ['team'] }) };
-      if (path === 'app/info') return { body: appInfo };
-      if (path === 'team/users/list') return { body: { data: [row], count: 1 } };
-      if (path.startsWith('userdata/account/export')) return problem(500, 500, 'Boom');
-      return undefined;
-    });
-    renderApp('/panel/users');
-    const [item] = await screen.findAllByTestId('user-row');
-    fireEvent.click(within(item!).getByRole('button', { name: 'Actions for user 5' }));
-    fireEvent.click(within(item!).getByRole('menuitem', { name: 'Data request' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Written data request' });
+    const { calls, dialog } = await openDataRequest((path) =>
+      path.startsWith('userdata/account/export') ? problem(500, 500, 'Boom') : undefined,
+    );
     fireEvent.change(within(dialog).getByLabelText('Request reference (letter, ticket, date)'), {
       target: { value: 'Letter of 2026-11-20' },
     });

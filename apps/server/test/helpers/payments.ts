@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/client.js';
 import { payments, promoCodes } from '../../src/db/schema.js';
 import { TEST_CARDS } from '../../src/dev/bank/state.js';
 import { upsertStaff } from '../../src/seed/staff.js';
-import type { TestApp } from './app.js';
+import { startTestApp, type TestApp } from './app.js';
 import { waitUntil } from './wait.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -76,4 +76,22 @@ type Licence = CallOutput<'payments/userplans'>['licence'];
 export function isLightLicence(licence: Licence): boolean {
   if (!licence) throw new Error('payments/userplans gave no licence');
   return licence.Permissions.some((p) => p.code === LICENCE.lightModeCode);
+}
+
+/** A test app with the admin and a team member signed in, as the promo and earnings tests start. */
+export async function startWithStaff(teamEmail: string): Promise<{ t: TestApp; admin: string; team: string }> {
+  const t = await startTestApp();
+  return { t, admin: await signInAdmin(t), team: await t.signInAs(['team'], 2, teamEmail) };
+}
+
+/** A partner (promo feature) with one code of their own: 10% off, a 13% reward, a year's plan. */
+export async function partnerWithCode(t: TestApp, email: string, code: string) {
+  const token = await t.signInAs(['promo'], 4, email);
+  const res = await t.call(
+    'payments/promo/addcode',
+    { code, discount: 10, reward: 13, planid: 1, duration: '1y' },
+    token,
+  );
+  if (res.status !== 200) throw new Error(`payments/promo/addcode answered ${res.status}`);
+  return { token, owner: res.body.owner as number, codeId: res.body.id as number };
 }

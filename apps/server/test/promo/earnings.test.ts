@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { earnings, partnerInfo, payments } from '../../src/db/schema.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buy, signInAdmin } from '../helpers/payments.js';
+import type { TestApp } from '../helpers/app.js';
+import { buy, partnerWithCode, startWithStaff } from '../helpers/payments.js';
 import { waitUntil } from '../helpers/wait.js';
 import { partnerBankOk, partnerInfo as partnerContact } from '../helpers/partner-data.js';
 
@@ -15,9 +15,7 @@ let t: TestApp;
 let admin: string;
 let team: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await signInAdmin(t);
-  team = await t.signInAs(['team'], 2, 'team@example.com');
+  ({ t, admin, team } = await startWithStaff('team@example.com'));
 });
 afterAll(() => t.close());
 
@@ -27,17 +25,6 @@ const thisMonth = () => {
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
   return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
 };
-
-async function partnerWithCode(email: string, code: string) {
-  const token = await t.signInAs(['promo'], 4, email);
-  const res = await t.call(
-    'payments/promo/addcode',
-    { code, discount: 10, reward: 13, planid: 1, duration: '1y' },
-    token,
-  );
-  expect(res.status).toBe(200);
-  return { token, id: res.body.owner as number };
-}
 
 /** Buys with the code and waits until its earning exists. */
 async function buyWith(code: string, email: string, period = 31) {
@@ -54,7 +41,7 @@ async function buyWith(code: string, email: string, period = 31) {
 
 describe('earnings', () => {
   it('a purchase with a code earns its owner reward % of the amount paid, rounded down to kopecks', async () => {
-    const partner = await partnerWithCode('earner@example.com', 'EarnerCode');
+    const partner = await partnerWithCode(t, 'earner@example.com', 'EarnerCode');
     const paid = await buyWith('earnercode', 'earner-parent@example.com');
     // 299 ₽ less 10 % (30 ₽) = 269 ₽; 13 % of 26 900 kopecks = 3 497 kopecks
     expect(paid.amount).toBe(26900);
@@ -67,12 +54,12 @@ describe('earnings', () => {
         cancelled: 0,
         userid: paid.parentId,
         date: expect.any(String),
-        owner: partner.id,
+        owner: partner.owner,
         code: 'EARNERCODE',
       },
     ]);
     const all = (await t.call('team/promo/codeusage', thisMonth(), team)).body;
-    expect(all).toContainEqual(expect.objectContaining({ owner: partner.id, ownerEmail: 'earner@example.com' }));
+    expect(all).toContainEqual(expect.objectContaining({ owner: partner.owner, ownerEmail: 'earner@example.com' }));
     // another month has none of it
     expect(
       (await t.call('payments/promo/codeusage', { start: '2020-01-01', end: '2020-01-31' }, partner.token)).body,
@@ -84,7 +71,7 @@ describe('earnings', () => {
   });
 
   it('a full refund cancels the reward; a partial one takes it back in proportion', async () => {
-    const partner = await partnerWithCode('refunded@example.com', 'RefundCode');
+    const partner = await partnerWithCode(t, 'refunded@example.com', 'RefundCode');
     const full = await buyWith('REFUNDCODE', 'refund-full@example.com');
     const part = await buyWith('REFUNDCODE', 'refund-part@example.com');
     expect(
@@ -124,10 +111,10 @@ describe('payouts', () => {
   const mine = async (token: string) => (await t.call('payments/payouts/list', {}, token)).body;
 
   it('holds, rolls over below the minimum, pays, and turns a later refund into a negative line', async () => {
-    const partner = await partnerWithCode('payee@example.com', 'PayeeCode');
+    const partner = await partnerWithCode(t, 'payee@example.com', 'PayeeCode');
     // the payee's name and bank details, as their form saves them (the CSV carries them: decision 087)
     await t.app.context.db.insert(partnerInfo).values({
-      userId: partner.id,
+      userId: partner.owner,
       info: partnerContact,
       paymentinfo: { ...partnerBankOk, account: partnerBankOk.account.replace(/\s/g, '') },
     });
@@ -194,7 +181,7 @@ describe('payouts', () => {
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^${april.id},${partner.id},payee@example.com,Anna Blog,2030-04,rub,1456.65,paid,SBP-2030-04-001,20[^,]+,` +
+          `^${april.id},${partner.owner},payee@example.com,Anna Blog,2030-04,rub,1456.65,paid,SBP-2030-04-001,20[^,]+,` +
             'RU,se,1234567890,,Tiny Bank,044525225,40702810000000000001,30101810400000000225$',
         ),
       ),

@@ -8,32 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashPassword, PRIVACY_NOTICE_VERSION } from '@tt/contract';
 import { earnings, referralEvents } from '../../src/db/schema.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buy, signInAdmin } from '../helpers/payments.js';
+import type { TestApp } from '../helpers/app.js';
+import { buy, partnerWithCode, startWithStaff } from '../helpers/payments.js';
 import { waitUntil } from '../helpers/wait.js';
 
 let t: TestApp;
 let admin: string;
 let team: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await signInAdmin(t);
-  team = await t.signInAs(['team'], 2, 'numbers-team@example.com');
+  ({ t, admin, team } = await startWithStaff('numbers-team@example.com'));
 });
 afterAll(() => t.close());
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
-
-async function partnerWithCode(email: string, code: string) {
-  const token = await t.signInAs(['promo'], 4, email);
-  const res = await t.call(
-    'payments/promo/addcode',
-    { code, discount: 10, reward: 13, planid: 1, duration: '1y' },
-    token,
-  );
-  expect(res.status).toBe(200);
-  return { token, owner: res.body.owner as number, codeId: res.body.id as number };
-}
 
 /** user/create as the web's sign-up form sends it after a referral link. */
 async function signUp(email: string, referral?: string) {
@@ -54,7 +41,7 @@ const numbersOf = async (token: string, month = thisMonth()) => {
 
 describe('referral links', () => {
   it('counts a visit per opening of the link and keeps nothing of the visitor', async () => {
-    const partner = await partnerWithCode('linker@example.com', 'LinkerCode');
+    const partner = await partnerWithCode(t, 'linker@example.com', 'LinkerCode');
     const visit = await t.call('promo/referral/visit', { code: 'linkercode' });
     expect(visit.status).toBe(200);
     expect(visit.body).toEqual({ code: 'LINKERCODE', planid: 1, discount: 10, status: 'active' });
@@ -73,7 +60,7 @@ describe('referral links', () => {
   });
 
   it('counts a new account made after the link once; a taken address or an unknown code counts nothing', async () => {
-    const partner = await partnerWithCode('signups@example.com', 'SignupsCode');
+    const partner = await partnerWithCode(t, 'signups@example.com', 'SignupsCode');
     await signUp('referred-parent@example.com', 'signupscode');
     await signUp('referred-parent@example.com', 'SIGNUPSCODE');
     await signUp('plain-parent@example.com');
@@ -84,8 +71,8 @@ describe('referral links', () => {
 
 describe('pausing a code', () => {
   it('the owner pauses and resumes it; checkout says it is paused meanwhile', async () => {
-    const partner = await partnerWithCode('pauser@example.com', 'PauserCode');
-    const other = await partnerWithCode('other-pauser@example.com', 'OtherPauser');
+    const partner = await partnerWithCode(t, 'pauser@example.com', 'PauserCode');
+    const other = await partnerWithCode(t, 'other-pauser@example.com', 'OtherPauser');
     const parent = await t.register('pause-parent@example.com');
 
     const paused = await t.call('payments/promo/pause', { id: partner.codeId, paused: true }, partner.token);
@@ -123,8 +110,8 @@ describe('pausing a code', () => {
 
 describe("a code's numbers", () => {
   it('purchases, revenue, refunds and reward by month and over the lifetime, for the partner and the team', async () => {
-    const partner = await partnerWithCode('counted@example.com', 'CountedCode');
-    await partnerWithCode('counted-second@example.com', 'NotMineCode');
+    const partner = await partnerWithCode(t, 'counted@example.com', 'CountedCode');
+    await partnerWithCode(t, 'counted-second@example.com', 'NotMineCode');
     await t.call('promo/referral/visit', { code: 'COUNTEDCODE' });
     const parent = await t.register('counted-parent@example.com');
     const paid = await buy(t, parent.token, { promocode: 'COUNTEDCODE' });

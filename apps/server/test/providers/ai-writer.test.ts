@@ -4,107 +4,16 @@
  * endpoint fails, and the hero's character sheet reaches every image prompt. Real HTTP against a local
  * stand-in for an OpenAI-compatible endpoint with scripted answers.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AgeCluster, Locale } from '@tt/contract';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createProviders } from '../../src/providers/index.js';
-import { createImagesIllustrator } from '../../src/providers/illustrator/images-illustrator.js';
-import { bundledItems } from '../../src/providers/news/bundled.js';
 import { talesFor } from '../../src/providers/news/tales/index.js';
 import { checkStory } from '../../src/providers/safety/lexicon-safety.js';
-import type { NewsItem, SceneBeat } from '../../src/providers/types.js';
+import type { NewsItem } from '../../src/providers/types.js';
 import { createChatWriter } from '../../src/providers/writer/chat-writer.js';
-import { createTemplateWriter } from '../../src/providers/writer/template-writer.js';
-import { startStandIn, type StandIn } from '../helpers/openai-stand-in.js';
+import { endpoint, panda, input, critique, ARC, pandaStory, llm, useStandIn } from '../helpers/ai-writer-fixture.js';
 
-let llm: StandIn;
-beforeAll(async () => {
-  llm = await startStandIn();
-});
-afterAll(() => llm.close());
-beforeEach(() => {
-  llm.requests.length = 0;
-});
-
-const endpoint = () => ({ baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'test-model' });
-const panda = (locale: Locale) => bundledItems(locale).find((n) => n.id === `bundled-01-05-${locale}`)!;
-const input = (news: NewsItem, ageCluster: AgeCluster) => ({ news, locale: news.locale, ageCluster, seed: 7 });
-
-const CRITERIA = ['facts', 'arc', 'sentences', 'warmth', 'wording', 'questions', 'footnotes', 'parentNote'];
-/** A critique: every criterion met, except those given with the note that says what to change. */
-const critique = (fails: Record<string, string> = {}) => ({
-  json: {
-    criteria: Object.fromEntries(CRITERIA.map((c) => [c, { note: fails[c] ?? '', ok: !(c in fails) }])),
-  },
-});
-
-const BEATS = {
-  who: 'Mei, a one-year-old panda cub at a big zoo in China',
-  what: 'She woke up to her very first snow, and her keeper made her a snowball with bamboo inside.',
-  feeling: 'surprised, then delighted',
-  helped: 'her keeper',
-  why: 'Wild pandas live in cold, misty mountains.',
-};
-
-const ARC: [SceneBeat, string, string][] = [
-  ['hello', "Pip's news bag", 'Good evening, little one, it is Pip the mouse. Tonight my news is white and cold.'],
-  [
-    'where',
-    'A zoo in the hills',
-    'In a big zoo in China lives a panda cub called Mei. She is one year old and loves bamboo more than anything.',
-  ],
-  [
-    'problem',
-    'Where is breakfast?',
-    'One morning Mei woke up and everything was white. Her bamboo had gone under the snow! She sniffed and sniffed, but she could not find her breakfast.',
-  ],
-  [
-    'attempt',
-    'Digging',
-    'Mei dug with her front paws. The snow was cold and it tickled her nose. She slipped and rolled all the way down the little hill.',
-  ],
-  [
-    'help',
-    "The keeper's idea",
-    'Her keeper saw it all and smiled. He packed snow around some bamboo leaves and rolled it to Mei: a snowball with breakfast inside!',
-  ],
-  [
-    'resolution',
-    'A snowy game',
-    'Mei hugged the snowball and munched the leaves. Then she climbed the hill and rolled down again, on purpose this time.',
-  ],
-  [
-    'why',
-    'Why pandas like snow',
-    "Wild pandas live high in cold, misty mountains, where snow falls every winter. Mei's first snow was a little taste of where pandas come from.",
-  ],
-  ['night', 'Time for bed', 'Mei is asleep, round as a snowball. Good night, little one, and sweet dreams.'],
-];
-
-/** A story for ages 6–7 about the panda, as a good model would write it. */
-const pandaStory = (beats: SceneBeat[] = ARC.map((a) => a[0])) => ({
-  beats: BEATS,
-  hero: { name: 'Mei the panda cub', looks: 'a panda' },
-  title: 'A panda meets the first snow',
-  scenes: ARC.filter((a) => beats.includes(a[0])).map(([beat, title, text]) => ({ beat, title, text })),
-  footnotes: [
-    {
-      title: 'keeper',
-      titleInSource: 'keeper',
-      text: 'A person who looks after the animals in a zoo: feeds them, cleans their homes and plays with them.',
-    },
-  ],
-  parentNote: {
-    whatHappened:
-      'A young giant panda at a zoo in China saw snow for the first time. Her keeper gave her a snowball with bamboo leaves inside.',
-    questions: [
-      'Why do you think pandas have such thick, woolly fur?',
-      'Could you find the mountains of China on a map together?',
-    ],
-  },
-  mood: 'cozy',
-  setting: 'snow',
-});
+useStandIn();
 
 describe('the AI writer', () => {
   it("drafts from the tale's beats, has the critic score it, and passes a good story on as it is", async () => {
@@ -259,79 +168,5 @@ describe('the AI writer', () => {
     expect(llm.asked('story_draft')[1]).toMatch(/assumes a boy.*Что бы ты сделал в снегу\?/);
     expect(draft.scenes[4]!.text).toContain('А тебе нравится снег?');
     expect(checkStory(draft, 'ru', '4to5').verdict).toBe('pass');
-  });
-});
-
-describe('when the endpoint fails', () => {
-  const offline = (news: NewsItem) => createTemplateWriter().write(input(news, '4to5'));
-
-  it('lets the offline writer write the story after HTTP 5xx, and says so for the moderator', async () => {
-    llm.script('story_draft', { status: 503, body: 'overloaded' });
-    const news = panda('en');
-    const draft = await createChatWriter(endpoint()).write(input(news, '4to5'));
-    expect(llm.requests.map((r) => r.kind)).toEqual(['story_draft', 'story_draft', 'story_draft']);
-    const { writerNotes, ...story } = draft;
-    expect(story).toEqual(await offline(news));
-    expect(writerNotes).toEqual([expect.stringMatching(/^Written by the offline writer: .*HTTP 503/)]);
-  });
-
-  it('falls back after three answers that are not valid JSON, telling the model what was wrong', async () => {
-    llm.script('story_draft', { text: 'Once upon a time…' });
-    const draft = await createChatWriter(endpoint()).write(input(panda('ru'), '4to5'));
-    expect(llm.asked('story_draft')[1]).toContain(
-      'Your last answer was invalid: The chat completion was not valid JSON',
-    );
-    expect(draft.writerNotes).toEqual([expect.stringMatching(/offline writer.*no valid story after 3 attempts/)]);
-    expect(draft.title).toBe((await offline(panda('ru'))).title);
-  });
-
-  it('falls back when nothing answers at all', async () => {
-    const closed = await startStandIn();
-    await closed.close();
-    const down = { baseUrl: closed.baseUrl, apiKey: '', model: 'm' };
-    const draft = await createChatWriter(down).write(input(panda('en'), '4to5'));
-    expect(draft.writerNotes).toEqual([expect.stringMatching(/offline writer.*did not answer/)]);
-    expect(draft.scenes.length).toBeGreaterThan(3);
-  });
-
-  it('stays within its time budget when the endpoint hangs (a studio step has a deadline)', async () => {
-    llm.script('story_draft', { json: pandaStory(), delayMs: 5_000 });
-    const writer = createChatWriter(endpoint(), { budgetMs: 2_000, perCallMs: 1_500 });
-    const draft = await writer.write(input(panda('en'), '4to5'));
-    // one call timed out, and no second one was started past the budget
-    expect(llm.requests.map((r) => r.kind)).toEqual(['story_draft']);
-    expect(draft.writerNotes).toEqual([
-      expect.stringMatching(/^Written by the offline writer: .*No time is left.*after: .*did not answer.*timeout/),
-    ]);
-  });
-
-  it('keeps a good draft when only the critic fails, and notes that it went unjudged', async () => {
-    llm.script('story_draft', { json: pandaStory() });
-    llm.script('story_critique', { status: 500 });
-    const draft = await createChatWriter(endpoint()).write(input(panda('en'), '6to7'));
-    expect(draft.title).toBe('A panda meets the first snow');
-    expect(draft.writerNotes).toEqual([expect.stringMatching(/^The critic could not judge the story: .*HTTP 500/)]);
-  });
-});
-
-describe('the character sheet', () => {
-  it('reaches the cover and every scene picture, with the narrator, word for word', async () => {
-    llm.script('story_draft', { json: pandaStory() });
-    llm.script('story_critique', critique());
-    const news = panda('en');
-    const draft = await createChatWriter(endpoint()).write(input(news, '6to7'));
-    llm.requests.length = 0;
-    const pictures = await createImagesIllustrator(endpoint()).illustrate({ draft, news, seed: 7 });
-
-    expect(pictures.scenes).toHaveLength(8);
-    const prompts = llm.requests.filter((r) => r.kind === 'image').map((r) => r.body.prompt as string);
-    expect(prompts).toHaveLength(9);
-    const looks = talesFor(news.id)!.heroLooks;
-    for (const prompt of prompts) {
-      expect(prompt).toContain(`The hero, Mei the panda cub: ${looks}`);
-      expect(prompt).toContain('Pip, a small brown mouse with round ears, a red scarf');
-    }
-    expect(prompts[0]).toMatch(/Cover for a story titled "A panda meets the first snow"/);
-    expect(prompts[1]).toMatch(/Scene 1 of 8.*greets the viewer/);
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CallDef } from '../define.js';
+import { chatCalls } from './chat.js';
 import { childrenCalls } from './children.js';
 import { consumerCalls } from './consumer.js';
 import { exploreCalls } from './explore.js';
@@ -9,6 +10,7 @@ import { pinCalls } from './pin.js';
 import { privacyCalls } from './privacy.js';
 import { promoCalls } from './promo.js';
 import { referralCalls } from './referrals.js';
+import { storyCalls } from './stories.js';
 import { supportCalls } from './support.js';
 import { uploadCalls } from './uploads.js';
 import { visitorCalls } from './visitor.js';
@@ -16,6 +18,8 @@ import { visitorCalls } from './visitor.js';
 /** Every call of both specs, by path. Server routes and the web client are built from this. */
 export const calls = {
   ...consumerCalls,
+  ...storyCalls,
+  ...chatCalls,
   ...panelCalls,
   ...promoCalls,
   ...referralCalls,

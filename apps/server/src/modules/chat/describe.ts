@@ -3,6 +3,7 @@ import type { Chat, ChatEvent } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRecord } from '../../db/schema.js';
 import * as repo from './repository.js';
+import * as markersRepo from './repositories/read-markers.js';
 
 export async function describeChats(
   db: Db,
@@ -14,9 +15,9 @@ export async function describeChats(
   const [members, last, unread, myMarkers, othersRead] = await Promise.all([
     repo.membersOf(db, ids),
     repo.lastEvents(db, ids),
-    repo.unreadCounts(db, user.id, ids),
-    markers ?? repo.markersOf(db, user.id),
-    repo.othersMarkers(
+    markersRepo.unreadCounts(db, user.id, ids),
+    markers ?? markersRepo.markersOf(db, user.id),
+    markersRepo.othersMarkers(
       db,
       rows.map((c) => c.uid),
       user.id,

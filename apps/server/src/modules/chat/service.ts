@@ -16,6 +16,7 @@ import { channels, withLog } from '../realtime/index.js';
 import type { UsersModule } from '../users/index.js';
 import { BOT_ROOM, createBotFeed, type FeedStories } from './bot-feed.js';
 import * as repo from './repository.js';
+import * as markersRepo from './repositories/read-markers.js';
 import { supportInboxPage } from './repositories/support-inbox.js';
 import { describeChats } from './describe.js';
 import { openChat, tellChat } from './rooms.js';
@@ -47,7 +48,7 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
       const eventId = last?.id;
       if (!eventId) return;
       await withLog(db, async ({ tx, log }) => {
-        if (await repo.advanceMarker(tx, user.id, BOT_ROOM, eventId))
+        if (await markersRepo.advanceMarker(tx, user.id, BOT_ROOM, eventId))
           log({ channel: channels.user(user.id), payload: { type: 'chatRead', room, reader: user.id, eventId } });
       });
       return;
@@ -56,7 +57,7 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
     const latest = await repo.latestEventId(db, chat.id);
     if (!latest) return;
     await withLog(db, async (scope) => {
-      if (await repo.advanceMarker(scope.tx, user.id, chat.uid, latest))
+      if (await markersRepo.advanceMarker(scope.tx, user.id, chat.uid, latest))
         await tellChat(scope, chat, [{ type: 'chatRead', room, reader: user.id, eventId: latest }]);
     });
   }
@@ -68,12 +69,12 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
     /** A page of a room's events, newest first (the bot room's from the feed). */
     async events(user: UserRecord, room: string, from: number | undefined, count: number) {
       if (room === BOT_ROOM)
-        return feed.feedPage(cohortOf(user), await repo.markerOf(db, user.id, BOT_ROOM), from, count);
+        return feed.feedPage(cohortOf(user), await markersRepo.markerOf(db, user.id, BOT_ROOM), from, count);
       const chat = await openChat(db, user, room);
       const [page, mine, others] = await Promise.all([
         repo.eventsPage(db, chat.id, from, count),
-        repo.markerOf(db, user.id, chat.uid),
-        repo.othersMarker(db, chat.uid, user.id),
+        markersRepo.markerOf(db, user.id, chat.uid),
+        markersRepo.othersMarker(db, chat.uid, user.id),
       ]);
       return { events: page.rows.map((r) => repo.toChatEvent(r, user.id, mine, others)), end: page.end };
     },
@@ -100,11 +101,11 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
         const { tx } = scope;
         if (answered) await repo.addMember(tx, chat.id, user.id, 'staff');
         const { stored, fresh } = await repo.insertEvents(tx, chat.id, user.id, messages);
-        const others = await repo.othersMarker(tx, chat.uid, user.id);
+        const others = await markersRepo.othersMarker(tx, chat.uid, user.id);
         const events = stored.map((r) => repo.toChatEvent(r, user.id, 0, others));
         const newest = Math.max(...stored.map((r) => r.id));
         // Writing in a chat means having read it up to one's own message.
-        await repo.advanceMarker(tx, user.id, chat.uid, newest);
+        await markersRepo.advanceMarker(tx, user.id, chat.uid, newest);
         const announced = events.filter((e) => fresh.has(e.id!));
         if (announced.length > 0) {
           await tellChat(scope, chat, [
@@ -180,7 +181,7 @@ export function createChatModule({ db, notifications, users, stories, mailer, co
      */
     async chatsChangedSince(user: UserRecord, since: Date | null): Promise<Chat[]> {
       const after = (at: Date | null | undefined) => !since || (!!at && at >= since);
-      const markers = await repo.markersOf(db, user.id);
+      const markers = await markersRepo.markersOf(db, user.id);
       const cohort = cohortOf(user);
       const botMarker = markers.get(BOT_ROOM);
       const chats: Chat[] = [];

@@ -7,7 +7,8 @@
 import type { Locale } from '@tt/contract';
 import type { SceneSpec } from '../news/tales/scenes/types.js';
 import { between, seeded } from '../random.js';
-import { interior, land, sky, type Luminary, type Place } from './backdrop.js';
+import { land, sky, type Luminary, type Place } from './backdrop.js';
+import { interior } from './indoors.js';
 import type { Box } from './creatures.js';
 import { place, SHADOW_DEF } from './figures.js';
 import { BLANKET, colourOf, KINDS } from './kinds.js';
