@@ -278,4 +278,27 @@ export const ROWS_05: ItemRow[] = [
       'Воробей — маленькая серо-коричневая птичка, которая живёт рядом с людьми.',
     ],
   ],
+  [
+    '05-01',
+    ['museum', 'bones', 'town'],
+    [
+      'A whale’s bones swim again',
+      'a girl called Nora',
+      'Nora',
+      'in the big hall of a town museum',
+      'saw a whale skeleton hung from the ceiling',
+      'The skeleton was as long as a bus and seemed to dive over the visitors.',
+      'skeleton',
+      'A skeleton is all the bones of a body, joined together.',
+    ],
+    [
+      'Кит снова плывёт',
+      'девочка Нора',
+      'в большом зале городского музея',
+      'увидела скелет кита под потолком',
+      'Скелет длиной с автобус будто нырял над головами гостей.',
+      'скелет',
+      'Скелет — все кости тела, соединённые вместе.',
+    ],
+  ],
 ];
