@@ -301,4 +301,27 @@ export const ROWS_05: ItemRow[] = [
       'Скелет — все кости тела, соединённые вместе.',
     ],
   ],
+  [
+    '05-03',
+    ['nursery', 'bean', 'plant'],
+    [
+      'A bean wakes up in a cup',
+      'a boy called Sami',
+      'Sami',
+      'at his nursery, on a windowsill',
+      'grew a bean in a clear cup of cotton wool',
+      'After a tiny white root came out, a green shoot opened two leaves.',
+      'root',
+      'A root is the part of a plant that grows down and drinks water.',
+    ],
+    [
+      'Фасолька проснулась',
+      'мальчик Сёма',
+      'в детском саду, на подоконнике',
+      'вырастил фасольку в прозрачном стаканчике с ватой',
+      'Сначала появился белый корешок, а потом зелёный росток раскрыл два листочка.',
+      'корешок',
+      'Корешок — часть растения, которая растёт вниз и пьёт воду.',
+    ],
+  ],
 ];
