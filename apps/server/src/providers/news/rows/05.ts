@@ -324,4 +324,27 @@ export const ROWS_05: ItemRow[] = [
       'Корешок — часть растения, которая растёт вниз и пьёт воду.',
     ],
   ],
+  [
+    '05-04',
+    ['bridge', 'town', 'friends'],
+    [
+      'A new bridge joins two friends',
+      'a girl called Lily',
+      'Lily',
+      'in a town with a river through the middle',
+      'met her best friend on a brand-new footbridge',
+      'The curved footbridge over the river is just for people on foot.',
+      'footbridge',
+      'A footbridge is a bridge for people walking, not for cars.',
+    ],
+    [
+      'Новый мост для двух друзей',
+      'девочка Лиза',
+      'в городе, через который течёт река',
+      'встретила лучшего друга на новом мосту',
+      'Изогнутый пешеходный мост через реку построили только для тех, кто ходит пешком.',
+      'пешеходный',
+      'Пешеходный мост — мост для тех, кто идёт пешком, а не едет на машине.',
+    ],
+  ],
 ];
