@@ -347,4 +347,27 @@ export const ROWS_05: ItemRow[] = [
       'Пешеходный мост — мост для тех, кто идёт пешком, а не едет на машине.',
     ],
   ],
+  [
+    '05-06',
+    ['bus', 'town', 'painting'],
+    [
+      'Children paint the number seven bus',
+      'a girl called Zara',
+      'Zara',
+      'at the town bus yard',
+      'painted a big blue fish on a plain white bus',
+      'Each young artist painted a picture, and now the bus drives round town covered in them.',
+      'artist',
+      'An artist is someone who paints, draws or makes pictures.',
+    ],
+    [
+      'Дети раскрасили автобус',
+      'девочка Зоя',
+      'в городском автобусном парке',
+      'нарисовала большую синюю рыбу на белом автобусе',
+      'Каждый маленький художник нарисовал картинку, и теперь автобус ездит по городу в рисунках.',
+      'художник',
+      'Художник — тот, кто рисует картины.',
+    ],
+  ],
 ];
