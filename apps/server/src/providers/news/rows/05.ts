@@ -370,4 +370,27 @@ export const ROWS_05: ItemRow[] = [
       'Художник — тот, кто рисует картины.',
     ],
   ],
+  [
+    '05-08',
+    ['orchestra', 'music', 'town'],
+    [
+      'A children’s orchestra plays its first concert',
+      'a boy called Theo',
+      'Theo',
+      'in the town hall',
+      'played the big drum in a new children’s orchestra',
+      'He watched the conductor’s baton and played his boom at exactly the right moment.',
+      'conductor',
+      'A conductor stands in front of an orchestra and shows the players when and how to play.',
+    ],
+    [
+      'Первый концерт детского оркестра',
+      'мальчик Федя',
+      'в городском зале',
+      'играл на большом барабане в новом детском оркестре',
+      'Он следил за палочкой дирижёра и ударил в барабан точно вовремя.',
+      'дирижёр',
+      'Дирижёр стоит перед оркестром и показывает музыкантам, когда и как играть.',
+    ],
+  ],
 ];
