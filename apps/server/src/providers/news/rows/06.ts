@@ -301,4 +301,27 @@ export const ROWS_06: ItemRow[] = [
       'Бамбук — высокая твёрдая трава с полыми стеблями, любимая еда панд.',
     ],
   ],
+  [
+    '06-02',
+    ['chess', 'grandpa', 'library'],
+    [
+      'A girl catches Grandpa’s knight at the chess club',
+      'a girl called Mila',
+      'Mila',
+      'at a chess club in the town library',
+      'trapped her grandpa’s knight for the first time',
+      'Before every move, she looked where the knight could jump.',
+      'knight',
+      'A knight is a chess piece shaped like a horse’s head; it jumps.',
+    ],
+    [
+      'Мила поймала дедушкиного коня',
+      'девочка Мила',
+      'в шахматном клубе при городской библиотеке',
+      'впервые поймала дедушкиного коня',
+      'Перед каждым ходом она смотрела, куда может прыгнуть конь.',
+      'конь',
+      'Конь — шахматная фигура с головой лошадки; она прыгает.',
+    ],
+  ],
 ];
