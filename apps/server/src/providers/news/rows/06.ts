@@ -324,4 +324,27 @@ export const ROWS_06: ItemRow[] = [
       'Конь — шахматная фигура с головой лошадки; она прыгает.',
     ],
   ],
+  [
+    '06-04',
+    ['shoes', 'family', 'home'],
+    [
+      'Kofi ties his laces all by himself',
+      'a boy called Kofi',
+      'Kofi',
+      'at home, on the bottom step',
+      'learned to tie his shoelaces by himself',
+      'His grandma showed him how to make a bow with two loops like bunny ears.',
+      'bow',
+      'A bow is a knot with two loops that comes undone when you pull one end.',
+    ],
+    [
+      'Костя сам завязал шнурки',
+      'мальчик Костя',
+      'дома, на нижней ступеньке',
+      'научился сам завязывать шнурки',
+      'Бабушка показала ему, как сделать бантик из двух петелек, похожих на заячьи ушки.',
+      'бантик',
+      'Бантик — узелок с двумя петельками, который развязывается, если потянуть за кончик.',
+    ],
+  ],
 ];
