@@ -347,4 +347,27 @@ export const ROWS_06: ItemRow[] = [
       'Бантик — узелок с двумя петельками, который развязывается, если потянуть за кончик.',
     ],
   ],
+  [
+    '06-07',
+    ['haircut', 'family', 'town'],
+    [
+      'Benji’s very first haircut',
+      'a boy called Benji',
+      'Benji',
+      'at a barber’s shop in town',
+      'had his very first haircut',
+      'A patient hairdresser let him hold the comb and watch everything in a mirror.',
+      'hairdresser',
+      'A hairdresser is someone whose job is to cut people’s hair.',
+    ],
+    [
+      'Первая стрижка Тёмы',
+      'мальчик Тёма',
+      'в городской парикмахерской',
+      'впервые в жизни подстригся',
+      'Терпеливый парикмахер дал ему подержать расчёску и смотреть в зеркальце.',
+      'парикмахер',
+      'Парикмахер — тот, кто стрижёт людей.',
+    ],
+  ],
 ];
