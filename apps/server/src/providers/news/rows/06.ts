@@ -370,4 +370,27 @@ export const ROWS_06: ItemRow[] = [
       'Парикмахер — тот, кто стрижёт людей.',
     ],
   ],
+  [
+    '06-09',
+    ['playground', 'town', 'friends'],
+    [
+      'A swing for Anya’s wheelchair',
+      'a girl called Anya',
+      'Anya',
+      'at the playground in her town',
+      'swung high for the first time on a swing for wheelchairs',
+      'She rolled her wheelchair up a ramp onto a wide, flat swing she had drawn herself.',
+      'ramp',
+      'A ramp is a gentle slope instead of steps, so that wheels can roll up it.',
+    ],
+    [
+      'Качели для Ани',
+      'девочка Аня',
+      'на детской площадке в своём городе',
+      'впервые покачалась на качелях для колясок',
+      'Она заехала в коляске по пандусу на широкие плоские качели, которые сама нарисовала.',
+      'пандус',
+      'Пандус — пологий подъём вместо ступенек, чтобы могли заехать колёса.',
+    ],
+  ],
 ];

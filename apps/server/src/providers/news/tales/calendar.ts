@@ -154,6 +154,7 @@ export const WHEN: Record<string, When> = {
   '06-02': 'any', // chess with Grandpa at a library club: indoors, no season
   '06-04': 'any', // learning to tie shoelaces at home: no season
   '06-07': 'any', // a first haircut at a barber’s shop: indoors, no season
+  '06-09': 'any', // a wheelchair swing at a town playground: no season
   '09-03': 'any', // a baby elephant in a warm faraway grassland: no season of ours
   '09-05': 'any', // a letter posted to Grandma: no season
   '09-10': 'any', // a toy mended at a repair café: indoors, no season

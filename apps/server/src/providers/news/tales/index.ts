@@ -123,6 +123,7 @@ import { TALE_05_08 } from './items/05-08.js';
 import { TALE_06_02 } from './items/06-02.js';
 import { TALE_06_04 } from './items/06-04.js';
 import { TALE_06_07 } from './items/06-07.js';
+import { TALE_06_09 } from './items/06-09.js';
 import { TALE_09_03 } from './items/09-03.js';
 import { TALE_09_05 } from './items/09-05.js';
 import { TALE_09_10 } from './items/09-10.js';
@@ -256,6 +257,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '08-19': TALE_08_19,
   '08-21': TALE_08_21,
   '08-26': TALE_08_26,
+  '06-09': TALE_06_09,
   '06-07': TALE_06_07,
   '06-04': TALE_06_04,
   '06-02': TALE_06_02,

@@ -123,6 +123,7 @@ import { SCENES_05_08 } from './05-08.js';
 import { SCENES_06_02 } from './06-02.js';
 import { SCENES_06_04 } from './06-04.js';
 import { SCENES_06_07 } from './06-07.js';
+import { SCENES_06_09 } from './06-09.js';
 import { SCENES_09_03 } from './09-03.js';
 import { SCENES_09_05 } from './09-05.js';
 import { SCENES_09_10 } from './09-10.js';
@@ -255,6 +256,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '08-19': SCENES_08_19,
   '08-21': SCENES_08_21,
   '08-26': SCENES_08_26,
+  '06-09': SCENES_06_09,
   '06-07': SCENES_06_07,
   '06-04': SCENES_06_04,
   '06-02': SCENES_06_02,
