@@ -31,6 +31,7 @@ import { newItemKinds } from './kinds-new-items.js';
 import { kindsForItemsD } from './kinds-items-d.js';
 import { kindsForItemsC } from './kinds-items-c.js';
 import { kindsForItemsG } from './kinds-items-g.js';
+import { kindsForItemsF } from './kinds-items-f.js';
 import type { Kind, Where } from './kind.js';
 
 export type { Kind, Where } from './kind.js';
@@ -268,6 +269,8 @@ export const KINDS: Record<string, Kind> = {
   ...kindsForItemsC({ emoji, colourOf }),
   // kinds for the evergreen people-and-sky items of 09–10 (helper items-g)
   ...kindsForItemsG({ emoji, colourOf }),
+  // kinds for the evergreen places-and-things items of 05–08 (helper items-f)
+  ...kindsForItemsF({ emoji, colourOf }),
 };
 
 /** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */

@@ -146,6 +146,15 @@ export const WHEN: Record<string, When> = {
   '08-19': 'any', // a grey flamingo chick turns pink at a zoo: no season
   '08-21': 'any', // a tree frog stowaway in a banana box finds a home at a zoo: no season
   '08-26': 'any', // touch books with braille at a town library: indoors, no season
+  '05-01': 'any', // a whale skeleton hung in a museum hall: indoors, no season
+  '05-03': 'any', // a bean in a cup on a nursery windowsill: indoors, no season
+  '05-04': 'any', // a new footbridge over a town river: no season
+  '05-06': 'any', // children paint a town bus: no season
+  '05-08': 'any', // a children’s orchestra in the town hall: indoors, no season
+  '06-02': 'any', // chess with Grandpa at a library club: indoors, no season
+  '06-04': 'any', // learning to tie shoelaces at home: no season
+  '06-07': 'any', // a first haircut at a barber’s shop: indoors, no season
+  '06-09': 'any', // a wheelchair swing at a town playground: no season
   '09-03': 'any', // a baby elephant in a warm faraway grassland: no season of ours
   '09-05': 'any', // a letter posted to Grandma: no season
   '09-10': 'any', // a toy mended at a repair café: indoors, no season

@@ -115,6 +115,15 @@ import { TALE_08_14 } from './items/08-14.js';
 import { TALE_08_19 } from './items/08-19.js';
 import { TALE_08_21 } from './items/08-21.js';
 import { TALE_08_26 } from './items/08-26.js';
+import { TALE_05_01 } from './items/05-01.js';
+import { TALE_05_03 } from './items/05-03.js';
+import { TALE_05_04 } from './items/05-04.js';
+import { TALE_05_06 } from './items/05-06.js';
+import { TALE_05_08 } from './items/05-08.js';
+import { TALE_06_02 } from './items/06-02.js';
+import { TALE_06_04 } from './items/06-04.js';
+import { TALE_06_07 } from './items/06-07.js';
+import { TALE_06_09 } from './items/06-09.js';
 import { TALE_09_03 } from './items/09-03.js';
 import { TALE_09_05 } from './items/09-05.js';
 import { TALE_09_10 } from './items/09-10.js';
@@ -265,6 +274,15 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '08-19': TALE_08_19,
   '08-21': TALE_08_21,
   '08-26': TALE_08_26,
+  '06-09': TALE_06_09,
+  '06-07': TALE_06_07,
+  '06-04': TALE_06_04,
+  '06-02': TALE_06_02,
+  '05-08': TALE_05_08,
+  '05-06': TALE_05_06,
+  '05-04': TALE_05_04,
+  '05-03': TALE_05_03,
+  '05-01': TALE_05_01,
   '09-03': TALE_09_03,
   '09-05': TALE_09_05,
   '09-10': TALE_09_10,

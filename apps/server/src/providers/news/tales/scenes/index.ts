@@ -115,6 +115,15 @@ import { SCENES_08_14 } from './08-14.js';
 import { SCENES_08_19 } from './08-19.js';
 import { SCENES_08_21 } from './08-21.js';
 import { SCENES_08_26 } from './08-26.js';
+import { SCENES_05_01 } from './05-01.js';
+import { SCENES_05_03 } from './05-03.js';
+import { SCENES_05_04 } from './05-04.js';
+import { SCENES_05_06 } from './05-06.js';
+import { SCENES_05_08 } from './05-08.js';
+import { SCENES_06_02 } from './06-02.js';
+import { SCENES_06_04 } from './06-04.js';
+import { SCENES_06_07 } from './06-07.js';
+import { SCENES_06_09 } from './06-09.js';
 import { SCENES_09_03 } from './09-03.js';
 import { SCENES_09_05 } from './09-05.js';
 import { SCENES_09_10 } from './09-10.js';
@@ -264,6 +273,15 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '08-19': SCENES_08_19,
   '08-21': SCENES_08_21,
   '08-26': SCENES_08_26,
+  '06-09': SCENES_06_09,
+  '06-07': SCENES_06_07,
+  '06-04': SCENES_06_04,
+  '06-02': SCENES_06_02,
+  '05-08': SCENES_05_08,
+  '05-06': SCENES_05_06,
+  '05-04': SCENES_05_04,
+  '05-03': SCENES_05_03,
+  '05-01': SCENES_05_01,
   '09-03': SCENES_09_03,
   '09-05': SCENES_09_05,
   '09-10': SCENES_09_10,
