@@ -30,6 +30,7 @@ import { winterKinds } from './kinds-winter.js';
 import { newItemKinds } from './kinds-new-items.js';
 import { kindsForItemsD } from './kinds-items-d.js';
 import { kindsForItemsC } from './kinds-items-c.js';
+import { kindsForItemsE } from './kinds-items-e.js';
 import type { Kind, Where } from './kind.js';
 
 export type { Kind, Where } from './kind.js';
@@ -265,6 +266,8 @@ export const KINDS: Record<string, Kind> = {
   ...kindsForItemsD({ emoji, human, colourOf, shownPicture }),
   // kinds for the evergreen animal items of 12 (helper items-c)
   ...kindsForItemsC({ emoji, colourOf }),
+  // kinds for the evergreen animal items of 01–04 (helper items-e)
+  ...kindsForItemsE({ emoji, colourOf }),
 };
 
 /** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */

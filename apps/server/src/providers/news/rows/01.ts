@@ -232,4 +232,27 @@ export const ROWS_01: ItemRow[] = [
       'Берлога — тёплое укрытие, где медведи спят всю зиму.',
     ],
   ],
+  [
+    '01-02',
+    ['red panda', 'zoo', 'climbing'],
+    [
+      'A red panda’s first climb',
+      'a red panda cub called Ruby',
+      'Ruby',
+      'in the red panda garden of a city zoo',
+      'climbed a tall tree for the first time, following her mother',
+      'She held on with her sharp claws and used her tail to balance.',
+      'balance',
+      'To balance is to stay steady without falling over.',
+    ],
+    [
+      'Красная панда лезет на дерево',
+      'малышка красной панды Ягодка',
+      'в саду красных панд в городском зоопарке',
+      'впервые забралась на высокое дерево вслед за мамой',
+      'Она цеплялась острыми коготками, а хвостом держала равновесие.',
+      'равновесие',
+      'Держать равновесие — стоять или сидеть ровно и не падать.',
+    ],
+  ],
 ];

@@ -155,4 +155,6 @@ export const WHEN: Record<string, When> = {
   '11-05': 'winter', // snow monkeys warm up in a spring while snow falls
   '11-12': 'winter', // bullfinches puffed up on the coldest morning of winter
   '11-19': 'winter', // first skis in a snowy park
+  // evergreen animal items written for the calendar by items-e (December 2026)
+  '01-02': 'any', // a red panda cub climbs a tree in its zoo garden: no season named
 };

@@ -1,5 +1,6 @@
 /** Every bundled item's tales, by month-day, and the storyteller's own (aboutStory, partnershipStory). */
 import { ABOUT_TALES } from './about.js';
+import { TALE_01_02 } from './items/01-02.js';
 import { TALE_01_03 } from './items/01-03.js';
 import { TALE_01_05 } from './items/01-05.js';
 import { TALE_01_08 } from './items/01-08.js';
@@ -133,6 +134,7 @@ export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScen
 
 /** One file per bundled item, named by its month-day, so a tale is read and changed on its own. */
 export const BUNDLED_TALES: Record<string, ItemTales> = {
+  '01-02': TALE_01_02,
   '01-03': TALE_01_03,
   '01-05': TALE_01_05,
   '01-08': TALE_01_08,
