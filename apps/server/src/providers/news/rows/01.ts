@@ -255,4 +255,27 @@ export const ROWS_01: ItemRow[] = [
       'Держать равновесие — стоять или сидеть ровно и не падать.',
     ],
   ],
+  [
+    '01-04',
+    ['meerkat', 'zoo', 'family'],
+    [
+      'Meerkats take turns on guard',
+      'a young meerkat called Dot',
+      'Dot',
+      'in the meerkat yard of a zoo',
+      'had her first turn as the family’s lookout on a high rock',
+      'When her legs grew tired, her big brother took the next turn.',
+      'lookout',
+      'A lookout is someone who keeps watch for the others.',
+    ],
+    [
+      'Сурикаты сторожат по очереди',
+      'молодая сурикатка Кнопка',
+      'в дворике сурикатов в зоопарке',
+      'впервые дежурила на высоком камне, пока семья искала жуков',
+      'Когда у неё устали лапки, её сменил старший брат.',
+      'дежурный',
+      'Дежурный — тот, кто в свою очередь присматривает за другими.',
+    ],
+  ],
 ];

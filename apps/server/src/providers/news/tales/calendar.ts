@@ -157,4 +157,5 @@ export const WHEN: Record<string, When> = {
   '11-19': 'winter', // first skis in a snowy park
   // evergreen animal items written for the calendar by items-e (December 2026)
   '01-02': 'any', // a red panda cub climbs a tree in its zoo garden: no season named
+  '01-04': 'any', // meerkats keep watch in their zoo yard: no season named
 };

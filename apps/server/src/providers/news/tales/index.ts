@@ -2,6 +2,7 @@
 import { ABOUT_TALES } from './about.js';
 import { TALE_01_02 } from './items/01-02.js';
 import { TALE_01_03 } from './items/01-03.js';
+import { TALE_01_04 } from './items/01-04.js';
 import { TALE_01_05 } from './items/01-05.js';
 import { TALE_01_08 } from './items/01-08.js';
 import { TALE_01_12 } from './items/01-12.js';
@@ -136,6 +137,7 @@ export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScen
 export const BUNDLED_TALES: Record<string, ItemTales> = {
   '01-02': TALE_01_02,
   '01-03': TALE_01_03,
+  '01-04': TALE_01_04,
   '01-05': TALE_01_05,
   '01-08': TALE_01_08,
   '01-12': TALE_01_12,

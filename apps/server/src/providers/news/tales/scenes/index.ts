@@ -1,6 +1,7 @@
 /** The scene specs of the bundled items that have them, by month-day (like ../items), and a telling's list per language. */
 import type { AgeCluster, Locale } from '@tt/contract';
 import { SCENES_01_02 } from './01-02.js';
+import { SCENES_01_04 } from './01-04.js';
 import { SCENES_03_17 } from './03-17.js';
 import { SCENES_03_21 } from './03-21.js';
 import { SCENES_03_28 } from './03-28.js';
@@ -134,6 +135,7 @@ export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from '.
 
 export const ITEM_SCENES: Record<string, ItemScenes> = {
   '01-02': SCENES_01_02,
+  '01-04': SCENES_01_04,
   '03-17': SCENES_03_17,
   '03-21': SCENES_03_21,
   '03-28': SCENES_03_28,
