@@ -79,6 +79,8 @@ const STRESS: Record<string, string> = {
  * the stress moved: the stressed vowel said in full, the one that lost its stress reduced).
  */
 const FORMS: Record<string, string> = {
+  // items-e (01-06)
+  го́шины: "g'oSyny",
   // items-e (01-04)
   сурика́ты: "sur;ik'Aty",
   // items-c (12-09)

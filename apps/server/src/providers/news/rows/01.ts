@@ -278,4 +278,27 @@ export const ROWS_01: ItemRow[] = [
       'Дежурный — тот, кто в свою очередь присматривает за другими.',
     ],
   ],
+  [
+    '01-06',
+    ['crocodile', 'zoo', 'vet'],
+    [
+      'A crocodile opens wide for the vet',
+      'a big old crocodile called Gus',
+      'Gus',
+      'in the warm crocodile house of a city zoo',
+      'opened his mouth wide so that the vet could check his teeth',
+      'His keeper had taught him a signal with a red ball on a stick.',
+      'vet',
+      'A vet is a doctor who looks after animals.',
+    ],
+    [
+      'Крокодил показывает зубы ветеринару',
+      'большой старый крокодил Гоша',
+      'в тёплом крокодильем павильоне городского зоопарка',
+      'открыл пасть, чтобы ветеринар проверил его зубы',
+      'Смотрительница научила его знаку — красному мячику на палке.',
+      'ветеринар',
+      'Ветеринар — врач, который лечит животных.',
+    ],
+  ],
 ];

@@ -158,4 +158,5 @@ export const WHEN: Record<string, When> = {
   // evergreen animal items written for the calendar by items-e (December 2026)
   '01-02': 'any', // a red panda cub climbs a tree in its zoo garden: no season named
   '01-04': 'any', // meerkats keep watch in their zoo yard: no season named
+  '01-06': 'any', // a crocodile’s check-up in a warm zoo house: indoors, no season
 };
