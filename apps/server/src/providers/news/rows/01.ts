@@ -301,4 +301,27 @@ export const ROWS_01: ItemRow[] = [
       'Ветеринар — врач, который лечит животных.',
     ],
   ],
+  [
+    '01-07',
+    ['camel', 'zoo', 'baby'],
+    [
+      'A baby camel’s first steps',
+      'a camel calf called Sunny',
+      'Sunny',
+      'in the camel barn of a zoo',
+      'stood up and took his first steps on the day he was born',
+      'His mother nudged him up with her soft nose.',
+      'calf',
+      'A calf is a baby camel, cow, elephant or giraffe.',
+    ],
+    [
+      'Первые шаги верблюжонка',
+      'верблюжонок Барханчик',
+      'в верблюжьем сарае зоопарка',
+      'в день рождения встал на ноги и сделал первые шаги',
+      'Мама подтолкнула его мягким носом.',
+      'верблюжонок',
+      'Верблюжонок — детёныш верблюда.',
+    ],
+  ],
 ];

@@ -159,4 +159,5 @@ export const WHEN: Record<string, When> = {
   '01-02': 'any', // a red panda cub climbs a tree in its zoo garden: no season named
   '01-04': 'any', // meerkats keep watch in their zoo yard: no season named
   '01-06': 'any', // a crocodile’s check-up in a warm zoo house: indoors, no season
+  '01-07': 'any', // a camel calf’s first steps in a zoo barn: no season
 };

@@ -5,6 +5,7 @@ import { TALE_01_03 } from './items/01-03.js';
 import { TALE_01_04 } from './items/01-04.js';
 import { TALE_01_05 } from './items/01-05.js';
 import { TALE_01_06 } from './items/01-06.js';
+import { TALE_01_07 } from './items/01-07.js';
 import { TALE_01_08 } from './items/01-08.js';
 import { TALE_01_12 } from './items/01-12.js';
 import { TALE_01_15 } from './items/01-15.js';
@@ -141,6 +142,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '01-04': TALE_01_04,
   '01-05': TALE_01_05,
   '01-06': TALE_01_06,
+  '01-07': TALE_01_07,
   '01-08': TALE_01_08,
   '01-12': TALE_01_12,
   '01-15': TALE_01_15,
