@@ -79,6 +79,9 @@ const STRESS: Record<string, string> = {
  * the stress moved: the stressed vowel said in full, the one that lost its stress reduced).
  */
 const FORMS: Record<string, string> = {
+  // items-e (01-09)
+  капиба́ра: "kVp;ib'Ara",
+  капиба́р: "kVp;ib'Ar",
   // items-e (01-07)
   барха́нчик: "bVrx'AntS;ik",
   барха́нчиком: "bVrx'AntS;ikVm",

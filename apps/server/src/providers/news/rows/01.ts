@@ -324,4 +324,27 @@ export const ROWS_01: ItemRow[] = [
       'Верблюжонок — детёныш верблюда.',
     ],
   ],
+  [
+    '01-09',
+    ['capybara', 'zoo', 'bath'],
+    [
+      'Capybaras in a warm bath',
+      'a young capybara called Bean',
+      'Bean',
+      'in the capybara house of a zoo',
+      'got into the family’s warm bath by climbing onto her grandma’s back',
+      'The keeper floats orange slices in the warm water.',
+      'tub',
+      'A tub is a big, round, open pot that holds water.',
+    ],
+    [
+      'Тёплая ванна для капибар',
+      'маленькая капибара Фасолька',
+      'в домике капибар в зоопарке',
+      'забралась в тёплую ванну по бабушкиной спине',
+      'Смотрительница бросает в тёплую воду дольки апельсина.',
+      'кадка',
+      'Кадка — большая деревянная бочка без крышки.',
+    ],
+  ],
 ];

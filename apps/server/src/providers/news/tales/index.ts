@@ -7,6 +7,7 @@ import { TALE_01_05 } from './items/01-05.js';
 import { TALE_01_06 } from './items/01-06.js';
 import { TALE_01_07 } from './items/01-07.js';
 import { TALE_01_08 } from './items/01-08.js';
+import { TALE_01_09 } from './items/01-09.js';
 import { TALE_01_12 } from './items/01-12.js';
 import { TALE_01_15 } from './items/01-15.js';
 import { TALE_01_18 } from './items/01-18.js';
@@ -144,6 +145,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '01-06': TALE_01_06,
   '01-07': TALE_01_07,
   '01-08': TALE_01_08,
+  '01-09': TALE_01_09,
   '01-12': TALE_01_12,
   '01-15': TALE_01_15,
   '01-18': TALE_01_18,
