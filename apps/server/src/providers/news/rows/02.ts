@@ -232,4 +232,27 @@ export const ROWS_02: ItemRow[] = [
       'Присматривать — внимательно следить, чтобы всё было хорошо.',
     ],
   ],
+  [
+    '02-02',
+    ['koala', 'zoo', 'tree'],
+    [
+      'A koala moves to a new tree',
+      'a koala called Gumnut',
+      'Gumnut',
+      'in the new koala home of a zoo',
+      'settled into a new tree after his keeper tied in a branch from his old one',
+      'Koalas know their own trees by smell.',
+      'bark',
+      'Bark is the rough, hard skin on the outside of a tree.',
+    ],
+    [
+      'Коала переезжает на новое дерево',
+      'коала Пушок',
+      'в новом доме коал в зоопарке',
+      'устроился на новом дереве, когда смотрительница привязала к нему ветку со старого',
+      'Коалы узнают свои деревья по запаху.',
+      'кора',
+      'Кора — твёрдая шершавая «кожа» ствола и веток.',
+    ],
+  ],
 ];

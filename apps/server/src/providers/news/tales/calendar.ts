@@ -161,4 +161,5 @@ export const WHEN: Record<string, When> = {
   '01-06': 'any', // a crocodile’s check-up in a warm zoo house: indoors, no season
   '01-07': 'any', // a camel calf’s first steps in a zoo barn: no season
   '01-09': 'any', // capybaras’ warm tub in their zoo house: indoors, no season
+  '02-02': 'any', // a koala settles into a new tree at a zoo: no season
 };

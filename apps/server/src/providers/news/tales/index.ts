@@ -16,6 +16,7 @@ import { TALE_01_25 } from './items/01-25.js';
 import { TALE_01_28 } from './items/01-28.js';
 import { TALE_01_30 } from './items/01-30.js';
 import { TALE_02_01 } from './items/02-01.js';
+import { TALE_02_02 } from './items/02-02.js';
 import { TALE_02_03 } from './items/02-03.js';
 import { TALE_02_06 } from './items/02-06.js';
 import { TALE_02_09 } from './items/02-09.js';
@@ -154,6 +155,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '01-28': TALE_01_28,
   '01-30': TALE_01_30,
   '02-01': TALE_02_01,
+  '02-02': TALE_02_02,
   '02-03': TALE_02_03,
   '02-06': TALE_02_06,
   '02-09': TALE_02_09,
