@@ -79,6 +79,8 @@ const STRESS: Record<string, string> = {
  * the stress moved: the stressed vowel said in full, the one that lost its stress reduced).
  */
 const FORMS: Record<string, string> = {
+  // items-e (02-04)
+  пя́ток: "p;'at@k",
   // items-e (02-02)
   сре́зала: "sr;'ez@la#",
   пушка́: "puSk'A",

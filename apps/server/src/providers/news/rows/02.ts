@@ -255,4 +255,27 @@ export const ROWS_02: ItemRow[] = [
       'Кора — твёрдая шершавая «кожа» ствола и веток.',
     ],
   ],
+  [
+    '02-04',
+    ['rhino', 'grassland', 'baby'],
+    [
+      'A baby rhino’s first mud bath',
+      'a baby rhino called Kito',
+      'Kito',
+      'on a warm grassland far away',
+      'rolled in the mud for the first time, beside his mother',
+      'Mud keeps a rhino’s skin cool and stops flies biting.',
+      'grassland',
+      'A grassland is a wide, flat land covered with tall grass and few trees.',
+    ],
+    [
+      'Носорожек принимает грязевую ванну',
+      'носорожек Бублик',
+      'в тёплой далёкой саванне',
+      'впервые вывалялся в грязи рядом с мамой',
+      'Грязь охлаждает кожу носорога и спасает от мух.',
+      'саванна',
+      'Саванна — широкая равнина, где растёт высокая трава и мало деревьев.',
+    ],
+  ],
 ];

@@ -18,6 +18,7 @@ import { TALE_01_30 } from './items/01-30.js';
 import { TALE_02_01 } from './items/02-01.js';
 import { TALE_02_02 } from './items/02-02.js';
 import { TALE_02_03 } from './items/02-03.js';
+import { TALE_02_04 } from './items/02-04.js';
 import { TALE_02_06 } from './items/02-06.js';
 import { TALE_02_09 } from './items/02-09.js';
 import { TALE_02_12 } from './items/02-12.js';
@@ -157,6 +158,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '02-01': TALE_02_01,
   '02-02': TALE_02_02,
   '02-03': TALE_02_03,
+  '02-04': TALE_02_04,
   '02-06': TALE_02_06,
   '02-09': TALE_02_09,
   '02-12': TALE_02_12,

@@ -6,6 +6,7 @@ import { SCENES_01_06 } from './01-06.js';
 import { SCENES_01_07 } from './01-07.js';
 import { SCENES_01_09 } from './01-09.js';
 import { SCENES_02_02 } from './02-02.js';
+import { SCENES_02_04 } from './02-04.js';
 import { SCENES_03_17 } from './03-17.js';
 import { SCENES_03_21 } from './03-21.js';
 import { SCENES_03_28 } from './03-28.js';
@@ -144,6 +145,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '01-07': SCENES_01_07,
   '01-09': SCENES_01_09,
   '02-02': SCENES_02_02,
+  '02-04': SCENES_02_04,
   '03-17': SCENES_03_17,
   '03-21': SCENES_03_21,
   '03-28': SCENES_03_28,
