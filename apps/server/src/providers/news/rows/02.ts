@@ -278,4 +278,27 @@ export const ROWS_02: ItemRow[] = [
       'Саванна — широкая равнина, где растёт высокая трава и мало деревьев.',
     ],
   ],
+  [
+    '02-05',
+    ['cheetah', 'zoo', 'friendship'],
+    [
+      'A cheetah cub and her puppy friend',
+      'a cheetah cub called Zuri',
+      'Zuri',
+      'at a big zoo',
+      'made friends with a calm puppy who came to live with her',
+      'At first she hid, but the puppy lay down and waited.',
+      'shy',
+      'Shy means feeling unsure and quiet with new things or new friends.',
+    ],
+    [
+      'Гепард и щенок подружились',
+      'малышка-гепард Зури',
+      'в большом зоопарке',
+      'подружилась со спокойным щенком, которого к ней поселили',
+      'Сначала она пряталась, но щенок лёг и стал ждать.',
+      'застенчивый',
+      'Застенчивый — робкий, стеснительный с новыми людьми и вещами.',
+    ],
+  ],
 ];
