@@ -301,4 +301,27 @@ export const ROWS_02: ItemRow[] = [
       'Застенчивый — робкий, стеснительный с новыми людьми и вещами.',
     ],
   ],
+  [
+    '02-07',
+    ['ants', 'museum', 'science'],
+    [
+      'Leafcutter ants at the museum',
+      'a girl called Ada',
+      'Ada',
+      'at a natural history museum',
+      'followed a line of leafcutter ants carrying bits of leaf along a rope',
+      'She found out that the ants grow a garden on the leaves instead of eating them.',
+      'museum',
+      'A museum is a building where people go to look at special things and learn about them.',
+    ],
+    [
+      'Муравьи-листорезы в музее',
+      'девочка Ася',
+      'в музее природы',
+      'прошла вдоль цепочки муравьёв-листорезов, несущих кусочки листьев по верёвке',
+      'Она узнала, что муравьи не едят листья, а выращивают на них сад.',
+      'экскурсовод',
+      'Экскурсовод — человек, который водит посетителей по музею и рассказывает о том, что там есть.',
+    ],
+  ],
 ];

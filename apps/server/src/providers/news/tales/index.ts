@@ -21,6 +21,7 @@ import { TALE_02_03 } from './items/02-03.js';
 import { TALE_02_04 } from './items/02-04.js';
 import { TALE_02_05 } from './items/02-05.js';
 import { TALE_02_06 } from './items/02-06.js';
+import { TALE_02_07 } from './items/02-07.js';
 import { TALE_02_09 } from './items/02-09.js';
 import { TALE_02_12 } from './items/02-12.js';
 import { TALE_02_15 } from './items/02-15.js';
@@ -162,6 +163,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '02-04': TALE_02_04,
   '02-05': TALE_02_05,
   '02-06': TALE_02_06,
+  '02-07': TALE_02_07,
   '02-09': TALE_02_09,
   '02-12': TALE_02_12,
   '02-15': TALE_02_15,
