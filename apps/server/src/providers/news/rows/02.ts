@@ -324,4 +324,27 @@ export const ROWS_02: ItemRow[] = [
       'Экскурсовод — человек, который водит посетителей по музею и рассказывает о том, что там есть.',
     ],
   ],
+  [
+    '02-08',
+    ['hummingbird', 'greenhouse', 'bird'],
+    [
+      'A hummingbird in the glasshouse',
+      'a tiny hummingbird called Jewel',
+      'Jewel',
+      'in the warm glasshouse of a botanic garden',
+      'found new red flowers to drink from after the gardener brought them in',
+      'Her wings beat so fast that they hum.',
+      'nectar',
+      'Nectar is the sweet juice inside a flower.',
+    ],
+    [
+      'Колибри в оранжерее',
+      'крошечная колибри Искорка',
+      'в тёплой оранжерее ботанического сада',
+      'снова нашла красные цветы с нектаром, когда их привёз садовник',
+      'Крылышки у неё машут так быстро, что жужжат.',
+      'нектар',
+      'Нектар — сладкий сок внутри цветка.',
+    ],
+  ],
 ];

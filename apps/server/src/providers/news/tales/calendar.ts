@@ -165,4 +165,5 @@ export const WHEN: Record<string, When> = {
   '02-04': 'any', // a rhino calf on a warm faraway grassland: no season of ours
   '02-05': 'any', // a cheetah cub and a puppy grow up together at a zoo: no season
   '02-07': 'any', // leafcutter ants behind glass in a museum: indoors, no season
+  '02-08': 'any', // a hummingbird in a warm glasshouse: indoors, no season
 };

@@ -22,6 +22,7 @@ import { TALE_02_04 } from './items/02-04.js';
 import { TALE_02_05 } from './items/02-05.js';
 import { TALE_02_06 } from './items/02-06.js';
 import { TALE_02_07 } from './items/02-07.js';
+import { TALE_02_08 } from './items/02-08.js';
 import { TALE_02_09 } from './items/02-09.js';
 import { TALE_02_12 } from './items/02-12.js';
 import { TALE_02_15 } from './items/02-15.js';
@@ -164,6 +165,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '02-05': TALE_02_05,
   '02-06': TALE_02_06,
   '02-07': TALE_02_07,
+  '02-08': TALE_02_08,
   '02-09': TALE_02_09,
   '02-12': TALE_02_12,
   '02-15': TALE_02_15,
