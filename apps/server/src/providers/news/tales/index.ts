@@ -31,6 +31,7 @@ import { TALE_02_22 } from './items/02-22.js';
 import { TALE_02_24 } from './items/02-24.js';
 import { TALE_02_27 } from './items/02-27.js';
 import { TALE_03_01 } from './items/03-01.js';
+import { TALE_03_02 } from './items/03-02.js';
 import { TALE_03_03 } from './items/03-03.js';
 import { TALE_03_07 } from './items/03-07.js';
 import { TALE_03_10 } from './items/03-10.js';
@@ -174,6 +175,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '02-24': TALE_02_24,
   '02-27': TALE_02_27,
   '03-01': TALE_03_01,
+  '03-02': TALE_03_02,
   '03-03': TALE_03_03,
   '03-07': TALE_03_07,
   '03-10': TALE_03_10,

@@ -10,6 +10,7 @@ import { SCENES_02_04 } from './02-04.js';
 import { SCENES_02_05 } from './02-05.js';
 import { SCENES_02_07 } from './02-07.js';
 import { SCENES_02_08 } from './02-08.js';
+import { SCENES_03_02 } from './03-02.js';
 import { SCENES_03_17 } from './03-17.js';
 import { SCENES_03_21 } from './03-21.js';
 import { SCENES_03_28 } from './03-28.js';
@@ -152,6 +153,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '02-05': SCENES_02_05,
   '02-07': SCENES_02_07,
   '02-08': SCENES_02_08,
+  '03-02': SCENES_03_02,
   '03-17': SCENES_03_17,
   '03-21': SCENES_03_21,
   '03-28': SCENES_03_28,
