@@ -255,4 +255,27 @@ export const ROWS_04: ItemRow[] = [
       'Цепочка — люди или вещи, которые стоят друг за другом в один ряд.',
     ],
   ],
+  [
+    '04-02',
+    ['llama', 'care home', 'visit'],
+    [
+      'A llama comes to visit',
+      'a calm llama called Coco',
+      'Coco',
+      'at a care home for older people',
+      'came to visit, and a quiet grandpa fed her a carrot and began to tell stories',
+      'She hummed softly as she took the carrot from his hand.',
+      'care home',
+      'A care home is a house where older people live and are looked after by helpers.',
+    ],
+    [
+      'Лама пришла в гости',
+      'спокойная лама Кудряшка',
+      'в доме престарелых',
+      'пришла в гости, и молчаливый дедушка угостил её морковкой и разговорился',
+      'Она тихонько мычала, беря морковку у него из руки.',
+      'дом престарелых',
+      'Дом престарелых — дом, где живут пожилые люди и где о них заботятся помощники.',
+    ],
+  ],
 ];

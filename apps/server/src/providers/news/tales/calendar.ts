@@ -167,4 +167,5 @@ export const WHEN: Record<string, When> = {
   '02-07': 'any', // leafcutter ants behind glass in a museum: indoors, no season
   '02-08': 'any', // a hummingbird in a warm glasshouse: indoors, no season
   '03-02': 'any', // a peacock’s tail on a park lawn: no season named
+  '04-02': 'any', // a llama visits a care home: indoors, no season
 };
