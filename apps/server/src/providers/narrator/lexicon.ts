@@ -79,6 +79,8 @@ const STRESS: Record<string, string> = {
  * the stress moved: the stressed vowel said in full, the one that lost its stress reduced).
  */
 const FORMS: Record<string, string> = {
+  // items-e (04-03)
+  жемчу́жинкой: "ZymtS;'uZynkVj",
   // items-e (02-08)
   иско́рка: "isk'orka#",
   // items-e (02-07)

@@ -278,4 +278,27 @@ export const ROWS_04: ItemRow[] = [
       'Дом престарелых — дом, где живут пожилые люди и где о них заботятся помощники.',
     ],
   ],
+  [
+    '04-03',
+    ['owl', 'school', 'class'],
+    [
+      'An owl visits a school',
+      'a boy called Sami',
+      'Sami',
+      'in his school classroom',
+      'met a white owl and learned to be quiet enough for her to fly over the class',
+      'The owl flew across the room without a sound.',
+      'whisper',
+      'To whisper is to speak very softly, mostly with your breath.',
+    ],
+    [
+      'Сова пришла в школу',
+      'мальчик Тёма',
+      'в своём школьном классе',
+      'познакомился с белой совой и научился быть таким тихим, что она пролетела над классом',
+      'Сова пролетела через весь класс без единого звука.',
+      'шёпот',
+      'Шёпот — очень тихая речь, почти одним дыханием.',
+    ],
+  ],
 ];

@@ -168,4 +168,5 @@ export const WHEN: Record<string, When> = {
   '02-08': 'any', // a hummingbird in a warm glasshouse: indoors, no season
   '03-02': 'any', // a peacock’s tail on a park lawn: no season named
   '04-02': 'any', // a llama visits a care home: indoors, no season
+  '04-03': 'any', // an owl visits a classroom: indoors, no season
 };

@@ -44,6 +44,7 @@ import { TALE_03_28 } from './items/03-28.js';
 import { TALE_03_31 } from './items/03-31.js';
 import { TALE_04_01 } from './items/04-01.js';
 import { TALE_04_02 } from './items/04-02.js';
+import { TALE_04_03 } from './items/04-03.js';
 import { TALE_04_04 } from './items/04-04.js';
 import { TALE_04_06 } from './items/04-06.js';
 import { TALE_04_08 } from './items/04-08.js';
@@ -189,6 +190,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '03-31': TALE_03_31,
   '04-01': TALE_04_01,
   '04-02': TALE_04_02,
+  '04-03': TALE_04_03,
   '04-04': TALE_04_04,
   '04-06': TALE_04_06,
   '04-08': TALE_04_08,

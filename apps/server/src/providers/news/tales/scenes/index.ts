@@ -15,6 +15,7 @@ import { SCENES_03_17 } from './03-17.js';
 import { SCENES_03_21 } from './03-21.js';
 import { SCENES_03_28 } from './03-28.js';
 import { SCENES_04_02 } from './04-02.js';
+import { SCENES_04_03 } from './04-03.js';
 import { SCENES_04_04 } from './04-04.js';
 import { SCENES_04_08 } from './04-08.js';
 import { SCENES_04_11 } from './04-11.js';
@@ -159,6 +160,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '03-21': SCENES_03_21,
   '03-28': SCENES_03_28,
   '04-02': SCENES_04_02,
+  '04-03': SCENES_04_03,
   '04-04': SCENES_04_04,
   '04-08': SCENES_04_08,
   '04-11': SCENES_04_11,
