@@ -301,4 +301,27 @@ export const ROWS_04: ItemRow[] = [
       'Шёпот — очень тихая речь, почти одним дыханием.',
     ],
   ],
+  [
+    '04-05',
+    ['penguin', 'aquarium', 'vet'],
+    [
+      'A penguin gets soft boots',
+      'an old penguin called Otto',
+      'Otto',
+      'on the penguin beach of a big aquarium',
+      'got soft boots from the vet for his sore feet',
+      'Soon he was waddling after his friends again.',
+      'aquarium',
+      'An aquarium is a building with big tanks and pools where sea animals live and people can see them.',
+    ],
+    [
+      'Пингвину сшили мягкие ботиночки',
+      'старый пингвин Тоша',
+      'на пингвиньем берегу большого океанариума',
+      'получил от ветеринара мягкие ботиночки для больных лап',
+      'Скоро он снова ковылял за друзьями.',
+      'океанариум',
+      'Океанариум — здание с большими бассейнами и аквариумами, где живут морские животные.',
+    ],
+  ],
 ];

@@ -169,4 +169,5 @@ export const WHEN: Record<string, When> = {
   '03-02': 'any', // a peacock’s tail on a park lawn: no season named
   '04-02': 'any', // a llama visits a care home: indoors, no season
   '04-03': 'any', // an owl visits a classroom: indoors, no season
+  '04-05': 'any', // an aquarium penguin gets soft boots: indoors, no season
 };

@@ -46,6 +46,7 @@ import { TALE_04_01 } from './items/04-01.js';
 import { TALE_04_02 } from './items/04-02.js';
 import { TALE_04_03 } from './items/04-03.js';
 import { TALE_04_04 } from './items/04-04.js';
+import { TALE_04_05 } from './items/04-05.js';
 import { TALE_04_06 } from './items/04-06.js';
 import { TALE_04_08 } from './items/04-08.js';
 import { TALE_04_11 } from './items/04-11.js';
@@ -192,6 +193,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '04-02': TALE_04_02,
   '04-03': TALE_04_03,
   '04-04': TALE_04_04,
+  '04-05': TALE_04_05,
   '04-06': TALE_04_06,
   '04-08': TALE_04_08,
   '04-11': TALE_04_11,

@@ -17,6 +17,7 @@ import { SCENES_03_28 } from './03-28.js';
 import { SCENES_04_02 } from './04-02.js';
 import { SCENES_04_03 } from './04-03.js';
 import { SCENES_04_04 } from './04-04.js';
+import { SCENES_04_05 } from './04-05.js';
 import { SCENES_04_08 } from './04-08.js';
 import { SCENES_04_11 } from './04-11.js';
 import { SCENES_04_18 } from './04-18.js';
@@ -162,6 +163,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '04-02': SCENES_04_02,
   '04-03': SCENES_04_03,
   '04-04': SCENES_04_04,
+  '04-05': SCENES_04_05,
   '04-08': SCENES_04_08,
   '04-11': SCENES_04_11,
   '04-18': SCENES_04_18,
