@@ -32,6 +32,7 @@ import { kindsForItemsD } from './kinds-items-d.js';
 import { kindsForItemsC } from './kinds-items-c.js';
 import { kindsForItemsG } from './kinds-items-g.js';
 import { kindsForItemsF } from './kinds-items-f.js';
+import { kindsForItemsE } from './kinds-items-e.js';
 import type { Kind, Where } from './kind.js';
 
 export type { Kind, Where } from './kind.js';
@@ -271,6 +272,8 @@ export const KINDS: Record<string, Kind> = {
   ...kindsForItemsG({ emoji, colourOf }),
   // kinds for the evergreen places-and-things items of 05–08 (helper items-f)
   ...kindsForItemsF({ emoji, colourOf }),
+  // kinds for the evergreen animal items of 01–04 (helper items-e)
+  ...kindsForItemsE({ emoji, colourOf }),
 };
 
 /** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */

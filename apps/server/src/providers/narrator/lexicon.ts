@@ -79,6 +79,28 @@ const STRESS: Record<string, string> = {
  * the stress moved: the stressed vowel said in full, the one that lost its stress reduced).
  */
 const FORMS: Record<string, string> = {
+  // items-e (04-03)
+  жемчу́жинкой: "ZymtS;'uZynkVj",
+  // items-e (02-08)
+  иско́рка: "isk'orka#",
+  // items-e (02-07)
+  выходи́ли: "vyxVd;'il;I",
+  ка́шицу: "k'ASytsu",
+  // items-e (02-04)
+  пя́ток: "p;'at@k",
+  // items-e (02-02)
+  сре́зала: "sr;'ez@la#",
+  пушка́: "puSk'A",
+  // items-e (01-09)
+  капиба́ра: "kVp;ib'Ara",
+  капиба́р: "kVp;ib'Ar",
+  // items-e (01-07)
+  барха́нчик: "bVrx'AntS;ik",
+  барха́нчиком: "bVrx'AntS;ikVm",
+  // items-e (01-06)
+  го́шины: "g'oSyny",
+  // items-e (01-04)
+  сурика́ты: "sur;ik'Aty",
   // items-c (12-09)
   семе́чку: "s;im;'etS;ku",
   а́ниным: "'An;inym",

@@ -255,4 +255,27 @@ export const ROWS_03: ItemRow[] = [
       'Дрожжи — крошечные живые существа, от которых тесто поднимается.',
     ],
   ],
+  [
+    '03-02',
+    ['peacock', 'park', 'bird'],
+    [
+      'A peacock opens his tail',
+      'a young peacock called Percy',
+      'Percy',
+      'in a big city park',
+      'opened his long tail into a fan for the first time',
+      'He learned how by watching the oldest peacock in the park.',
+      'fan',
+      'A fan is something that opens out wide into a half circle.',
+    ],
+    [
+      'Павлин раскрыл хвост',
+      'молодой павлин Персик',
+      'в большом городском парке',
+      'впервые раскрыл хвост веером',
+      'Он научился этому, глядя на самого старого павлина в парке.',
+      'веер',
+      'Веер — то, что раскрывается широким полукругом.',
+    ],
+  ],
 ];

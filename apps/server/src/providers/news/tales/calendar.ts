@@ -182,4 +182,19 @@ export const WHEN: Record<string, When> = {
   '10-11': 'any', // a robot deep under the sea, watched from a classroom: no season
   '10-14': 'any', // a solar plane lands at an airport at night: no season
   '10-15': 'any', // a weather balloon let go over a field; no weather of the day named: no season
+  // evergreen animal items written for the calendar by items-e (December 2026)
+  '01-02': 'any', // a red panda cub climbs a tree in its zoo garden: no season named
+  '01-04': 'any', // meerkats keep watch in their zoo yard: no season named
+  '01-06': 'any', // a crocodile’s check-up in a warm zoo house: indoors, no season
+  '01-07': 'any', // a camel calf’s first steps in a zoo barn: no season
+  '01-09': 'any', // capybaras’ warm tub in their zoo house: indoors, no season
+  '02-02': 'any', // a koala settles into a new tree at a zoo: no season
+  '02-04': 'any', // a rhino calf on a warm faraway grassland: no season of ours
+  '02-05': 'any', // a cheetah cub and a puppy grow up together at a zoo: no season
+  '02-07': 'any', // leafcutter ants behind glass in a museum: indoors, no season
+  '02-08': 'any', // a hummingbird in a warm glasshouse: indoors, no season
+  '03-02': 'any', // a peacock’s tail on a park lawn: no season named
+  '04-02': 'any', // a llama visits a care home: indoors, no season
+  '04-03': 'any', // an owl visits a classroom: indoors, no season
+  '04-05': 'any', // an aquarium penguin gets soft boots: indoors, no season
 };

@@ -1,8 +1,13 @@
 /** Every bundled item's tales, by month-day, and the storyteller's own (aboutStory, partnershipStory). */
 import { ABOUT_TALES } from './about.js';
+import { TALE_01_02 } from './items/01-02.js';
 import { TALE_01_03 } from './items/01-03.js';
+import { TALE_01_04 } from './items/01-04.js';
 import { TALE_01_05 } from './items/01-05.js';
+import { TALE_01_06 } from './items/01-06.js';
+import { TALE_01_07 } from './items/01-07.js';
 import { TALE_01_08 } from './items/01-08.js';
+import { TALE_01_09 } from './items/01-09.js';
 import { TALE_01_12 } from './items/01-12.js';
 import { TALE_01_15 } from './items/01-15.js';
 import { TALE_01_18 } from './items/01-18.js';
@@ -11,8 +16,13 @@ import { TALE_01_25 } from './items/01-25.js';
 import { TALE_01_28 } from './items/01-28.js';
 import { TALE_01_30 } from './items/01-30.js';
 import { TALE_02_01 } from './items/02-01.js';
+import { TALE_02_02 } from './items/02-02.js';
 import { TALE_02_03 } from './items/02-03.js';
+import { TALE_02_04 } from './items/02-04.js';
+import { TALE_02_05 } from './items/02-05.js';
 import { TALE_02_06 } from './items/02-06.js';
+import { TALE_02_07 } from './items/02-07.js';
+import { TALE_02_08 } from './items/02-08.js';
 import { TALE_02_09 } from './items/02-09.js';
 import { TALE_02_12 } from './items/02-12.js';
 import { TALE_02_15 } from './items/02-15.js';
@@ -21,6 +31,7 @@ import { TALE_02_22 } from './items/02-22.js';
 import { TALE_02_24 } from './items/02-24.js';
 import { TALE_02_27 } from './items/02-27.js';
 import { TALE_03_01 } from './items/03-01.js';
+import { TALE_03_02 } from './items/03-02.js';
 import { TALE_03_03 } from './items/03-03.js';
 import { TALE_03_07 } from './items/03-07.js';
 import { TALE_03_10 } from './items/03-10.js';
@@ -32,7 +43,10 @@ import { TALE_03_24 } from './items/03-24.js';
 import { TALE_03_28 } from './items/03-28.js';
 import { TALE_03_31 } from './items/03-31.js';
 import { TALE_04_01 } from './items/04-01.js';
+import { TALE_04_02 } from './items/04-02.js';
+import { TALE_04_03 } from './items/04-03.js';
 import { TALE_04_04 } from './items/04-04.js';
+import { TALE_04_05 } from './items/04-05.js';
 import { TALE_04_06 } from './items/04-06.js';
 import { TALE_04_08 } from './items/04-08.js';
 import { TALE_04_11 } from './items/04-11.js';
@@ -159,9 +173,14 @@ export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScen
 
 /** One file per bundled item, named by its month-day, so a tale is read and changed on its own. */
 export const BUNDLED_TALES: Record<string, ItemTales> = {
+  '01-02': TALE_01_02,
   '01-03': TALE_01_03,
+  '01-04': TALE_01_04,
   '01-05': TALE_01_05,
+  '01-06': TALE_01_06,
+  '01-07': TALE_01_07,
   '01-08': TALE_01_08,
+  '01-09': TALE_01_09,
   '01-12': TALE_01_12,
   '01-15': TALE_01_15,
   '01-18': TALE_01_18,
@@ -170,8 +189,13 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '01-28': TALE_01_28,
   '01-30': TALE_01_30,
   '02-01': TALE_02_01,
+  '02-02': TALE_02_02,
   '02-03': TALE_02_03,
+  '02-04': TALE_02_04,
+  '02-05': TALE_02_05,
   '02-06': TALE_02_06,
+  '02-07': TALE_02_07,
+  '02-08': TALE_02_08,
   '02-09': TALE_02_09,
   '02-12': TALE_02_12,
   '02-15': TALE_02_15,
@@ -180,6 +204,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '02-24': TALE_02_24,
   '02-27': TALE_02_27,
   '03-01': TALE_03_01,
+  '03-02': TALE_03_02,
   '03-03': TALE_03_03,
   '03-07': TALE_03_07,
   '03-10': TALE_03_10,
@@ -191,7 +216,10 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '03-28': TALE_03_28,
   '03-31': TALE_03_31,
   '04-01': TALE_04_01,
+  '04-02': TALE_04_02,
+  '04-03': TALE_04_03,
   '04-04': TALE_04_04,
+  '04-05': TALE_04_05,
   '04-06': TALE_04_06,
   '04-08': TALE_04_08,
   '04-11': TALE_04_11,

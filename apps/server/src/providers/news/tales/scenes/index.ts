@@ -1,9 +1,23 @@
 /** The scene specs of the bundled items that have them, by month-day (like ../items), and a telling's list per language. */
 import type { AgeCluster, Locale } from '@tt/contract';
+import { SCENES_01_02 } from './01-02.js';
+import { SCENES_01_04 } from './01-04.js';
+import { SCENES_01_06 } from './01-06.js';
+import { SCENES_01_07 } from './01-07.js';
+import { SCENES_01_09 } from './01-09.js';
+import { SCENES_02_02 } from './02-02.js';
+import { SCENES_02_04 } from './02-04.js';
+import { SCENES_02_05 } from './02-05.js';
+import { SCENES_02_07 } from './02-07.js';
+import { SCENES_02_08 } from './02-08.js';
+import { SCENES_03_02 } from './03-02.js';
 import { SCENES_03_17 } from './03-17.js';
 import { SCENES_03_21 } from './03-21.js';
 import { SCENES_03_28 } from './03-28.js';
+import { SCENES_04_02 } from './04-02.js';
+import { SCENES_04_03 } from './04-03.js';
 import { SCENES_04_04 } from './04-04.js';
+import { SCENES_04_05 } from './04-05.js';
 import { SCENES_04_08 } from './04-08.js';
 import { SCENES_04_11 } from './04-11.js';
 import { SCENES_04_18 } from './04-18.js';
@@ -158,10 +172,24 @@ import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
 
 export const ITEM_SCENES: Record<string, ItemScenes> = {
+  '01-02': SCENES_01_02,
+  '01-04': SCENES_01_04,
+  '01-06': SCENES_01_06,
+  '01-07': SCENES_01_07,
+  '01-09': SCENES_01_09,
+  '02-02': SCENES_02_02,
+  '02-04': SCENES_02_04,
+  '02-05': SCENES_02_05,
+  '02-07': SCENES_02_07,
+  '02-08': SCENES_02_08,
+  '03-02': SCENES_03_02,
   '03-17': SCENES_03_17,
   '03-21': SCENES_03_21,
   '03-28': SCENES_03_28,
+  '04-02': SCENES_04_02,
+  '04-03': SCENES_04_03,
   '04-04': SCENES_04_04,
+  '04-05': SCENES_04_05,
   '04-08': SCENES_04_08,
   '04-11': SCENES_04_11,
   '04-18': SCENES_04_18,
