@@ -13,7 +13,13 @@ function adminWithPayments(rows: PaymentRecord[], refund: 'ok' | 'refused' | 'ba
     action: 'refund',
     actor: 'admin@example.com',
     before: { refunded: 0, state: 'confirmed' },
-    after: { refunded: 10000, state: 'partiallyRefunded', amount: 10000 },
+    after: {
+      refunded: 10000,
+      state: 'partiallyRefunded',
+      amount: 10000,
+      why: 'serviceProblem',
+      note: 'the story would not play',
+    },
     date: '2026-11-20T10:00:00.000Z',
   };
   const state = { rows, audit: { 'payment:7': [refundEntry] } as Record<string, AuditRecord[]> };
@@ -175,6 +181,8 @@ describe('/panel/payments', () => {
     const entry = await within(row).findByTestId('audit-entry');
     // a sentence with money as money (issue 34 point 3)
     expect(entry).toHaveTextContent('admin@example.com refunded ₽100.00 (₽100.00 refunded in all)');
+    // and why, as the refund dialog asked it (decision 087)
+    expect(entry).toHaveTextContent('Why: A problem with the service — “the story would not play”');
     expect(calls.find((c) => c.path === 'team/audit/list')?.body).toMatchObject({ subject: 'payment:7' });
   });
 

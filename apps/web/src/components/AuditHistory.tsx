@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../lib/api/audit';
 import { errorText } from '../lib/api/error-text';
 import { formatMoment } from '../lib/dates';
-import { auditSentence } from './audit-sentence';
+import { auditReason, auditSentence } from './audit-sentence';
 
 /** The state as "key: value" pairs; a reason (the bank's, for a refused refund) is shown on its own line. */
 const compact = (state: Record<string, unknown>) =>
@@ -44,8 +44,8 @@ export function AuditHistory({ subject }: { subject: string }) {
                 </>
               )}{' '}
               <span className="muted">{formatMoment(e.date, i18n.language)}</span>
-              {typeof e.after.reason === 'string' && (
-                <div className="audit-history__reason">{t('audit.reason', { reason: e.after.reason })}</div>
+              {auditReason(t, e.after) && (
+                <div className="audit-history__reason">{t('audit.reason', { reason: auditReason(t, e.after) })}</div>
               )}
             </li>
           ))}

@@ -69,3 +69,17 @@ export function auditSentence(t: TFunction, language: string, entry: AuditLine):
       return null;
   }
 }
+
+/**
+ * Why a staff action was taken, when it says: a refund's reason and note (decision 087), an unverify's or a
+ * bank's refusal's reason as written.
+ */
+export function auditReason(t: TFunction, after: Record<string, unknown>): string | null {
+  const parts: string[] = [];
+  if (typeof after.why === 'string') {
+    const why = t(`refund.reason.${after.why}`, { defaultValue: after.why });
+    parts.push(typeof after.note === 'string' && after.note ? `${why} — “${after.note}”` : why);
+  }
+  if (typeof after.reason === 'string' && after.reason) parts.push(after.reason);
+  return parts.length ? parts.join('; ') : null;
+}
