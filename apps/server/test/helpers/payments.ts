@@ -95,3 +95,8 @@ export async function partnerWithCode(t: TestApp, email: string, code: string) {
   if (res.status !== 200) throw new Error(`payments/promo/addcode answered ${res.status}`);
   return { token, owner: res.body.owner as number, codeId: res.body.id as number };
 }
+
+/** A staff refund of `value` (minor units) for the usual reason, through the call the panel makes: its status. */
+export async function refundStatus(t: TestApp, admin: string, id: number, value: number): Promise<number> {
+  return (await t.call('admin/payments/refund', { id, value, reason: 'requestedByCustomer' }, admin)).status;
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { earnings, partnerInfo, payments } from '../../src/db/schema.js';
 import type { TestApp } from '../helpers/app.js';
-import { buy, partnerWithCode, startWithStaff } from '../helpers/payments.js';
+import { buy, partnerWithCode, startWithStaff, refundStatus } from '../helpers/payments.js';
 import { waitUntil } from '../helpers/wait.js';
 import { partnerBankOk, partnerInfo as partnerContact } from '../helpers/partner-data.js';
 
@@ -74,24 +74,8 @@ describe('earnings', () => {
     const partner = await partnerWithCode(t, 'refunded@example.com', 'RefundCode');
     const full = await buyWith('REFUNDCODE', 'refund-full@example.com');
     const part = await buyWith('REFUNDCODE', 'refund-part@example.com');
-    expect(
-      (
-        await t.call(
-          'admin/payments/refund',
-          { id: full.paymentId, value: full.amount, reason: 'requestedByCustomer' },
-          admin,
-        )
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await t.call(
-          'admin/payments/refund',
-          { id: part.paymentId, value: 10000, reason: 'requestedByCustomer' },
-          admin,
-        )
-      ).status,
-    ).toBe(200);
+    expect(await refundStatus(t, admin, full.paymentId, full.amount)).toBe(200);
+    expect(await refundStatus(t, admin, part.paymentId, 10000)).toBe(200);
     const rows = (await t.call('payments/promo/codeusage', thisMonth(), partner.token)).body;
     const of = (userid: number) => rows.find((r: { userid: number }) => r.userid === userid);
     expect(of(full.parentId)).toMatchObject({ reward: 0, cancelled: 2 });
@@ -189,15 +173,7 @@ describe('payouts', () => {
     expect((await mine(partner.token)).balance).toMatchObject({ due: 0, paid: 145665 });
 
     // a refund after the payout: a negative line on the next statement, which rolls over
-    expect(
-      (
-        await t.call(
-          'admin/payments/refund',
-          { id: a.paymentId, value: a.amount, reason: 'requestedByCustomer' },
-          admin,
-        )
-      ).status,
-    ).toBe(200);
+    expect(await refundStatus(t, admin, a.paymentId, a.amount)).toBe(200);
     await run('2030-05-01T03:00:00Z');
     list = await mine(partner.token);
     expect(list.statements[0]).toMatchObject({ month: '2030-05', total: -29133, status: 'rolledover' });

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, PRIVACY_NOTICE_VERSION } from '@tt/contract';
 import { earnings, referralEvents } from '../../src/db/schema.js';
 import type { TestApp } from '../helpers/app.js';
-import { buy, partnerWithCode, startWithStaff } from '../helpers/payments.js';
+import { buy, partnerWithCode, startWithStaff, refundStatus } from '../helpers/payments.js';
 import { waitUntil } from '../helpers/wait.js';
 
 let t: TestApp;
@@ -125,15 +125,7 @@ describe("a code's numbers", () => {
         50,
       );
     // 269 ₽ each; 100 ₽ of the second refunded
-    expect(
-      (
-        await t.call(
-          'admin/payments/refund',
-          { id: other.paymentId, value: 10000, reason: 'requestedByCustomer' },
-          admin,
-        )
-      ).status,
-    ).toBe(200);
+    expect(await refundStatus(t, admin, other.paymentId, 10000)).toBe(200);
     await waitUntil(
       async () =>
         (await t.app.context.db.select().from(earnings).where(eq(earnings.paymentId, other.paymentId)))[0]?.refunded ===
