@@ -93,8 +93,12 @@ describe('statements', () => {
     const { filename, csv } = await payouts.exportMonth('2026-03');
     expect(filename).toBe('payouts-2026-03.csv');
     const [header, line] = csv.split('\r\n');
-    expect(header).toBe('statement,owner,email,month,currency,total,status,reference,paid_at');
-    expect(line).toMatch(/^\d+,1,partner1@example\.com,2026-03,rub,1500\.50,due,,$/);
+    // with the partner's name and bank details (decision 087): none saved here
+    expect(header).toBe(
+      'statement,owner,email,name,month,currency,total,status,reference,paid_at,' +
+        'country,payee_status,inn,ogrn,bank,bic,account,corr_account',
+    );
+    expect(line).toMatch(/^\d+,1,partner1@example\.com,,2026-03,rub,1500\.50,due,,,,,,,,,,$/);
   });
 
   it('give a partner their balance: pending, rolled over, due and paid', async () => {

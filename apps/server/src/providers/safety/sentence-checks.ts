@@ -49,7 +49,8 @@ const EN_VERB_FORMS = new Set(
     'grew ate slept kept felt held brought built dug hid rode fell caught sang rang began woke blew drew threw won ' +
     'left met heard shone hung spun stuck swung led became shook wore bit drank drove rose laid lay spread ' +
     'put set cut let read sent spent lit fed fought bought taught sought sank stank sprang wept crept swept ' +
-    'forgot understood froze frozen'
+    'forgot understood froze frozen slid bent meant knelt struck strode shrank stung tore torn broke broken chose ' +
+    'spoke stole wrote written ridden'
   ).split(' '),
 );
 /** English base verbs; their -s, -es, -ed, -d and -ing forms count too. */
@@ -58,7 +59,7 @@ const EN_BASE_VERBS = new Set(
     'go come see look get give make set put cut let read take find know think say tell sit stand run swim fly grow eat sleep keep feel ' +
     'hold bring build dig hide ride fall catch sing ring begin wake blow draw throw win leave meet read lie put ' +
     'cut let hear shine hang spin stick swing lead become shake wear bite drink drive rise lay spread send light ' +
-    'live need want like love help play walk jump climb hug wait stay turn open close call carry watch pull push ' +
+    'live need want like love help play walk use work chat raise rumble jump climb hug wait stay turn open close call carry watch pull push ' +
     'roll hop nod smile laugh cry peek peep sniff splash float fit show glow listen learn try seem belong mean ' +
     'start stop count rest wave blink yawn paint zoom crawl buzz flutter bloom taste talk follow study hum pass ' +
     'fan dance sway twirl tumble munch crunch nibble chew lick sip pour fill lift drop pick plant water clean ' +

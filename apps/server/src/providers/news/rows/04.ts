@@ -274,8 +274,8 @@ export const ROWS_04: ItemRow[] = [
       'в доме престарелых',
       'пришла в гости, и молчаливый дедушка угостил её морковкой и разговорился',
       'Она тихонько мычала, беря морковку у него из руки.',
-      'дом престарелых',
-      'Дом престарелых — дом, где живут пожилые люди и где о них заботятся помощники.',
+      'лама',
+      'Лама — спокойное пушистое животное с длинной шеей, родом из гор.',
     ],
   ],
   [
@@ -288,8 +288,8 @@ export const ROWS_04: ItemRow[] = [
       'in his school classroom',
       'met a white owl and learned to be quiet enough for her to fly over the class',
       'The owl flew across the room without a sound.',
-      'whisper',
-      'To whisper is to speak very softly, mostly with your breath.',
+      'classroom',
+      'A classroom is the room at school where a class has its lessons.',
     ],
     [
       'Сова пришла в школу',
@@ -297,8 +297,8 @@ export const ROWS_04: ItemRow[] = [
       'в своём школьном классе',
       'познакомился с белой совой и научился быть таким тихим, что она пролетела над классом',
       'Сова пролетела через весь класс без единого звука.',
-      'шёпот',
-      'Шёпот — очень тихая речь, почти одним дыханием.',
+      'сова',
+      'Сова — ночная птица с большими глазами, которая летает бесшумно.',
     ],
   ],
   [

@@ -71,7 +71,7 @@ export const TALE_02_08: ItemTales = {
       },
       {
         title: 'Hmmm!',
-        text: 'Jewel zoomed over. She hovered in the air, dipped her long beak into a flower and sipped. Then another, and another. Soon the whole glasshouse was humming again.',
+        text: 'Jewel zoomed over. She hovered in the air, dipped her long beak into a flower and sipped. Then she sipped from another flower, and another. Soon the whole glasshouse was humming again.',
         beat: 'resolution',
       },
     ],
@@ -113,7 +113,7 @@ export const TALE_02_08: ItemTales = {
     small: [
       {
         title: 'Крошечная птичка',
-        text: 'В тёплой оранжерее, полной растений, живёт колибри Искорка. Она размером с твой большой палец. А крылышки у неё машут так быстро, что жужжат.',
+        text: 'В тёплой оранжерее, полной растений, живёт колибри Искорка. Она такая крошечная, что уместилась бы на твоём большом пальце. А крылышки у неё машут так быстро, что жужжат.',
       },
       {
         title: 'Цветы отцвели',
