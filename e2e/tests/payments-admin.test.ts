@@ -104,10 +104,10 @@ describe('the payments list like Stripe’s', () => {
       await page.getByTestId('payment-row').first().waitFor();
 
       // a code nobody used: the filtered list says no payments match
-      await page.getByLabel(t.code).fill('NOSUCHCODE');
+      await page.getByLabel(t.code, { exact: true }).fill('NOSUCHCODE');
       await page.getByText(t.noMatch).waitFor();
       expect(await page.getByTestId('payment-row').count()).toBe(0);
-      await page.getByLabel(t.code).fill('moneycode');
+      await page.getByLabel(t.code, { exact: true }).fill('moneycode');
       await expect.poll(() => page.getByTestId('payment-row').count()).toBe(RUNS.length);
 
       // the customer's view from a row: both of the parent's payments, with and without the code
@@ -133,7 +133,7 @@ describe('the payments list like Stripe’s', () => {
 
       await expect.poll(async () => plain(await row.textContent())).toContain(t.refunded);
       await expect.poll(async () => plain(await row.getByTestId('refund-history').textContent())).toMatch(t.history);
-      await row.getByText('Stories did not load').waitFor();
+      await row.getByTestId('refund-history').getByText('Stories did not load').waitFor();
       // the rest may still be refunded
       await row.getByRole('button', { name: t.refund }).waitFor();
       expect(await width(page)).toBeLessThanOrEqual(viewport.width);
