@@ -1,9 +1,12 @@
 import { defineProject } from 'vitest/config';
+import { leftToTheOtherDatabase } from './databases.js';
 
 export default defineProject({
   test: {
     name: 'e2e',
     include: ['tests/**/*.test.ts'],
+    // each file on one database, the ones that lean on what differs on both (databases.ts, decision 089)
+    exclude: leftToTheOtherDatabase(),
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
     setupFiles: ['./report-first-failures.ts'],

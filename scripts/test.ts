@@ -5,9 +5,9 @@
  * 2. the server tests on PGlite and on PostgreSQL, side by side (one core each);
  * 3. the tests that open no database (contract, web components, and the server's own: the story
  *    providers, pure rules, config — apps/server/vitest.databases.ts finds them), once, on both cores;
- * 4. the browser tests on PGlite and on PostgreSQL, side by side: a browser test waits on pages and
- *    sound far more than it computes (one run alone left half the machine idle), and nothing CPU-heavy
- *    runs beside them — the stories they play are made once per npm test (TT_STORY_CACHE);
+ * 4. the browser tests on PGlite and on PostgreSQL, side by side, each file on one database (those that
+ *    lean on what differs on both: e2e/databases.ts, decision 089); nothing CPU-heavy runs beside them —
+ *    the stories they play are made once per npm test (TT_STORY_CACHE);
  * 5. the tests that start and kill server processes of their own, on each database.
  * Files pinned to one database (apps/server/vitest.databases.ts) run in that database's run only.
  * At the end: each run's time and test count, and the 15 slowest files, so growth shows in every log.
