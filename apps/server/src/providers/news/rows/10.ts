@@ -370,4 +370,27 @@ export const ROWS_10: ItemRow[] = [
       'Шар-зонд — лёгкий шар, который поднимает в небо приборы.',
     ],
   ],
+  [
+    '10-18',
+    ['river', 'town', 'ships'],
+    [
+      'The bridge that opens for a ship',
+      'a boy called Sam',
+      'Sam',
+      'on a lifting bridge in the middle of his city, with his grandad',
+      'watched the middle of the bridge lift up so that a tall sailing ship could pass',
+      'The cars, buses and people waited behind a gate while the ship with three tall masts glided through.',
+      'mast',
+      'A mast is a tall pole on a ship that holds up its sails.',
+    ],
+    [
+      'Мост пропускает корабль',
+      'мальчик Сёма',
+      'на разводном мосту посреди своего города, вместе с дедушкой',
+      'смотрел, как середина моста поднимается, чтобы прошёл высокий парусный корабль',
+      'Машины, автобусы и люди ждали за шлагбаумом, а корабль с тремя высокими мачтами проплыл мимо.',
+      'мачтами',
+      'Мачта — высокий столб на корабле, на котором поднимают парус.',
+    ],
+  ],
 ];
