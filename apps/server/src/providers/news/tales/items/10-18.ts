@@ -23,7 +23,7 @@ export const TALE_10_18: ItemTales = {
     bedtime: 'Now the bridge rests, flat across the river.',
     toddler: [
       { title: 'Ding, ding!', text: 'Ding, ding! Sam and Grandad wait. The cars wait too.' },
-      { title: 'Up, up', text: 'Look! The bridge goes up, up, up.' },
+      { title: 'Up, up', text: 'Up, up, up goes the bridge!' },
       { title: 'Hello, ship', text: 'Here comes a tall ship. Hello, ship! Bye-bye!' },
     ],
     small: [
