@@ -393,4 +393,27 @@ export const ROWS_10: ItemRow[] = [
       'Мачта — высокий столб на корабле, на котором поднимают парус.',
     ],
   ],
+  [
+    '10-24',
+    ['pets', 'town', 'birds'],
+    [
+      'A parrot who knew his address',
+      'a parrot called Kiwi',
+      'Kiwi',
+      'in a bakery two streets from his home',
+      'was carried home after he said the name of his street',
+      'The green parrot had flown out of an open window, and he kept saying his family’s address: “Number seven, Apple Street!”',
+      'address',
+      'An address is the name of a street and the number of a house, so that people and letters can find it.',
+    ],
+    [
+      'Попугай знает свой адрес',
+      'попугай Киви',
+      'в пекарне через две улицы от дома',
+      'вернулся домой, потому что сказал название своей улицы',
+      'Зелёный попугай вылетел в открытое окно и всё повторял адрес своей семьи: «Яблочная, семь!»',
+      'адрес',
+      'Адрес — название улицы и номер дома, чтобы люди и письма могли найти, где ты живёшь.',
+    ],
+  ],
 ];

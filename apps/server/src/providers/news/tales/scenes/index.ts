@@ -167,6 +167,7 @@ import { SCENES_10_09 } from './10-09.js';
 import { SCENES_10_11 } from './10-11.js';
 import { SCENES_10_14 } from './10-14.js';
 import { SCENES_10_15 } from './10-15.js';
+import { SCENES_10_24 } from './10-24.js';
 import { SCENES_10_18 } from './10-18.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
@@ -340,6 +341,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '10-11': SCENES_10_11,
   '10-14': SCENES_10_14,
   '10-15': SCENES_10_15,
+  '10-24': SCENES_10_24,
   '10-18': SCENES_10_18,
 };
 
