@@ -416,4 +416,27 @@ export const ROWS_10: ItemRow[] = [
       'Адрес — название улицы и номер дома, чтобы люди и письма могли найти, где ты живёшь.',
     ],
   ],
+  [
+    '10-30',
+    ['cats', 'trains', 'village'],
+    [
+      'The station cat says good morning',
+      'a ginger cat called Toffee',
+      'Toffee',
+      'at a tiny railway station among the fields',
+      'greets the passengers on the platform every morning',
+      'One morning she made friends with Lily, a shy girl who had just moved to the village and had never stroked a cat.',
+      'platform',
+      'A platform is the long, raised path beside the rails where people wait for a train.',
+    ],
+    [
+      'Станционная кошка говорит «доброе утро»',
+      'рыжая кошка Ириска',
+      'на крошечной железнодорожной станции среди полей',
+      'каждое утро встречает пассажиров на платформе',
+      'Однажды она подружилась с Лизой, стеснительной девочкой, которая недавно переехала в деревню и ни разу не гладила кошку.',
+      'платформе',
+      'Платформа — длинная высокая дорожка вдоль рельсов, где люди ждут поезд.',
+    ],
+  ],
 ];
