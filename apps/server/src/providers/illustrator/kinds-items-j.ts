@@ -49,7 +49,7 @@ export function kindsForItemsJ({ emoji }: Pick<KindHelpers, 'emoji'>): Record<st
     barrier: { height: 1.1, where: 'ground', draw: () => barrier() },
     // a mountain goat (08-08): a sure-footed climber, about as tall as a child's shoulder
     goat: emoji(0.9, '🐐'),
-    // a stone dam wall, seen from its foot: as tall as a block of flats (goats climb its face)
-    dam: { height: 20, where: 'ground', draw: () => damWall() },
+    // the part of a stone dam's wall seen from its foot, about as tall as a house (goats climb its face)
+    dam: { height: 10, where: 'ground', draw: () => damWall() },
   };
 }
