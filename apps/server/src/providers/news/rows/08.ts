@@ -232,4 +232,27 @@ export const ROWS_08: ItemRow[] = [
       'Шрифт Брайля — буквы из выпуклых точек, их читают кончиками пальцев.',
     ],
   ],
+  [
+    '08-08',
+    ['mountain', 'animals', 'goats'],
+    [
+      'Goats on a stone wall',
+      'a young mountain goat called Skip',
+      'Skip',
+      'on the steep stone wall of a dam high in the mountains',
+      'climbed the wall with his mother to lick the salt from its stones',
+      'Grass has hardly any salt, so the goats lick the thin salty crust on the stones of the dam.',
+      'dam',
+      'A dam is a strong wall built across a river to hold back its water.',
+    ],
+    [
+      'Козы на каменной стене',
+      'козлёнок Шустрик',
+      'на крутой каменной стене плотины высоко в горах',
+      'забрался по стене вместе с мамой, чтобы слизать соль с камней',
+      'В траве почти нет соли, поэтому козы слизывают тонкую солёную корочку с камней плотины.',
+      'плотины',
+      'Плотина — крепкая стена поперёк реки, которая задерживает воду.',
+    ],
+  ],
 ];

@@ -197,4 +197,9 @@ export const WHEN: Record<string, When> = {
   '04-02': 'any', // a llama visits a care home: indoors, no season
   '04-03': 'any', // an owl visits a classroom: indoors, no season
   '04-05': 'any', // an aquarium penguin gets soft boots: indoors, no season
+  // evergreen items written for the calendar by items-j (December 2026)
+  '08-08': 'any', // mountain goats climb a stone dam wall to lick its salt: no season named
+  '10-30': 'any', // a cat greets the passengers of a small railway station each morning: no season
+  '10-24': 'any', // a lost pet parrot says his street’s name and is brought home: no season
+  '10-18': 'any', // a lifting bridge opens in a city for a tall ship: no season
 };

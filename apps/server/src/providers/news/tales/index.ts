@@ -167,6 +167,10 @@ import { TALE_10_09 } from './items/10-09.js';
 import { TALE_10_11 } from './items/10-11.js';
 import { TALE_10_14 } from './items/10-14.js';
 import { TALE_10_15 } from './items/10-15.js';
+import { TALE_10_18 } from './items/10-18.js';
+import { TALE_10_24 } from './items/10-24.js';
+import { TALE_10_30 } from './items/10-30.js';
+import { TALE_08_08 } from './items/08-08.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -340,6 +344,10 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '10-11': TALE_10_11,
   '10-14': TALE_10_14,
   '10-15': TALE_10_15,
+  '10-18': TALE_10_18,
+  '10-24': TALE_10_24,
+  '10-30': TALE_10_30,
+  '08-08': TALE_08_08,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -167,6 +167,10 @@ import { SCENES_10_09 } from './10-09.js';
 import { SCENES_10_11 } from './10-11.js';
 import { SCENES_10_14 } from './10-14.js';
 import { SCENES_10_15 } from './10-15.js';
+import { SCENES_08_08 } from './08-08.js';
+import { SCENES_10_30 } from './10-30.js';
+import { SCENES_10_24 } from './10-24.js';
+import { SCENES_10_18 } from './10-18.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -339,6 +343,10 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '10-11': SCENES_10_11,
   '10-14': SCENES_10_14,
   '10-15': SCENES_10_15,
+  '08-08': SCENES_08_08,
+  '10-30': SCENES_10_30,
+  '10-24': SCENES_10_24,
+  '10-18': SCENES_10_18,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
