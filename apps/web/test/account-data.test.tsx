@@ -173,6 +173,24 @@ describe("the team's data request", () => {
     });
   });
 
+  it('says why the deletion failed, in the question, and keeps asking', async () => {
+    const { calls, dialog } = await openDataRequest((path) =>
+      path === 'team/users/delete' ? problem(429, 429, 'Too many') : undefined,
+    );
+    fireEvent.change(within(dialog).getByLabelText('Request reference (letter, ticket, date)'), {
+      target: { value: 'Letter of 2026-11-20' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    const confirm = await within(dialog).findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a minute and try again.',
+    );
+    expect(calls.filter((c) => c.path === 'team/users/delete')).toHaveLength(1);
+    expect(screen.queryByText('The account is deleted.')).toBeNull();
+    expect(within(confirm).getByRole('button', { name: 'Yes, delete' })).toBeEnabled();
+  });
+
   it('says why the download failed, in the dialog', async () => {
     const { calls, dialog } = await openDataRequest((path) =>
       path.startsWith('userdata/account/export') ? problem(500, 500, 'Boom') : undefined,
