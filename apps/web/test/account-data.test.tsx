@@ -143,7 +143,7 @@ describe('your data in the profile', () => {
     const confirm = await openDeleteConfirm();
     fireEvent.change(within(confirm).getByLabelText(/Your password/), { target: { value: 'secret-password' } });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
-    expect(await within(confirm).findByText('Something went wrong')).toBeInTheDocument();
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(calls.filter((c) => c.path === 'userdata/account/delete')).toHaveLength(1);
     expect(location()).toBe('/profile');
     expect(localStorage.getItem('tt.token')).toBe('token-1');
