@@ -30,9 +30,10 @@ interface Props {
   className?: string;
 }
 
-export function ConfirmDialog({ label, title, text, yes, busy, children, onYes, onNo, className, ...failed }: Props) {
+export function ConfirmDialog(props: Props) {
+  const { label, title, text, yes, busy, children, onYes, onNo, className } = props;
+  const { failure, describeFailure, failureLabel } = props;
   const { t } = useTranslation();
-  const { failure, describeFailure, failureLabel } = failed;
   return (
     <div className={className ? `confirm ${className}` : 'confirm'} role="alertdialog" aria-label={label}>
       {title && <h2>{title}</h2>}
