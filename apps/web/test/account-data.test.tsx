@@ -143,7 +143,7 @@ describe('your data in the profile', () => {
     const confirm = await openDeleteConfirm();
     fireEvent.change(within(confirm).getByLabelText(/Your password/), { target: { value: 'secret-password' } });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
-    expect(await within(confirm).findByText('Something went wrong')).toBeInTheDocument();
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(calls.filter((c) => c.path === 'userdata/account/delete')).toHaveLength(1);
     expect(location()).toBe('/profile');
     expect(localStorage.getItem('tt.token')).toBe('token-1');
@@ -171,6 +171,24 @@ describe("the team's data request", () => {
       id: 5,
       note: 'Letter of 2026-11-20',
     });
+  });
+
+  it('says why the deletion failed, in the question, and keeps asking', async () => {
+    const { calls, dialog } = await openDataRequest((path) =>
+      path === 'team/users/delete' ? problem(429, 429, 'Too many') : undefined,
+    );
+    fireEvent.change(within(dialog).getByLabelText('Request reference (letter, ticket, date)'), {
+      target: { value: 'Letter of 2026-11-20' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    const confirm = await within(dialog).findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a minute and try again.',
+    );
+    expect(calls.filter((c) => c.path === 'team/users/delete')).toHaveLength(1);
+    expect(screen.queryByText('The account is deleted.')).toBeNull();
+    expect(within(confirm).getByRole('button', { name: 'Yes, delete' })).toBeEnabled();
   });
 
   it('says why the download failed, in the dialog', async () => {

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CallOutput } from '@tt/contract';
+import { setLocale } from '../src/lib/i18n';
 import { appInfo, problem, profile, renderApp, stubApi } from './helpers';
 
 type PartnerInfo = CallOutput<'partner/info/get'>;
@@ -62,6 +63,29 @@ describe('/panel/partnerinfo', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByLabelText('Last name')).toHaveValue('Leigh');
     expect(calls.some((c) => c.path === 'partner/info/update')).toBe(false);
+  });
+
+  it("says why a save failed after the form's button, with the error icon, in English and Russian", async () => {
+    const info: PartnerInfo = { ...verified, status: 'verifying', veriefied: false };
+    localStorage.setItem('tt.token', 'token-1');
+    const calls = stubApi((path) => {
+      if (path === 'user/info/get') return { body: profile({ type: 4, features: ['promounmoderated'] }) };
+      if (path === 'app/info') return { body: appInfo };
+      if (path === 'partner/info/get') return { body: info };
+      if (path === 'partner/info/update') return problem(429, 429, 'Too many');
+      return undefined;
+    });
+    renderApp('/panel/partnerinfo');
+    fireEvent.change(await screen.findByLabelText('Last name'), { target: { value: 'Leigh' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Too many attempts. Please wait a minute and try again.');
+    expect(within(failure).getByRole('img', { name: 'Not saved' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' }).nextElementSibling).toBe(failure);
+    expect(calls.filter((c) => c.path === 'partner/info/update')).toHaveLength(1);
+    act(() => setLocale('ru'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Слишком много попыток. Подождите минуту и попробуйте снова.');
+    expect(within(screen.getByRole('alert')).getByRole('img', { name: 'Не сохранено' })).toBeInTheDocument();
   });
 
   it('asks for the bank details only for Russia, with the contract rule', async () => {

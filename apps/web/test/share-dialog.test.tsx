@@ -40,14 +40,20 @@ describe('share dialog', () => {
 
   it('says when the link cannot be made', async () => {
     fakeMedia(false);
-    serveStories([story()], (path) =>
+    const calls = serveStories([story()], (path) =>
       path === 'userdata/PublicSettings/create' ? problem(403, 603, 'licence', { key: 'errors.licence' }) : undefined,
     );
     renderApp('/stories/s1');
     const dialog = await openShare();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Get link' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('There was an error creating the link');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('There was an error creating the link');
     expect(within(dialog).queryByLabelText('Link to the story')).toBeNull();
+    // a changed setting starts afresh, and the next try asks the server again
+    fireEvent.click(within(dialog).getAllByRole('switch')[0]!);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('There was an error creating the link');
+    expect(created(calls)).toHaveLength(2);
   });
 });
 

@@ -48,4 +48,24 @@ describe('the support form of a visitor', () => {
     fireEvent.change(screen.getByLabelText('Your e-mail'), { target: { value: 'mum@example.com' } });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
+
+  it('says a failure that names no field at the end of the form, and sends again when asked', async () => {
+    const answers = [problem(429, 429, 'Too many'), { body: { success: true } }];
+    const calls = stubApi((path) => {
+      if (path === 'support/contacts') return { body: { email: null, phone: null, widgetUrl: null } };
+      if (path === 'support/visitor/send') return answers.shift();
+      return undefined;
+    });
+    renderApp('/support');
+    fireEvent.change(await screen.findByLabelText('Your e-mail'), { target: { value: 'mum@example.com' } });
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'The story stops halfway' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Too many attempts. Please wait a minute and try again.');
+    expect(failure.closest('form')!.lastElementChild).toBe(failure);
+    expect(screen.getByLabelText('Your message')).toHaveAttribute('aria-invalid', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/the answer will come to mum@example.com/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'support/visitor/send')).toHaveLength(2);
+  });
 });

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { messageParams } from '@tt/contract';
 import { errorText } from '../lib/api/error-text';
 import { FieldFrame } from './Field';
+import { StatusIcon } from './StatusIcon';
 
 /** A zod schema as @hookform/resolvers reads it: what the fields hold in, what the submit gets out. */
 interface Schema<In extends FieldValues, Out> {
@@ -51,17 +52,36 @@ interface FormProps<In extends FieldValues, Out> extends Omit<ComponentProps<'fo
   failure?: unknown;
   /** Tells the failure the form's own way (an expired link and where to ask for a new one). */
   describeFailure?(failure: unknown): ReactNode;
+  /** Puts the error icon before the failure, with these words for a screen reader ("Not saved"). */
+  failureLabel?: string;
 }
 
-/** The failed submit's message: the form's own words for it, else the problem's text in the user's language. */
-function FormFailure({ failure, describe }: { failure: unknown; describe?(failure: unknown): ReactNode }) {
+interface FailureProps {
+  failure: unknown;
+  describe?(failure: unknown): ReactNode;
+  label?: string;
+}
+
+/**
+ * A failed write's message, as forms and questions show it: the form's own words for it, else the problem's
+ * text in the user's language; with the error icon when the design marks it so.
+ */
+export function FailureMessage({ failure, describe, label }: FailureProps) {
   const { t } = useTranslation();
   return (
     <p role="alert" className="form-error">
+      {label && (
+        <>
+          <StatusIcon kind="error" label={label} />{' '}
+        </>
+      )}
       {describe ? describe(failure) : errorText(t, failure)}
     </p>
   );
 }
+
+/** Whether there is a failure to show (a mutation's error is null while there is none). */
+export const hasFailure = (failure: unknown) => failure != null && failure !== false;
 
 export function Form<In extends FieldValues, Out>({
   form,
@@ -69,6 +89,7 @@ export function Form<In extends FieldValues, Out>({
   onInvalid,
   failure,
   describeFailure,
+  failureLabel,
   children,
   ...props
 }: FormProps<In, Out>) {
@@ -76,7 +97,7 @@ export function Form<In extends FieldValues, Out>({
     <FormProvider {...form}>
       <form noValidate {...props} onSubmit={(e) => void form.handleSubmit(onSubmit, onInvalid)(e)}>
         {children}
-        {failure != null && failure !== false && <FormFailure failure={failure} describe={describeFailure} />}
+        {hasFailure(failure) && <FailureMessage failure={failure} describe={describeFailure} label={failureLabel} />}
       </form>
     </FormProvider>
   );

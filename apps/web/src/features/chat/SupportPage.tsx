@@ -46,8 +46,8 @@ function VisitorForm() {
     const found = err.errors.find((e) => e.field === field);
     return found ? t(found.key, { label: t(`support.form.${field}`), defaultValue: found.message }) : undefined;
   };
-  const otherError =
-    send.error && !(send.error instanceof ApiError && send.error.errors.length) ? errorText(t, send.error) : null;
+  // refused fields are told under each field; any other failure at the form's end
+  const refusedFields = send.error instanceof ApiError && send.error.errors.length > 0;
 
   const submit = (values: { email: string; text: string }) =>
     send.mutate(
@@ -71,7 +71,7 @@ function VisitorForm() {
       </div>
     );
   return (
-    <Form form={form} onSubmit={submit} className="support-form">
+    <Form form={form} onSubmit={submit} className="support-form" failure={refusedFields ? null : send.error}>
       <p>{t('support.form.intro')}</p>
       <FormField
         name="email"
@@ -81,11 +81,6 @@ function VisitorForm() {
         error={fieldError('email')}
       />
       <FormTextarea id="support-text" name="text" label={t('support.form.text')} rows={5} error={fieldError('text')} />
-      {otherError && (
-        <p role="alert" className="field__error">
-          {otherError}
-        </p>
-      )}
       <button type="submit" className="button" disabled={send.isPending || !email.trim() || !text.trim()}>
         <Send size={18} aria-hidden /> {t('support.form.send')}
       </button>

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateShare } from './api/create-share';
 import { paths } from '../../lib/paths';
+import { FailureMessage } from '../../components/Form';
 import { Toggle } from '../../components/Toggle';
 
 export const SHARE_SETTINGS = ['muted', 'noimagesinstory'] as const;
@@ -31,9 +32,10 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
 
   /**
    * Every way hands out a link with a share id: without it a visitor is asked to sign in (or
-   * refused by the licence) instead of seeing the story.
+   * refused by the licence) instead of seeing the story. A failed one is the mutation's error (said
+   * below the buttons) and is asked for again on the next try.
    */
-  const shareUrl = async (): Promise<string | null> => {
+  const shareUrl = (): Promise<string | null> => {
     const key = JSON.stringify(settings);
     let pending = made.current.get(key);
     if (!pending) {
@@ -42,13 +44,10 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
         .then(({ id }) => shareLink(uid, settings, id));
       made.current.set(key, pending);
     }
-    try {
-      return await pending;
-    } catch {
+    return pending.catch(() => {
       made.current.delete(key);
-      setMessage(t('errors.linkFailed'));
       return null;
-    }
+    });
   };
   const share = async () => {
     const url = await shareUrl();
@@ -80,6 +79,7 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
             setSettings({ ...settings, [name]: !settings[name] });
             setLink('');
             setMessage('');
+            create.reset();
           }}
         />
       ))}
@@ -108,6 +108,7 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
         </p>
       )}
       {message && <p role="status">{message}</p>}
+      {create.error && <FailureMessage failure={create.error} describe={() => t('errors.linkFailed')} />}
     </div>
   );
 }

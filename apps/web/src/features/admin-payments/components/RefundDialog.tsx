@@ -11,9 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { MINOR_UNITS, REFUND_REASONS, refundForm, type CallOutput, type RefundReason } from '@tt/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Form, FormField, FormSelect, FormTextarea, useSchemaForm } from '../../../components/Form';
-import { StatusIcon } from '../../../components/StatusIcon';
 import { useToasts } from '../../../components/Toasts';
-import { errorText } from '../../../lib/api/error-text';
 import { formatMoney } from '../../../lib/money';
 import { useRefundPayment } from '../api/refund-payment';
 
@@ -74,11 +72,7 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
       className="refund-dialog"
       onSubmit={(asked) => setAsking(asked)}
       failure={refund.error}
-      describeFailure={(failure) => (
-        <>
-          <StatusIcon kind="error" label={t('refund.failed')} /> {errorText(t, failure)}
-        </>
-      )}
+      failureLabel={t('refund.failed')}
     >
       <p>{t('refund.paid', { amount: money(payment.value) })}</p>
       {payment.refunded > 0 && <p>{t('refund.left', { amount: money(leftMinor) })}</p>}

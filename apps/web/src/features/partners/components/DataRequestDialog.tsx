@@ -10,7 +10,6 @@ import { Form, FormField, useSchemaForm } from '../../../components/Form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToasts } from '../../../components/Toasts';
 import { useAccountExport } from '../../../lib/api/account-export';
-import { errorText } from '../../../lib/api/error-text';
 import { useDeleteUser } from '../api/delete-user';
 
 export function DataRequestDialog({ id, email, close }: { id: number; email: string; close(): void }) {
@@ -38,7 +37,7 @@ export function DataRequestDialog({ id, email, close }: { id: number; email: str
           text={t('usersData.deleteText', { email })}
           yes={t('accountData.deleteYes')}
           busy={remove.isPending}
-          error={remove.error && <p className="form-error">{errorText(t, remove.error)}</p>}
+          failure={remove.error}
           onYes={() =>
             remove.mutate(
               { id, note: note.trim() },

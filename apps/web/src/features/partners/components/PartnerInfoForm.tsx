@@ -65,11 +65,13 @@ interface Props {
   submitLabel: string;
   busy: boolean;
   onSave(values: PartnerInfoFormValues): void;
-  /** Shown under the fields: the save error, the team's verify buttons. */
+  /** Why the save failed (its mutation's error): the form shows it after its button. */
+  failure?: unknown;
+  /** Shown under the fields: the verified partner's question before a change. */
   children?: ReactNode;
 }
 
-export function PartnerInfoForm({ current, submitLabel, busy, onSave, children }: Props) {
+export function PartnerInfoForm({ current, submitLabel, busy, onSave, failure, children }: Props) {
   const { t, i18n } = useTranslation();
   const form = useSchemaForm(PartnerInfoSchema, defaults(current));
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
@@ -92,7 +94,7 @@ export function PartnerInfoForm({ current, submitLabel, busy, onSave, children }
   );
 
   return (
-    <Form form={form} className="partner-form" onSubmit={onSave}>
+    <Form form={form} className="partner-form" onSubmit={onSave} failure={failure} failureLabel={t('partner.failed')}>
       <fieldset>
         <legend>{t('partner.info')}</legend>
         <FormSelect id="partner-country" name="info.country" label={t('partner.field.country')}>

@@ -13,7 +13,6 @@ import { paths } from '../../../lib/paths';
 import { errorText } from '../../../lib/api/error-text';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Preloader } from '../../../components/Preloader';
-import { StatusIcon } from '../../../components/StatusIcon';
 import { useToasts } from '../../../components/Toasts';
 import { usePartnerInfo } from '../api/get-partner-info';
 import { useUpdatePartnerInfo } from '../api/update-partner-info';
@@ -67,12 +66,8 @@ export function PartnerInfoPage() {
             submitLabel={t('partner.save')}
             busy={update.isPending || !!asking}
             onSave={onSave}
+            failure={update.error}
           >
-            {update.error && (
-              <p className="partner-form__failed" role="alert">
-                <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, update.error)}
-              </p>
-            )}
             {asking && (
               <ConfirmDialog
                 className="partner-confirm"

@@ -11,7 +11,6 @@ import { BadgePercent, CalendarClock, HandCoins, ShieldCheck, type LucideIcon } 
 import { PROMO, USER_TYPE } from '@tt/contract';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
-import { errorText } from '../../../lib/api/error-text';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Slides } from '../../../components/Slides';
 import { StatusIcon } from '../../../components/StatusIcon';
@@ -79,13 +78,8 @@ export function PartnershipPage() {
           text={t('partnership.confirmText')}
           yes={t('partnership.confirmYes')}
           busy={become.isPending}
-          error={
-            become.error && (
-              <p role="alert">
-                <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, become.error)}
-              </p>
-            )
-          }
+          failure={become.error}
+          failureLabel={t('partner.failed')}
           onYes={confirm}
           onNo={() => setStep('idle')}
         />

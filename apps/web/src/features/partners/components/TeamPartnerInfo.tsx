@@ -8,8 +8,8 @@ import { errorText } from '../../../lib/api/error-text';
 import { useState } from 'react';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FailureMessage } from '../../../components/Form';
 import { Preloader } from '../../../components/Preloader';
-import { StatusIcon } from '../../../components/StatusIcon';
 import { TeamCodeNumbers } from '../../../components/TeamCodeNumbers';
 import { useToasts } from '../../../components/Toasts';
 import { useTeamPartnerInfo } from '../api/team-partner-info';
@@ -102,11 +102,7 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
           </label>
         </ConfirmDialog>
       )}
-      {verify.error && (
-        <p role="alert">
-          <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, verify.error)}
-        </p>
-      )}
+      {verify.error && <FailureMessage failure={verify.error} label={t('partner.failed')} />}
       <PartnerInfoForm
         key={current.updatedAt ?? 'empty'}
         current={current}
@@ -119,13 +115,8 @@ export function TeamPartnerInfo({ userid }: { userid: number }) {
             { onSuccess: () => toasts.show(t('partner.saved'), { icon: 'success' }) },
           )
         }
-      >
-        {update.error && (
-          <p className="partner-form__failed" role="alert">
-            <StatusIcon kind="error" label={t('partner.failed')} /> {errorText(t, update.error)}
-          </p>
-        )}
-      </PartnerInfoForm>
+        failure={update.error}
+      />
       {/* what the partner's codes brought (issue 34) */}
       <TeamCodeNumbers owner={userid} />
       <AuditHistory subject={`user:${userid}`} />

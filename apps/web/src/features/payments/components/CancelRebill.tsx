@@ -1,7 +1,6 @@
 /** Turns rebill off after a yes/no question (payments/cancel/subscription); the plan runs to its end. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api/error-text';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { usePinGate } from '../../../components/use-pin-gate';
 import { useCancelSubscription } from '../api/cancel-subscription';
@@ -24,7 +23,7 @@ export function CancelRebill({ end }: { end: string | null }) {
       text={end ? t('plans.cancelAskUntil', { date: end }) : t('plans.cancelAsk')}
       yes={t('plans.cancelYes')}
       busy={cancel.isPending}
-      error={cancel.error && <p role="alert">{errorText(t, cancel.error)}</p>}
+      failure={cancel.error}
       onYes={() => cancel.mutate(undefined, { onSuccess: () => setAsking(false) })}
       onNo={() => setAsking(false)}
     />

@@ -30,7 +30,6 @@ interface Props {
 export function PromoField({ planid, applied, onApplied }: Props) {
   const { t } = useTranslation();
   const [code, setCode] = useState(() => referralCodeFor(planid));
-  const [error, setError] = useState<string | null>(null);
   const check = useCheckPromo();
   // the code last sent: leaving the field and pressing Apply ask once
   const asked = useRef<string | null>(null);
@@ -39,26 +38,18 @@ export function PromoField({ planid, applied, onApplied }: Props) {
     const trimmed = code.trim();
     if (!trimmed) {
       onApplied(null);
-      setError(null);
+      check.reset();
       return;
     }
     if (asked.current === trimmed) return;
     asked.current = trimmed;
-    check.mutate(
-      { code: trimmed, planid },
-      {
-        onSuccess: (promo) => {
-          onApplied(promo);
-          setError(null);
-        },
-        onError: (err) => {
-          onApplied(null);
-          const notFound = err instanceof ApiError && (err.status === 404 || err.key === 'errors.promoNotFound');
-          setError(notFound ? t('errors.promoNotFound') : errorText(t, err));
-        },
-      },
-    );
+    check.mutate({ code: trimmed, planid }, { onSuccess: (promo) => onApplied(promo), onError: () => onApplied(null) });
   };
+
+  // the check's failure, told while the code stays as it was checked
+  const failure = check.error;
+  const notFound = failure instanceof ApiError && (failure.status === 404 || failure.key === 'errors.promoNotFound');
+  const error = failure ? (notFound ? t('errors.promoNotFound') : errorText(t, failure)) : undefined;
 
   // a referral link's code is applied as the dialog opens, as if typed
   useEffect(() => {
@@ -70,7 +61,7 @@ export function PromoField({ planid, applied, onApplied }: Props) {
   return (
     <FieldFrame
       label={t('payment.promo')}
-      error={error ?? undefined}
+      error={error}
       control={(wiring) => (
         <>
           <div className="row promo-field__row">
@@ -83,7 +74,7 @@ export function PromoField({ planid, applied, onApplied }: Props) {
                 asked.current = null;
                 if (!e.target.value.trim()) {
                   onApplied(null);
-                  setError(null);
+                  check.reset();
                 }
               }}
               onBlur={apply}

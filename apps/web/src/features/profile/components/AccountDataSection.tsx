@@ -47,7 +47,6 @@ export function AccountDataSection() {
     setGoogleFailed(false);
     deletion.mutate({ login: profile?.info.email ?? '', password, idToken, pin: asking?.pin ?? undefined });
   };
-  const error = googleFailed ? t('errors.googleFailed') : deletion.error ? errorText(t, deletion.error) : null;
 
   return (
     <fieldset className="account-data">
@@ -63,7 +62,9 @@ export function AccountDataSection() {
           text={t('accountData.deleteText')}
           yes={t('accountData.deleteYes')}
           busy={deletion.isPending}
-          error={error && <p className="form-error">{error}</p>}
+          // Google's sign-in that could not be offered is said instead of an earlier failed deletion
+          failure={googleFailed || deletion.error}
+          describeFailure={googleFailed ? () => t('errors.googleFailed') : undefined}
           onYes={() => remove()}
           onNo={() => setAsking(null)}
         >

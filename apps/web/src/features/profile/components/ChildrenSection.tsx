@@ -74,7 +74,7 @@ export function ChildrenSection({ locale, pin }: { locale: string; pin?: string 
           text={t('children.removeConfirm', { name: childLabel(t, removing).name })}
           yes={t('children.removeYes')}
           busy={remove.isPending}
-          error={remove.error && <p role="alert">{errorText(t, remove.error)}</p>}
+          failure={remove.error}
           onYes={() => remove.mutate({ uid: removing.uid, pin }, { onSuccess: () => setRemoving(null) })}
           onNo={() => setRemoving(null)}
         />

@@ -6,9 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMO, PromoCodeForm } from '@tt/contract';
 import { useAppInfo } from '../../../lib/api/app-info';
-import { errorText } from '../../../lib/api/error-text';
 import { useToasts } from '../../../components/Toasts';
-import { StatusIcon } from '../../../components/StatusIcon';
 import { Form, FormField, FormSelect, useSchemaForm } from '../../../components/Form';
 import { useAddCode } from '../api/add-code';
 
@@ -32,11 +30,7 @@ export function AddPromoDialog({ onDone }: { onDone(): void }) {
       form={form}
       className="promo-form"
       failure={add.error}
-      describeFailure={(failure) => (
-        <>
-          <StatusIcon kind="error" label={t('promo.failed')} /> {errorText(t, failure)}
-        </>
-      )}
+      failureLabel={t('promo.failed')}
       onSubmit={(values) =>
         add.mutate(values, {
           onSuccess: (code) => {
