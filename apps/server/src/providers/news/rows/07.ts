@@ -255,4 +255,27 @@ export const ROWS_07: ItemRow[] = [
       'Начинающий — тот, кто только-только учится чему-то новому.',
     ],
   ],
+  [
+    '07-02',
+    ['library', 'books', 'village'],
+    [
+      'A library in a phone box',
+      'a girl called Ruby',
+      'Ruby',
+      'in a small village, by the duck pond',
+      'helped turn an old red phone box into a tiny free library',
+      'Grandpa fixed shelves inside, and the neighbours filled them with books they had read.',
+      'shelves',
+      'Shelves are flat boards fixed to a wall to put things on.',
+    ],
+    [
+      'Библиотека в телефонной будке',
+      'девочка Варя',
+      'в маленькой деревне, у пруда с утками',
+      'помогла превратить старую красную телефонную будку в крошечную бесплатную библиотеку',
+      'Дедушка приделал внутри полки, а соседи заставили их прочитанными книгами.',
+      'полки',
+      'Полки — доски на стене, на которые ставят книги и разные вещи.',
+    ],
+  ],
 ];

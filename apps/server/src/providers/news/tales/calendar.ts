@@ -197,4 +197,6 @@ export const WHEN: Record<string, When> = {
   '04-02': 'any', // a llama visits a care home: indoors, no season
   '04-03': 'any', // an owl visits a classroom: indoors, no season
   '04-05': 'any', // an aquarium penguin gets soft boots: indoors, no season
+  // evergreen places-and-things items written for the calendar by items-h (December 2026)
+  '07-02': 'any', // a village phone box becomes a little library: no season or weather named
 };
