@@ -278,4 +278,27 @@ export const ROWS_07: ItemRow[] = [
       'Полки — доски на стене, на которые ставят книги и разные вещи.',
     ],
   ],
+  [
+    '07-17',
+    ['boat', 'harbour', 'city'],
+    [
+      'A boat that eats rubbish',
+      'a little boat called Gulp',
+      'Gulp',
+      'in the harbour of a big city',
+      'began scooping floating rubbish out of the water',
+      'A moving belt in its wide mouth lifts bottles and bags into a big bin.',
+      'belt',
+      'A moving belt is a long band that carries things along as it turns.',
+    ],
+    [
+      'Кораблик, который ест мусор',
+      'кораблик Глотик',
+      'в гавани большого города',
+      'начал вылавливать из воды плавающий мусор',
+      'Движущаяся лента у него во рту поднимает бутылки и пакеты в большой контейнер.',
+      'лента',
+      'Движущаяся лента — длинная полоса, которая крутится и везёт на себе вещи.',
+    ],
+  ],
 ];

@@ -199,4 +199,5 @@ export const WHEN: Record<string, When> = {
   '04-05': 'any', // an aquarium penguin gets soft boots: indoors, no season
   // evergreen places-and-things items written for the calendar by items-h (December 2026)
   '07-02': 'any', // a village phone box becomes a little library: no season or weather named
+  '07-17': 'any', // a little boat cleans a city harbour: no season or weather named
 };
