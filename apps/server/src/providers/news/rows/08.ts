@@ -232,4 +232,27 @@ export const ROWS_08: ItemRow[] = [
       'Шрифт Брайля — буквы из выпуклых точек, их читают кончиками пальцев.',
     ],
   ],
+  [
+    '08-07',
+    ['shoes', 'family', 'home'],
+    [
+      'Shoes that light up',
+      'a girl called Priya',
+      'Priya',
+      'at home, on the bottom step',
+      'got her first light-up shoes and learned to tie their laces',
+      'Her dad showed her how to make a loop, swoop the other lace round it and pull.',
+      'loop',
+      'A loop is a lace or string bent round into a ring.',
+    ],
+    [
+      'Кроссовки с огоньками',
+      'девочка Зоя',
+      'дома, на нижней ступеньке',
+      'получила первые кроссовки с огоньками и научилась завязывать шнурки',
+      'Папа показал ей, как сделать петельку, обернуть вокруг неё второй шнурок и протянуть.',
+      'петельку',
+      'Петелька — шнурок или ниточка, согнутые колечком.',
+    ],
+  ],
 ];
