@@ -83,6 +83,7 @@ const FORMS: Record<string, string> = {
   гло́тик: "gl'ot;ik",
   гло́тика: "gl'ot;ika#",
   выбра́сываешь: "vybr'As@vVjiS",
+  ку́кольница: "k'ukVl;n;itsa#",
   // items-e (04-03)
   жемчу́жинкой: "ZymtS;'uZynkVj",
   // items-e (02-08)

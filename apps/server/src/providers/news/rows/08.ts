@@ -255,4 +255,27 @@ export const ROWS_08: ItemRow[] = [
       'Петелька — шнурок или ниточка, согнутые колечком.',
     ],
   ],
+  [
+    '08-28',
+    ['puppet', 'library', 'town'],
+    [
+      'A puppet show at the library',
+      'a shy boy called Finn',
+      'Finn',
+      'at the town library',
+      'watched a puppet show and made a puppet of his own',
+      'The puppeteer showed the children how to turn a sock and two buttons into a fox.',
+      'puppeteer',
+      'A puppeteer is an actor who moves the puppets and speaks for them.',
+    ],
+    [
+      'Кукольный театр в библиотеке',
+      'застенчивый мальчик Федя',
+      'в городской библиотеке',
+      'посмотрел кукольный спектакль и сделал свою куклу',
+      'Кукольница показала детям, как из носка и двух пуговиц сделать лисёнка.',
+      'кукольница',
+      'Кукольница — артистка, которая водит кукол и говорит за них.',
+    ],
+  ],
 ];

@@ -201,4 +201,5 @@ export const WHEN: Record<string, When> = {
   '07-02': 'any', // a village phone box becomes a little library: no season or weather named
   '07-17': 'any', // a little boat cleans a city harbour: no season or weather named
   '08-07': 'any', // a girl's first light-up trainers and their laces, indoors at home: no season
+  '08-28': 'any', // a puppet show and sock puppets indoors at a town library: no season
 };

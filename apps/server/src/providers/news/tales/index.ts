@@ -170,6 +170,7 @@ import { TALE_10_15 } from './items/10-15.js';
 import { TALE_07_02 } from './items/07-02.js';
 import { TALE_07_17 } from './items/07-17.js';
 import { TALE_08_07 } from './items/08-07.js';
+import { TALE_08_28 } from './items/08-28.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -346,6 +347,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '07-02': TALE_07_02,
   '07-17': TALE_07_17,
   '08-07': TALE_08_07,
+  '08-28': TALE_08_28,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

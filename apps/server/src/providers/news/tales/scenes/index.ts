@@ -170,6 +170,7 @@ import { SCENES_10_15 } from './10-15.js';
 import { SCENES_07_02 } from './07-02.js';
 import { SCENES_07_17 } from './07-17.js';
 import { SCENES_08_07 } from './08-07.js';
+import { SCENES_08_28 } from './08-28.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -345,6 +346,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '07-02': SCENES_07_02,
   '07-17': SCENES_07_17,
   '08-07': SCENES_08_07,
+  '08-28': SCENES_08_28,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
