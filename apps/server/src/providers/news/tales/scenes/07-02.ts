@@ -12,7 +12,7 @@ const duckBook = cast({ id: 'book', is: 'book', look: 'picture book', shows: 'du
 const whaleBook = cast({ id: 'book', is: 'book', look: 'thick book', shows: 'whale' });
 const duck = cast({ id: 'duck', is: 'duck' });
 const pond = cast({ id: 'pond', is: 'pond' });
-const bag = cast({ id: 'bag', is: 'bag', look: 'cloth bag full of books' });
+const bag = cast({ id: 'bag', is: 'shopping-bag', look: 'bag full of books' });
 
 export const SCENES_07_02: ItemScenes = {
   en: {
