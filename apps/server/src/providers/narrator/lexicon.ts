@@ -79,6 +79,11 @@ const STRESS: Record<string, string> = {
  * the stress moved: the stressed vowel said in full, the one that lost its stress reduced).
  */
 const FORMS: Record<string, string> = {
+  // items-h (07-17, 08-28)
+  гло́тик: "gl'ot;ik",
+  гло́тика: "gl'ot;ika#",
+  выбра́сываешь: "vybr'As@vVjiS",
+  ку́кольница: "k'ukVl;n;itsa#",
   // items-e (04-03)
   жемчу́жинкой: "ZymtS;'uZynkVj",
   // items-e (02-08)

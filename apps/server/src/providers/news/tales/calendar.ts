@@ -202,4 +202,9 @@ export const WHEN: Record<string, When> = {
   '10-30': 'any', // a cat greets the passengers of a small railway station each morning: no season
   '10-24': 'any', // a lost pet parrot says his street’s name and is brought home: no season
   '10-18': 'any', // a lifting bridge opens in a city for a tall ship: no season
+  // evergreen places-and-things items written for the calendar by items-h (December 2026)
+  '07-02': 'any', // a village phone box becomes a little library: no season or weather named
+  '07-17': 'any', // a little boat cleans a city harbour: no season or weather named
+  '08-07': 'any', // a girl's first light-up trainers and their laces, indoors at home: no season
+  '08-28': 'any', // a puppet show and sock puppets indoors at a town library: no season
 };

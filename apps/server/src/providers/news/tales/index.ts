@@ -171,6 +171,10 @@ import { TALE_10_18 } from './items/10-18.js';
 import { TALE_10_24 } from './items/10-24.js';
 import { TALE_10_30 } from './items/10-30.js';
 import { TALE_08_08 } from './items/08-08.js';
+import { TALE_07_02 } from './items/07-02.js';
+import { TALE_07_17 } from './items/07-17.js';
+import { TALE_08_07 } from './items/08-07.js';
+import { TALE_08_28 } from './items/08-28.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -348,6 +352,10 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '10-24': TALE_10_24,
   '10-30': TALE_10_30,
   '08-08': TALE_08_08,
+  '07-02': TALE_07_02,
+  '07-17': TALE_07_17,
+  '08-07': TALE_08_07,
+  '08-28': TALE_08_28,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -171,6 +171,10 @@ import { SCENES_08_08 } from './08-08.js';
 import { SCENES_10_30 } from './10-30.js';
 import { SCENES_10_24 } from './10-24.js';
 import { SCENES_10_18 } from './10-18.js';
+import { SCENES_07_02 } from './07-02.js';
+import { SCENES_07_17 } from './07-17.js';
+import { SCENES_08_07 } from './08-07.js';
+import { SCENES_08_28 } from './08-28.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -347,6 +351,10 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '10-30': SCENES_10_30,
   '10-24': SCENES_10_24,
   '10-18': SCENES_10_18,
+  '07-02': SCENES_07_02,
+  '07-17': SCENES_07_17,
+  '08-07': SCENES_08_07,
+  '08-28': SCENES_08_28,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
