@@ -33,6 +33,7 @@ import { kindsForItemsC } from './kinds-items-c.js';
 import { kindsForItemsG } from './kinds-items-g.js';
 import { kindsForItemsF } from './kinds-items-f.js';
 import { kindsForItemsE } from './kinds-items-e.js';
+import { kindsForItemsI } from './kinds-items-i.js';
 import type { Kind, Where } from './kind.js';
 
 export type { Kind, Where } from './kind.js';
@@ -274,6 +275,8 @@ export const KINDS: Record<string, Kind> = {
   ...kindsForItemsF({ emoji, colourOf }),
   // kinds for the evergreen animal items of 01–04 (helper items-e)
   ...kindsForItemsE({ emoji, colourOf }),
+  // kinds for the evergreen items of 11 (helper items-i)
+  ...kindsForItemsI(),
 };
 
 /** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */

@@ -186,4 +186,27 @@ export const ROWS_11: ItemRow[] = [
       'Ёлочка — способ подниматься в горку на лыжах: носки врозь, пятки вместе.',
     ],
   ],
+  [
+    '11-06',
+    ['bird', 'hospital', 'river'],
+    [
+      'A heron flies free again',
+      'a grey heron with a sore wing',
+      'the heron',
+      'at a wildlife hospital by a river',
+      'was cared for until its wing mended, then flew free',
+      'A vet bandaged its wing, and carers left it fish in a little pool.',
+      'vet',
+      'A vet is a doctor for animals.',
+    ],
+    [
+      'Цапля снова летает',
+      'серая цапля с больным крылом',
+      'в больнице для диких животных у реки',
+      'поправилась и снова улетела на свободу',
+      'Ветеринар забинтовал ей крыло, а рыбу ей оставляли в маленьком пруду.',
+      'Ветеринар',
+      'Ветеринар — врач, который лечит животных.',
+    ],
+  ],
 ];

@@ -197,4 +197,6 @@ export const WHEN: Record<string, When> = {
   '04-02': 'any', // a llama visits a care home: indoors, no season
   '04-03': 'any', // an owl visits a classroom: indoors, no season
   '04-05': 'any', // an aquarium penguin gets soft boots: indoors, no season
+  // evergreen items written for the calendar by items-i (December 2026)
+  '11-06': 'any', // a heron’s wing mended at a wildlife hospital, set free by a river: no season named
 };

@@ -167,6 +167,7 @@ import { SCENES_10_09 } from './10-09.js';
 import { SCENES_10_11 } from './10-11.js';
 import { SCENES_10_14 } from './10-14.js';
 import { SCENES_10_15 } from './10-15.js';
+import { SCENES_11_06 } from './11-06.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -339,6 +340,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '10-11': SCENES_10_11,
   '10-14': SCENES_10_14,
   '10-15': SCENES_10_15,
+  '11-06': SCENES_11_06,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
