@@ -209,4 +209,27 @@ export const ROWS_11: ItemRow[] = [
       'Ветеринар — врач, который лечит животных.',
     ],
   ],
+  [
+    '11-14',
+    ['home', 'town', 'family'],
+    [
+      'A new lift for an old house',
+      'a grandma on the top floor',
+      'the grandma',
+      'in an old block of flats',
+      'rode down to the yard in a new lift',
+      'Builders put up a glass lift on the outside of the house.',
+      'lift',
+      'A lift is a little room that carries people up and down.',
+    ],
+    [
+      'Новый лифт в старом доме',
+      'бабушка с последнего этажа',
+      'в старом пятиэтажном доме',
+      'спустилась во двор на новом лифте',
+      'Строители пристроили к дому стеклянный лифт.',
+      'лифт',
+      'Лифт — маленькая комната, которая возит людей вверх и вниз.',
+    ],
+  ],
 ];

@@ -199,4 +199,5 @@ export const WHEN: Record<string, When> = {
   '04-05': 'any', // an aquarium penguin gets soft boots: indoors, no season
   // evergreen items written for the calendar by items-i (December 2026)
   '11-06': 'any', // a heron’s wing mended at a wildlife hospital, set free by a river: no season named
+  '11-14': 'any', // a lift added to an old block of flats, a grandma down in the yard: no season named
 };

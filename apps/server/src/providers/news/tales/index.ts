@@ -168,6 +168,7 @@ import { TALE_10_11 } from './items/10-11.js';
 import { TALE_10_14 } from './items/10-14.js';
 import { TALE_10_15 } from './items/10-15.js';
 import { TALE_11_06 } from './items/11-06.js';
+import { TALE_11_14 } from './items/11-14.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -342,6 +343,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '10-14': TALE_10_14,
   '10-15': TALE_10_15,
   '11-06': TALE_11_06,
+  '11-14': TALE_11_14,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -168,6 +168,7 @@ import { SCENES_10_11 } from './10-11.js';
 import { SCENES_10_14 } from './10-14.js';
 import { SCENES_10_15 } from './10-15.js';
 import { SCENES_11_06 } from './11-06.js';
+import { SCENES_11_14 } from './11-14.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -341,6 +342,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '10-14': SCENES_10_14,
   '10-15': SCENES_10_15,
   '11-06': SCENES_11_06,
+  '11-14': SCENES_11_14,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
