@@ -232,4 +232,27 @@ export const ROWS_11: ItemRow[] = [
       'Лифт — маленькая комната, которая возит людей вверх и вниз.',
     ],
   ],
+  [
+    '11-21',
+    ['bus', 'town', 'kindness'],
+    [
+      'The night bus',
+      'a kind night bus driver',
+      'the driver',
+      'in a sleeping town',
+      'drove a tired nurse home gently and woke her at her stop',
+      'Night buses carry people who work while the town sleeps, like nurses and bakers.',
+      'nurses',
+      'A nurse looks after people who are ill, often in a hospital.',
+    ],
+    [
+      'Ночной автобус',
+      'добрый водитель ночного автобуса',
+      'в спящем городе',
+      'мягко довёз уставшую медсестру и разбудил её на её остановке',
+      'Ночные автобусы возят тех, кто работает, пока город спит, — медсестёр и пекарей.',
+      'медсестёр',
+      'Медсестра ухаживает за больными, часто в больнице.',
+    ],
+  ],
 ];

@@ -200,4 +200,5 @@ export const WHEN: Record<string, When> = {
   // evergreen items written for the calendar by items-i (December 2026)
   '11-06': 'any', // a heron’s wing mended at a wildlife hospital, set free by a river: no season named
   '11-14': 'any', // a lift added to an old block of flats, a grandma down in the yard: no season named
+  '11-21': 'any', // a night bus in a sleeping town, told as the children are in bed: no season named
 };
