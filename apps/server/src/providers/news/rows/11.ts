@@ -255,4 +255,27 @@ export const ROWS_11: ItemRow[] = [
       'Медсестра ухаживает за больными, часто в больнице.',
     ],
   ],
+  [
+    '11-26',
+    ['house', 'family', 'build'],
+    [
+      'A tiny house on wheels',
+      'a family with a six-year-old boy',
+      'the family',
+      'in a field by a lake',
+      'built a tiny house on a trailer and took it with them',
+      'The boy sleeps in a loft up under the roof, by a round window.',
+      'loft',
+      'A loft is a little room or bed high up under a roof.',
+    ],
+    [
+      'Домик на колёсах',
+      'семья с шестилетним мальчиком',
+      'на поле у озера',
+      'построила крошечный домик на прицепе и увезла его с собой',
+      'Мальчик спит наверху, под самой крышей, у круглого окошка.',
+      'крышей',
+      'Крыша — верх дома, который защищает его от дождя.',
+    ],
+  ],
 ];

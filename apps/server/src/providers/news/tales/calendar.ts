@@ -201,4 +201,5 @@ export const WHEN: Record<string, When> = {
   '11-06': 'any', // a heron’s wing mended at a wildlife hospital, set free by a river: no season named
   '11-14': 'any', // a lift added to an old block of flats, a grandma down in the yard: no season named
   '11-21': 'any', // a night bus in a sleeping town, told as the children are in bed: no season named
+  '11-26': 'any', // a family builds a tiny house on wheels and tows it to a lake: no season named
 };

@@ -170,6 +170,7 @@ import { TALE_10_15 } from './items/10-15.js';
 import { TALE_11_06 } from './items/11-06.js';
 import { TALE_11_14 } from './items/11-14.js';
 import { TALE_11_21 } from './items/11-21.js';
+import { TALE_11_26 } from './items/11-26.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -346,6 +347,7 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '11-06': TALE_11_06,
   '11-14': TALE_11_14,
   '11-21': TALE_11_21,
+  '11-26': TALE_11_26,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -170,6 +170,7 @@ import { SCENES_10_15 } from './10-15.js';
 import { SCENES_11_06 } from './11-06.js';
 import { SCENES_11_14 } from './11-14.js';
 import { SCENES_11_21 } from './11-21.js';
+import { SCENES_11_26 } from './11-26.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -345,6 +346,7 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '11-06': SCENES_11_06,
   '11-14': SCENES_11_14,
   '11-21': SCENES_11_21,
+  '11-26': SCENES_11_26,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
