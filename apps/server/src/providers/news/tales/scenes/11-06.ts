@@ -98,7 +98,12 @@ export const SCENES_11_06: ItemScenes = {
       ),
       hospital(
         'quiet, please: the heron catches its fish from a little pool by itself while the carers keep away',
-        [well({ feeling: 'calm' }), { id: 'pool', is: 'water', look: 'little pool' }, fish, ada({ feeling: 'calm' })],
+        [
+          { id: 'pool', is: 'water', look: 'little pool' },
+          well({ beside: 'pool', feeling: 'calm' }),
+          { ...fish, in: 'pool' },
+          ada({ feeling: 'calm' }),
+        ],
         ['heron', 'fish', 'ada'],
       ),
       river(

@@ -41,7 +41,7 @@ export const SCENES_11_14: ItemScenes = {
     small: [
       home(
         'Grandma waves to Nora from her window at the top of the old house',
-        [pane(), grandma({ in: 'window', pose: 'waving', feeling: 'worried' })],
+        [pane(), grandma({ beside: 'window', pose: 'waving', feeling: 'worried' })],
         ['window', 'grandma'],
       ),
       yard(
@@ -54,7 +54,7 @@ export const SCENES_11_14: ItemScenes = {
         [
           lift({ look: 'open, shiny doors' }),
           bench,
-          grandma({ on: 'bench', feeling: 'happy' }),
+          grandma({ beside: 'bench', feeling: 'happy' }),
           nora({ beside: 'bench', feeling: 'happy' }),
         ],
         ['lift', 'bench', 'grandma', 'nora'],
@@ -63,7 +63,7 @@ export const SCENES_11_14: ItemScenes = {
         'Nora feels like singing next to Grandma on the bench',
         [
           bench,
-          grandma({ on: 'bench', feeling: 'happy' }),
+          grandma({ beside: 'bench', feeling: 'happy' }),
           nora({ beside: 'bench', feeling: 'happy', pose: 'waving' }),
         ],
         ['grandma', 'nora'],
@@ -72,14 +72,13 @@ export const SCENES_11_14: ItemScenes = {
     arc: [
       home(
         'Grandma watches the yard from her window, five floors up in an old block of flats',
-        [pane(), grandma({ in: 'window', feeling: 'worried' })],
+        [pane(), grandma({ beside: 'window', feeling: 'worried' })],
         ['window', 'grandma'],
       ),
       home(
         'Nora brings the yard upstairs: a picture of the swings and a smooth pebble for Grandma',
         [
           { id: 'picture', is: 'drawing', shows: 'swing' },
-          { id: 'pebble', is: 'rock', look: 'small smooth grey pebble' },
           nora({ holding: 'picture', feeling: 'happy' }),
           grandma({ beside: 'nora', feeling: 'calm' }),
           pane({ beside: 'grandma' }),
@@ -106,7 +105,7 @@ export const SCENES_11_14: ItemScenes = {
         [
           lift({ look: 'open, shiny doors' }),
           bench,
-          grandma({ on: 'bench', feeling: 'happy' }),
+          grandma({ beside: 'bench', feeling: 'happy' }),
           nora({ beside: 'bench', feeling: 'happy' }),
           { id: 'neighbour', is: 'man', look: 'grey jumper, flat cap', feeling: 'happy', pose: 'waving' },
         ],
