@@ -34,6 +34,7 @@ import { kindsForItemsG } from './kinds-items-g.js';
 import { kindsForItemsF } from './kinds-items-f.js';
 import { kindsForItemsE } from './kinds-items-e.js';
 import { kindsForItemsJ } from './kinds-items-j.js';
+import { kindsForItemsI } from './kinds-items-i.js';
 import type { Kind, Where } from './kind.js';
 
 export type { Kind, Where } from './kind.js';
@@ -277,6 +278,8 @@ export const KINDS: Record<string, Kind> = {
   ...kindsForItemsE({ emoji, colourOf }),
   // kinds for the evergreen items of helper items-j (a bridge's barrier, a stone dam and its goats)
   ...kindsForItemsJ({ emoji }),
+  // kinds for the evergreen items of 11 (helper items-i)
+  ...kindsForItemsI(),
 };
 
 /** What a sign or a screen shows (`shows`), as an SVG group in a 100×100 box. */

@@ -4,6 +4,7 @@
  */
 import { RU_STRESS_LIST } from './ru-stress-list.js';
 import { RU_STRESS_LIST_CALENDAR } from './ru-stress-list-calendar.js';
+import { RU_STRESS_LIST_ITEMS_I } from './ru-stress-list-items-i.js';
 
 const ACUTE = '\u0301';
 const VOWEL = /[аеёиоуыэюя]/i;
@@ -19,7 +20,7 @@ function list() {
   if (parsed) return parsed;
   const plain = new Map<string, string>();
   const homographs = new Map<string, Homograph>();
-  for (const line of `${RU_STRESS_LIST}\n${RU_STRESS_LIST_CALENDAR}`.split('\n')) {
+  for (const line of `${RU_STRESS_LIST}\n${RU_STRESS_LIST_CALENDAR}\n${RU_STRESS_LIST_ITEMS_I}`.split('\n')) {
     if (line.startsWith('~')) {
       const [head, ...rules] = line.slice(1).split('|');
       const [word, usual] = head!.trim().split(/\s+/);

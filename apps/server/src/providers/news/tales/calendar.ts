@@ -207,4 +207,9 @@ export const WHEN: Record<string, When> = {
   '07-17': 'any', // a little boat cleans a city harbour: no season or weather named
   '08-07': 'any', // a girl's first light-up trainers and their laces, indoors at home: no season
   '08-28': 'any', // a puppet show and sock puppets indoors at a town library: no season
+  // evergreen items written for the calendar by items-i (December 2026)
+  '11-06': 'any', // a heron’s wing mended at a wildlife hospital, set free by a river: no season named
+  '11-14': 'any', // a lift added to an old block of flats, a grandma down in the yard: no season named
+  '11-21': 'any', // a night bus in a sleeping town, told as the children are in bed: no season named
+  '11-26': 'any', // a family builds a tiny house on wheels and tows it to a lake: no season named
 };

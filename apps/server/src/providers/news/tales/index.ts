@@ -175,6 +175,10 @@ import { TALE_07_02 } from './items/07-02.js';
 import { TALE_07_17 } from './items/07-17.js';
 import { TALE_08_07 } from './items/08-07.js';
 import { TALE_08_28 } from './items/08-28.js';
+import { TALE_11_06 } from './items/11-06.js';
+import { TALE_11_14 } from './items/11-14.js';
+import { TALE_11_21 } from './items/11-21.js';
+import { TALE_11_26 } from './items/11-26.js';
 import type { ItemTales } from './types.js';
 
 export type { ArcBeat, ArcScene, DrawThing, ItemTales, Tale, TaleBeats, TaleScene } from './types.js';
@@ -356,6 +360,10 @@ export const BUNDLED_TALES: Record<string, ItemTales> = {
   '07-17': TALE_07_17,
   '08-07': TALE_08_07,
   '08-28': TALE_08_28,
+  '11-06': TALE_11_06,
+  '11-14': TALE_11_14,
+  '11-21': TALE_11_21,
+  '11-26': TALE_11_26,
 };
 export const TALES: Record<string, ItemTales> = { ...BUNDLED_TALES, ...ABOUT_TALES };
 

@@ -175,6 +175,10 @@ import { SCENES_07_02 } from './07-02.js';
 import { SCENES_07_17 } from './07-17.js';
 import { SCENES_08_07 } from './08-07.js';
 import { SCENES_08_28 } from './08-28.js';
+import { SCENES_11_06 } from './11-06.js';
+import { SCENES_11_14 } from './11-14.js';
+import { SCENES_11_21 } from './11-21.js';
+import { SCENES_11_26 } from './11-26.js';
 import type { ItemScenes, SceneSpec, TellingScenes } from './types.js';
 
 export type { Feeling, ItemScenes, SceneSpec, SpecThing, TellingScenes } from './types.js';
@@ -355,6 +359,10 @@ export const ITEM_SCENES: Record<string, ItemScenes> = {
   '07-17': SCENES_07_17,
   '08-07': SCENES_08_07,
   '08-28': SCENES_08_28,
+  '11-06': SCENES_11_06,
+  '11-14': SCENES_11_14,
+  '11-21': SCENES_11_21,
+  '11-26': SCENES_11_26,
 };
 
 /** One language's specs: the English ones, with the Russian telling's own where its scenes differ. */
