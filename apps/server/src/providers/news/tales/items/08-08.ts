@@ -20,7 +20,7 @@ export const TALE_08_08: ItemTales = {
     hook: 'Who climbs a wall just for a lick?',
     bedtime: 'Skip nestles in the soft mountain grass.',
     toddler: [
-      { title: 'Up the wall', text: 'Goats climb a big stone wall. Up, up, up!' },
+      { title: 'Up the wall', text: 'Goats climb a big stone wall. Hop, step, hop, higher and higher!' },
       { title: 'Hop, hop', text: 'Little Skip goes hop, hop, hop.' },
       { title: 'Lick, lick', text: 'Lick, lick! Skip licks a salty stone. Yum!' },
     ],

@@ -22,7 +22,7 @@ export const TALE_11_14: ItemTales = {
     toddler: [
       {
         title: 'Up high',
-        text: 'Grandma lives up high. Up, up, up! Nora waves from the yard. Hello, Grandma!',
+        text: 'Grandma lives up high, at the very top. Nora waves from the yard. Hello, Grandma!',
       },
       {
         title: 'Bang, buzz',
