@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureMessage, hasFailure } from './Form';
+import { FailureMessage, hasFailure } from './FailureMessage';
 
 interface Props {
   /** What a screen reader calls the question. */

@@ -21,9 +21,8 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageParams } from '@tt/contract';
-import { errorText } from '../lib/api/error-text';
 import { FieldFrame } from './Field';
-import { StatusIcon } from './StatusIcon';
+import { FailureMessage, hasFailure } from './FailureMessage';
 
 /** A zod schema as @hookform/resolvers reads it: what the fields hold in, what the submit gets out. */
 interface Schema<In extends FieldValues, Out> {
@@ -56,32 +55,6 @@ interface FormProps<In extends FieldValues, Out> extends Omit<ComponentProps<'fo
   failureLabel?: string;
 }
 
-interface FailureProps {
-  failure: unknown;
-  describe?(failure: unknown): ReactNode;
-  label?: string;
-}
-
-/**
- * A failed write's message, as forms and questions show it: the form's own words for it, else the problem's
- * text in the user's language; with the error icon when the design marks it so.
- */
-export function FailureMessage({ failure, describe, label }: FailureProps) {
-  const { t } = useTranslation();
-  return (
-    <p role="alert" className="form-error">
-      {label && (
-        <>
-          <StatusIcon kind="error" label={label} />{' '}
-        </>
-      )}
-      {describe ? describe(failure) : errorText(t, failure)}
-    </p>
-  );
-}
-
-/** Whether there is a failure to show (a mutation's error is null while there is none). */
-export const hasFailure = (failure: unknown) => failure != null && failure !== false;
 
 export function Form<In extends FieldValues, Out>({
   form,

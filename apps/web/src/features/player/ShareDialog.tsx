@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateShare } from './api/create-share';
 import { paths } from '../../lib/paths';
-import { FailureMessage } from '../../components/Form';
+import { FailureMessage } from '../../components/FailureMessage';
 import { Toggle } from '../../components/Toggle';
 
 export const SHARE_SETTINGS = ['muted', 'noimagesinstory'] as const;

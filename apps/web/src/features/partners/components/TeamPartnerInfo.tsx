@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/api/error-text';
 import { useState } from 'react';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FailureMessage } from '../../../components/Form';
+import { FailureMessage } from '../../../components/FailureMessage';
 import { Preloader } from '../../../components/Preloader';
 import { TeamCodeNumbers } from '../../../components/TeamCodeNumbers';
 import { useToasts } from '../../../components/Toasts';
