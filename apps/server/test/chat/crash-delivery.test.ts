@@ -20,12 +20,12 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { freePort } from '../helpers/nginx.js';
 import { payOnCardPage } from '../helpers/payments.js';
 import {
-  callApi,
   registerAndSignIn,
   startServerProcess,
   stopServerProcesses,
   type ServerProcess,
 } from '../helpers/server-processes.js';
+import { callAt } from '../helpers/call.js';
 import { openSocket } from '../helpers/socket.js';
 
 /** Always PostgreSQL (CI starts it on 127.0.0.1:5432 for both runs). */
@@ -69,13 +69,13 @@ const writerWaits = () =>
 
 const answer = (room: string, text: string) => ({
   roomid: room,
-  events: [{ uid: 'answer-1', type: 'message', data: { type: 'message', text } }],
+  events: [{ uid: 'answer-1', type: 'message', data: { type: 'message' as const, text } }],
 });
 
 describe('a process killed between saving and telling', { timeout: 120_000 }, () => {
   it("loses neither a staff answer's message nor the parent's notification", async () => {
     const parent = await registerAndSignIn(a.url, 'crash-parent@example.com');
-    const room = (await callApi(a.url, 'chat/create/support', {}, parent)).body.uid as string;
+    const room = (await callAt(a.url, 'chat/create/support', {}, parent)).body.uid;
     await registerAndSignIn(a.url, 'crash-staff@example.com');
     await admin.query(`update users set type = 8, features = '{team}' where email = 'crash-staff@example.com'`);
     const staff = await registerAndSignIn(a.url, 'crash-staff@example.com');
@@ -85,7 +85,7 @@ describe('a process killed between saving and telling', { timeout: 120_000 }, ()
     // Every writer of the log now waits: A saves the answer (or, with the outbox, its transaction) and stops.
     await admin.query('begin');
     await admin.query('lock table realtime_log in exclusive mode');
-    const lost = callApi(a.url, 'chat/send', answer(room, 'Your story is on its way'), staff).catch(() => null);
+    const lost = callAt(a.url, 'chat/send', answer(room, 'Your story is on its way'), staff).catch(() => null);
     await writerWaits();
     a.child.kill('SIGKILL');
     await a.exited;
@@ -93,7 +93,7 @@ describe('a process killed between saving and telling', { timeout: 120_000 }, ()
     expect(await lost).toBeNull();
 
     // The client got no answer, so it sends again, through the other process, with the same uid.
-    const retried = await callApi(b.url, 'chat/send', answer(room, 'Your story is on its way'), staff);
+    const retried = await callAt(b.url, 'chat/send', answer(room, 'Your story is on its way'), staff);
     expect(retried.status).toBe(200);
     const eventId = retried.body.events[0].id as number;
 
@@ -102,7 +102,7 @@ describe('a process killed between saving and telling', { timeout: 120_000 }, ()
     const isNote = (m: ServerMessage) => m.type === 'event' && m.payload.type === 'notification';
     await socket.next(isAnswer);
     await socket.next(isNote);
-    const notes = await callApi(b.url, 'notifications/list', { pageNumber: 0, pageSize: 10 }, parent);
+    const notes = await callAt(b.url, 'notifications/list', { pageNumber: 0, pageSize: 10 }, parent);
     expect(notes.body.data.map((n: { type: string; body: string }) => [n.type, n.body])).toEqual([
       ['support', 'Your story is on its way'],
     ]);
@@ -161,8 +161,8 @@ describe('a process killed between saving and telling', { timeout: 120_000 }, ()
       const base = await server.url;
       const token = await registerAndSignIn(base, 'outbox-payer@example.com');
       const start = (
-        await callApi(base, 'payments/init', { planid: 1, period: 31, email: 'outbox-payer@example.com' }, token)
-      ).body as { PaymentURL: string; orderId: string };
+        await callAt(base, 'payments/init', { planid: 1, period: 31, email: 'outbox-payer@example.com' }, token)
+      ).body;
       const socket = openSocket(b.url, { token, last: null });
       await socket.next((m) => m.type === 'ready');
 

@@ -7,17 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import sharp from 'sharp';
-import { PICTURE_UPLOAD_PATH, WS_CLOSE, type ServerMessage } from '@tt/contract';
+import { PICTURE_UPLOAD_PATH, WS_CLOSE, type CallInput, type CallPath, type ServerMessage } from '@tt/contract';
 import { LISTENER_NAME } from '../../src/modules/realtime/hub.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { startS3, type TestS3 } from '../helpers/s3.js';
 import {
-  callApi,
   registerAndSignIn,
   startServerProcess,
   stopServerProcesses,
   type ServerProcess,
 } from '../helpers/server-processes.js';
+import { callAt, type WithCredentials } from '../helpers/call.js';
 import { openSocket, type TestSocket } from '../helpers/socket.js';
 import { waitUntil } from '../helpers/wait.js';
 
@@ -25,9 +25,9 @@ const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 let database: TestDatabase;
 let s3: TestS3;
 
-/** A contract call's JSON answer. */
-const call = async (base: string, p: string, body: unknown, token?: string) =>
-  (await callApi(base, p, body, token)).body;
+/** A contract call's success, typed from the contract. */
+const call = async <P extends CallPath>(base: string, p: P, input: WithCredentials<CallInput<P>>, token?: string) =>
+  (await callAt(base, p, input, token)).body;
 
 const send = (base: string, token: string, room: string, text: string) =>
   call(
@@ -48,7 +48,7 @@ const createAndSignIn = (email: string) => registerAndSignIn(a, email);
 
 async function signUp(email: string): Promise<{ token: string; room: string }> {
   const token = await createAndSignIn(email);
-  return { token, room: (await call(a, 'chat/create/support', {}, token)).uid as string };
+  return { token, room: (await call(a, 'chat/create/support', {}, token)).uid };
 }
 
 let a: string;
@@ -76,7 +76,7 @@ describe('two server processes on one PostgreSQL', () => {
   it('deliver a message sent through one to a socket held by the other', async () => {
     const email = 'twice@example.com';
     const token = await createAndSignIn(email);
-    const room = (await call(a, 'chat/create/support', {}, token)).uid as string;
+    const room = (await call(a, 'chat/create/support', {}, token)).uid;
 
     const socket = openSocket(b, { token, last: null });
     await socket.next((m) => m.type === 'ready');
@@ -147,8 +147,8 @@ describe('two server processes on one PostgreSQL', () => {
 
     // a sign-out through a: b refuses the token on the very next call
     expect((await call(a, 'user/signout', {}, token)).success).toBe(true);
-    expect((await call(b, 'user/info/get', {}, token)).code).toBe(600);
-    expect((await call(a, 'user/info/get', {}, token)).code).toBe(600);
+    expect((await callAt(b, 'user/info/get', {}, token)).problem.code).toBe(600);
+    expect((await callAt(a, 'user/info/get', {}, token)).problem.code).toBe(600);
   });
 
   it('serve a picture uploaded through one from the other, and drop it on both when removed through the other', async () => {
@@ -180,10 +180,10 @@ describe('two server processes on one PostgreSQL', () => {
     const socket = openSocket(b, { token, last: null });
     await socket.next((m) => m.type === 'ready');
     const { date } = await call(b, 'sync', {}, token);
-    const held = call(b, 'sync', { date }, token);
+    const held = callAt(b, 'sync', { date }, token);
     // held or about to hold: either way the sign-out through a ends it (access.ts, sync/handlers.ts)
     await call(a, 'user/signout', {}, token);
     expect((await socket.closed).code).toBe(WS_CLOSE.unauthorized);
-    expect((await held).code).toBe(600);
+    expect((await held).problem.code).toBe(600);
   });
 });

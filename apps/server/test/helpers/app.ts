@@ -2,7 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import type { CallInput, CallOutput, CallPath, Problem } from '@tt/contract';
+import type { CallInput, CallOutput, CallPath } from '@tt/contract';
 import { hashPassword, PRIVACY_NOTICE_VERSION, type Feature } from '@tt/contract';
 import { upsertStaff } from '../../src/seed/staff.js';
 import { buildApp, type App } from '../../src/app.js';
@@ -12,21 +12,18 @@ import { createTestDatabase } from './database.js';
 import { insertPublishedStory, type StoryOptions } from './stories.js';
 import { madeStory, type StoryRequest } from './made-stories.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
+import {
+  callAt,
+  callUncheckedAt,
+  postAt,
+  uploadAt,
+  type Answer,
+  type RouteAnswer,
+  type UploadRoute,
+  type WithCredentials,
+} from './call.js';
 
-/** The server's answer: `body` as the contract says a success reads (status 200), `problem` when it refused. */
-export interface Answer<T = unknown> {
-  status: number;
-  body: T;
-  problem: Problem;
-}
-
-/** What the transport takes off the payload before the contract parses it (the spec's way of sending them). */
-interface PayloadCredentials {
-  token?: string;
-  fingerprint?: string;
-}
-/** A call's input with the credentials beside it (a call without input takes only them). */
-type WithCredentials<I> = I extends Record<string, never> ? PayloadCredentials : I & PayloadCredentials;
+export type { Answer } from './call.js';
 
 export interface TestApp {
   app: App;
@@ -45,6 +42,8 @@ export interface TestApp {
    * contract says. Use `call` for everything else.
    */
   callUnchecked<P extends CallPath>(path: P, input: unknown, token?: string): Promise<Answer<CallOutput<P>>>;
+  /** A multipart route of the contract (a picture, a story's takes), its answer typed as the route declares. */
+  upload<R extends UploadRoute>(route: R, form: FormData, token?: string): Promise<Answer<RouteAnswer<R>>>;
   /** A request that is not a JSON call (a broken body, another content type): the answer is unknown. */
   post(path: string, body: string | undefined, headers?: Record<string, string>): Promise<Answer<unknown>>;
   register(email: string, password?: string, type?: 0 | 4): Promise<{ token: string; id: number }>;
@@ -94,20 +93,8 @@ export async function startTestApp(
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   config.publicUrl = url;
 
-  const send = async <T>(p: string, body: string | undefined, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${url}${p}`, { method: 'POST', body, headers });
-    const text = await res.text();
-    const parsed: unknown = text ? JSON.parse(text) : null;
-    // one document, read as the success or the problem it is: the status says which
-    return { status: res.status, body: parsed as T, problem: parsed as Problem };
-  };
-  const post: TestApp['post'] = (p, body, headers) => send<unknown>(p, body, headers);
-  const callUnchecked: TestApp['callUnchecked'] = <P extends CallPath>(p: P, input: unknown, token?: string) =>
-    send<CallOutput<P>>(`/api/${p}`, JSON.stringify(input), {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    });
-  const call: TestApp['call'] = callUnchecked;
+  const call: TestApp['call'] = (p, input, token) => callAt(url, p, input, token);
+  const callUnchecked: TestApp['callUnchecked'] = (p, input, token) => callUncheckedAt(url, p, input, token);
 
   return {
     app,
@@ -116,7 +103,8 @@ export async function startTestApp(
     config,
     call,
     callUnchecked,
-    post,
+    upload: (route, form, token) => uploadAt(url, route, form, token),
+    post: (p, body, headers) => postAt(url, p, body, headers),
     register: async (email, password = 'secret-password', type = 0) => {
       // registration answers alike for new and taken addresses; the client then signs in
       const hashed = await hashPassword(email, password);

@@ -1,6 +1,6 @@
 /** Paying in tests: promo codes inserted directly, the emulator's card page driven over HTTP, admins. */
 import { eq } from 'drizzle-orm';
-import { hashPassword, LICENCE, type CallOutput } from '@tt/contract';
+import { hashPassword, LICENCE, type CallInput, type CallOutput } from '@tt/contract';
 import type { Db } from '../../src/db/client.js';
 import { payments, promoCodes } from '../../src/db/schema.js';
 import { TEST_CARDS } from '../../src/dev/bank/state.js';
@@ -62,12 +62,12 @@ export const waitForStatus = (db: Db, id: number, status: string) =>
   waitUntil(async () => (await paymentRow(db, id)).status === status, `payment ${id} ${status}`, 20_000, 50);
 
 /** Starts a payment and pays it on the card page; resolves once it is confirmed. */
-export async function buy(t: TestApp, token: string, input: Record<string, unknown> = {}) {
+export async function buy(t: TestApp, token: string, input: Partial<CallInput<'payments/init'>> = {}) {
   const start = await t.call('payments/init', { planid: 1, period: 31, email: 'parent@example.com', ...input }, token);
   if (start.status !== 200) throw new Error(`init: ${JSON.stringify(start.body)}`);
   await payOnCardPage(start.body.PaymentURL);
   await waitForStatus(t.app.context.db, start.body.paymentId, 'CONFIRMED');
-  return start.body as { paymentId: number; orderId: string; amount: number; PaymentURL: string };
+  return start.body;
 }
 
 type Licence = CallOutput<'payments/userplans'>['licence'];

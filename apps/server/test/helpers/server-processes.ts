@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { hashPassword, PRIVACY_NOTICE_VERSION } from '@tt/contract';
+import { callAt } from './call.js';
 
 export interface ServerProcess {
   url: string;
@@ -57,21 +58,11 @@ export async function stopServerProcesses(servers: (ServerProcess | undefined)[]
   await Promise.all(servers.map((s) => s?.exited));
 }
 
-/** A contract call; answers the status and the JSON body. */
-export async function callApi(base: string, p: string, body: unknown, token?: string) {
-  const res = await fetch(`${base}/api/${p}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
 /** Registers (registration answers alike for new and taken addresses) and signs in; returns the token. */
 export async function registerAndSignIn(base: string, email: string): Promise<string> {
   const password = await hashPassword(email, 'secret-password');
-  await callApi(base, 'user/create', { login: email, password, type: 0, parentConsent: PRIVACY_NOTICE_VERSION });
-  const signedIn = await callApi(base, 'user/signinv2', { login: email, password });
+  await callAt(base, 'user/create', { login: email, password, type: 0, parentConsent: PRIVACY_NOTICE_VERSION });
+  const signedIn = await callAt(base, 'user/signinv2', { login: email, password });
   if (signedIn.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(signedIn.body)}`);
-  return signedIn.body.token as string;
+  return signedIn.body.token;
 }

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ACCOUNT_EXPORT_PATH, FAMILY_VOICE, hashPassword, NARRATION } from '@tt/contract';
+import { ACCOUNT_EXPORT_PATH, hashPassword, NARRATION } from '@tt/contract';
 import { integratedLufs } from '../../src/providers/media/loudness.js';
 import { wavFromPcm16 } from '../../src/providers/media/ffmpeg.js';
 import { VOICE_LUFS } from '../../src/providers/narrator/recording.js';
 import { familyVoices } from '../../src/db/schema.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { startTestApp, type Answer, type TestApp } from '../helpers/app.js';
 import { insertNarratedTask, SCENES, speechTake, takesForm, type Take } from '../helpers/narrated-story.js';
 
 /** Room for about three stories of two short scenes (a scene is some 20 KB of Opus). */
@@ -38,17 +38,16 @@ async function publishedStory(): Promise<string> {
   return task.storyUid;
 }
 
-async function upload(form: FormData, token: string) {
-  const res = await fetch(`${t.url}${FAMILY_VOICE.uploadPath}`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
+const upload = (form: FormData, token: string) => t.upload('userdata/narration/upload', form, token);
 const bothScenes = (uid: string, version = 0) => takesForm(uid, version, { 0: takes[0]!.webm, 1: takes[1]!.webm });
 const narrationOf = async (uid: string, token: string) =>
-  (await t.call('userdata/narration/get', { uid }, token)).body.narration as any;
+  (await t.call('userdata/narration/get', { uid }, token)).body.narration;
+/** The family's recording of a story that the test has just saved: failing plainly when there is none. */
+const savedNarration = async (uid: string, token: string) => {
+  const narration = await narrationOf(uid, token);
+  if (!narration) throw new Error(`no recording of ${uid}`);
+  return narration;
+};
 const fetchAs = (path: string, token?: string) =>
   fetch(`${t.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
 const fileKey = (userId: number, uid: string, audio: string) =>
@@ -68,14 +67,14 @@ describe('a parent reads a story for their family', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ voice: 'person', version: 1 });
 
-    const narration = await narrationOf(uid, parent.token);
+    const narration = await savedNarration(uid, parent.token);
     expect(narration.version).toBe(1);
     let clock = 0;
     for (const [i, scene] of narration.scenes.entries()) {
       expect(scene.audio).toMatch(new RegExp(`^/api/userdata/narration/file/${uid}/scene-${i + 1}-[0-9a-f]+\\.ogg$`));
-      const got = scene.words.map((w: { start: number }) => w.start - scene.words[0].start);
+      const got = scene.words.map((w) => w.start - scene.words[0].start);
       expect(got).toHaveLength(takes[i]!.onsets.length);
-      const off = got.map((g: number, k: number) => Math.abs(g - takes[i]!.onsets[k]!));
+      const off = got.map((g, k) => Math.abs(g - takes[i]!.onsets[k]!));
       expect(Math.max(...off), off.join(' ')).toBeLessThanOrEqual(0.15);
       expect(scene.start).toBeCloseTo(clock, 2);
       expect(scene.duration).toBeCloseTo(scene.audioDuration + 1, 2);
@@ -93,8 +92,8 @@ describe('a parent reads a story for their family', () => {
   });
 
   it('another family, staff and the public media path never get it: 404, not 403', async () => {
-    const narration = await narrationOf(uid, parent.token);
-    const path = narration.scenes[0].audio as string;
+    const narration = await savedNarration(uid, parent.token);
+    const path = narration.scenes[0].audio;
     const other = await t.register('other-family@example.com');
     expect((await fetchAs(path, other.token)).status).toBe(404);
     expect(await narrationOf(uid, other.token)).toBeNull();
@@ -116,11 +115,11 @@ describe('a parent reads a story for their family', () => {
   });
 
   it('reads one scene again: only that scene changes, and its earlier file goes', async () => {
-    const before = await narrationOf(uid, parent.token);
+    const before = await savedNarration(uid, parent.token);
     const slower = await speechTake(SCENES.en[1], 'en', 140);
     const res = await upload(takesForm(uid, 1, { 1: slower.webm }), parent.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const after = await narrationOf(uid, parent.token);
+    const after = await savedNarration(uid, parent.token);
     expect(after.scenes[0]).toEqual(before.scenes[0]);
     expect(after.scenes[1].audio).not.toBe(before.scenes[1].audio);
     expect(after.scenes[1].audioDuration).toBeGreaterThan(before.scenes[1].audioDuration);
@@ -129,7 +128,7 @@ describe('a parent reads a story for their family', () => {
     // a save from the version before is told, not mixed in
     const stale = await upload(takesForm(uid, 1, { 0: takes[0]!.webm }), parent.token);
     expect(stale.status).toBe(409);
-    expect(stale.body.errors).toEqual([expect.objectContaining({ field: 'version', key: 'errors.voiceChanged' })]);
+    expect(stale.problem.errors).toEqual([expect.objectContaining({ field: 'version', key: 'errors.voiceChanged' })]);
   });
 
   const silentWav = (seconds: number) => wavFromPcm16(new Int16Array(seconds * 16000), 16000);
@@ -145,10 +144,10 @@ describe('a parent reads a story for their family', () => {
     ['not audio', () => Buffer.from('<html>hello</html>'.repeat(50)), 415, 'errors.voiceNotAudio'],
     ['oversized', () => Buffer.alloc(NARRATION.maxMb * 1024 * 1024 + 10, 1), 413, 'errors.fileSize'],
   ])('a %s take: an error naming the scene; the recording is as it was', async (_, make, status, key) => {
-    const before = await narrationOf(uid, parent.token);
+    const before = await savedNarration(uid, parent.token);
     const res = await upload(takesForm(uid, before.version, { 0: takes[0]!.webm, 1: await make() }), parent.token);
     expect(res.status).toBe(status);
-    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'scene-1', key })]);
+    expect(res.problem.errors).toEqual([expect.objectContaining({ field: 'scene-1', key })]);
     expect(await narrationOf(uid, parent.token)).toEqual(before);
   });
 
@@ -156,13 +155,13 @@ describe('a parent reads a story for their family', () => {
     const next = await publishedStory();
     const res = await upload(takesForm(next, 0, { 0: takes[0]!.webm }), parent.token);
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'scene-1', key: 'errors.voiceMissing' })]);
+    expect(res.problem.errors).toEqual([expect.objectContaining({ field: 'scene-1', key: 'errors.voiceMissing' })]);
     const draft = await insertNarratedTask(t.app.context.db, t.app.context.media, 'en');
     expect((await upload(bothScenes(draft.storyUid), parent.token)).status).toBe(404);
   });
 
   it('the parent deletes the recording: the story plays its own voice, the files are gone', async () => {
-    const narration = await narrationOf(uid, parent.token);
+    const narration = await savedNarration(uid, parent.token);
     const res = await t.call('userdata/narration/delete', { uid }, parent.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ used: 0, quota: Math.round(QUOTA_MB * 1024 * 1024), items: [] });
@@ -207,8 +206,7 @@ describe('the quota', () => {
     expect(list.used).toBeLessThanOrEqual(quota);
     // every file on disk is one a recording names: the refused save removed its own
     const named = (await Promise.all([first!, ...racing].map((uid) => narrationOf(uid, parent.token))))
-      .filter(Boolean)
-      .flatMap((n: any) => n.scenes.map((s: { audio: string }) => s.audio.split('/').pop()))
+      .flatMap((n) => n?.scenes.map((s) => s.audio.split('/').pop()) ?? [])
       .sort();
     expect(named).toHaveLength(4);
     expect((await filesOf(parent.id)).map((f) => f.split('/').pop()).sort()).toEqual(named);
@@ -219,7 +217,7 @@ describe('the quota', () => {
     await t.call('user/info/commonEdit', { info: { locale: 'ru' } }, parent.token);
     const quota = Math.round(QUOTA_MB * 1024 * 1024);
     const saved: string[] = [];
-    let refused: { status: number; body: any } | null = null;
+    let refused: Answer<unknown> | null = null;
     let story = '';
     // stories until the room runs out (about three)
     for (let n = 0; n < 8 && !refused; n++) {
@@ -232,8 +230,8 @@ describe('the quota', () => {
     expect(refused?.status).toBe(413);
     const list = (await t.call('userdata/narration/list', {}, parent.token)).body;
     expect(list.used).toBeLessThanOrEqual(quota);
-    expect(list.items.map((i: { uid: string }) => i.uid).sort()).toEqual([...saved].sort());
-    const [error] = refused!.body.errors;
+    expect(list.items.map((i) => i.uid).sort()).toEqual([...saved].sort());
+    const [error] = refused!.problem.errors ?? [];
     expect(error).toMatchObject({ field: 'quota', key: 'errors.voiceQuotaFull' });
     // in the parent's language, with the figures
     expect(error.message).toContain(`из ${(quota / 1024 / 1024).toFixed(1)} МБ`);
@@ -265,7 +263,7 @@ describe('deleting the account', () => {
     const parent = { ...(await t.register('leaving-parent@example.com')), email: 'leaving-parent@example.com' };
     const uid = await publishedStory();
     expect((await upload(bothScenes(uid), parent.token)).status).toBe(200);
-    const narration = await narrationOf(uid, parent.token);
+    const narration = await savedNarration(uid, parent.token);
     const zip = unzipSync(new Uint8Array(await (await fetchAs(ACCOUNT_EXPORT_PATH, parent.token)).arrayBuffer()));
     const data = JSON.parse(strFromU8(zip['data.json']!));
     expect(data.storyRecordings).toEqual([

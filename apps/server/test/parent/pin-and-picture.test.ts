@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { PICTURE_UPLOAD_PATH, pictureThumbnail } from '@tt/contract';
+import { pictureThumbnail } from '@tt/contract';
 import { userPins } from '../../src/db/schema.js';
 import { PIN_CHECKS_PER_WINDOW } from '../../src/modules/pin/service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -60,12 +60,7 @@ describe('parental pin', () => {
 async function upload(token: string, name: string, data: Buffer, type = 'image/jpeg') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)], { type }), name);
-  const res = await fetch(`${t.url}${PICTURE_UPLOAD_PATH}`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: res.status, body: (await res.json()) as any };
+  return t.upload('userdata/picture/upload', form, token);
 }
 
 const media = async (path: string) => Buffer.from(await (await fetch(`${t.url}${path}`)).arrayBuffer());
@@ -107,7 +102,7 @@ describe('user picture upload', () => {
     // text named .jpg, and a JPEG named .gif: fileext
     const text = await upload(token, 'notes.jpg', Buffer.from('just some words, not a picture'));
     expect(text.status).toBe(415);
-    expect(text.body.errors[0]).toMatchObject({ field: 'file', key: 'errors.fileExt' });
+    expect(text.problem.errors?.[0]).toMatchObject({ field: 'file', key: 'errors.fileExt' });
     expect((await upload(token, 'photo.gif', photo, 'image/gif')).status).toBe(415);
     // JPEG magic bytes over broken data: "Image hasn't uploaded"
     const broken = await upload(
@@ -116,13 +111,15 @@ describe('user picture upload', () => {
       Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(64)]),
     );
     expect(broken.status).toBe(422);
-    expect(broken.body.title ?? broken.body.detail ?? JSON.stringify(broken.body)).toContain("Image hasn't uploaded");
+    expect(broken.problem.title ?? broken.problem.detail ?? JSON.stringify(broken.problem)).toContain(
+      "Image hasn't uploaded",
+    );
 
     // over 25 MB: filesize, naming the limit
     const huge = Buffer.concat([photo, Buffer.alloc(25 * 1024 * 1024 + 1 - photo.length)]);
     const tooBig = await upload(token, 'huge.jpg', huge);
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.errors[0]).toMatchObject({ field: 'file', key: 'errors.fileSize' });
+    expect(tooBig.problem.errors?.[0]).toMatchObject({ field: 'file', key: 'errors.fileSize' });
     expect(JSON.stringify(tooBig.body)).toContain("the file can't be more than 25 mbytes");
 
     // without a session: need credentials; removing the picture clears it

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '@tt/contract';
 import { BankEmulator } from '../../src/dev/bank/emulator.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { callAt } from '../helpers/call.js';
 import { payOnCardPage } from '../helpers/payments.js';
 import { waitUntil } from '../helpers/wait.js';
 
@@ -83,15 +84,6 @@ async function kill9(): Promise<void> {
   await exited;
 }
 
-async function call(url: string, p: string, body: unknown, token?: string) {
-  const res = await fetch(`${url}/api/${p}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  return (await res.json()) as any;
-}
-
 async function query(sql: string, params: unknown[]): Promise<any[]> {
   if (database.config.kind === 'postgres') {
     const client = new pg.Client({ connectionString: database.config.url });
@@ -134,24 +126,24 @@ describe('a server killed with kill -9 while handling a notification', () => {
       const first = await startServer(hang);
       const email = `crash-${hang}@example.com`;
       const credentials = { login: email, password: 'a'.repeat(64) };
-      await call(first.url, 'user/create', { ...credentials, type: 0, parentConsent: PRIVACY_NOTICE_VERSION });
+      await callAt(first.url, 'user/create', { ...credentials, type: 0, parentConsent: PRIVACY_NOTICE_VERSION });
       // registration answers alike for new and taken addresses (decision 018): the session comes from signing in
-      const token = (await call(first.url, 'user/signinv2', credentials)).token as string;
-      const start = await call(first.url, 'payments/init', { planid: 1, period: 31, email }, token);
+      const token = (await callAt(first.url, 'user/signinv2', credentials)).body.token;
+      const start = (await callAt(first.url, 'payments/init', { planid: 1, period: 31, email }, token)).body;
       await payOnCardPage(start.PaymentURL);
       await first.hanging;
       await kill9();
       const second = await startServer();
       const plans = await waitUntil(
         async () => {
-          const answer = await call(second.url, 'payments/userplans', {}, token);
+          const answer = (await callAt(second.url, 'payments/userplans', {}, token)).body;
           return answer.plans?.[0]?.active ? answer.plans : null;
         },
         'the retried notification applied',
         60_000,
       );
       await waitUntil(async () => bank.notifier.pending === 0, 'the bank heard OK', 30_000);
-      const days = (Date.parse(plans[0].end) - Date.now()) / 86_400_000;
+      const days = (Date.parse(plans[0].end!) - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(30.9);
       expect(days).toBeLessThan(31.1); // extended once, not twice
       if (database.config.kind === 'postgres') {

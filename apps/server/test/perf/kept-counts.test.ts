@@ -60,10 +60,7 @@ describe('kept counts', () => {
       select 'broad-' || i, '{"type":"testText"}', '[{"teamid":"writer"}]', '{"completed":[],"outputs":{},"progress":{}}', 1, '2026-11-22'
       from generate_series(1, ${many}) i`);
     const search = async (searchStrFilter: string, pageNumber = 0) =>
-      (await t.call('admin/moderation/list', { pageNumber, pageSize: 5, searchStrFilter }, staff)).body as {
-        records: unknown[];
-        count: number;
-      };
+      (await t.call('admin/moderation/list', { pageNumber, pageSize: 5, searchStrFilter }, staff)).body;
     const first = await search('broad-');
     expect(first.records).toHaveLength(5);
     expect(first.count).toBe(5 + LISTS.searchCountAhead);
@@ -79,10 +76,7 @@ describe('kept counts', () => {
     );
     const total = await usersCount();
     const users = async (pageNumber: number) =>
-      (await t.call('team/users/list', { pageNumber, pageSize: 2, includeCount: false }, staff)).body as {
-        data: unknown[];
-        count: number;
-      };
+      (await t.call('team/users/list', { pageNumber, pageSize: 2, includeCount: false }, staff)).body;
     const first = await users(0);
     expect(first.data).toHaveLength(2);
     expect(first.count).toBe(3); // two rows and one more after them
@@ -91,16 +85,13 @@ describe('kept counts', () => {
     expect(last.data).toHaveLength(total - lastPage * 2);
     expect(last.count).toBe(total); // nothing follows: the count is exact
 
-    const tasks = (await t.call('admin/moderation/list', { pageSize: 1, includeCount: false }, staff)).body as {
-      records: unknown[];
-      count: number;
-    };
+    const tasks = (await t.call('admin/moderation/list', { pageSize: 1, includeCount: false }, staff)).body;
     expect(tasks.records).toHaveLength(1);
     expect(tasks.count).toBe(2);
     for (const call of ['admin/payments/list', 'team/promo/list', 'team/support/chats'] as const) {
       const answer = await t.call(call, { pageSize: 5, includeCount: false }, staff);
       expect(answer.status, call).toBe(200);
-      expect(answer.body.count, call).toBe((answer.body.data as unknown[]).length);
+      expect(answer.body.count, call).toBe(answer.body.data.length);
     }
   });
 });

@@ -20,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(form: FormData, token = moderator) {
-  const res = await fetch(`${t.url}${NARRATION.uploadPath}`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
+const upload = (form: FormData, token = moderator) => t.upload('admin/moderation/narration', form, token);
 
 const storyOf = async (uid: string) => Story.parse((await findStory(t.app.context.db, uid))!.data);
 
@@ -124,14 +117,14 @@ describe('bad takes lose nothing', () => {
     const before = (await findStory(t.app.context.db, task.storyUid))!.data;
     const res = await upload(takesForm(task.taskUid, 0, { 0: good[0]!.webm, 1: await make() }));
     expect(res.status).toBe(status);
-    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'scene-1', key })]);
+    expect(res.problem.errors).toEqual([expect.objectContaining({ field: 'scene-1', key })]);
     expect((await findStory(t.app.context.db, task.storyUid))!.data).toEqual(before);
   });
 
   it('the first recording needs every scene', async () => {
     const res = await upload(takesForm(task.taskUid, 0, { 0: good[0]!.webm }));
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'scene-1', key: 'errors.voiceMissing' })]);
+    expect(res.problem.errors).toEqual([expect.objectContaining({ field: 'scene-1', key: 'errors.voiceMissing' })]);
   });
 
   it('a rejected story takes no new voice', async () => {
@@ -159,7 +152,7 @@ describe('bad takes lose nothing', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
-    expect(loser.body.errors).toEqual([expect.objectContaining({ field: 'version', key: 'errors.voiceChanged' })]);
+    expect(loser.problem.errors).toEqual([expect.objectContaining({ field: 'version', key: 'errors.voiceChanged' })]);
     // both scenes come from the same moderator: the slow reader's scenes are each over a second longer
     const story = await storyOf(task.storyUid);
     const fast = await Promise.all(good.map((g) => g.onsets.at(-1)!));

@@ -124,7 +124,7 @@ describe('a database connection cut', () => {
 describe('a 5 s network cut between the app and PostgreSQL', () => {
   it('fails no call made during it, keeps sockets open, and logs it in two lines', async () => {
     const parent = await t.register('blip-parent@example.com');
-    const room = (await t.call('chat/create/support', {}, parent.token)).body.uid as string;
+    const room = (await t.call('chat/create/support', {}, parent.token)).body.uid;
     const socket = openSocket(t.url, { token: parent.token, last: null });
     let socketClosed = false;
     void socket.closed.then(() => (socketClosed = true));

@@ -14,12 +14,12 @@ import { WS_CLOSE, type ServerMessage } from '@tt/contract';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { startNginx, type TestNginx } from '../helpers/nginx.js';
 import {
-  callApi,
   registerAndSignIn,
   startServerProcess,
   stopServerProcesses,
   type ServerProcess,
 } from '../helpers/server-processes.js';
+import { callAt } from '../helpers/call.js';
 
 const NGINX = '/usr/sbin/nginx';
 if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx (.ci/run does)`);
@@ -115,7 +115,7 @@ describe('SIGTERM behind nginx', () => {
     const writers = await Promise.all(
       ['drain-one@example.com', 'drain-two@example.com'].map(async (email) => {
         const token = await registerAndSignIn(nginx.url, email);
-        const room = (await callApi(nginx.url, 'chat/create/support', {}, token)).body.uid as string;
+        const room = (await callAt(nginx.url, 'chat/create/support', {}, token)).body.uid;
         return { token, room };
       }),
     );
@@ -128,7 +128,7 @@ describe('SIGTERM behind nginx', () => {
         followers.push(follower);
       }
     const idle = await registerAndSignIn(nginx.url, 'drain-idle@example.com');
-    const now = (await callApi(nginx.url, 'sync', {}, idle)).body.date as string;
+    const now = (await callAt(nginx.url, 'sync', {}, idle)).body.date;
     const stopHolding = new AbortController();
     const answered: number[] = [];
     const syncs: Promise<unknown>[] = [];
@@ -159,7 +159,7 @@ describe('SIGTERM behind nginx', () => {
       while (running) {
         const text = `m${n++}`;
         try {
-          const res = await callApi(
+          const res = await callAt(
             nginx.url,
             'chat/send',
             { roomid: writer.room, events: [{ uid: text, type: 'message', data: { type: 'message', text } }] },
@@ -167,7 +167,7 @@ describe('SIGTERM behind nginx', () => {
           );
           count(res.status);
           if (res.status === 200) sent.get(writer.token)!.push(text);
-          count((await callApi(nginx.url, 'notifications/list', { pageNumber: 0, pageSize: 5 }, writer.token)).status);
+          count((await callAt(nginx.url, 'notifications/list', { pageNumber: 0, pageSize: 5 }, writer.token)).status);
         } catch (err) {
           count(`network: ${(err as Error).message}`);
         }

@@ -7,16 +7,16 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isResendable } from '@tt/contract';
+import { isResendable, type CallInput, type CallPath } from '@tt/contract';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { HAPROXY, startHaproxy, type TestHaproxy } from '../helpers/haproxy.js';
 import {
-  callApi,
   registerAndSignIn,
   startServerProcess,
   stopServerProcesses,
   type ServerProcess,
 } from '../helpers/server-processes.js';
+import { callAt, type WithCredentials } from '../helpers/call.js';
 
 if (!fs.existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing: apt-get install -y haproxy (.ci/run does)`);
 
@@ -55,14 +55,14 @@ describe('a hung process behind HAProxy', () => {
     const parents = await Promise.all(
       ['hung-one@example.com', 'hung-two@example.com'].map(async (email) => {
         const token = await registerAndSignIn(balancer.url, email);
-        const room = (await callApi(balancer.url, 'chat/create/support', {}, token)).body.uid as string;
+        const room = (await callAt(balancer.url, 'chat/create/support', {}, token)).body.uid;
         return { token, room };
       }),
     );
     const calls: Timed[] = [];
-    const timed = async (path: string, body: unknown, token: string) => {
+    const timed = async <P extends CallPath>(path: P, input: WithCredentials<CallInput<P>>, token: string) => {
       const startedAt = Date.now();
-      const status = await callApi(balancer.url, path, body, token).then(
+      const status = await callAt(balancer.url, path, input, token).then(
         (res) => res.status,
         (err: Error) => `network: ${err.message}`,
       );
@@ -73,7 +73,7 @@ describe('a hung process behind HAProxy', () => {
     const client = async (parent: (typeof parents)[number]) => {
       while (running) {
         const text = `hung ${n++}`;
-        const events = [{ uid: text, type: 'message', data: { type: 'message', text } }];
+        const events = [{ uid: text, type: 'message', data: { type: 'message' as const, text } }];
         await timed('chat/send', { roomid: parent.room, events }, parent.token);
         await timed('notifications/list', { pageNumber: 0, pageSize: 5 }, parent.token);
       }

@@ -38,16 +38,17 @@ const SavedVoice = z.object({ voice: z.enum(STORY_VOICES), version: z.number().i
 const MAX_TAKES = 40;
 
 /** Takes of a story's scenes (decisions 056, 066): multipart, answered with the voice's new version. */
-const takesRoute = (path: string, access: Access, what: string): RouteDef => ({
-  method: 'POST',
-  path,
-  access,
-  rateLimited: false,
-  summary: `${what}: fields \`uid\` and \`version\`, one file per scene (\`scene-<i>\`)`,
-  body: 'multipart',
-  multipart: { fileMb: NARRATION.maxMb, files: MAX_TAKES, fields: 2 },
-  answer: { type: 'application/json', description: "The story's voice and its new version", schema: SavedVoice },
-});
+const takesRoute = (path: string, access: Access, what: string) =>
+  ({
+    method: 'POST',
+    path,
+    access,
+    rateLimited: false,
+    summary: `${what}: fields \`uid\` and \`version\`, one file per scene (\`scene-<i>\`)`,
+    body: 'multipart',
+    multipart: { fileMb: NARRATION.maxMb, files: MAX_TAKES, fields: 2 },
+    answer: { type: 'application/json', description: "The story's voice and its new version", schema: SavedVoice },
+  }) as const satisfies RouteDef;
 
 export const routes = {
   'userdata/picture/upload': {
