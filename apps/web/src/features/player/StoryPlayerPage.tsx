@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { layoutScenes, STORY, wordAt } from '@tt/contract';
+import { layoutScenes, STORY, wordAt, type Story } from '@tt/contract';
 import { Mic } from 'lucide-react';
 import { usePlaylist } from '../../lib/playlist';
 import { afterStoryEnds } from '../../lib/playlist-rules';
@@ -20,11 +20,13 @@ import { useShareSettings } from './api/share-settings';
 import { useFamilyVoice } from './api/family-voice';
 import { withFamilyVoice } from './family-voice';
 import { AudioTracks } from './AudioTracks';
-import { FootnoteBubble, sceneFootnotes, shownAt } from './Footnote';
+import { FootnoteBubble, sceneFootnotes, shownAt, type TimedFootnote } from './Footnote';
 import { PlayerBar } from './PlayerBar';
 import { ReadAlong, sceneWords } from './ReadAlong';
 import { SceneVideo } from './SceneVideo';
 import { usePlayback } from './use-playback';
+
+type Playback = ReturnType<typeof usePlayback>;
 import { useTimeInAddress } from './use-time-in-address';
 import { needsSignIn, StoryLoadError } from './StoryLoadError';
 import { StoryPoster } from './StoryPoster';
@@ -57,7 +59,6 @@ function StoryPlayerPage() {
   const { status } = useAuth();
   const modals = useModals();
   const signedIn = status === 'in';
-  const navigate = useNavigate();
   const playlist = usePlaylist();
   const shareId = params.get('share');
   const story = useStory(id, shareId);
@@ -89,7 +90,6 @@ function StoryPlayerPage() {
   timeNow.current = playback.time;
   const [voiceLength, setVoiceLength] = useState<Record<number, number>>({});
 
-  // In a playlist the next story opens 0.4 s after the end; after the last, loop or close the playlist.
   const ended = playback.state === 'ended';
   const { repeat, pause } = playback;
   const { stop: stopPlaylist } = playlist;
@@ -112,18 +112,7 @@ function StoryPlayerPage() {
       if (inPlaylist) stopPlaylist();
     }, [pause, inPlaylist, stopPlaylist]),
   });
-  const holdsPlaylist = bedtime.holdsPlaylist;
-  useEffect(() => {
-    if (!ended || !inPlaylist || holdsPlaylist) return;
-    const timer = setTimeout(() => {
-      const after = afterStoryEnds(playlist, id);
-      // looping on the story on screen (a playlist of one): the route stays, so start it again here
-      if (!('open' in after)) playlist.stop();
-      else if (after.open === id) repeat();
-      else navigate(paths.story(after.open));
-    }, STORY.nextStoryDelayMs);
-    return () => clearTimeout(timer);
-  }, [ended, inPlaylist, holdsPlaylist, playlist, id, navigate, repeat]);
+  useNextInPlaylist(id, ended && inPlaylist && !bedtime.holdsPlaylist, repeat);
 
   // a story that played stays playable offline among the last few (decision 034)
   const playable = !!story.data && playback.state !== 'loading' && playback.state !== 'resources';
@@ -174,40 +163,17 @@ function StoryPlayerPage() {
       data-bedtime={bedtime.phase}
     >
       <PlayerBar story={story.data} signedIn={signedIn} timeNow={timeNow} bedtime={bedtime} />
-      {/* without pictures the stage holds only the footnotes, not an empty picture box (issue 26 §7) */}
-      <div className={pictures ? 'player__stage' : 'player__stage player__stage--bare'}>
-        {pictures && scene.image && !scene.video && (
-          // a slow pan or zoom over the scene's length (CSS turns it off under prefers-reduced-motion)
-          <img
-            key={index}
-            src={`${data.basePath}${scene.image}`}
-            alt=""
-            className={
-              storage.effects().animatedBackground
-                ? `player__image player__image--drift player__image--drift-${index % 4}`
-                : 'player__image'
-            }
-            style={{
-              animationDuration: `${Math.max(4, scene.duration ?? 8)}s`,
-              animationPlayState: playing ? 'running' : 'paused',
-            }}
-          />
-        )}
-        {pictures && scene.video && (
-          <SceneVideo src={`${data.basePath}${scene.video}`} offset={offset} playing={playing} seeks={playback.seeks} />
-        )}
-        <div className="footnotes">
-          {shownAt(notes, offset).map((n) => (
-            <FootnoteBubble
-              key={n.note.title}
-              note={n.note}
-              basePath={data.basePath}
-              playing={sound}
-              elapsed={offset - n.from}
-            />
-          ))}
-        </div>
-      </div>
+      <SceneStage
+        scene={scene}
+        index={index}
+        basePath={data.basePath}
+        pictures={pictures}
+        offset={offset}
+        playing={playing}
+        sound={sound}
+        seeks={playback.seeks}
+        notes={notes}
+      />
       {/* the halves cover the whole screen, under the bar and the controls (consumer §2) */}
       {!setting('buttonsblock') && (
         <>
@@ -229,34 +195,14 @@ function StoryPlayerPage() {
         {scene.title && <h2>{scene.title}</h2>}
         <ReadAlong words={words} current={wordAt(words, offset)} />
       </div>
-      <div className="player__controls">
-        {ended && !inPlaylist ? (
-          <button type="button" className="button" onClick={playback.repeat}>
-            {t('player.repeat')}
-          </button>
-        ) : (
-          <button type="button" className="button button--ghost" onClick={playback.toggle}>
-            {playback.state === 'playing' ? t('player.pause') : t('player.play')}
-          </button>
-        )}
-        {familyVoice && (
-          <button
-            type="button"
-            role="switch"
-            aria-checked={!ownVoice}
-            className={`button button--ghost voice-switch${ownVoice ? '' : ' voice-switch--on'}`}
-            onClick={switchVoice}
-          >
-            <Mic aria-hidden size={18} /> {t('player.yourVoice')}
-          </button>
-        )}
-        {data.twin && (
-          <Suspense fallback={null}>
-            <TwinButton story={data} time={playback.time} />
-          </Suspense>
-        )}
-        <progress max={data.duration} value={playback.time} aria-label={t('player.progress')} />
-      </div>
+      <PlayerControls
+        story={data}
+        playback={playback}
+        repeatShown={ended && !inPlaylist}
+        familyVoice={!!familyVoice}
+        ownVoice={ownVoice}
+        onSwitchVoice={switchVoice}
+      />
       {ended && !inPlaylist && <ParentNote note={data.parentNote} compact />}
       <AudioTracks
         story={data}
@@ -272,6 +218,132 @@ function StoryPlayerPage() {
           <BedtimeVeil phase={bedtime.phase} dim={1 - bedtime.volume} wake={bedtime.wake} />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+/** In a playlist the next story opens 0.4 s after the end; after the last, loop or close the playlist. */
+function useNextInPlaylist(id: string, due: boolean, repeat: () => void) {
+  const playlist = usePlaylist();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!due) return;
+    const timer = setTimeout(() => {
+      const after = afterStoryEnds(playlist, id);
+      // looping on the story on screen (a playlist of one): the route stays, so start it again here
+      if (!('open' in after)) playlist.stop();
+      else if (after.open === id) repeat();
+      else navigate(paths.story(after.open));
+    }, STORY.nextStoryDelayMs);
+    return () => clearTimeout(timer);
+  }, [due, playlist, id, navigate, repeat]);
+}
+
+/** The scene's picture or film, drifting while it plays, with its footnotes over it. */
+function SceneStage({
+  scene,
+  index,
+  basePath,
+  pictures,
+  offset,
+  playing,
+  sound,
+  seeks,
+  notes,
+}: {
+  scene: Story['scenes'][number];
+  index: number;
+  basePath: string;
+  pictures: boolean;
+  offset: number;
+  playing: boolean;
+  sound: boolean;
+  seeks: number;
+  notes: TimedFootnote[];
+}) {
+  // without pictures the stage holds only the footnotes, not an empty picture box (issue 26 §7)
+  return (
+    <div className={pictures ? 'player__stage' : 'player__stage player__stage--bare'}>
+      {pictures && scene.image && !scene.video && (
+        // a slow pan or zoom over the scene's length (CSS turns it off under prefers-reduced-motion)
+        <img
+          key={index}
+          src={`${basePath}${scene.image}`}
+          alt=""
+          className={
+            storage.effects().animatedBackground
+              ? `player__image player__image--drift player__image--drift-${index % 4}`
+              : 'player__image'
+          }
+          style={{
+            animationDuration: `${Math.max(4, scene.duration ?? 8)}s`,
+            animationPlayState: playing ? 'running' : 'paused',
+          }}
+        />
+      )}
+      {pictures && scene.video && (
+        <SceneVideo src={`${basePath}${scene.video}`} offset={offset} playing={playing} seeks={seeks} />
+      )}
+      <div className="footnotes">
+        {shownAt(notes, offset).map((n) => (
+          <FootnoteBubble
+            key={n.note.title}
+            note={n.note}
+            basePath={basePath}
+            playing={sound}
+            elapsed={offset - n.from}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Play, pause or repeat; the family's voice switch; the story in the other language; the progress. */
+function PlayerControls({
+  story,
+  playback,
+  repeatShown,
+  familyVoice,
+  ownVoice,
+  onSwitchVoice,
+}: {
+  story: Story;
+  playback: Pick<Playback, 'state' | 'time' | 'repeat' | 'toggle'>;
+  repeatShown: boolean;
+  familyVoice: boolean;
+  ownVoice: boolean;
+  onSwitchVoice: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="player__controls">
+      {repeatShown ? (
+        <button type="button" className="button" onClick={playback.repeat}>
+          {t('player.repeat')}
+        </button>
+      ) : (
+        <button type="button" className="button button--ghost" onClick={playback.toggle}>
+          {playback.state === 'playing' ? t('player.pause') : t('player.play')}
+        </button>
+      )}
+      {familyVoice && (
+        <button
+          type="button"
+          role="switch"
+          aria-checked={!ownVoice}
+          className={`button button--ghost voice-switch${ownVoice ? '' : ' voice-switch--on'}`}
+          onClick={onSwitchVoice}
+        >
+          <Mic aria-hidden size={18} /> {t('player.yourVoice')}
+        </button>
+      )}
+      {story.twin && (
+        <Suspense fallback={null}>
+          <TwinButton story={story} time={playback.time} />
+        </Suspense>
+      )}
+      <progress max={story.duration} value={playback.time} aria-label={t('player.progress')} />
     </div>
   );
 }
