@@ -30,7 +30,7 @@ export function TaskDialog({ uid }: { uid: string }) {
   const saveNarration = useSaveNarration(uid);
   const [watching, setWatching] = useState(false);
   /** The destructive step asked about: a reject, or a remake from a team's step. */
-  const [asking, setAsking] = useState<{ reject: true } | { from: string } | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   if (isLoading) return <Preloader />;
   if (error || !data) return <p role="alert">{errorText(t, error)}</p>;
   const { task, story } = data;
@@ -40,22 +40,7 @@ export function TaskDialog({ uid }: { uid: string }) {
   const skipped = news?.skipped;
   return (
     <div className="task-dialog">
-      <p>
-        <span className={`task-card__status task-card--${task.status}`}>
-          {t(`moderation.status.${task.status}`).toUpperCase()}
-        </span>{' '}
-        <code>{task.uid}</code>
-      </p>
-      {task.results.error && (
-        <p role="alert" className="task-dialog__error">
-          {task.results.error}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className="icon-text">
-          <TriangleAlert aria-hidden size={18} /> {errorText(t, failure)}
-        </p>
-      )}
+      <TaskStatus task={task} failure={failure} />
       <div className="row">
         <button type="button" className="button button--ghost" disabled={!story} onClick={() => setWatching(!watching)}>
           {t('moderation.watch')}
@@ -77,13 +62,8 @@ export function TaskDialog({ uid }: { uid: string }) {
         )}
       </div>
       {asking && (
-        <ConfirmDialog
-          className="task-dialog__confirm"
-          label={'reject' in asking ? t('moderation.reject') : t('moderation.remake')}
-          text={
-            'reject' in asking ? t('moderation.confirmReject') : t('moderation.confirmRemake', { step: asking.from })
-          }
-          yes={'reject' in asking ? t('moderation.confirmRejectYes') : t('moderation.confirmRemakeYes')}
+        <ConfirmAsked
+          asking={asking}
           busy={decide.isPending || redo.isPending}
           onYes={() => {
             if ('reject' in asking) decide.mutate('reject', { onSettled: () => setAsking(null) });
@@ -249,6 +229,61 @@ function Workflow({
           );
         })}
       </ol>
+    </>
+  );
+}
+
+/** The destructive step asked about: a reject, or a remake from a team's step. */
+type Asking = { reject: true } | { from: string };
+
+/** Asks before a reject or a remake, saying what it undoes. */
+function ConfirmAsked({
+  asking,
+  busy,
+  onYes,
+  onNo,
+}: {
+  asking: Asking;
+  busy: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const { t } = useTranslation();
+  const reject = 'reject' in asking;
+  return (
+    <ConfirmDialog
+      className="task-dialog__confirm"
+      label={reject ? t('moderation.reject') : t('moderation.remake')}
+      text={reject ? t('moderation.confirmReject') : t('moderation.confirmRemake', { step: asking.from })}
+      yes={reject ? t('moderation.confirmRejectYes') : t('moderation.confirmRemakeYes')}
+      busy={busy}
+      onYes={onYes}
+      onNo={onNo}
+    />
+  );
+}
+
+/** The task's status and uid, the error it stopped with, and why the last step asked here failed. */
+function TaskStatus({ task, failure }: { task: TaskData['task']; failure: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <span className={`task-card__status task-card--${task.status}`}>
+          {t(`moderation.status.${task.status}`).toUpperCase()}
+        </span>{' '}
+        <code>{task.uid}</code>
+      </p>
+      {task.results.error && (
+        <p role="alert" className="task-dialog__error">
+          {task.results.error}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="icon-text">
+          <TriangleAlert aria-hidden size={18} /> {errorText(t, failure)}
+        </p>
+      )}
     </>
   );
 }
