@@ -20,20 +20,15 @@ export function shareLink(uid: string, settings: Record<Setting, boolean>, share
   return `${window.location.origin}${paths.story(uid)}${query ? `?${query}` : ''}`;
 }
 
-export function ShareDialog({ uid, title }: { uid: string; title: string }) {
-  const { t } = useTranslation();
-  const [settings, setSettings] = useState<Record<Setting, boolean>>({ muted: false, noimagesinstory: false });
-  const [link, setLink] = useState('');
-  const [message, setMessage] = useState('');
+/**
+ * Every way hands out a link with a share id: without it a visitor is asked to sign in (or refused by
+ * the licence) instead of seeing the story. One stored share per choice of settings, whichever way it
+ * is handed out; null (and onFailed) when it cannot be made.
+ */
+function useShareUrl(uid: string, title: string, onFailed: () => void) {
   const create = useCreateShare();
-  // one stored share per choice of settings, whichever way it is handed out
   const made = useRef(new Map<string, Promise<string>>());
-
-  /**
-   * Every way hands out a link with a share id: without it a visitor is asked to sign in (or
-   * refused by the licence) instead of seeing the story.
-   */
-  const shareUrl = async (): Promise<string | null> => {
+  return async (settings: Record<Setting, boolean>): Promise<string | null> => {
     const key = JSON.stringify(settings);
     let pending = made.current.get(key);
     if (!pending) {
@@ -46,16 +41,24 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
       return await pending;
     } catch {
       made.current.delete(key);
-      setMessage(t('errors.linkFailed'));
+      onFailed();
       return null;
     }
   };
+}
+
+export function ShareDialog({ uid, title }: { uid: string; title: string }) {
+  const { t } = useTranslation();
+  const [settings, setSettings] = useState<Record<Setting, boolean>>({ muted: false, noimagesinstory: false });
+  const [link, setLink] = useState('');
+  const [message, setMessage] = useState('');
+  const shareUrl = useShareUrl(uid, title, () => setMessage(t('errors.linkFailed')));
   const share = async () => {
-    const url = await shareUrl();
+    const url = await shareUrl(settings);
     if (url) await navigator.share({ title, url }).catch(() => undefined);
   };
   const copy = async () => {
-    const url = await shareUrl();
+    const url = await shareUrl(settings);
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
@@ -65,7 +68,7 @@ export function ShareDialog({ uid, title }: { uid: string; title: string }) {
     }
   };
   const getLink = async () => {
-    const url = await shareUrl();
+    const url = await shareUrl(settings);
     if (url) setLink(url);
   };
 
