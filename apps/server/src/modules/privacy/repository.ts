@@ -3,9 +3,10 @@
  * This is the one repository that reaches every table holding a person's rows (eslint.config.js
  * tableJoins: privacy), so a deletion is one transaction: nothing personal is left half-erased.
  */
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
+import { ownChatsWhere } from './repositories/account-data.js';
 import {
   activityHistory,
   chatEvents,
@@ -30,7 +31,6 @@ import {
   storyReactions,
   storyTasks,
   storyViews,
-  supportVisitors,
   trialsGiven,
   userPins,
   userPlans,
@@ -114,15 +114,7 @@ async function emptyUserRow(tx: Db, userId: number): Promise<void> {
  * address, whatever they wrote in other chats, and the real-time log's copies of those messages.
  */
 async function eraseChats(tx: Db, userId: number, email: string | null): Promise<void> {
-  const own = or(
-    and(eq(chats.kind, 'support'), eq(chats.ownerId, userId)),
-    email
-      ? inArray(
-          chats.id,
-          tx.select({ id: supportVisitors.chatId }).from(supportVisitors).where(eq(supportVisitors.email, email)),
-        )
-      : undefined,
-  );
+  const own = ownChatsWhere(tx, { id: userId, email });
   const gone = await tx.delete(chats).where(own).returning({ uid: chats.uid });
   const events = await tx.delete(chatEvents).where(eq(chatEvents.creator, userId)).returning({ uid: chatEvents.uid });
   await tx.delete(chatMembers).where(eq(chatMembers.userId, userId));

@@ -76,10 +76,7 @@ export function PlayerScreen({
         index={index}
         basePath={data.basePath}
         pictures={pictures}
-        offset={offset}
-        playing={playing}
-        sound={sound}
-        seeks={playback.seeks}
+        clock={{ offset, playing, sound, seeks: playback.seeks }}
         notes={notes}
       />
       {!setting('buttonsblock') && <SceneHalves previous={playback.previous} next={playback.next} />}
@@ -120,20 +117,15 @@ function SceneStage({
   index,
   basePath,
   pictures,
-  offset,
-  playing,
-  sound,
-  seeks,
+  clock: { offset, playing, sound, seeks },
   notes,
 }: {
   scene: Story['scenes'][number];
   index: number;
   basePath: string;
   pictures: boolean;
-  offset: number;
-  playing: boolean;
-  sound: boolean;
-  seeks: number;
+  /** where in the scene the story is, whether its clock and its sound run, and how many jumps it made */
+  clock: { offset: number; playing: boolean; sound: boolean; seeks: number };
   notes: TimedFootnote[];
 }) {
   // without pictures the stage holds only the footnotes, not an empty picture box (issue 26 §7)
