@@ -119,6 +119,11 @@ export async function qualitySuite(providers: ReturnType<typeof createProviders>
   }
   failures.slice(0, 5).forEach((f) => console.log(`  failed: ${f}`));
   alikeSeen.slice(0, 5).forEach((p) => console.log(`  alike: ${p}`));
+  printCells(cells);
+}
+
+/** The figures of each language and age: repeated openings and unheard questions, then the checks' shares. */
+function printCells(cells: Map<string, Cell>): void {
   console.log(
     'formula per language and age (issue 31; goals 0): second sentences and last-scene openings in over 10 % of the stories, parent questions about what that telling does not say',
   );

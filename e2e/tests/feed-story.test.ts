@@ -5,23 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
-import { upsertStaff } from '@tt/server/src/seed/staff.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
-import { launchBrowser, newPage } from '../browser.js';
-import { startServer, type TestApp } from '../server.js';
+import type { TestApp } from '../server.js';
+import { moderationPage, startModeration, untilModeration } from '../moderation.js';
 
+const MODERATOR = 'feed.moderator@example.com';
 let server: TestApp;
 let browser: Browser;
 let uid: string;
 beforeAll(async () => {
-  server = await startServer({ AUTO_APPROVE: 'false', JOB_POLL_S: '0.5' });
-  browser = await launchBrowser();
-  await upsertStaff(server.app.context.db, {
-    email: 'feed.moderator@example.com',
-    password: 'moderate-me',
-    type: 8,
-    features: ['moderation'],
-  });
+  ({ server, browser } = await startModeration(MODERATOR));
   // the feeds as createProviders wires them when NEWS_FEEDS is set and LLM_BASE_URL is not
   server.app.context.studio!.providers.feedDrafts = {
     pick: async (locale) => ({
@@ -38,7 +31,7 @@ beforeAll(async () => {
     { type: 'feedDraft', locale: 'en', ageCluster: '4to5' },
     { newsDate: '2026-01-02' },
   );
-  await waitUntil(async () => (await findTask(server.app.context.db, uid))?.status === 'moderation', 'the feed draft');
+  await untilModeration(server, uid, 'the feed draft');
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,12 +48,7 @@ const SCENES = [
 
 describe("a feed draft's story written by a moderator", () => {
   it('shows a refused sentence under its scene, then makes the fixed text a story that is accepted', async () => {
-    const page = await newPage(browser, server.url);
-    await page.goto('/panel/moderation');
-    await page.getByLabel('E-mail').fill('feed.moderator@example.com');
-    await page.getByLabel('Password').fill('moderate-me');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/panel/moderation');
+    const page = await moderationPage(browser, server, MODERATOR);
 
     await page.getByRole('button', { name: /^MODERATION .*feedDraft · en · 4to5/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Story task' });

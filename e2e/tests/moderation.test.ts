@@ -2,28 +2,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { findTask } from '@tt/server/src/modules/studio/repository.js';
-import { upsertStaff } from '@tt/server/src/seed/staff.js';
 import { waitUntil } from '@tt/server/test/helpers/wait.js';
-import { launchBrowser, newPage } from '../browser.js';
-import { startServer, type TestApp } from '../server.js';
+import type { TestApp } from '../server.js';
+import { moderationPage, startModeration, untilModeration } from '../moderation.js';
 
+const MODERATOR = 'moderator@example.com';
 let server: TestApp;
 let browser: Browser;
 let uid: string;
 beforeAll(async () => {
-  server = await startServer({ AUTO_APPROVE: 'false', JOB_POLL_S: '0.5' });
-  browser = await launchBrowser();
-  await upsertStaff(server.app.context.db, {
-    email: 'moderator@example.com',
-    password: 'moderate-me',
-    type: 8,
-    features: ['moderation'],
-  });
+  ({ server, browser } = await startModeration(MODERATOR));
   uid = await server.app.context.studio!.createTask(
     { type: 'tidingsStory', locale: 'en', ageCluster: '4to5' },
     { seed: 21 },
   );
-  await waitUntil(async () => (await findTask(server.app.context.db, uid))?.status === 'moderation', 'the draft');
+  await untilModeration(server, uid, 'the draft');
 });
 afterAll(async () => {
   await browser?.close();
@@ -31,19 +24,11 @@ afterAll(async () => {
 });
 
 /** The moderation page, signed in as the moderator. */
-async function moderationPage() {
-  const page = await newPage(browser, server.url);
-  await page.goto('/panel/moderation');
-  await page.getByLabel('E-mail').fill('moderator@example.com');
-  await page.getByLabel('Password').fill('moderate-me');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/panel/moderation');
-  return page;
-}
+const signedInPage = () => moderationPage(browser, server, MODERATOR);
 
 describe('moderation page', () => {
   it('remakes a task from a step and accepts it', async () => {
-    const page = await moderationPage();
+    const page = await signedInPage();
 
     await page.getByRole('button', { name: /MODERATION/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Story task' });
@@ -105,7 +90,7 @@ describe('moderation page', () => {
       news.pick = pick;
     }
 
-    const page = await moderationPage();
+    const page = await signedInPage();
 
     await page.getByRole('button', { name: /^MODERATION .*tidingsStory · en · 6to7/ }).click();
     const checks = page.getByRole('dialog', { name: 'Story task' }).getByRole('region', { name: 'Quality checks' });

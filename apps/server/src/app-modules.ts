@@ -53,28 +53,23 @@ function pushJobConfig(config: Config): PushJobConfig {
 
 export type Modules = Awaited<ReturnType<typeof buildModules>>;
 
-/**
- * Every module, once, in dependency order: a module is built after everything it names. The job
- * queue's queues are made before the modules that queue work, their workers after them.
- */
-export async function buildModules(
-  config: Config,
-  parts: {
-    database: Database;
-    media: MediaStore;
-    mailer: Mailer;
-    cache: SessionCache;
-    providers?: Providers;
-    /** Aborted when the process stops: held syncs answer at once. */
-    stopping: AbortSignal;
-  },
-  closers: (() => Promise<void> | void)[],
-) {
-  const { database, media, mailer } = parts;
-  const { db } = database;
-  const workers = config.studio.workers;
-  const publicUrl = () => config.publicUrl;
+/** What the modules are built from: the resources app.ts opened. */
+export interface ModuleParts {
+  database: Database;
+  media: MediaStore;
+  mailer: Mailer;
+  cache: SessionCache;
+  providers?: Providers;
+  /** Aborted when the process stops: held syncs answer at once. */
+  stopping: AbortSignal;
+}
 
+type Closers = (() => Promise<void> | void)[];
+
+/** The provider thread, the job queue, real time and the users: what every other module stands on. */
+async function buildFoundation(config: Config, parts: ModuleParts, closers: Closers) {
+  const { database } = parts;
+  const workers = config.studio.workers;
   // the queue stops after real time (closers run in reverse): a step still finishing gets that
   // much longer before the database closes under it
   // the story steps' drawing, speaking and composing run in a thread of their own (issue 24 §6),
@@ -89,9 +84,17 @@ export async function buildModules(
     config: { pageSize: config.realtimePageSize, keepMs: config.realtimeKeepMs, listenerCaps: config.listenerCaps },
   });
   closers.push(() => realtime.close());
-  const users = createUsersModule({ db, cache: parts.cache, realtime });
+  const users = createUsersModule({ db: database.db, cache: parts.cache, realtime });
   closers.push(() => users.close());
+  return { thread, boss, realtime, users };
+}
 
+type Foundation = Awaited<ReturnType<typeof buildFoundation>>;
+
+/** Push, notifications, the audit and the story studio with its queue and workers. */
+async function buildStudio(config: Config, parts: ModuleParts, closers: Closers, { thread, boss, users }: Foundation) {
+  const { db } = parts.database;
+  const workers = config.studio.workers;
   const pushJobs = pushJobConfig(config);
   const push = createPushModule({
     db,
@@ -106,7 +109,7 @@ export async function buildModules(
     audit,
     db,
     config: config.studio,
-    media,
+    media: parts.media,
     providers: parts.providers ?? thread?.providers,
     enqueue: await createStudioQueues(boss, config.studio),
     notifications,
@@ -114,10 +117,26 @@ export async function buildModules(
     push,
   });
   closers.push(await startStudioWorkers(boss, studio.studio, config.studio));
+  return { push, notifications, audit, studio };
+}
 
-  // Payments and the partner programme need each other: checkout prices with a code, earnings read the
-  // payments made with one. The codes come first, then payments, then earnings and payouts; payments
-  // tells earnings of each change through a hook called only once everything is built.
+type StudioParts = Awaited<ReturnType<typeof buildStudio>>;
+
+/**
+ * Payments and the partner programme need each other: checkout prices with a code, earnings read the
+ * payments made with one. The codes come first, then payments, then earnings and payouts; payments
+ * tells earnings of each change through a hook called only once everything is built.
+ */
+async function buildMoney(
+  config: Config,
+  parts: ModuleParts,
+  { boss, users }: Foundation,
+  { notifications, audit }: StudioParts,
+) {
+  const { db } = parts.database;
+  const { mailer } = parts;
+  const workers = config.studio.workers;
+  const publicUrl = () => config.publicUrl;
   const promoCodes = createPromoCodes({ db });
   const payments = createPaymentsModule({
     db,
@@ -143,7 +162,19 @@ export async function buildModules(
   });
   await startPaymentJobs(boss, payments, config.payments, workers);
   await startPayoutJobs(boss, promo, config.payouts.cron, workers);
+  return { payments, promo };
+}
 
+/** What a reader meets: the licence, sharing, the library, explore, the chats and sync. */
+function buildReading(
+  config: Config,
+  parts: ModuleParts,
+  { realtime, users }: Foundation,
+  { notifications, studio }: StudioParts,
+  payments: ReturnType<typeof createPaymentsModule>,
+) {
+  const { db } = parts.database;
+  const { media, mailer } = parts;
   const licence = createLicenceModule({ plans: payments });
   const share = createShareModule({ db, stories: studio, licence });
   const library = createLibraryModule({ db, media, stories: studio, share, licence });
@@ -154,7 +185,7 @@ export async function buildModules(
     users,
     stories: studio,
     mailer,
-    config: { publicUrl, support: config.support },
+    config: { publicUrl: () => config.publicUrl, support: config.support },
   });
   const sync = createSyncModule({
     db,
@@ -164,6 +195,26 @@ export async function buildModules(
     config: { holdMs: config.syncHoldMs },
     stopping: parts.stopping,
   });
+  return { licence, share, library, explore, chat, sync };
+}
+
+/**
+ * Every module, once, in dependency order: a module is built after everything it names. The job
+ * queue's queues are made before the modules that queue work, their workers after them.
+ */
+export async function buildModules(config: Config, parts: ModuleParts, closers: Closers) {
+  const { database, media, mailer } = parts;
+  const { db } = database;
+  const workers = config.studio.workers;
+  const publicUrl = () => config.publicUrl;
+
+  const foundation = await buildFoundation(config, parts, closers);
+  const { boss, realtime, users } = foundation;
+  const studioParts = await buildStudio(config, parts, closers, foundation);
+  const { push, notifications, studio, audit } = studioParts;
+  const { payments, promo } = await buildMoney(config, parts, foundation, studioParts);
+  const reading = buildReading(config, parts, foundation, studioParts, payments);
+  const { licence, share, library, explore, chat, sync } = reading;
 
   const accounts = createAccountsModule({
     db,

@@ -65,6 +65,41 @@ export interface App {
   close(): Promise<void>;
 }
 
+/**
+ * The media store, the session cache and the database, each closed by its closer; the start lock is
+ * held until the caller releases it.
+ */
+async function openStores(config: Config, closers: (() => Promise<void> | void)[]) {
+  // the media store first: a bucket that is missing or refuses us stops the start with the setting to fix
+  const media = await createMediaStore(config.media);
+  closers.push(() => media.close());
+  await media.check();
+  // one session cache per app; a write to users or sessions that bypasses the users module still empties it
+  const cache = new SessionCache(config.sessionCacheMs);
+  const database = await openDatabase(config.database, {
+    tables: ['users', 'sessions'],
+    onWrite: () => cache.clear(),
+  });
+  closers.push(() => database.close());
+  // the job queue's schema, queues and schedules are made below by one starting process at a time
+  const releaseStart = database.pool ? await holdStartLock(database.pool) : async () => {};
+  closers.push(releaseStart);
+  await ensurePlans(database.db);
+  return { media, cache, database, releaseStart };
+}
+
+/** The emulator answers at /dev/bank only when it is the configured bank (never in production). */
+function bankEmulator(config: Config): BankEmulator | null {
+  return config.payments.provider === 'emulator' && !config.production && config.payments.terminalKey
+    ? new BankEmulator({
+        terminalKey: config.payments.terminalKey,
+        password: config.payments.password,
+        publicUrl: () => config.publicUrl,
+        file: path.join(config.dataDir, 'bank', 'payments.json'),
+      })
+    : null;
+}
+
 export async function buildApp(
   config: Config,
   overrides: { mailer?: Mailer; providers?: Providers } = {},
@@ -80,21 +115,7 @@ export async function buildApp(
     for (const closeOne of closers.splice(0).reverse()) await closeOne();
   };
   try {
-    // the media store first: a bucket that is missing or refuses us stops the start with the setting to fix
-    const media = await createMediaStore(config.media);
-    closers.push(() => media.close());
-    await media.check();
-    // one session cache per app; a write to users or sessions that bypasses the users module still empties it
-    const cache = new SessionCache(config.sessionCacheMs);
-    const database = await openDatabase(config.database, {
-      tables: ['users', 'sessions'],
-      onWrite: () => cache.clear(),
-    });
-    closers.push(() => database.close());
-    // the job queue's schema, queues and schedules are made below by one starting process at a time
-    const releaseStart = database.pool ? await holdStartLock(database.pool) : async () => {};
-    closers.push(releaseStart);
-    await ensurePlans(database.db);
+    const { media, cache, database, releaseStart } = await openStores(config, closers);
 
     const mailer = overrides.mailer ?? createMailer(config);
     const modules = await buildModules(
@@ -104,16 +125,7 @@ export async function buildApp(
     );
     await releaseStart();
     const handlers = bindHandlers(modules);
-    // The emulator answers at /dev/bank only when it is the configured bank (never in production).
-    const emulator =
-      config.payments.provider === 'emulator' && !config.production && config.payments.terminalKey
-        ? new BankEmulator({
-            terminalKey: config.payments.terminalKey,
-            password: config.payments.password,
-            publicUrl: () => config.publicUrl,
-            file: path.join(config.dataDir, 'bank', 'payments.json'),
-          })
-        : null;
+    const emulator = bankEmulator(config);
     if (emulator) closers.push(() => emulator.stop());
 
     const context: AppParts = {

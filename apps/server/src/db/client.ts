@@ -124,54 +124,61 @@ function endPool(pool: pg.Pool): () => Promise<void> {
   };
 }
 
+/** PostgreSQL at DATABASE_URL: a pool that outlives lost connections, migrated by one process at a time. */
+async function openPostgres(
+  url: string,
+  waitMs: number | undefined,
+  logger: ReturnType<typeof watchWrites>,
+): Promise<Database> {
+  // 20, not 10: a pass of rebills and the bank's notifications hold connections across a transaction each.
+  // A connection that does not open within 3 s (a network that drops packets) counts as a fault. A
+  // transaction left waiting between statements (its process hung or stopped) is ended by PostgreSQL
+  // after IDLE_IN_TRANSACTION_MS, so its locks do not hold up the other processes' calls.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: 3_000,
+    keepAlive: true,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+  });
+  const close = endPool(pool);
+  const outage = patientPool(pool, waitMs ?? DATABASE_WAIT_MS);
+  // A connection the server closes (restart, admin command, network cut) must not crash the process.
+  // pool.on('error') covers idle connections only: pg-pool takes its listener off a connection it
+  // hands out (a query, a transaction, the start lock), and an 'error' with no listener throws. So a
+  // connection handed out gets one of ours until it comes back; the statement on it fails (and the
+  // call waits for the database, plugins/calls.ts), and the pool drops the broken connection and
+  // opens a new one on demand. The outage logs the blip once, not each connection.
+  const lost = (err: Error) => {
+    if (!outage.noticed(err)) console.warn(`PostgreSQL connection failed: ${err.message}`);
+  };
+  pool.on('error', lost);
+  pool.on('acquire', (client) => client.on('error', lost));
+  pool.on('release', (_err, client) => client.removeListener('error', lost));
+  await pool.query('select 1').catch((err: Error) => {
+    throw new Error(
+      `Cannot reach PostgreSQL at DATABASE_URL (${err.message}). Start it or unset DATABASE_URL to use the embedded database.`,
+    );
+  });
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  // several processes may start at once: one applies the migrations, the others wait and find them done
+  await withStartLock(pool, () => migratePg(db as never, { migrationsFolder }));
+  return {
+    db,
+    kind: 'postgres',
+    pglite: null,
+    pool,
+    outage,
+    close: () => {
+      outage.close();
+      return close();
+    },
+  };
+}
+
 export async function openDatabase(config: DatabaseConfig, watch?: WriteWatch): Promise<Database> {
   const logger = watchWrites(watch);
-  if (config.kind === 'postgres') {
-    // 20, not 10: a pass of rebills and the bank's notifications hold connections across a transaction each.
-    // A connection that does not open within 3 s (a network that drops packets) counts as a fault. A
-    // transaction left waiting between statements (its process hung or stopped) is ended by PostgreSQL
-    // after IDLE_IN_TRANSACTION_MS, so its locks do not hold up the other processes' calls.
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      max: 20,
-      connectionTimeoutMillis: 3_000,
-      keepAlive: true,
-      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
-    });
-    const close = endPool(pool);
-    const outage = patientPool(pool, config.waitMs ?? DATABASE_WAIT_MS);
-    // A connection the server closes (restart, admin command, network cut) must not crash the process.
-    // pool.on('error') covers idle connections only: pg-pool takes its listener off a connection it
-    // hands out (a query, a transaction, the start lock), and an 'error' with no listener throws. So a
-    // connection handed out gets one of ours until it comes back; the statement on it fails (and the
-    // call waits for the database, plugins/calls.ts), and the pool drops the broken connection and
-    // opens a new one on demand. The outage logs the blip once, not each connection.
-    const lost = (err: Error) => {
-      if (!outage.noticed(err)) console.warn(`PostgreSQL connection failed: ${err.message}`);
-    };
-    pool.on('error', lost);
-    pool.on('acquire', (client) => client.on('error', lost));
-    pool.on('release', (_err, client) => client.removeListener('error', lost));
-    await pool.query('select 1').catch((err: Error) => {
-      throw new Error(
-        `Cannot reach PostgreSQL at DATABASE_URL (${err.message}). Start it or unset DATABASE_URL to use the embedded database.`,
-      );
-    });
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    // several processes may start at once: one applies the migrations, the others wait and find them done
-    await withStartLock(pool, () => migratePg(db as never, { migrationsFolder }));
-    return {
-      db,
-      kind: 'postgres',
-      pglite: null,
-      pool,
-      outage,
-      close: () => {
-        outage.close();
-        return close();
-      },
-    };
-  }
+  if (config.kind === 'postgres') return openPostgres(config.url, config.waitMs, logger);
   let unlock = () => {};
   if (config.dir) {
     unlock = lockDataDir(path.dirname(config.dir));

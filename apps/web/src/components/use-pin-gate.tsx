@@ -11,16 +11,13 @@ import { PinDialog } from './PinDialog';
 import { useToasts } from './Toasts';
 import { pinStatusQuery, PIN_QUERY_KEY, useCheckPin, useSetPin } from '../lib/api/pin';
 
-export function usePinGate() {
+/** Opens the dialog in enter mode; resolves with the pin, or null when cancelled. */
+function useAskPin() {
   const { t } = useTranslation();
   const modals = useModals();
   const toasts = useToasts();
-  const queryClient = useQueryClient();
   const { mutateAsync: checkPin } = useCheckPin();
-  const { mutateAsync: setPin } = useSetPin();
-
-  /** Opens the dialog in enter mode; resolves with the pin, or null when cancelled. */
-  const askPin = useCallback(
+  return useCallback(
     (): Promise<string | null> =>
       new Promise((resolve) => {
         let settled = false;
@@ -52,21 +49,16 @@ export function usePinGate() {
       }),
     [modals, t, toasts, checkPin],
   );
+}
 
-  const pinIsSet = useCallback(() => queryClient.fetchQuery(pinStatusQuery).then((s) => s.set), [queryClient]);
-
-  /** Runs the action, after the pin when one is set. */
-  const guard = useCallback(
-    async (action: () => void | Promise<void>) => {
-      const set = await pinIsSet().catch(() => false);
-      if (set && !(await askPin())) return;
-      await action();
-    },
-    [askPin, pinIsSet],
-  );
-
-  /** Create mode: a new pin (replacing one needs `current`); resolves true once saved. */
-  const createPin = useCallback(
+/** Create mode: a new pin (replacing one needs `current`); resolves true once saved. */
+function useCreatePin() {
+  const { t } = useTranslation();
+  const modals = useModals();
+  const toasts = useToasts();
+  const queryClient = useQueryClient();
+  const { mutateAsync: setPin } = useSetPin();
+  return useCallback(
     (current?: string): Promise<boolean> =>
       new Promise((resolve) => {
         let settled = false;
@@ -91,6 +83,23 @@ export function usePinGate() {
         });
       }),
     [modals, queryClient, t, toasts, setPin],
+  );
+}
+
+export function usePinGate() {
+  const queryClient = useQueryClient();
+  const askPin = useAskPin();
+  const createPin = useCreatePin();
+  const pinIsSet = useCallback(() => queryClient.fetchQuery(pinStatusQuery).then((s) => s.set), [queryClient]);
+
+  /** Runs the action, after the pin when one is set. */
+  const guard = useCallback(
+    async (action: () => void | Promise<void>) => {
+      const set = await pinIsSet().catch(() => false);
+      if (set && !(await askPin())) return;
+      await action();
+    },
+    [askPin, pinIsSet],
   );
 
   return { guard, askPin, createPin, pinIsSet };

@@ -57,6 +57,40 @@ const SESSION_OVER = new Set<number>([
   ERROR_CODES.forbidden,
 ]);
 
+/** At start, a saved token is checked with the server: signed in, or (only when it says so) signed out. */
+function useSavedSessionCheck({
+  setProfile,
+  setSavedProfile,
+  setStatus,
+  forget,
+}: {
+  setProfile: (p: Profile) => void;
+  setSavedProfile: (p: Profile) => void;
+  setStatus: (s: AuthStatus) => void;
+  forget: () => void;
+}) {
+  useEffect(() => {
+    if (!storage.token()) return;
+    const controller = new AbortController();
+    getUserInfo({ signal: controller.signal })
+      .then((p) => {
+        setProfile(p);
+        setStatus('in');
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        // only the server saying the session is over ends it: a busy or failing server (a 429, a 500, no
+        // answer) must not sign a family out and drop the stories kept for offline
+        if (err instanceof ApiError && SESSION_OVER.has(err.code)) return forget();
+        const saved = storage.savedUser<Profile>();
+        if (saved) setSavedProfile(saved);
+        // without a saved user the pages show signed out; the token stays for the next start to check again
+        setStatus(saved ? 'in' : 'out');
+      });
+    return () => controller.abort();
+  }, [forget, setProfile, setSavedProfile, setStatus]);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>(() => (storage.token() ? 'unknown' : 'out'));
@@ -80,27 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void clearOffline();
   }, [queryClient]);
 
-  // Startup check of a saved token.
-  useEffect(() => {
-    if (!storage.token()) return;
-    const controller = new AbortController();
-    getUserInfo({ signal: controller.signal })
-      .then((p) => {
-        setProfile(p);
-        setStatus('in');
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        // only the server saying the session is over ends it: a busy or failing server (a 429, a 500, no
-        // answer) must not sign a family out and drop the stories kept for offline
-        if (err instanceof ApiError && SESSION_OVER.has(err.code)) return forget();
-        const saved = storage.savedUser<Profile>();
-        if (saved) setProfileState(saved);
-        // without a saved user the pages show signed out; the token stays for the next start to check again
-        setStatus(saved ? 'in' : 'out');
-      });
-    return () => controller.abort();
-  }, [forget, setProfile]);
+  useSavedSessionCheck({ setProfile, setSavedProfile: setProfileState, setStatus, forget });
 
   // A session revoked elsewhere (signed out on another device) ends this one too.
   useEffect(() => onSessionRejected(forget), [forget]);

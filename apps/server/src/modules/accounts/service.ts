@@ -11,7 +11,7 @@ import { ApiProblem } from '../../errors.js';
 import type { Mailer, MailMessage } from '../../mail/types.js';
 import { profileOf, toUserInfo, type UserChanges, type UsersModule } from '../users/index.js';
 import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens.js';
-import { verifyGoogleIdToken } from './google.js';
+import { verifyGoogleIdToken, type GoogleIdentity } from './google.js';
 import { confirmationMail, passwordChangedMail, registrationAttemptMail, restoreMail } from './mail-texts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -61,7 +61,8 @@ export interface Device {
   locale: Locale;
 }
 
-export function createAccountsModule({ db, users, trials, mailer, config, referrals }: AccountsDeps) {
+/** What the calls share: a session for a signed-in user, the mail they send, the trial of a confirmed address. */
+function accountHelpers({ db, users, trials, mailer, config }: AccountsDeps) {
   const { publicUrl } = config;
 
   async function signedIn(user: UserRecord, device: Device) {
@@ -109,6 +110,30 @@ export function createAccountsModule({ db, users, trials, mailer, config, referr
     await mailer.send(confirmationMail(locale, user.email!, link));
   }
 
+  return { signedIn, sendInBackground, emailConfirmed, sendRestoreLink, tellOwnerOfAttempt, sendConfirmation };
+}
+
+type AccountHelpers = ReturnType<typeof accountHelpers>;
+
+/** The account of a verified Google identity: the one it signed in with before, or of its verified e-mail. */
+async function knownGoogleAccount(
+  users: AccountsDeps['users'],
+  { emailConfirmed }: AccountHelpers,
+  identity: GoogleIdentity,
+): Promise<UserRecord | null> {
+  const user = await users.findUserByGoogleSub(identity.sub);
+  if (user || !identity.email || !identity.emailVerified) return user;
+  const existing = await users.findUserByEmail(identity.email);
+  if (!existing) return null;
+  const linked = await users.updateUser(existing.id, { googleSub: identity.sub, emailConfirmed: true });
+  if (!existing.emailConfirmed) await emailConfirmed(linked);
+  return linked;
+}
+
+/** Registration by the form or by Google, and the confirmation of the address. */
+function signUpCalls(deps: AccountsDeps, helpers: AccountHelpers) {
+  const { db, users, config, referrals } = deps;
+  const { signedIn, emailConfirmed, tellOwnerOfAttempt, sendConfirmation } = helpers;
   return {
     /**
      * The same answer, with the same work on the request path, for a new and a taken address (issue 11,
@@ -144,28 +169,13 @@ export function createAccountsModule({ db, users, trials, mailer, config, referr
       if (!user.emailConfirmed) await emailConfirmed(await users.updateUser(user.id, { emailConfirmed: true }));
     },
 
-    async signIn(login: string, password: string, device: Device) {
-      if (!login.trim() || !password) throw new ApiProblem(401, 'errors.emptyData', 511);
-      const user = await users.findUserByEmail(login);
-      const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) throw new ApiProblem(401, 'errors.invalidAccess.text', 401);
-      return signedIn(user, device);
-    },
-
     /** Sign-in with Google: the account of the Google identity, or of its verified e-mail, or a new one. */
     async link(idToken: string, device: Device, parentConsent?: string, referral?: string) {
       const { clientId, jwksUrl } = config.google;
       if (!clientId) throw new ApiProblem(400, 'errors.googleNotConfigured');
       const identity = await verifyGoogleIdToken(idToken, clientId, jwksUrl);
       if (!identity) throw new ApiProblem(401, 'errors.googleFailed', 401);
-      let user = await users.findUserByGoogleSub(identity.sub);
-      if (!user && identity.email && identity.emailVerified) {
-        const existing = await users.findUserByEmail(identity.email);
-        if (existing) {
-          user = await users.updateUser(existing.id, { googleSub: identity.sub, emailConfirmed: true });
-          if (!existing.emailConfirmed) await emailConfirmed(user);
-        }
-      }
+      let user = await knownGoogleAccount(users, helpers, identity);
       if (!user) {
         // a new account is a sign-up: its person confirms they are a parent or guardian, as on the form
         if (!parentConsent) throw fieldProblem('parentConsent', 'validation.parentConsent');
@@ -188,6 +198,21 @@ export function createAccountsModule({ db, users, trials, mailer, config, referr
       }
       return signedIn(user, device);
     },
+  };
+}
+
+/** Sign-in by password, the owner's proof, and restoring or changing the password. */
+function passwordCalls(deps: AccountsDeps, helpers: AccountHelpers) {
+  const { db, users, config } = deps;
+  const { signedIn, emailConfirmed, sendInBackground, sendRestoreLink } = helpers;
+  return {
+    async signIn(login: string, password: string, device: Device) {
+      if (!login.trim() || !password) throw new ApiProblem(401, 'errors.emptyData', 511);
+      const user = await users.findUserByEmail(login);
+      const ok = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !ok) throw new ApiProblem(401, 'errors.invalidAccess.text', 401);
+      return signedIn(user, device);
+    },
 
     /**
      * Proof that the person at the screen owns the account, for what cannot be undone (deleting it): the
@@ -206,25 +231,6 @@ export function createAccountsModule({ db, users, trials, mailer, config, referr
       if (!proof.password) throw fieldProblem('password', 'errors.passwordNeeded');
       if (!(await verifyPassword(user.passwordHash, proof.password)))
         throw fieldProblem('password', 'errors.passwordWrong');
-    },
-
-    signOut: (sessionId: number) => users.revokeSession(sessionId),
-
-    async editCommon(user: UserRecord, info: { locale?: string | null; bday?: string | null }) {
-      const values: UserChanges = {};
-      if (info.locale) values.locale = info.locale;
-      // the contract refuses a malformed or future birthday
-      if (info.bday) values.bday = info.bday;
-      const updated = Object.keys(values).length ? await users.updateUser(user.id, values) : user;
-      return toUserInfo(updated);
-    },
-
-    /** An ordinary user becomes a partner (once); staff cannot. */
-    async becomePartner(user: UserRecord) {
-      if (user.type === USER_TYPE.blogger) return profileOf(user);
-      if (user.type !== USER_TYPE.user) throw new ApiProblem(409, 'errors.partnerLimit');
-      const features = Array.from(new Set([...user.features, ...PARTNER_FEATURES]));
-      return profileOf(await users.updateUser(user.id, { type: USER_TYPE.blogger, features }));
     },
 
     /**
@@ -256,9 +262,37 @@ export function createAccountsModule({ db, users, trials, mailer, config, referr
       await voidEmailTokens(db, user.id, 'restore');
       await users.revokeAllSessions(user.id, sessionId);
       if (user.email) {
-        const link = `${publicUrl()}/forgotpassword`;
+        const link = `${config.publicUrl()}/forgotpassword`;
         sendInBackground(passwordChangedMail(user.locale === 'ru' ? 'ru' : locale, user.email, link));
       }
+    },
+  };
+}
+
+export function createAccountsModule(deps: AccountsDeps) {
+  const { users } = deps;
+  const helpers = accountHelpers(deps);
+  return {
+    ...signUpCalls(deps, helpers),
+    ...passwordCalls(deps, helpers),
+
+    signOut: (sessionId: number) => users.revokeSession(sessionId),
+
+    async editCommon(user: UserRecord, info: { locale?: string | null; bday?: string | null }) {
+      const values: UserChanges = {};
+      if (info.locale) values.locale = info.locale;
+      // the contract refuses a malformed or future birthday
+      if (info.bday) values.bday = info.bday;
+      const updated = Object.keys(values).length ? await users.updateUser(user.id, values) : user;
+      return toUserInfo(updated);
+    },
+
+    /** An ordinary user becomes a partner (once); staff cannot. */
+    async becomePartner(user: UserRecord) {
+      if (user.type === USER_TYPE.blogger) return profileOf(user);
+      if (user.type !== USER_TYPE.user) throw new ApiProblem(409, 'errors.partnerLimit');
+      const features = Array.from(new Set([...user.features, ...PARTNER_FEATURES]));
+      return profileOf(await users.updateUser(user.id, { type: USER_TYPE.blogger, features }));
     },
   };
 }

@@ -50,61 +50,67 @@ const childrenMax = () =>
     { field: 'child', key: 'errors.childrenMax', message: `An account holds at most ${CHILDREN_MAX} children` },
   ]);
 
+/**
+ * The one rule for every call (issue 35 §2): the feed follows the account's birthday and language,
+ * the chosen child's, so changing them, or which child is chosen, needs the pin when one is set.
+ * Asked before anything is written.
+ */
+async function throughPin(
+  pin: ChildrenDeps['pin'],
+  user: UserRecord,
+  change: FeedChange,
+  givenPin: string | undefined,
+): Promise<void> {
+  const changes =
+    change.switching ||
+    (!!change.bday && change.bday !== user.bday) ||
+    (!!change.locale && change.locale !== user.locale);
+  if (!changes || !(await pin.pinIsSet(user.id))) return;
+  if (!givenPin) throw pinNeeded();
+  await pin.checkPin(user.id, givenPin);
+}
+
+/** The account's children, the chosen one made to match the account's birthday and language first. */
+async function list(db: Db, user: UserRecord): Promise<repo.ChildRow[]> {
+  const rows = await repo.listChildren(db, user.id);
+  if (!user.bday) return rows;
+  const chosen = rows.find((r) => r.chosen);
+  if (!chosen) {
+    // an account from before children, or a first birthday set in the wizard: it becomes the chosen child
+    const values = { name: null, birthday: user.bday, locale: user.locale ?? 'en', avatar: 'star' };
+    await repo.addChild(db, user.id, newUid(), values, { max: CHILDREN_MAX, ifNoneChosen: true });
+    return repo.listChildren(db, user.id);
+  }
+  if (chosen.birthday === user.bday && (!user.locale || chosen.locale === user.locale)) return rows;
+  // the birthday or language was changed in the profile: it is the chosen child's
+  await repo.updateChild(db, user.id, chosen.uid, { birthday: user.bday, locale: user.locale ?? chosen.locale });
+  return repo.listChildren(db, user.id);
+}
+
 export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
   /** The account follows its chosen child: the feed and the cohort read the account's birthday and language. */
   const follow = (user: UserRecord, child: Pick<repo.ChildRow, 'birthday' | 'locale'>) =>
     accounts.editCommon(user, { bday: child.birthday, locale: child.locale as Locale });
 
-  /**
-   * The one rule for every call (issue 35 §2): the feed follows the account's birthday and language,
-   * the chosen child's, so changing them, or which child is chosen, needs the pin when one is set.
-   * Asked before anything is written.
-   */
-  async function throughPin(user: UserRecord, change: FeedChange, givenPin: string | undefined): Promise<void> {
-    const changes =
-      change.switching ||
-      (!!change.bday && change.bday !== user.bday) ||
-      (!!change.locale && change.locale !== user.locale);
-    if (!changes || !(await pin.pinIsSet(user.id))) return;
-    if (!givenPin) throw pinNeeded();
-    await pin.checkPin(user.id, givenPin);
-  }
-
-  async function list(user: UserRecord): Promise<repo.ChildRow[]> {
-    const rows = await repo.listChildren(db, user.id);
-    if (!user.bday) return rows;
-    const chosen = rows.find((r) => r.chosen);
-    if (!chosen) {
-      // an account from before children, or a first birthday set in the wizard: it becomes the chosen child
-      const values = { name: null, birthday: user.bday, locale: user.locale ?? 'en', avatar: 'star' };
-      await repo.addChild(db, user.id, newUid(), values, { max: CHILDREN_MAX, ifNoneChosen: true });
-      return repo.listChildren(db, user.id);
-    }
-    if (chosen.birthday === user.bday && (!user.locale || chosen.locale === user.locale)) return rows;
-    // the birthday or language was changed in the profile: it is the chosen child's
-    await repo.updateChild(db, user.id, chosen.uid, { birthday: user.bday, locale: user.locale ?? chosen.locale });
-    return repo.listChildren(db, user.id);
-  }
-
   /** What a change answers: the rows as they now are (the account was just made to follow them). */
   const current = async (user: UserRecord) => ({ children: (await repo.listChildren(db, user.id)).map(toChild) });
 
   return {
-    list: async (user: UserRecord) => ({ children: (await list(user)).map(toChild) }),
+    list: async (user: UserRecord) => ({ children: (await list(db, user)).map(toChild) }),
 
     /** user/info/commonEdit: the profile's birthday and language are the chosen child's. */
     async editInfo(user: UserRecord, info: { locale?: string | null; bday?: string | null }, givenPin?: string) {
-      await throughPin(user, info, givenPin);
+      await throughPin(pin, user, info, givenPin);
       return accounts.editCommon(user, info);
     },
 
     async save(user: UserRecord, uid: string | undefined, input: z.output<typeof ChildInput>, givenPin?: string) {
-      const rows = await list(user);
+      const rows = await list(db, user);
       const values = { name: input.name, birthday: input.birthday, locale: input.locale, avatar: input.avatar };
       const feedChange = { bday: values.birthday, locale: values.locale };
       if (!uid) {
         if (rows.length >= CHILDREN_MAX) throw childrenMax();
-        if (rows.length === 0) await throughPin(user, feedChange, givenPin);
+        if (rows.length === 0) await throughPin(pin, user, feedChange, givenPin);
         // the first child of a new account is the one the app is for; the limit is counted again under the lock
         const added = await repo.addChild(db, user.id, newUid(), values, { max: CHILDREN_MAX });
         if (added === 'full') throw childrenMax();
@@ -114,19 +120,19 @@ export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
       }
       const row = rows.find((r) => r.uid === uid);
       if (!row) throw notFound();
-      if (row.chosen) await throughPin(user, feedChange, givenPin);
+      if (row.chosen) await throughPin(pin, user, feedChange, givenPin);
       await repo.updateChild(db, user.id, uid, values);
       if (row.chosen) await follow(user, values);
       return current(user);
     },
 
     async remove(user: UserRecord, uid: string, givenPin?: string) {
-      const rows = await list(user);
+      const rows = await list(db, user);
       const row = rows.find((r) => r.uid === uid);
       if (!row) throw notFound();
       if (rows.length === 1) throw new ApiProblem(409, 'errors.lastChild');
       const next = rows.find((r) => r.uid !== uid)!;
-      if (row.chosen) await throughPin(user, { switching: true }, givenPin);
+      if (row.chosen) await throughPin(pin, user, { switching: true }, givenPin);
       await repo.deleteChild(db, user.id, uid);
       if (row.chosen) {
         await repo.chooseChild(db, user.id, next.uid);
@@ -136,10 +142,10 @@ export function createChildrenModule({ db, accounts, pin }: ChildrenDeps) {
     },
 
     async choose(user: UserRecord, uid: string, givenPin?: string) {
-      const rows = await list(user);
+      const rows = await list(db, user);
       const row = rows.find((r) => r.uid === uid);
       if (!row) throw notFound();
-      await throughPin(user, { switching: !row.chosen }, givenPin);
+      await throughPin(pin, user, { switching: !row.chosen }, givenPin);
       if (!row.chosen) {
         await repo.chooseChild(db, user.id, uid);
         await follow(user, row);

@@ -14,6 +14,8 @@ import type { LibraryModule } from '../library/index.js';
 import { prepareSceneTakes, withVoices, type SceneVoice, type TakesUpload } from '../studio/index.js';
 import * as repo from './repository.js';
 
+type LibraryStory = Awaited<ReturnType<LibraryModule['getStory']>>;
+
 export interface FamilyVoiceDeps {
   db: Db;
   media: Pick<MediaStore, 'writeIn' | 'readKey' | 'prune' | 'remove'>;
@@ -51,6 +53,49 @@ function quotaFull(user: UserRecord, bytes: number, quotaBytes: number): ApiProb
 const fits = (scenes: FamilyVoiceScene[], story: { scenes: { text: string }[] }) =>
   scenes.length === story.scenes.length && scenes.every((s, i) => s.text === story.scenes[i]!.text);
 
+/** The story's scenes in the family's recording, laid out from its lengths. */
+function laidOut(
+  story: LibraryStory,
+  uid: string,
+  row: { version: number; scenes: FamilyVoiceScene[] },
+): FamilyNarration {
+  const voices = new Map<number, SceneVoice>(
+    row.scenes.map((s, i) => [i, { audio: FAMILY_VOICE.filePath(uid, s.audio), duration: s.duration, words: s.words }]),
+  );
+  const laid = withVoices(story, voices, 'person');
+  return {
+    version: row.version,
+    duration: laid.duration,
+    scenes: laid.scenes.map((s) => ({
+      audio: s.audio!,
+      audioDuration: s.audioDuration!,
+      words: s.words ?? [],
+      start: s.start!,
+      end: s.end!,
+      duration: s.duration!,
+    })),
+  };
+}
+
+/**
+ * Fresh file names for the new takes (a file's bytes never change, so a page holding an older one never
+ * plays half of each), and every scene's entry: its new take's, or the earlier recording's.
+ */
+function sceneEntries(
+  story: LibraryStory,
+  prepared: Awaited<ReturnType<typeof prepareSceneTakes>>,
+  earlier: FamilyVoiceScene[] | null,
+) {
+  const names = new Map([...prepared.keys()].map((i) => [i, `scene-${i + 1}-${randomBytes(6).toString('hex')}.ogg`]));
+  const scenes: FamilyVoiceScene[] = story.scenes.map((scene, i) => {
+    const take = prepared.get(i);
+    if (!take) return earlier![i]!;
+    const { duration, words } = take;
+    return { audio: names.get(i)!, duration, words, text: scene.text, bytes: take.data.length };
+  });
+  return { names, scenes };
+}
+
 export function createFamilyVoiceModule({ db, media, library, quotaBytes }: FamilyVoiceDeps) {
   async function list(user: UserRecord): Promise<FamilyNarrations> {
     const rows = await repo.listVoices(db, user.id);
@@ -79,16 +124,7 @@ export function createFamilyVoiceModule({ db, media, library, quotaBytes }: Fami
       const earlier = row && fits(row.scenes, story) ? row.scenes : null;
       const prepared = await prepareSceneTakes(story, takes, (i) => story.scenes[i]!.audioDuration ?? 10, !earlier);
       const folder = familyVoiceFolder(user.id, uid);
-      // fresh names: a file's bytes never change, so a page holding an older one never plays half of each
-      const names = new Map(
-        [...prepared.keys()].map((i) => [i, `scene-${i + 1}-${randomBytes(6).toString('hex')}.ogg`]),
-      );
-      const scenes: FamilyVoiceScene[] = story.scenes.map((scene, i) => {
-        const take = prepared.get(i);
-        if (!take) return earlier![i]!;
-        const { duration, words } = take;
-        return { audio: names.get(i)!, duration, words, text: scene.text, bytes: take.data.length };
-      });
+      const { names, scenes } = sceneEntries(story, prepared, earlier);
       const bytes = scenes.reduce((sum, s) => sum + s.bytes, 0);
       const after = used - (row?.bytes ?? 0) + bytes;
       if (after > quotaBytes) throw quotaFull(user, after, quotaBytes);
@@ -121,27 +157,7 @@ export function createFamilyVoiceModule({ db, media, library, quotaBytes }: Fami
       if (!row) return { narration: null };
       const story = await library.getStory(user, uid);
       if (!fits(row.scenes, story)) return { narration: null };
-      const voices = new Map<number, SceneVoice>(
-        row.scenes.map((s, i) => [
-          i,
-          { audio: FAMILY_VOICE.filePath(uid, s.audio), duration: s.duration, words: s.words },
-        ]),
-      );
-      const laid = withVoices(story, voices, 'person');
-      return {
-        narration: {
-          version: row.version,
-          duration: laid.duration,
-          scenes: laid.scenes.map((s) => ({
-            audio: s.audio!,
-            audioDuration: s.audioDuration!,
-            words: s.words ?? [],
-            start: s.start!,
-            end: s.end!,
-            duration: s.duration!,
-          })),
-        },
-      };
+      return { narration: laidOut(story, uid, row) };
     },
 
     /** One scene's file, to the account that recorded it only: anyone else is told it does not exist. */

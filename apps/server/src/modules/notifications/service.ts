@@ -39,53 +39,66 @@ export interface NotificationsDeps {
   push: Pick<PushModule, 'sendToUsers' | 'subscriptionProblem' | 'register'>;
 }
 
-export function createNotificationsModule({ db, push }: NotificationsDeps) {
-  /** A change and its message in one transaction (realtime/log.ts): a crash loses neither alone. */
-  const changeAndTell = <T>(
-    userId: number,
-    change: (tx: Db) => Promise<T>,
-    message: (value: T) => LogMessage['payload'] | null,
-  ) =>
-    withLog(db, async ({ tx, log }) => {
-      const value = await change(tx);
-      const payload = message(value);
-      if (payload) log({ channel: channels.user(userId), payload });
-      return value;
-    });
-  return {
-    /**
-     * Creates the notification and its message to the user's sockets and long polls in one
-     * transaction (the caller's, given `within`), and pushes to their browsers once it is committed.
-     */
-    notify(userId: number, note: NewNotification, within?: LoggedTx): Promise<Notification> {
-      return withLog(
-        db,
-        async ({ tx, log, afterCommit }) => {
-          const row = await repo.insertNotification(tx, {
-            userId,
-            type: note.type,
-            title: note.title,
-            body: note.body,
-            image: note.image ?? null,
-            icon: note.icon ?? null,
-            actions: note.actions ?? [],
-          });
-          const notification = toNotification(row);
-          log({ channel: channels.user(userId), payload: { type: 'notification', notification } });
-          const link = note.actions?.find((a) => a.type === 'internalLink')?.address ?? '/';
-          afterCommit(() =>
-            push.sendToUsers([userId], {
-              title: note.title,
-              body: note.body,
-              url: link,
-              icon: note.image ?? undefined,
-            }),
-          );
-          return notification;
-        },
-        within,
+/** A change and its message in one transaction (realtime/log.ts): a crash loses neither alone. */
+function changeAndTell<T>(
+  db: Db,
+  userId: number,
+  change: (tx: Db) => Promise<T>,
+  message: (value: T) => LogMessage['payload'] | null,
+) {
+  return withLog(db, async ({ tx, log }) => {
+    const value = await change(tx);
+    const payload = message(value);
+    if (payload) log({ channel: channels.user(userId), payload });
+    return value;
+  });
+}
+
+/**
+ * Creates the notification and its message to the user's sockets and long polls in one
+ * transaction (the caller's, given `within`), and pushes to their browsers once it is committed.
+ */
+function notifyUser(
+  db: Db,
+  push: NotificationsDeps['push'],
+  userId: number,
+  note: NewNotification,
+  within?: LoggedTx,
+): Promise<Notification> {
+  return withLog(
+    db,
+    async ({ tx, log, afterCommit }) => {
+      const row = await repo.insertNotification(tx, {
+        userId,
+        type: note.type,
+        title: note.title,
+        body: note.body,
+        image: note.image ?? null,
+        icon: note.icon ?? null,
+        actions: note.actions ?? [],
+      });
+      const notification = toNotification(row);
+      log({ channel: channels.user(userId), payload: { type: 'notification', notification } });
+      const link = note.actions?.find((a) => a.type === 'internalLink')?.address ?? '/';
+      afterCommit(() =>
+        push.sendToUsers([userId], {
+          title: note.title,
+          body: note.body,
+          url: link,
+          icon: note.image ?? undefined,
+        }),
       );
+      return notification;
     },
+    within,
+  );
+}
+
+export function createNotificationsModule({ db, push }: NotificationsDeps) {
+  return {
+    /** The notification, its message in the transaction (`within`, or its own), a push once committed. */
+    notify: (userId: number, note: NewNotification, within?: LoggedTx): Promise<Notification> =>
+      notifyUser(db, push, userId, note, within),
 
     async page(userId: number, options: Parameters<typeof repo.notificationPage>[2]) {
       const { rows, total, unread } = await repo.notificationPage(db, userId, options);
@@ -94,6 +107,7 @@ export function createNotificationsModule({ db, push }: NotificationsDeps) {
 
     async markRead(userId: number, ids: number[]): Promise<void> {
       await changeAndTell(
+        db,
         userId,
         (tx) => repo.markRead(tx, userId, ids),
         (marked) => (marked.length > 0 ? { type: 'readNotification', ids: marked } : null),
@@ -103,6 +117,7 @@ export function createNotificationsModule({ db, push }: NotificationsDeps) {
     /** False when the user has no such notification. */
     hide: (userId: number, id: number): Promise<boolean> =>
       changeAndTell(
+        db,
         userId,
         (tx) => repo.hide(tx, userId, id),
         (hidden) => (hidden ? { type: 'hideNotification', notificationId: id } : null),
@@ -110,6 +125,7 @@ export function createNotificationsModule({ db, push }: NotificationsDeps) {
 
     async markAllRead(userId: number): Promise<void> {
       await changeAndTell(
+        db,
         userId,
         (tx) => repo.markAllRead(tx, userId),
         () => ({ type: 'readAllNotifications' }),

@@ -53,6 +53,34 @@ const FIELDS: Record<Locale, Record<string, string>> = {
 
 const fieldList = (locale: Locale, fields: string[]) => fields.map((f) => FIELDS[locale][f] ?? f).join(', ');
 
+/** The words of the "edited" notice: [its title, the title when payout details changed], what payouts mean, what to do. */
+const EDITED: Record<Locale, { titles: [string, string]; payouts: string; check: string; action: string }> = {
+  en: {
+    titles: ['Our team changed your partner details', 'Our team changed your payout details'],
+    payouts: ' Payouts go to these details, so the team checks them again (your codes keep working).',
+    check: ' Look at them in partner information; if anything is wrong, correct it and save.',
+    action: 'Partner information',
+  },
+  ru: {
+    titles: ['Команда изменила ваши данные партнёра', 'Команда изменила ваши платёжные данные'],
+    payouts: ' Выплаты идут по этим реквизитам, поэтому команда проверит их заново (промокоды продолжают работать).',
+    check: ' Проверьте их в разделе «Данные партнёра»; если что-то не так, исправьте и сохраните.',
+    action: 'Данные партнёра',
+  },
+};
+
+/** Staff changed the partner's details: which fields, and whether payouts wait for a new check. */
+function editedText(locale: Locale, n: Extract<PartnerNotice, { kind: 'edited' }>): NoticeText {
+  const { titles, payouts, check, action } = EDITED[locale];
+  const [title, payoutTitle] = titles;
+  return {
+    title: n.recheck ? payoutTitle : title,
+    body: `${title}: ${fieldList(locale, n.fields)}.${n.recheck ? payouts : ''}${check}`,
+    action,
+    address: PARTNER_INFO,
+  };
+}
+
 const en = (n: PartnerNotice): NoticeText => {
   switch (n.kind) {
     case 'verified':
@@ -70,16 +98,7 @@ const en = (n: PartnerNotice): NoticeText => {
         address: PARTNER_INFO,
       };
     case 'edited':
-      return {
-        title: n.recheck ? 'Our team changed your payout details' : 'Our team changed your partner details',
-        body:
-          `Our team changed your partner details: ${fieldList('en', n.fields)}.` +
-          (n.recheck
-            ? ' Payouts go to these details, so the team checks them again (your codes keep working). Look at them in partner information; if anything is wrong, correct it and save.'
-            : ' Look at them in partner information; if anything is wrong, correct it and save.'),
-        action: 'Partner information',
-        address: PARTNER_INFO,
-      };
+      return editedText('en', n);
     case 'demoted':
       return {
         title: 'You are no longer a partner',
@@ -107,16 +126,7 @@ const ru = (n: PartnerNotice): NoticeText => {
         address: PARTNER_INFO,
       };
     case 'edited':
-      return {
-        title: n.recheck ? 'Команда изменила ваши платёжные данные' : 'Команда изменила ваши данные партнёра',
-        body:
-          `Команда изменила ваши данные партнёра: ${fieldList('ru', n.fields)}.` +
-          (n.recheck
-            ? ' Выплаты идут по этим реквизитам, поэтому команда проверит их заново (промокоды продолжают работать). Проверьте их в разделе «Данные партнёра»; если что-то не так, исправьте и сохраните.'
-            : ' Проверьте их в разделе «Данные партнёра»; если что-то не так, исправьте и сохраните.'),
-        action: 'Данные партнёра',
-        address: PARTNER_INFO,
-      };
+      return editedText('ru', n);
     case 'demoted':
       return {
         title: 'Вы больше не партнёр',

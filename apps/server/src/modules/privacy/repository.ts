@@ -3,9 +3,10 @@
  * This is the one repository that reaches every table holding a person's rows (eslint.config.js
  * tableJoins: privacy), so a deletion is one transaction: nothing personal is left half-erased.
  */
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
+import { ownChatsWhere } from './repositories/account-data.js';
 import {
   activityHistory,
   chatEvents,
@@ -30,7 +31,6 @@ import {
   storyReactions,
   storyTasks,
   storyViews,
-  supportVisitors,
   trialsGiven,
   userPins,
   userPlans,
@@ -52,27 +52,7 @@ export async function eraseAccount(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     // first, so the account's lock (db/account-lock.ts) is taken: a save in flight ends before, or finds it gone
-    await tx
-      .update(users)
-      .set({
-        email: null,
-        passwordHash: null,
-        googleSub: null,
-        emailConfirmed: false,
-        locale: null,
-        bday: null,
-        firstName: null,
-        lastName: null,
-        phone: null,
-        companyName: null,
-        image: null,
-        timezone: null,
-        countrycode: null,
-        features: [],
-        deletedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, userId));
+    await emptyUserRow(tx, userId);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     await tx.delete(userPins).where(eq(userPins.userId, userId));
@@ -86,33 +66,7 @@ export async function eraseAccount(
     await tx.delete(notificationCounts).where(eq(notificationCounts.userId, userId));
     await tx.delete(readMarkers).where(eq(readMarkers.userId, userId));
     await tx.delete(activityHistory).where(eq(activityHistory.userId, userId));
-    // the support chat (the parent's words and the answers about them), a visitor chat under the same
-    // address, and whatever they wrote in other chats
-    const own = or(
-      and(eq(chats.kind, 'support'), eq(chats.ownerId, userId)),
-      email
-        ? inArray(
-            chats.id,
-            tx.select({ id: supportVisitors.chatId }).from(supportVisitors).where(eq(supportVisitors.email, email)),
-          )
-        : undefined,
-    );
-    const gone = await tx.delete(chats).where(own).returning({ uid: chats.uid });
-    const events = await tx.delete(chatEvents).where(eq(chatEvents.creator, userId)).returning({ uid: chatEvents.uid });
-    await tx.delete(chatMembers).where(eq(chatMembers.userId, userId));
-    // the real-time log (kept for replay a while) carried those messages to their channels, the staff's too
-    const mentioned = [...gone, ...events].map((row) => row.uid);
-    await tx.delete(realtimeLog).where(
-      or(
-        eq(realtimeLog.channel, `user:${userId}`),
-        mentioned.length > 0
-          ? sql`${realtimeLog.payload}::text like any (array[${sql.join(
-              mentioned.map((uid) => sql`${`%"${uid.replace(/[\\%_]/g, '\\$&')}"%`}`),
-              sql`, `,
-            )}]::text[])`
-          : undefined,
-      ),
-    );
+    await eraseChats(tx, userId, email);
     // share links keep working for whoever got them (the address only), without their maker or message
     await tx
       .update(publicSettings)
@@ -121,26 +75,80 @@ export async function eraseAccount(
     // no more renewals; the trial's mailbox is derived from the address, so it goes too
     await tx.delete(userPlans).where(eq(userPlans.userId, userId));
     await tx.delete(trialsGiven).where(eq(trialsGiven.userId, userId));
-    // payments stay for the books, without what the dialog and the bank said about the person
-    await tx
-      .update(payments)
-      .set({
-        info: sql`(${payments.info} - 'identity' - 'cardMask' - 'rebillId') || case
-          when jsonb_typeof(${payments.info}->'receipt') = 'object'
-          then jsonb_build_object('receipt', (${payments.info}->'receipt') - 'Email' - 'Phone')
-          else '{}'::jsonb end`,
-      })
-      .where(eq(payments.userId, userId));
-    // a partner's own details go; their codes stop; their earnings stay for the books
-    await tx.delete(partnerInfo).where(eq(partnerInfo.userId, userId));
-    await tx.delete(partnerNoticeSettings).where(eq(partnerNoticeSettings.userId, userId));
-    await tx.update(promoCodes).set({ active: false }).where(eq(promoCodes.owner, userId));
+    await keepBooksWithoutPerson(tx, userId);
     await eraseTraces(tx, userId, email);
     // of the privacy log only the deletion itself stays (who, when, the request's reference): proof it was done
     await tx.delete(privacyLog).where(eq(privacyLog.subjectId, userId));
     await tx.insert(privacyLog).values({ subjectId: userId, actorId: by.actorId, action: 'delete', note: by.note });
     return recorded.map((r) => r.story);
   });
+}
+
+/** The users row becomes an empty tombstone; first, so the account's lock is taken (see eraseAccount). */
+async function emptyUserRow(tx: Db, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      email: null,
+      passwordHash: null,
+      googleSub: null,
+      emailConfirmed: false,
+      locale: null,
+      bday: null,
+      firstName: null,
+      lastName: null,
+      phone: null,
+      companyName: null,
+      image: null,
+      timezone: null,
+      countrycode: null,
+      features: [],
+      deletedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * The support chat (the parent's words and the answers about them), a visitor chat under the same
+ * address, whatever they wrote in other chats, and the real-time log's copies of those messages.
+ */
+async function eraseChats(tx: Db, userId: number, email: string | null): Promise<void> {
+  const own = ownChatsWhere(tx, { id: userId, email });
+  const gone = await tx.delete(chats).where(own).returning({ uid: chats.uid });
+  const events = await tx.delete(chatEvents).where(eq(chatEvents.creator, userId)).returning({ uid: chatEvents.uid });
+  await tx.delete(chatMembers).where(eq(chatMembers.userId, userId));
+  // the real-time log (kept for replay a while) carried those messages to their channels, the staff's too
+  const mentioned = [...gone, ...events].map((row) => row.uid);
+  await tx.delete(realtimeLog).where(
+    or(
+      eq(realtimeLog.channel, `user:${userId}`),
+      mentioned.length > 0
+        ? sql`${realtimeLog.payload}::text like any (array[${sql.join(
+            mentioned.map((uid) => sql`${`%"${uid.replace(/[\\%_]/g, '\\$&')}"%`}`),
+            sql`, `,
+          )}]::text[])`
+        : undefined,
+    ),
+  );
+}
+
+/** Payments and a partner's earnings stay for the books, without what names or reaches the person. */
+async function keepBooksWithoutPerson(tx: Db, userId: number): Promise<void> {
+  // payments stay for the books, without what the dialog and the bank said about the person
+  await tx
+    .update(payments)
+    .set({
+      info: sql`(${payments.info} - 'identity' - 'cardMask' - 'rebillId') || case
+        when jsonb_typeof(${payments.info}->'receipt') = 'object'
+        then jsonb_build_object('receipt', (${payments.info}->'receipt') - 'Email' - 'Phone')
+        else '{}'::jsonb end`,
+    })
+    .where(eq(payments.userId, userId));
+  // a partner's own details go; their codes stop; their earnings stay for the books
+  await tx.delete(partnerInfo).where(eq(partnerInfo.userId, userId));
+  await tx.delete(partnerNoticeSettings).where(eq(partnerNoticeSettings.userId, userId));
+  await tx.update(promoCodes).set({ active: false }).where(eq(promoCodes.owner, userId));
 }
 
 /**

@@ -18,58 +18,25 @@ interface StruckVoice {
   partials: Partial[];
 }
 
+/** A struck voice from its attack and its partials, each written [ratio, level, ring]. */
+function struck(attack: number, ...partials: [number, number, number][]): StruckVoice {
+  return { attack, partials: partials.map(([ratio, level, ring]) => ({ ratio, level, ring })) };
+}
+
 export const VOICES = {
   /** A music-box comb: the tine's bending modes are inharmonic (1 : 5.9), the high one gives the "ping". */
-  musicBox: {
-    attack: 0.002,
-    partials: [
-      { ratio: 1, level: 1, ring: 2.4 },
-      { ratio: 2, level: 0.1, ring: 0.9 },
-      { ratio: 5.93, level: 0.14, ring: 0.3 },
-      { ratio: 11.7, level: 0.04, ring: 0.08 },
-    ],
-  },
+  musicBox: struck(0.002, [1, 1, 2.4], [2, 0.1, 0.9], [5.93, 0.14, 0.3], [11.7, 0.04, 0.08]),
   /** Celesta: hammered plates over resonators, nearly harmonic and round. */
-  celesta: {
-    attack: 0.004,
-    partials: [
-      { ratio: 1, level: 1, ring: 2.2 },
-      { ratio: 2, level: 0.28, ring: 0.8 },
-      { ratio: 3, level: 0.08, ring: 0.45 },
-      { ratio: 4.02, level: 0.04, ring: 0.2 },
-    ],
-  },
+  celesta: struck(0.004, [1, 1, 2.2], [2, 0.28, 0.8], [3, 0.08, 0.45], [4.02, 0.04, 0.2]),
   /** Glockenspiel: free steel bars, 1 : 2.76 : 5.40 : 8.93, bright and bell-like. */
-  glockenspiel: {
-    attack: 0.001,
-    partials: [
-      { ratio: 1, level: 1, ring: 2.6 },
-      { ratio: 2.76, level: 0.3, ring: 0.7 },
-      { ratio: 5.4, level: 0.12, ring: 0.3 },
-      { ratio: 8.93, level: 0.05, ring: 0.12 },
-    ],
-  },
+  glockenspiel: struck(0.001, [1, 1, 2.6], [2.76, 0.3, 0.7], [5.4, 0.12, 0.3], [8.93, 0.05, 0.12]),
   /** A soft marimba: a wooden bar tuned to 1 : 3.9 : 9.2, short and warm, for the broken chords. */
-  marimba: {
-    attack: 0.005,
-    partials: [
-      { ratio: 1, level: 1, ring: 1.1 },
-      { ratio: 3.93, level: 0.2, ring: 0.25 },
-      { ratio: 9.2, level: 0.05, ring: 0.07 },
-    ],
-  },
+  marimba: struck(0.005, [1, 1, 1.1], [3.93, 0.2, 0.25], [9.2, 0.05, 0.07]),
   /**
    * A soft bell for the lullaby: a felt-tipped hammer on a round bar, nearly a pure tone with a faint
    * octave and a quick, quiet ping, ringing long; darker than the music box or the glockenspiel.
    */
-  softBell: {
-    attack: 0.012,
-    partials: [
-      { ratio: 1, level: 1, ring: 3 },
-      { ratio: 2, level: 0.12, ring: 1 },
-      { ratio: 4.1, level: 0.02, ring: 0.15 },
-    ],
-  },
+  softBell: struck(0.012, [1, 1, 3], [2, 0.12, 1], [4.1, 0.02, 0.15]),
 } satisfies Record<string, StruckVoice>;
 
 export type VoiceName = keyof typeof VOICES;

@@ -149,28 +149,34 @@ export interface LandOptions {
   depth: number;
 }
 
+/** The ground of the moon: a low curve and its craters. */
+function moonGround(h: number, grass: string, hill: string, random: Random): string {
+  let out = `<path d="M0 ${n(h)} Q ${WIDTH / 2} ${n(h - 60)} ${WIDTH} ${n(h)} V ${HEIGHT} H 0 Z" fill="${grass}"/>`;
+  for (let i = 0; i < 6; i++)
+    out += `<ellipse cx="${between(random, 40, WIDTH - 40)}" cy="${between(random, h + 20, HEIGHT - 30)}" rx="${between(random, 22, 60)}" ry="${between(random, 6, 14)}" fill="${hill}"/>`;
+  return out;
+}
+
+/** The sea floor: sand in waves, swaying weed and rising bubbles. */
+function seaFloor(h: number, depth: number, grass: string, random: Random): string {
+  let out = waves(h, grass, random, 14);
+  for (let i = 0; i < 7; i++) {
+    const x = between(random, 10, WIDTH - 10);
+    const tall = between(random, 120, 260) * depth;
+    out += `<path d="M${x} ${n(h + 30)} q -22 ${n(-tall / 4)} 0 ${n(-tall / 2)} q 22 ${n(-tall / 4)} 0 ${n(-tall / 2)}" stroke="${pick(random, ['#3c9d5d', '#2f8a50', '#5db36f'])}" stroke-width="${n(12 * depth + 4)}" fill="none" stroke-linecap="round"/>`;
+  }
+  for (let i = 0; i < 14; i++)
+    out += `<circle cx="${between(random, 0, WIDTH)}" cy="${between(random, 40, h)}" r="${between(random, 4, 12)}" fill="none" stroke="#e6f7ff" stroke-width="2.5" opacity="0.55"/>`;
+  return out;
+}
+
 /** The land from the horizon down: far scenery by place, then the ground the figures stand on. */
 export function land(opts: LandOptions, random: Random): string {
   const { place, time, horizon: h, depth } = opts;
   const [grass, hill] = LAND[place].map((c) => dim(c, time)) as [string, string];
   let out = '';
-  if (place === 'space') {
-    out += `<path d="M0 ${n(h)} Q ${WIDTH / 2} ${n(h - 60)} ${WIDTH} ${n(h)} V ${HEIGHT} H 0 Z" fill="${grass}"/>`;
-    for (let i = 0; i < 6; i++)
-      out += `<ellipse cx="${between(random, 40, WIDTH - 40)}" cy="${between(random, h + 20, HEIGHT - 30)}" rx="${between(random, 22, 60)}" ry="${between(random, 6, 14)}" fill="${hill}"/>`;
-    return out;
-  }
-  if (place === 'underwater') {
-    out += waves(h, grass, random, 14);
-    for (let i = 0; i < 7; i++) {
-      const x = between(random, 10, WIDTH - 10);
-      const tall = between(random, 120, 260) * depth;
-      out += `<path d="M${x} ${n(h + 30)} q -22 ${n(-tall / 4)} 0 ${n(-tall / 2)} q 22 ${n(-tall / 4)} 0 ${n(-tall / 2)}" stroke="${pick(random, ['#3c9d5d', '#2f8a50', '#5db36f'])}" stroke-width="${n(12 * depth + 4)}" fill="none" stroke-linecap="round"/>`;
-    }
-    for (let i = 0; i < 14; i++)
-      out += `<circle cx="${between(random, 0, WIDTH)}" cy="${between(random, 40, h)}" r="${between(random, 4, 12)}" fill="none" stroke="#e6f7ff" stroke-width="2.5" opacity="0.55"/>`;
-    return out;
-  }
+  if (place === 'space') return moonGround(h, grass, hill, random);
+  if (place === 'underwater') return seaFloor(h, depth, grass, random);
   if (place === 'mountain' || place === 'snow') {
     const peaks = between(random, 2, 3);
     for (let i = 0; i < peaks; i++) {

@@ -112,25 +112,9 @@ export interface BeastLook {
   face?: string;
 }
 
-/** A four-legged animal seen from the side with its face turned to us; `lying` tucks the legs in. */
-export function beast(look: BeastLook, feeling: Feeling, pose?: string): Figure {
-  const lying = pose === 'lying';
-  const legs = lying ? 4 : look.legs;
-  const bodyY = -legs - 20;
-  const r = look.neck > 30 ? 16 : 19;
-  const neckDown = pose === 'neck-down';
-  const head: [number, number] = neckDown
-    ? [58, -legs * 0.55 - 6]
-    : [40 + Math.min(look.neck, 20) * 0.3, bodyY - 14 - look.neck];
+/** A beast's tail behind its body: long with a pale tip, bushy, a short puff or a tuft. */
+function beastTail(look: BeastLook, bodyY: number): string {
   let svg = '';
-  const leg = (x: number) =>
-    `<rect x="${x - 4.5}" y="${f(bodyY + 8)}" width="9" height="${f(legs + 12 - 8)}" rx="4" fill="${look.fur}"/>` +
-    (look.socks
-      ? `<rect x="${x - 4.5}" y="${f(-legs * 0.45)}" width="9" height="${f(legs * 0.45)}" rx="3" fill="${look.socks}"/>`
-      : '') +
-    `<rect x="${x - 5}" y="-4" width="10" height="4" rx="2" fill="${look.ink}" opacity="0.7"/>`;
-  if (!lying) svg += leg(-30) + leg(26);
-  // the tail
   if (look.tail === 'long')
     svg += `<path d="M-42 ${f(bodyY - 4)} C -62 ${f(bodyY - 10)} -60 ${f(bodyY - 44)} -46 ${f(bodyY - 48)}" stroke="${look.fur}" stroke-width="8" fill="none" stroke-linecap="round"/><circle cx="-46" cy="${f(bodyY - 48)}" r="4.5" fill="${look.belly}"/>`;
   if (look.tail === 'bushy')
@@ -139,7 +123,12 @@ export function beast(look: BeastLook, feeling: Feeling, pose?: string): Figure 
     svg += `<circle cx="-44" cy="${f(bodyY - 6)}" r="7" fill="${look.wool ? '#ffffff' : look.fur}"/>`;
   if (look.tail === 'tuft')
     svg += `<path d="M-42 ${f(bodyY - 6)} L -52 ${f(bodyY + 18)}" stroke="${look.fur}" stroke-width="4"/><ellipse cx="-52" cy="${f(bodyY + 22)}" rx="4" ry="7" fill="${look.ink}"/>`;
-  // the body (wool is a cloud of curls)
+  return svg;
+}
+
+/** A beast's body: a cloud of curls for wool, else fur with a pale belly and any spots. */
+function beastBody(look: BeastLook, bodyY: number): string {
+  let svg = '';
   if (look.wool) {
     for (const [dx, dy, rr] of [
       [-30, -2, 16],
@@ -163,6 +152,28 @@ export function beast(look: BeastLook, feeling: Feeling, pose?: string): Figure 
       ] as const)
         svg += `<rect x="${dx - 6}" y="${f(bodyY + dy - 5)}" width="12" height="10" rx="3" fill="${look.spots}"/>`;
   }
+  return svg;
+}
+
+/** A four-legged animal seen from the side with its face turned to us; `lying` tucks the legs in. */
+export function beast(look: BeastLook, feeling: Feeling, pose?: string): Figure {
+  const lying = pose === 'lying';
+  const legs = lying ? 4 : look.legs;
+  const bodyY = -legs - 20;
+  const r = look.neck > 30 ? 16 : 19;
+  const neckDown = pose === 'neck-down';
+  const head: [number, number] = neckDown
+    ? [58, -legs * 0.55 - 6]
+    : [40 + Math.min(look.neck, 20) * 0.3, bodyY - 14 - look.neck];
+  let svg = '';
+  const leg = (x: number) =>
+    `<rect x="${x - 4.5}" y="${f(bodyY + 8)}" width="9" height="${f(legs + 12 - 8)}" rx="4" fill="${look.fur}"/>` +
+    (look.socks
+      ? `<rect x="${x - 4.5}" y="${f(-legs * 0.45)}" width="9" height="${f(legs * 0.45)}" rx="3" fill="${look.socks}"/>`
+      : '') +
+    `<rect x="${x - 5}" y="-4" width="10" height="4" rx="2" fill="${look.ink}" opacity="0.7"/>`;
+  if (!lying) svg += leg(-30) + leg(26);
+  svg += beastTail(look, bodyY) + beastBody(look, bodyY);
   if (!lying) svg += leg(-16) + leg(38);
   // the neck, from the shoulders to the head
   if (look.neck > 0 || neckDown) {

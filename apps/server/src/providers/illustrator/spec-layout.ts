@@ -68,15 +68,15 @@ const isPerson = (t: SpecThing) => /^(girl|boy|child|woman|man|grand|teacher|far
 /** A lying animal keeps the scale it has standing. */
 const uprightHeight = (t: SpecThing) => figureOf({ ...t, pose: undefined })!.h;
 
-export function layout(spec: SceneSpec): Placed[] {
-  const things = spec.things.filter((t) => KINDS[t.is]);
-  const byId = new Map(things.map((t) => [t.id, t]));
-  const onStage = things.filter((t) => KINDS[t.is]!.where === 'ground' || KINDS[t.is]!.where === 'fly');
+/** Puts copy k of a thing with its figure's foot at (x, y), px tall, at a depth in the drawing order. */
+type Put = (t: SpecThing, k: number, x: number, y: number, px: number, depth: number, outer?: boolean) => void;
+
+/** How tall each thing is drawn: true relative scale, with a bed or a blanket big enough for who is in it. */
+function sizer(things: SpecThing[], onStage: SpecThing[]): (t: SpecThing) => number {
   // a scene of small things only is a near view, but not a giant one: a cat alone is not drawn house-high
   const tallest = Math.max(1.5, ...onStage.map(realHeight));
   const trueSize = (t: SpecThing) => Math.max(MIN_SIZE, STAGE * (realHeight(t) / tallest) ** PRESS);
-  /** a bed or a blanket is drawn big enough for who is in it */
-  const size = (t: SpecThing) => {
+  return (t: SpecThing) => {
     const own = figureOf(t);
     const content = things.find((c) => c.in === t.id);
     const inner = content && figureOf(content);
@@ -88,8 +88,11 @@ export function layout(spec: SceneSpec): Placed[] {
       (own.h / own.inside.w);
     return Math.max(trueSize(t), needed);
   };
-  const placed: Placed[] = [];
-  const put = (t: SpecThing, k: number, x: number, y: number, px: number, depth: number, outer = false) => {
+}
+
+/** A Put that adds what it places to `placed`, turned, mirrored and scaled as the thing's kind says. */
+function placer(placed: Placed[]): Put {
+  return (t, k, x, y, px, depth, outer = false) => {
     const figure = figureOf(t, outer);
     if (!figure) return;
     const turned = t.pose === 'lying' && isPerson(t);
@@ -111,8 +114,10 @@ export function layout(spec: SceneSpec): Placed[] {
       depth,
     });
   };
+}
 
-  // the sky: two rainbows are one double rainbow; a sun, a moon, stars, clouds up high
+/** The sky: two rainbows are one double rainbow; a sun, a moon, stars, clouds up high. */
+function placeSky(things: SpecThing[], put: Put): void {
   const sky = things.filter((t) => KINDS[t.is]!.where === 'sky');
   sky.forEach((t, i) => {
     for (let k = 0; k < copies(t); k++) {
@@ -123,13 +128,10 @@ export function layout(spec: SceneSpec): Placed[] {
       else put(t, k, W * (0.18 + ((i * 3 + k) % 7) * 0.11), 90 + (k % 2) * 40, 90, 0);
     }
   });
-  // what is painted on the ground lies across it, under everyone
-  things.filter((t) => KINDS[t.is]!.where === 'floor').forEach((t) => put(t, 0, W * 0.5, GROUND + 70, W * 0.78, 0));
-  // the ground: things not on, in or held by another, side by side (what is beside something next to it)
-  const held = new Set(things.map((t) => t.holding).filter(Boolean));
-  const roots = onStage.filter(
-    (t) => !(hostOf(t) && byId.has(hostOf(t)!)) && !held.has(t.id) && !(t.under && byId.has(t.under)),
-  );
+}
+
+/** The things standing on the ground, left to right: what is beside something just before it. */
+function groundOrder(roots: SpecThing[]): SpecThing[] {
   const order: SpecThing[] = [];
   for (const t of roots) {
     if (order.includes(t)) continue;
@@ -137,6 +139,11 @@ export function layout(spec: SceneSpec): Placed[] {
     if (partner && !order.includes(partner)) order.push(partner);
     order.push(t);
   }
+  return order;
+}
+
+/** Stands the ground things side by side, pressed together to fit; answers how much they were pressed. */
+function placeGround(order: SpecThing[], size: (t: SpecThing) => number, put: Put): number {
   const widthOf = (t: SpecThing) => {
     const f = figureOf(t);
     if (!f) return 0;
@@ -156,8 +163,11 @@ export function layout(spec: SceneSpec): Placed[] {
     }
     x += widths[i]! * squeeze;
   });
+  return squeeze;
+}
 
-  // far things stand small at the horizon, where the figures in front hide them least
+/** Far things stand small at the horizon, where the figures in front hide them least. */
+function placeFar(things: SpecThing[], placed: Placed[], put: Put): void {
   const spots = [0.78, 0.22, 0.5, 0.9, 0.1].map((f) => f * W);
   for (const t of things.filter((o) => KINDS[o.is]!.where === 'far'))
     for (let k = 0; k < copies(t); k++) {
@@ -173,6 +183,79 @@ export function layout(spec: SceneSpec): Placed[] {
       const x = free.sort((a, b) => hidden(a) - hidden(b))[0] ?? W / 2;
       put(t, k, x, H * 0.58, wide, 0);
     }
+}
+
+interface HostedStage {
+  things: SpecThing[];
+  size: (t: SpecThing) => number;
+  squeeze: number;
+  put: Put;
+}
+
+/** Places every copy of a thing under, on, in or in the hand of its host, which is already placed. */
+function placeOnHost(t: SpecThing, host: Placed, { things, size, squeeze, put }: HostedStage): void {
+  const hs = host.s;
+  const hf = host.figure;
+  const px = Math.max(MIN_SIZE, size(t) * squeeze);
+  // drawn after what it is on, and never counted as standing on the stage (a captain on a boat far out at sea)
+  const depth = Math.max(2, host.depth + 1);
+  const at = (ux: number, uy: number): [number, number] => [host.x + (host.flip ? -ux : ux) * hs, host.y + uy * hs];
+  // several things in one host stand side by side in it
+  const mates = things.filter((o) => hostOf(o) === hostOf(t) && !o.under);
+  const before = mates.slice(0, mates.indexOf(t)).reduce((n, o) => n + copies(o), 0);
+  const all = mates.reduce((n, o) => n + copies(o), 0);
+  for (let k = 0; k < copies(t); k++) {
+    const slot = (before + k - (all - 1) / 2) / Math.max(1, all);
+    if (t.under) {
+      const [cx] = at(hf.crown ? hf.w * 0.12 + 10 * k : 0, 0);
+      put(t, k, cx + (host.flip ? -1 : 1) * k * 40, host.y + 8, Math.max(MIN_SIZE, size(t) * squeeze), depth);
+    } else if (host.thing.holding === t.id && hf.hand && realHeight(t) > realHeight(host.thing) * 0.5) {
+      // a long stick is held upright, standing on the ground at the hand
+      put(t, k, at(hf.hand[0], 0)[0] + 6, host.y, px, depth);
+    } else if (host.thing.holding === t.id && hf.hand) {
+      const [hx, hy] = at(hf.hand[0], hf.hand[1]);
+      put(t, k, hx + k * 20, hy + px * 0.4, Math.min(px, host.box.h * 0.28), depth);
+    } else if (KINDS[t.is]!.atop && hf.top) {
+      // a star on a fir stands on its tip, its middle at the top
+      const [tx, ty] = at(hf.top[0], hf.top[1]);
+      put(t, k, tx, ty + px * 0.5, px, depth);
+    } else if (hf.crown && (copies(t) > 1 || !KINDS[t.is]!.face)) {
+      const [sx, sy] = CROWN_SPOTS[k % CROWN_SPOTS.length]!;
+      const [cx, cy] = at(hf.crown.x + hf.crown.w * sx, hf.crown.y + hf.crown.h * sy);
+      put(t, k, cx, cy + px / 2, px, depth);
+    } else if (hf.branch) {
+      const [bx, by] = at(hf.branch[0], hf.branch[1]);
+      put(t, k, bx - (host.flip ? -1 : 1) * 6, by + 4, px, depth);
+    } else if (hf.inside) {
+      const [cx, cy] = at(hf.inside.x + hf.inside.w * (0.5 + slot * (all > 1 ? 0.9 : 0)), hf.inside.y + hf.inside.h);
+      const inner = figureOf(t)!;
+      const aspect = t.pose === 'lying' ? 1 : inner.h / inner.w;
+      put(t, k, cx, cy, Math.max(MIN_SIZE, Math.min(px, hf.inside.w * hs * 0.95 * aspect)), depth);
+    } else {
+      const [bx, by] = hf.back ? at(hf.back[0], hf.back[1]) : [host.x, host.box.y + 4];
+      put(t, k, bx + k * px * 0.6, by, Math.max(MIN_SIZE, Math.min(px, host.box.h * 0.7)), depth);
+    }
+  }
+}
+
+export function layout(spec: SceneSpec): Placed[] {
+  const things = spec.things.filter((t) => KINDS[t.is]);
+  const byId = new Map(things.map((t) => [t.id, t]));
+  const onStage = things.filter((t) => KINDS[t.is]!.where === 'ground' || KINDS[t.is]!.where === 'fly');
+  const size = sizer(things, onStage);
+  const placed: Placed[] = [];
+  const put = placer(placed);
+
+  placeSky(things, put);
+  // what is painted on the ground lies across it, under everyone
+  things.filter((t) => KINDS[t.is]!.where === 'floor').forEach((t) => put(t, 0, W * 0.5, GROUND + 70, W * 0.78, 0));
+  // the ground: things not on, in or held by another, side by side (what is beside something next to it)
+  const held = new Set(things.map((t) => t.holding).filter(Boolean));
+  const roots = onStage.filter(
+    (t) => !(hostOf(t) && byId.has(hostOf(t)!)) && !held.has(t.id) && !(t.under && byId.has(t.under)),
+  );
+  const squeeze = placeGround(groundOrder(roots), size, put);
+  placeFar(things, placed, put);
 
   // what is under a tree stands at its trunk; what is on, in or held goes where its host says
   let pending = onStage.filter((t) => !roots.includes(t));
@@ -181,51 +264,7 @@ export function layout(spec: SceneSpec): Placed[] {
       const hostId = t.under ?? hostOf(t) ?? things.find((h) => h.holding === t.id)?.id;
       const host = placed.find((p) => p.thing.id === hostId);
       if (!host) return true;
-      const hs = host.s;
-      const hf = host.figure;
-      const px = Math.max(MIN_SIZE, size(t) * squeeze);
-      // drawn after what it is on, and never counted as standing on the stage (a captain on a boat far out at sea)
-      const depth = Math.max(2, host.depth + 1);
-      const at = (ux: number, uy: number): [number, number] => [host.x + (host.flip ? -ux : ux) * hs, host.y + uy * hs];
-      // several things in one host stand side by side in it
-      const mates = things.filter((o) => hostOf(o) === hostOf(t) && !o.under);
-      const before = mates.slice(0, mates.indexOf(t)).reduce((n, o) => n + copies(o), 0);
-      const all = mates.reduce((n, o) => n + copies(o), 0);
-      for (let k = 0; k < copies(t); k++) {
-        const slot = (before + k - (all - 1) / 2) / Math.max(1, all);
-        if (t.under) {
-          const [cx] = at(hf.crown ? hf.w * 0.12 + 10 * k : 0, 0);
-          put(t, k, cx + (host.flip ? -1 : 1) * k * 40, host.y + 8, Math.max(MIN_SIZE, size(t) * squeeze), depth);
-        } else if (host.thing.holding === t.id && hf.hand && realHeight(t) > realHeight(host.thing) * 0.5) {
-          // a long stick is held upright, standing on the ground at the hand
-          put(t, k, at(hf.hand[0], 0)[0] + 6, host.y, px, depth);
-        } else if (host.thing.holding === t.id && hf.hand) {
-          const [hx, hy] = at(hf.hand[0], hf.hand[1]);
-          put(t, k, hx + k * 20, hy + px * 0.4, Math.min(px, host.box.h * 0.28), depth);
-        } else if (KINDS[t.is]!.atop && hf.top) {
-          // a star on a fir stands on its tip, its middle at the top
-          const [tx, ty] = at(hf.top[0], hf.top[1]);
-          put(t, k, tx, ty + px * 0.5, px, depth);
-        } else if (hf.crown && (copies(t) > 1 || !KINDS[t.is]!.face)) {
-          const [sx, sy] = CROWN_SPOTS[k % CROWN_SPOTS.length]!;
-          const [cx, cy] = at(hf.crown.x + hf.crown.w * sx, hf.crown.y + hf.crown.h * sy);
-          put(t, k, cx, cy + px / 2, px, depth);
-        } else if (hf.branch) {
-          const [bx, by] = at(hf.branch[0], hf.branch[1]);
-          put(t, k, bx - (host.flip ? -1 : 1) * 6, by + 4, px, depth);
-        } else if (hf.inside) {
-          const [cx, cy] = at(
-            hf.inside.x + hf.inside.w * (0.5 + slot * (all > 1 ? 0.9 : 0)),
-            hf.inside.y + hf.inside.h,
-          );
-          const inner = figureOf(t)!;
-          const aspect = t.pose === 'lying' ? 1 : inner.h / inner.w;
-          put(t, k, cx, cy, Math.max(MIN_SIZE, Math.min(px, hf.inside.w * hs * 0.95 * aspect)), depth);
-        } else {
-          const [bx, by] = hf.back ? at(hf.back[0], hf.back[1]) : [host.x, host.box.y + 4];
-          put(t, k, bx + k * px * 0.6, by, Math.max(MIN_SIZE, Math.min(px, host.box.h * 0.7)), depth);
-        }
-      }
+      placeOnHost(t, host, { things, size, squeeze, put });
       return false;
     });
   }

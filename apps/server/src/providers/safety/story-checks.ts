@@ -86,23 +86,10 @@ export function hasArc(scenes: { beat?: SceneBeat }[]): boolean {
   return at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]!));
 }
 
-export function checkCraft(draft: StoryDraft, locale: Locale, cluster: AgeCluster): string[] {
+/** Each sentence once, short enough for the age, and a whole one: no news-wire phrase, no fragment. */
+function sentenceReasons(texts: string[], locale: Locale, cluster: AgeCluster): string[] {
   const reasons: string[] = [];
   const rules = CRAFT[cluster];
-  const texts = draft.scenes.map((s) => s.text);
-
-  const [min, max] = rules.scenes;
-  if (draft.scenes.length < min || draft.scenes.length > max)
-    reasons.push(`${draft.scenes.length} scenes; ${cluster} wants ${min} to ${max}`);
-
-  const titles = draft.scenes.map((s) => (s.title ?? '').trim());
-  if (titles.some((t) => !t)) reasons.push('every scene needs a title');
-  const seenTitles = new Set<string>();
-  for (const t of titles.filter(Boolean)) {
-    if (seenTitles.has(t.toLowerCase())) reasons.push(`two scenes are titled "${t}"`);
-    seenTitles.add(t.toLowerCase());
-  }
-
   const seen = new Set<string>();
   for (const sentence of texts.flatMap(sentencesOf)) {
     const key = normal(sentence);
@@ -120,28 +107,33 @@ export function checkCraft(draft: StoryDraft, locale: Locale, cluster: AgeCluste
       reasons.push(`a fragment without a verb: "${short(sentence)}"`);
     else if (isSubjectless(sentence, locale)) reasons.push(`a fragment without its subject: "${short(sentence)}"`);
   }
+  return reasons;
+}
 
-  // Russian words are longer: the same narration time holds about a fifth fewer of them.
-  const total = wordsOf(texts.join(' ')).length;
-  const [least, most] = rules.words.map((n) => Math.round(locale === 'ru' ? n * 0.8 : n)) as [number, number];
-  if (total < least || total > most) reasons.push(`${total} words of story; ${cluster} wants ${least} to ${most}`);
-
-  if (draft.setting !== undefined) {
-    if (!(SETTINGS as readonly string[]).includes(draft.setting)) reasons.push(`unknown setting "${draft.setting}"`);
+/** A known setting, and no scene that names what does not belong in it. */
+function settingReasons(setting: string | undefined, texts: string[], locale: Locale): string[] {
+  const reasons: string[] = [];
+  if (setting !== undefined) {
+    if (!(SETTINGS as readonly string[]).includes(setting)) reasons.push(`unknown setting "${setting}"`);
     else {
-      const clash = new Set(SETTING_WORDS[locale][draft.setting as Setting].clash);
+      const clash = new Set(SETTING_WORDS[locale][setting as Setting].clash);
       for (const [i, text] of texts.entries()) {
         const wrong = wordsOf(text).filter((w) => clash.has(w));
         if (wrong.length)
           reasons.push(
-            `scene ${i + 1} says "${wrong.join(', ')}", which does not belong ${draft.setting === 'underwater' ? 'under the sea' : `in the ${draft.setting} setting`}`,
+            `scene ${i + 1} says "${wrong.join(', ')}", which does not belong ${setting === 'underwater' ? 'under the sea' : `in the ${setting} setting`}`,
           );
       }
     }
   }
+  return reasons;
+}
 
+/** Every footnote's word is in the story, and its text explains rather than repeats it. */
+function footnoteReasons(footnotes: StoryDraft['footnotes'], texts: string[], locale: Locale): string[] {
+  const reasons: string[] = [];
   const all = texts.join(' ');
-  for (const note of draft.footnotes) {
+  for (const note of footnotes) {
     if (!all.includes(note.titleInSource))
       reasons.push(`the footnote word "${note.titleInSource}" is not in the story`);
     const stems = wordsOf(note.title)
@@ -151,6 +143,36 @@ export function checkCraft(draft: StoryDraft, locale: Locale, cluster: AgeCluste
     if (stems.some((s) => explained.some((w) => w.startsWith(s))))
       reasons.push(`the footnote "${note.title}" repeats its word instead of explaining it`);
   }
+  return reasons;
+}
+
+export function checkCraft(draft: StoryDraft, locale: Locale, cluster: AgeCluster): string[] {
+  const reasons: string[] = [];
+  const rules = CRAFT[cluster];
+  const texts = draft.scenes.map((s) => s.text);
+
+  const [min, max] = rules.scenes;
+  if (draft.scenes.length < min || draft.scenes.length > max)
+    reasons.push(`${draft.scenes.length} scenes; ${cluster} wants ${min} to ${max}`);
+
+  const titles = draft.scenes.map((s) => (s.title ?? '').trim());
+  if (titles.some((t) => !t)) reasons.push('every scene needs a title');
+  const seenTitles = new Set<string>();
+  for (const t of titles.filter(Boolean)) {
+    if (seenTitles.has(t.toLowerCase())) reasons.push(`two scenes are titled "${t}"`);
+    seenTitles.add(t.toLowerCase());
+  }
+
+  reasons.push(...sentenceReasons(texts, locale, cluster));
+
+  // Russian words are longer: the same narration time holds about a fifth fewer of them.
+  const total = wordsOf(texts.join(' ')).length;
+  const [least, most] = rules.words.map((n) => Math.round(locale === 'ru' ? n * 0.8 : n)) as [number, number];
+  if (total < least || total > most) reasons.push(`${total} words of story; ${cluster} wants ${least} to ${most}`);
+
+  reasons.push(...settingReasons(draft.setting, texts, locale));
+
+  reasons.push(...footnoteReasons(draft.footnotes, texts, locale));
 
   const last = texts.at(-1) ?? '';
   if (!ENDINGS[locale].test(last)) reasons.push('the last scene does not end warmly (a good night or a happy close)');

@@ -3,7 +3,7 @@
  * Read all only in unread mode with a nonzero count; swipe left 100 px marks read, swipe down
  * 100 px opens. Opening the list clears the bell's badge.
  */
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,18 +21,11 @@ import { Check, X } from 'lucide-react';
 export const SWIPE_DISTANCE_PX = 100;
 const DRAG_SLOP_PX = 10;
 
-function NotificationItem({
-  note,
-  onRead,
-  onHide,
-  onOpen,
-}: {
-  note: Notification;
-  onRead(): void;
-  onHide(): void;
-  onOpen(): void;
-}) {
-  const { t, i18n } = useTranslation();
+/**
+ * A swipe of SWIPE_DISTANCE_PX on a list item: left calls onLeft (when given), down calls onDown. The
+ * handlers go on the item; the click that may end a swipe must not open or act a second time.
+ */
+function useSwipe(onLeft: (() => void) | null, onDown: () => void) {
   const start = useRef<{ x: number; y: number } | null>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
@@ -59,30 +52,44 @@ function NotificationItem({
     const dx = at.x - start.current.x;
     const dy = at.y - start.current.y;
     start.current = last.current = null;
-    if (dx <= -SWIPE_DISTANCE_PX && !note.read) onRead();
-    else if (dy >= SWIPE_DISTANCE_PX) onOpen();
+    if (dx <= -SWIPE_DISTANCE_PX && onLeft) onLeft();
+    else if (dy >= SWIPE_DISTANCE_PX) onDown();
     else return;
     swiped.current = true;
     // the click a browser may send comes in the same task as the pointerup; later clicks are real
     setTimeout(() => (swiped.current = false), 0);
   };
-  // a browser that takes the gesture over cancels the pointer without a pointerup: the last move counts
-  const onPointerCancel = () => finish(last.current);
+  return {
+    onPointerDown,
+    onPointerMove,
+    onPointerUp: (e: PointerEvent) => finish({ x: e.clientX, y: e.clientY }),
+    // a browser that takes the gesture over cancels the pointer without a pointerup: the last move counts
+    onPointerCancel: () => finish(last.current),
+    onClickCapture: (e: MouseEvent) => {
+      if (!swiped.current) return;
+      swiped.current = false;
+      e.preventDefault();
+      e.stopPropagation();
+    },
+  };
+}
+
+function NotificationItem({
+  note,
+  onRead,
+  onHide,
+  onOpen,
+}: {
+  note: Notification;
+  onRead(): void;
+  onHide(): void;
+  onOpen(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  // swipe left marks an unread one read, swipe down opens it
+  const swipe = useSwipe(note.read ? null : onRead, onOpen);
   return (
-    <li
-      className={`notification${note.read ? '' : ' notification--unread'}`}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={(e) => finish({ x: e.clientX, y: e.clientY })}
-      onPointerCancel={onPointerCancel}
-      // the click that may end a swipe must not open or act a second time
-      onClickCapture={(e) => {
-        if (!swiped.current) return;
-        swiped.current = false;
-        e.preventDefault();
-        e.stopPropagation();
-      }}
-    >
+    <li className={`notification${note.read ? '' : ' notification--unread'}`} {...swipe}>
       {note.image && <img src={note.image} alt="" width={56} height={56} />}
       <button type="button" className="notification__body" onClick={onOpen}>
         <strong>{note.title}</strong>

@@ -29,9 +29,8 @@ export function TaskDialog({ uid }: { uid: string }) {
   const restore = useRestoreVoice(uid);
   const saveNarration = useSaveNarration(uid);
   const [watching, setWatching] = useState(false);
-  const [recording, setRecording] = useState(false);
   /** The destructive step asked about: a reject, or a remake from a team's step. */
-  const [asking, setAsking] = useState<{ reject: true } | { from: string } | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   if (isLoading) return <Preloader />;
   if (error || !data) return <p role="alert">{errorText(t, error)}</p>;
   const { task, story } = data;
@@ -41,22 +40,7 @@ export function TaskDialog({ uid }: { uid: string }) {
   const skipped = news?.skipped;
   return (
     <div className="task-dialog">
-      <p>
-        <span className={`task-card__status task-card--${task.status}`}>
-          {t(`moderation.status.${task.status}`).toUpperCase()}
-        </span>{' '}
-        <code>{task.uid}</code>
-      </p>
-      {task.results.error && (
-        <p role="alert" className="task-dialog__error">
-          {task.results.error}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className="icon-text">
-          <TriangleAlert aria-hidden size={18} /> {errorText(t, failure)}
-        </p>
-      )}
+      <TaskStatus task={task} failure={failure} />
       <div className="row">
         <button type="button" className="button button--ghost" disabled={!story} onClick={() => setWatching(!watching)}>
           {t('moderation.watch')}
@@ -78,13 +62,8 @@ export function TaskDialog({ uid }: { uid: string }) {
         )}
       </div>
       {asking && (
-        <ConfirmDialog
-          className="task-dialog__confirm"
-          label={'reject' in asking ? t('moderation.reject') : t('moderation.remake')}
-          text={
-            'reject' in asking ? t('moderation.confirmReject') : t('moderation.confirmRemake', { step: asking.from })
-          }
-          yes={'reject' in asking ? t('moderation.confirmRejectYes') : t('moderation.confirmRemakeYes')}
+        <ConfirmAsked
+          asking={asking}
           busy={decide.isPending || redo.isPending}
           onYes={() => {
             if ('reject' in asking) decide.mutate('reject', { onSettled: () => setAsking(null) });
@@ -93,36 +72,8 @@ export function TaskDialog({ uid }: { uid: string }) {
           onNo={() => setAsking(null)}
         />
       )}
-      {safety && (
-        <section className="task-dialog__checks" aria-label={t('moderation.checks')}>
-          <h3>{t('moderation.checks')}</h3>
-          {safety.reasons?.length ? (
-            <>
-              <p>{t('moderation.checksFailed')}</p>
-              <ul>
-                {safety.reasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>{t('moderation.checksPassed')}</p>
-          )}
-        </section>
-      )}
-      {skipped?.length ? (
-        <section className="task-dialog__checks" aria-label={t('moderation.skippedNews')}>
-          <h3>{t('moderation.skippedNews')}</h3>
-          <p>{t('moderation.skippedNewsLead')}</p>
-          <ul>
-            {skipped.map((item) => (
-              <li key={item.title}>
-                {item.title} — {item.reason}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {safety && <SafetyChecks reasons={safety.reasons} />}
+      {skipped?.length ? <SkippedNews skipped={skipped} /> : null}
       {task.purpose.type === 'feedDraft' && news && (
         <FeedDraft
           uid={task.uid}
@@ -131,41 +82,121 @@ export function TaskDialog({ uid }: { uid: string }) {
           busy={['waiting', 'processing'].includes(task.status)}
         />
       )}
-      {story && (
-        <section className="task-dialog__voice" aria-label={t('moderation.voice.title')}>
-          <p>
-            {t('moderation.voice.title')}:{' '}
-            <strong>{story.voice === 'person' ? t('moderation.voice.person') : t('moderation.voice.synthetic')}</strong>
-          </p>
-          <div className="row">
-            <button type="button" className="button button--ghost" onClick={() => setRecording(!recording)}>
-              {t('moderation.voice.record')}
-            </button>
-            {story.voice === 'person' && (
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={restore.isPending}
-                onClick={() => restore.mutate(story.voiceVersion ?? 0)}
-              >
-                {t('moderation.voice.restore')}
-              </button>
-            )}
-          </div>
-          {recording && (
-            <Suspense fallback={<Preloader />}>
-              <NarrationRecorder
-                story={story}
-                title={t('moderation.voice.record')}
-                version={story.voiceVersion ?? 0}
-                firstTime={story.voice !== 'person'}
-                save={saveNarration}
-              />
-            </Suspense>
-          )}
-        </section>
-      )}
+      {story && <VoiceSection story={story} restore={restore} save={saveNarration} />}
       {watching && story && <StoryPreview story={story} />}
+      <Workflow task={task} busy={redo.isPending} onRemake={(from) => setAsking({ from })} />
+      <AuditHistory subject={`task:${task.uid}`} />
+      <details>
+        <summary>{t('moderation.results')}</summary>
+        <pre className="json">{JSON.stringify(task.results, null, 2)}</pre>
+      </details>
+    </div>
+  );
+}
+
+type TaskData = NonNullable<ReturnType<typeof useTask>['data']>;
+
+/** What the safety checks found, or that they passed. */
+function SafetyChecks({ reasons }: { reasons?: string[] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section className="task-dialog__checks" aria-label={t('moderation.checks')}>
+      <h3>{t('moderation.checks')}</h3>
+      {reasons?.length ? (
+        <>
+          <p>{t('moderation.checksFailed')}</p>
+          <ul>
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{t('moderation.checksPassed')}</p>
+      )}
+    </section>
+  );
+}
+
+/** The news a feed draft left out, and why. */
+function SkippedNews({ skipped }: { skipped: NonNullable<FeedNews['skipped']> }) {
+  const { t } = useTranslation();
+  return (
+    <section className="task-dialog__checks" aria-label={t('moderation.skippedNews')}>
+      <h3>{t('moderation.skippedNews')}</h3>
+      <p>{t('moderation.skippedNewsLead')}</p>
+      <ul>
+        {skipped.map((item) => (
+          <li key={item.title}>
+            {item.title} — {item.reason}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Whose voice reads the story; record a person's reading, or go back to the synthetic one. */
+function VoiceSection({
+  story,
+  restore,
+  save,
+}: {
+  story: NonNullable<TaskData['story']>;
+  restore: ReturnType<typeof useRestoreVoice>;
+  save: ReturnType<typeof useSaveNarration>;
+}) {
+  const { t } = useTranslation();
+  const [recording, setRecording] = useState(false);
+  return (
+    <section className="task-dialog__voice" aria-label={t('moderation.voice.title')}>
+      <p>
+        {t('moderation.voice.title')}:{' '}
+        <strong>{story.voice === 'person' ? t('moderation.voice.person') : t('moderation.voice.synthetic')}</strong>
+      </p>
+      <div className="row">
+        <button type="button" className="button button--ghost" onClick={() => setRecording(!recording)}>
+          {t('moderation.voice.record')}
+        </button>
+        {story.voice === 'person' && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={restore.isPending}
+            onClick={() => restore.mutate(story.voiceVersion ?? 0)}
+          >
+            {t('moderation.voice.restore')}
+          </button>
+        )}
+      </div>
+      {recording && (
+        <Suspense fallback={<Preloader />}>
+          <NarrationRecorder
+            story={story}
+            title={t('moderation.voice.record')}
+            version={story.voiceVersion ?? 0}
+            firstTime={story.voice !== 'person'}
+            save={save}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+/** The task's teams in order, each done, under way or waiting, with "Remake from here". */
+function Workflow({
+  task,
+  busy,
+  onRemake,
+}: {
+  task: TaskData['task'];
+  busy: boolean;
+  onRemake: (from: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <h3>{t('moderation.workflow')}</h3>
       <ol className="workflow">
         {task.workflow.map((step) => {
@@ -188,9 +219,9 @@ export function TaskDialog({ uid }: { uid: string }) {
               <button
                 type="button"
                 className="link-button"
-                disabled={redo.isPending}
+                disabled={busy}
                 aria-label={`${t('moderation.remake')}: ${step.teamid}`}
-                onClick={() => setAsking({ from: step.teamid })}
+                onClick={() => onRemake(step.teamid)}
               >
                 {t('moderation.remake')}
               </button>
@@ -198,11 +229,61 @@ export function TaskDialog({ uid }: { uid: string }) {
           );
         })}
       </ol>
-      <AuditHistory subject={`task:${task.uid}`} />
-      <details>
-        <summary>{t('moderation.results')}</summary>
-        <pre className="json">{JSON.stringify(task.results, null, 2)}</pre>
-      </details>
-    </div>
+    </>
+  );
+}
+
+/** The destructive step asked about: a reject, or a remake from a team's step. */
+type Asking = { reject: true } | { from: string };
+
+/** Asks before a reject or a remake, saying what it undoes. */
+function ConfirmAsked({
+  asking,
+  busy,
+  onYes,
+  onNo,
+}: {
+  asking: Asking;
+  busy: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const { t } = useTranslation();
+  const reject = 'reject' in asking;
+  return (
+    <ConfirmDialog
+      className="task-dialog__confirm"
+      label={reject ? t('moderation.reject') : t('moderation.remake')}
+      text={reject ? t('moderation.confirmReject') : t('moderation.confirmRemake', { step: asking.from })}
+      yes={reject ? t('moderation.confirmRejectYes') : t('moderation.confirmRemakeYes')}
+      busy={busy}
+      onYes={onYes}
+      onNo={onNo}
+    />
+  );
+}
+
+/** The task's status and uid, the error it stopped with, and why the last step asked here failed. */
+function TaskStatus({ task, failure }: { task: TaskData['task']; failure: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <span className={`task-card__status task-card--${task.status}`}>
+          {t(`moderation.status.${task.status}`).toUpperCase()}
+        </span>{' '}
+        <code>{task.uid}</code>
+      </p>
+      {task.results.error && (
+        <p role="alert" className="task-dialog__error">
+          {task.results.error}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="icon-text">
+          <TriangleAlert aria-hidden size={18} /> {errorText(t, failure)}
+        </p>
+      )}
+    </>
   );
 }

@@ -53,22 +53,24 @@ export interface ExportSection {
 
 const section = (s: ExportSection) => s;
 
+/**
+ * Which chats are the person's: the support chat they own, and the visitor chats written under their
+ * address before they signed in (the export reads them, a deletion erases them).
+ */
+export const ownChatsWhere = (db: Db, { id, email }: Subject) =>
+  or(
+    and(eq(chats.kind, 'support'), eq(chats.ownerId, id)),
+    email
+      ? inArray(
+          chats.id,
+          db.select({ id: supportVisitors.chatId }).from(supportVisitors).where(eq(supportVisitors.email, email)),
+        )
+      : undefined,
+  );
+
 /** The support chat they own, and the visitor chats written under their address before they signed in. */
-const ownChats = (db: Db, { id, email }: Subject) =>
-  db
-    .select({ id: chats.id })
-    .from(chats)
-    .where(
-      or(
-        and(eq(chats.kind, 'support'), eq(chats.ownerId, id)),
-        email
-          ? inArray(
-              chats.id,
-              db.select({ id: supportVisitors.chatId }).from(supportVisitors).where(eq(supportVisitors.email, email)),
-            )
-          : undefined,
-      ),
-    );
+const ownChats = (db: Db, subject: Subject) =>
+  db.select({ id: chats.id }).from(chats).where(ownChatsWhere(db, subject));
 
 export const EXPORT_SECTIONS: ExportSection[] = [
   section({

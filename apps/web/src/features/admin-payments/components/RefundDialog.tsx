@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { MINOR_UNITS, REFUND_REASONS, refundForm, type CallOutput, type RefundReason } from '@tt/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Form, FormField, FormSelect, FormTextarea, useSchemaForm } from '../../../components/Form';
@@ -20,6 +21,16 @@ interface Asked {
   value: number;
   reason: RefundReason;
   note?: string;
+}
+
+/** What refunding these rubles does to the plan, said before the admin confirms (decision 047). */
+function planConsequence(t: TFunction, payment: Payment, rubles: number): string {
+  if (rubles === 0) return t('refund.planByPeriod');
+  // what is left after earlier partial refunds is the most that may still go back
+  const leftMinor = payment.value - payment.refunded;
+  const kopecks = Math.round(rubles * MINOR_UNITS);
+  const days = Number((((payment.period ?? 31) * kopecks) / payment.value).toFixed(1));
+  return kopecks >= leftMinor ? t('refund.planEnds', { days }) : t('refund.planShorter', { days });
 }
 
 export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): void }) {
@@ -45,20 +56,12 @@ export function RefundDialog({ payment, onDone }: { payment: Payment; onDone(): 
       },
     );
 
-  /** What the refund does to the plan, said before the admin confirms (decision 047). */
-  const consequence = (rubles: number) => {
-    if (rubles === 0) return t('refund.planByPeriod');
-    const kopecks = Math.round(rubles * MINOR_UNITS);
-    const days = Number((((payment.period ?? 31) * kopecks) / payment.value).toFixed(1));
-    return kopecks >= leftMinor ? t('refund.planEnds', { days }) : t('refund.planShorter', { days });
-  };
-
   if (asking !== null)
     return (
       <ConfirmDialog
         className="refund-dialog"
         label={t('refund.title')}
-        text={`${asking.value === 0 ? t('refund.askByPeriod') : t('refund.ask', { amount: money(asking.value * MINOR_UNITS) })} ${consequence(asking.value)}`}
+        text={`${asking.value === 0 ? t('refund.askByPeriod') : t('refund.ask', { amount: money(asking.value * MINOR_UNITS) })} ${planConsequence(t, payment, asking.value)}`}
         yes={t('refund.yes')}
         busy={refund.isPending}
         onYes={() => send(asking)}

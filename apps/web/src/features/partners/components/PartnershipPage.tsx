@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { BadgePercent, CalendarClock, HandCoins, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { PROMO, USER_TYPE } from '@tt/contract';
 import { useAuth } from '../../../lib/auth';
@@ -26,19 +27,23 @@ const SLIDES: { key: string; icon: LucideIcon }[] = [
 
 type Step = 'idle' | 'confirm' | 'already' | 'limit';
 
+/** The programme's slides, with what a partner may earn and what their followers save. */
+function partnershipSlides(t: TFunction) {
+  const numbers = { income: PROMO.rewardMax, discount: PROMO.followerDiscountUpToPercent };
+  return SLIDES.map(({ key, icon }) => ({
+    key,
+    icon,
+    title: t(`partnership.slide.${key}.title`, numbers),
+    text: t(`partnership.slide.${key}.text`, numbers),
+  }));
+}
+
 export function PartnershipPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { status, profile, setProfile } = useAuth();
   const [step, setStep] = useState<Step>('idle');
   const become = useBecomePartner();
-  const numbers = { income: PROMO.rewardMax, discount: PROMO.followerDiscountUpToPercent };
-  const slides = SLIDES.map(({ key, icon }) => ({
-    key,
-    icon,
-    title: t(`partnership.slide.${key}.title`, numbers),
-    text: t(`partnership.slide.${key}.text`, numbers),
-  }));
 
   const start = () => {
     if (status !== 'in' || !profile) return navigate(paths.bloggerRegistration);
@@ -57,7 +62,7 @@ export function PartnershipPage() {
   return (
     <section className="card partnership">
       <h1>{t('partnership.title')}</h1>
-      <Slides slides={slides} label={t('partnership.title')} />
+      <Slides slides={partnershipSlides(t)} label={t('partnership.title')} />
 
       {step === 'idle' && (
         <button

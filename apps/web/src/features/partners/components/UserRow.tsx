@@ -30,18 +30,16 @@ export function UserRow({ user, canManage, busy, onChangeType, onOpenPartner, on
   const [asking, setAsking] = useState(false);
   const switchable = user.type === USER_TYPE.user || user.type === USER_TYPE.blogger;
   const other = user.type === USER_TYPE.user ? USER_TYPE.blogger : USER_TYPE.user;
-  const initial = (user.email ?? '?').trim().charAt(0).toUpperCase();
+  /** A menu item's action: the menu closes first. */
+  const closing = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
   return (
     <li className="user-row" data-testid="user-row" data-user={user.id}>
       <span className="user-row__id">#{user.id}</span>
       <UserTypeIcon type={user.type} />
-      {user.avatar ? (
-        <img className="user-row__avatar" src={user.avatar} alt="" width={32} height={32} />
-      ) : (
-        <span className="user-row__avatar user-row__avatar--empty" aria-hidden>
-          {initial}
-        </span>
-      )}
+      <UserAvatar avatar={user.avatar} email={user.email} />
       <time dateTime={user.date}>{new Date(user.date).toLocaleDateString(i18n.language)}</time>
       <span className="user-row__contact">{user.contact ?? '—'}</span>
       {canManage && (
@@ -59,41 +57,19 @@ export function UserRow({ user, canManage, busy, onChangeType, onOpenPartner, on
           {open && (
             <div role="menu" className="user-row__items">
               {switchable ? (
-                <button
-                  type="button"
-                  role="menuitem"
-                  disabled={busy}
-                  onClick={() => {
-                    setOpen(false);
-                    setAsking(true);
-                  }}
-                >
+                <button type="button" role="menuitem" disabled={busy} onClick={closing(() => setAsking(true))}>
                   {t(other === USER_TYPE.blogger ? 'users.makePartner' : 'users.makeUser')}
                 </button>
               ) : (
                 <p className="field__hint">{t('users.typeFixed', { type: user.type })}</p>
               )}
               {user.type === USER_TYPE.blogger && (
-                <button
-                  type="button"
-                  role="menuitem"
-                  onClick={() => {
-                    setOpen(false);
-                    onOpenPartner();
-                  }}
-                >
+                <button type="button" role="menuitem" onClick={closing(onOpenPartner)}>
                   {t('users.partnerInfo')}
                 </button>
               )}
               {switchable && (
-                <button
-                  type="button"
-                  role="menuitem"
-                  onClick={() => {
-                    setOpen(false);
-                    onDataRequest();
-                  }}
-                >
+                <button type="button" role="menuitem" onClick={closing(onDataRequest)}>
                   {t('usersData.action')}
                 </button>
               )}
@@ -116,5 +92,15 @@ export function UserRow({ user, canManage, busy, onChangeType, onOpenPartner, on
         />
       )}
     </li>
+  );
+}
+
+/** The user's picture, or the first letter of their e-mail. */
+function UserAvatar({ avatar, email }: { avatar: string | null | undefined; email: string | null | undefined }) {
+  if (avatar) return <img className="user-row__avatar" src={avatar} alt="" width={32} height={32} />;
+  return (
+    <span className="user-row__avatar user-row__avatar--empty" aria-hidden>
+      {(email ?? '?').trim().charAt(0).toUpperCase()}
+    </span>
   );
 }

@@ -42,30 +42,16 @@ export interface BedtimeOptions {
   onAsleep(): void;
 }
 
-export function useBedtime(opts: BedtimeOptions): Bedtime {
-  const { child, minute, stories = [] } = opts;
-  const [choice, setChoice] = useState(() => readBedtime(child));
-  // the children are read after the story: the chosen child's own choice replaces the account's
-  useEffect(() => setChoice(readBedtime(child)), [child]);
+/** The timer's phase and volume: at its deadline it fades in even steps, then it is asleep. */
+function useBedtimeTimer(endsAt: number | null, minute: number) {
   const [timerPhase, setTimerPhase] = useState<BedtimePhase>('off');
   const [timerVolume, setTimerVolume] = useState(1);
-  const onAsleep = useRef(opts.onAsleep);
-  onAsleep.current = opts.onAsleep;
-
-  const update = useCallback(
-    (next: BedtimeChoice) => {
-      saveBedtime(next, child);
-      setChoice(next);
-    },
-    [child],
-  );
-
   // the timer: bedtime at its deadline
   useEffect(() => {
-    if (choice.endsAt === null || timerPhase !== 'off') return;
-    const timer = setTimeout(() => setTimerPhase('fading'), Math.max(0, choice.endsAt - Date.now()));
+    if (endsAt === null || timerPhase !== 'off') return;
+    const timer = setTimeout(() => setTimerPhase('fading'), Math.max(0, endsAt - Date.now()));
     return () => clearTimeout(timer);
-  }, [choice.endsAt, timerPhase]);
+  }, [endsAt, timerPhase]);
 
   // the timer's fade, in even steps; then asleep
   useEffect(() => {
@@ -81,6 +67,25 @@ export function useBedtime(opts: BedtimeOptions): Bedtime {
     }, step);
     return () => clearInterval(timer);
   }, [timerPhase, minute]);
+  return { timerPhase, setTimerPhase, timerVolume, setTimerVolume };
+}
+
+export function useBedtime(opts: BedtimeOptions): Bedtime {
+  const { child, minute, stories = [] } = opts;
+  const [choice, setChoice] = useState(() => readBedtime(child));
+  // the children are read after the story: the chosen child's own choice replaces the account's
+  useEffect(() => setChoice(readBedtime(child)), [child]);
+  const { timerPhase, setTimerPhase, timerVolume, setTimerVolume } = useBedtimeTimer(choice.endsAt, minute);
+  const onAsleep = useRef(opts.onAsleep);
+  onAsleep.current = opts.onAsleep;
+
+  const update = useCallback(
+    (next: BedtimeChoice) => {
+      saveBedtime(next, child);
+      setChoice(next);
+    },
+    [child],
+  );
 
   // the last story: its last seconds fade with the clock, under the words still being said
   const lastStory = lastStoryHolds(choice, stories);
@@ -92,7 +97,7 @@ export function useBedtime(opts: BedtimeOptions): Bedtime {
   // its end is bedtime: the sound has already faded (a story skipped to its end goes straight to sleep)
   useEffect(() => {
     if (opts.ended && lastStory && timerPhase === 'off') setTimerPhase('asleep');
-  }, [opts.ended, lastStory, timerPhase]);
+  }, [opts.ended, lastStory, timerPhase, setTimerPhase]);
 
   useEffect(() => {
     if (timerPhase !== 'asleep') return;
@@ -104,7 +109,7 @@ export function useBedtime(opts: BedtimeOptions): Bedtime {
       return spent;
     });
     onAsleep.current();
-  }, [timerPhase, child]);
+  }, [timerPhase, child, setTimerVolume]);
 
   const phase: BedtimePhase = underLastWords || lastEnded ? 'fading' : timerPhase;
   const volume = phase === 'asleep' ? 0 : Math.min(timerVolume, lastVolume);
@@ -125,7 +130,7 @@ export function useBedtime(opts: BedtimeOptions): Bedtime {
   const wake = useCallback(() => {
     setTimerPhase('off');
     setTimerVolume(1);
-  }, []);
+  }, [setTimerPhase, setTimerVolume]);
   // one object while nothing changes: the player's bar is not drawn again on every tick of the clock
   return useMemo(
     () => ({ choice, phase, volume, lastStory, holdsPlaylist: phase !== 'off' || lastStory, choose, wake }),

@@ -29,7 +29,6 @@ export function ProfileSettings({ profile, pin }: { profile: Profile; pin?: stri
   const toasts = useToasts();
   const { theme, setTheme } = useTheme();
   const edit = useEditUserInfo();
-  const [effects, setEffects] = useState(storage.effects);
   const { info } = profile;
   const chosen = useChildren().data?.children.find((c) => c.chosen);
   const chosenName = chosen?.name ?? t('children.unnamed');
@@ -61,11 +60,6 @@ export function ProfileSettings({ profile, pin }: { profile: Profile; pin?: stri
         />
       ),
     });
-  const toggleEffect = (name: EffectName) => {
-    const next = { ...effects, [name]: !effects[name] };
-    setEffects(next);
-    storage.setEffects(next);
-  };
 
   return (
     <div className="settings">
@@ -91,19 +85,33 @@ export function ProfileSettings({ profile, pin }: { profile: Profile; pin?: stri
         </button>
         <Link to={paths.changePassword}>{t('profile.changePassword')}</Link>
       </fieldset>
-      <fieldset>
-        <legend>{t('profile.effects')}</legend>
-        {EFFECT_NAMES.map((name) => (
-          <Toggle
-            key={name}
-            label={t(`profile.effect.${name}`)}
-            checked={effects[name]}
-            onChange={() => toggleEffect(name)}
-          />
-        ))}
-      </fieldset>
+      <EffectsFieldset />
       <PinSection />
       <AccountDataSection />
     </div>
+  );
+}
+
+/** The screen effects, each on or off on this device. */
+function EffectsFieldset() {
+  const { t } = useTranslation();
+  const [effects, setEffects] = useState(storage.effects);
+  const toggleEffect = (name: EffectName) => {
+    const next = { ...effects, [name]: !effects[name] };
+    setEffects(next);
+    storage.setEffects(next);
+  };
+  return (
+    <fieldset>
+      <legend>{t('profile.effects')}</legend>
+      {EFFECT_NAMES.map((name) => (
+        <Toggle
+          key={name}
+          label={t(`profile.effect.${name}`)}
+          checked={effects[name]}
+          onChange={() => toggleEffect(name)}
+        />
+      ))}
+    </fieldset>
   );
 }
