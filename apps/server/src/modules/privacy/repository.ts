@@ -60,6 +60,7 @@ export async function eraseAccount(
         googleSub: null,
         emailConfirmed: false,
         locale: null,
+        parentLocale: null,
         bday: null,
         firstName: null,
         lastName: null,
