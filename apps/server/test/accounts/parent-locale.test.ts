@@ -50,8 +50,9 @@ describe("the parent's own language on the server", () => {
     expect(res.body).toEqual({ success: true });
     const row = await accountRow(parent.id);
     expect([row.parentLocale, row.locale]).toEqual(['en', 'ru']);
-    // the profile (whose language the feed follows) still says Masha's
-    expect((await t.call('user/info/get', {}, parent.token)).body.info.locale).toBe('ru');
+    // the profile says both: the feed's language (Masha's) and the parent's, which a new device shows
+    const { info } = (await t.call('user/info/get', {}, parent.token)).body;
+    expect([info.locale, info.parentLocale]).toEqual(['ru', 'en']);
 
     expect(await changePassword(email, parent.token)).toMatch(/^Your password was changed · Tiny Tidings/);
 

@@ -96,6 +96,7 @@ export function toUserInfo(u: UserRecord): UserInfo {
     image: u.image,
     userpicture: u.image,
     locale: localeOr(u.locale, null),
+    parentLocale: localeOr(u.parentLocale, null),
     timezone: u.timezone,
     countrycode: u.countrycode,
     bday: u.bday,
