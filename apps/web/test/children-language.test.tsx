@@ -19,10 +19,14 @@ const masha: Child = {
   chosen: false,
 };
 
-function family() {
+/** `parentLocale`: the parent's own language as the server has it (undefined: a server that does not say). */
+function family(parentLocale?: 'en' | 'ru' | null) {
   let chosen = 'c-tom';
   const list = () => ({ children: [tom, masha].map((c) => ({ ...c, chosen: c.uid === chosen })) });
-  const account = () => profile({ locale: chosen === 'c-masha' ? 'ru' : 'en' });
+  const account = () => {
+    const p = profile({ locale: chosen === 'c-masha' ? 'ru' : 'en' });
+    return parentLocale === undefined ? p : { ...p, info: { ...p.info, parentLocale } };
+  };
   localStorage.setItem('tt.token', 'token-1');
   return stubApi((path, body) => {
     if (path === 'app/info') return { body: appInfo };
@@ -34,6 +38,10 @@ function family() {
     }
     // the account's language is now the chosen child's (the server answers it so)
     if (path === 'user/info/get') return { body: account() };
+    if (path === 'user/info/language') {
+      parentLocale = body.locale as 'en' | 'ru';
+      return { body: { success: true } };
+    }
     return undefined;
   });
 }
@@ -65,6 +73,43 @@ describe("the parent's interface language", () => {
     expect(await screen.findByRole('button', { name: 'Выйти' })).toBeInTheDocument();
     expect(localStorage.getItem('locale')).toBe('ru');
     expect(calls.some((c) => c.path === 'user/info/commonEdit')).toBe(false);
+  });
+});
+
+describe("the parent's language on the server (decision 083's addendum)", () => {
+  const told = (calls: { path: string; body: Record<string, unknown> }[]) =>
+    calls.filter((c) => c.path === 'user/info/language').map((c) => c.body.locale);
+
+  it('is saved when the parent changes the interface language, the story language staying', async () => {
+    const calls = family('en');
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Interface language: English' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Language' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Русский' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(told(calls)).toEqual(['ru']));
+    expect(calls.some((c) => c.path === 'user/info/commonEdit')).toBe(false);
+  });
+
+  it("is taken by a new device before the account's (the chosen child's)", async () => {
+    const calls = family('ru');
+    renderApp('/profile');
+    // Tom's stories are English, the parent reads Russian
+    expect(await screen.findByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+    expect(localStorage.getItem('locale')).toBe('ru');
+    expect(told(calls)).toEqual([]);
+  });
+
+  it('is told once from the device when the server has none', async () => {
+    const calls = family(null);
+    renderApp('/profile');
+    await waitFor(() => expect(told(calls)).toEqual(['en']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stories for Tom: choose another child' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Whose stories?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Masha/ }));
+    expect(await screen.findByRole('button', { name: 'Stories for Masha: choose another child' })).toBeInTheDocument();
+    // the profile came again (the account now Masha's, ru), and nothing more was sent
+    expect(told(calls)).toEqual(['en']);
   });
 });
 

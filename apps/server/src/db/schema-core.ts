@@ -29,7 +29,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     googleSub: text('google_sub').unique(),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    /** The account's language: the chosen child's stories' (decision 063); the feed and cohorts follow it. */
     locale: text('locale'),
+    /** The parent's own interface language (decision 083's addendum): e-mails and push texts to the parent use it. */
+    parentLocale: text('parent_locale'),
     bday: date('bday', { mode: 'string' }),
     firstName: text('first_name'),
     lastName: text('last_name'),

@@ -7,7 +7,7 @@ import {
   callList,
   fieldErrors,
   isResendable,
-  LOCALES,
+  localeOr,
   unstorableValues,
   type CallDef,
   type CallPath,
@@ -42,8 +42,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
-function requestLocale(request: FastifyRequest, userLocale: string | null | undefined): Locale {
-  if (userLocale && (LOCALES as readonly string[]).includes(userLocale)) return userLocale as Locale;
+/** A signed-in parent's own language (else the account's), else the browser's: the language of messages to them. */
+function requestLocale(request: FastifyRequest, user: LiveSession['user'] | undefined): Locale {
+  const own = localeOr(user?.parentLocale, localeOr(user?.locale, null));
+  if (own) return own;
   return request.headers['accept-language']?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
 }
 
@@ -160,7 +162,7 @@ function withSession(
   // an answer for someone in particular is kept by no cache, shared or the browser's (issue 25 point 18)
   if (session || call.access.kind !== 'visitor') reply.header('cache-control', 'no-store');
 
-  const locale = requestLocale(request, session?.user.locale);
+  const locale = requestLocale(request, session?.user);
   if (!payload)
     throw new ApiProblem(422, 'validation.invalid', 422, [
       { field: '(body)', key: 'validation.type', message: 'The body must be a JSON object' },

@@ -68,6 +68,7 @@ export async function familyWithEverything(t: TestApp) {
   const m = MARKERS;
   const { token, id } = await t.register(m.email);
   await t.call('user/info/commonEdit', { info: { locale: 'ru', bday: m.bday } }, token);
+  await t.call('user/info/language', { locale: 'ru' }, token); // the parent's own interface language
   await db.update(users).set({ firstName: m.firstName, lastName: m.lastName, phone: m.phone }).where(eq(users.id, id));
   // the birthday's child and a second one (issue 26 §10)
   await t.call('user/children/list', {}, token);

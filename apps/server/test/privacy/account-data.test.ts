@@ -52,6 +52,8 @@ describe('the account export', () => {
     const json = strFromU8(files['data.json']!);
     const data = JSON.parse(json);
     expect(data.account).toMatchObject({ id: family.id, email: EMAIL, bday: BDAY, firstName: 'Natasha', pinSet: true });
+    // the stories' language and the parent's own (decision 083)
+    expect(data.account).toMatchObject({ locale: 'ru', parentLocale: 'ru' });
     // every marker of the person's data is in it (the push address is a device's secret: its device is listed)
     for (const [kind, marker] of Object.entries(MARKERS)) if (kind !== 'push') expect(json, kind).toContain(marker);
     expect(data.notifications.devices).toEqual([expect.objectContaining({ device: 'web' })]);
@@ -160,6 +162,7 @@ describe('deleting the account', () => {
     expect(log.map((row) => [row.action, row.actorId])).toEqual([['delete', family.id]]);
     const [tombstone] = await db.select().from(users).where(eq(users.id, family.id));
     expect(tombstone).toMatchObject({ email: null, passwordHash: null, bday: null, firstName: null, image: null });
+    expect(tombstone).toMatchObject({ locale: null, parentLocale: null });
     expect(tombstone!.deletedAt).toBeInstanceOf(Date);
 
     // no file or folder of theirs in the data folder (pictures, recordings)

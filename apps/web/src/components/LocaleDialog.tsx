@@ -1,11 +1,14 @@
 /**
  * The locale dialog (consumer §2, modal `locale`) and the button that opens it: the interface language of
- * this device (decision 083: a parent's interface stays theirs whatever a child's stories are told in).
+ * this device (decision 083: a parent's interface stays theirs whatever a child's stories are told in), and,
+ * signed in, the language of what the server writes to the parent.
  */
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
 import { calls, localeOr, LOCALES, type Locale } from '@tt/contract';
+import { useAuth } from '../lib/auth';
 import { setLocale } from '../lib/i18n';
+import { saveParentLocale } from '../lib/parent-locale';
 import { Form, useSchemaForm } from './Form';
 import { useModals } from './ModalHost';
 
@@ -16,8 +19,11 @@ export function LocaleDialog({ close }: { close(): void }) {
   const { t, i18n } = useTranslation();
   const form = useSchemaForm(LocaleForm, { locale: localeOr(i18n.language) });
   const chosen = form.watch('locale');
+  const { profile } = useAuth();
   const choose = (locale: Locale) => {
     setLocale(locale);
+    // signed in, the server writes the parent's e-mails and notices in it too (decision 083)
+    if (profile) saveParentLocale(locale);
     close();
   };
   return (

@@ -10,6 +10,7 @@ import { ApiError, onSessionRejected } from './api/client';
 import { getUserInfo } from './api/user-info';
 import { signOut as signOutOnServer } from './api/sign-out';
 import { adoptAccountLocale } from './i18n';
+import { tellParentLocaleOnce } from './parent-locale';
 import { storage } from './storage';
 import { clearOffline } from './offline-stories';
 
@@ -102,7 +103,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const setProfile = useCallback((p: Profile) => {
     storage.setSavedUser(p);
     setProfileState(p);
-    adoptAccountLocale(p.info.locale);
+    adoptAccountLocale(p.info);
+    tellParentLocaleOnce(p.info);
   }, []);
 
   const forget = useCallback(() => {

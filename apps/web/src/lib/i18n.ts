@@ -101,11 +101,12 @@ export function setLocale(locale: Locale): void {
 }
 
 /**
- * The account's language, taken for the interface only when this device has none yet (its first
- * sign-in here), and then kept as the device's: the account's language follows the chosen child's
- * stories (decision 063), and choosing a child must not change the parent's interface (decision 083).
+ * The parent's language (else the account's), taken for the interface only when this device has none yet
+ * (its first sign-in here), and then kept as the device's: the account's language follows the chosen
+ * child's stories (decision 063), and choosing a child must not change the parent's interface (decision 083).
  */
-export function adoptAccountLocale(locale: string | null | undefined): void {
+export function adoptAccountLocale(info: { locale: string | null; parentLocale?: string | null | undefined }): void {
+  const locale = isLocale(info.parentLocale) ? info.parentLocale : info.locale;
   if (!isLocale(locale) || isLocale(storage.locale())) return;
   storage.setLocale(locale);
   if (locale !== i18n.language) showLocale(locale);

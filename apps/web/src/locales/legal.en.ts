@@ -22,7 +22,7 @@ export const legalEn = {
   ].join('\n'),
   privacy: [
     '## What we keep, and why',
-    'The parent’s account: e-mail, a hash of the password (never the password itself), language, and, if you give them, name, phone and a picture. To sign you in and write to you.',
+    'The parent’s account: e-mail, a hash of the password (never the password itself), the language of your children’s stories and your own interface language (our e-mails and notices to you use it), and, if you give them, name, phone and a picture. To sign you in and write to you.',
     'Your children’s profiles: each child’s name or nickname, birthday, story language and sticker. To pick stories fitting each child’s age and language.',
     'Your own recordings: when you read a story aloud for your family, your voice, one file per scene, with the timing of each word. To play the story in your voice, to your account only.',
     'Chats: what you write to support and our answers, including messages sent from the support page under your address.',

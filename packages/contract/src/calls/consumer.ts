@@ -124,6 +124,14 @@ export const consumerCalls = {
     output: UserInfo,
     summary: 'Save locale and birthday (age derived); a change of them needs the parental pin when one is set',
   }),
+  'user/info/language': defineCall({
+    path: 'user/info/language',
+    access: signedIn,
+    input: z.object({ locale: LocaleSchema }),
+    output: ok,
+    summary:
+      "The parent's own interface language (decision 083): e-mails and push texts to the parent use it, the stories do not",
+  }),
   'user/typechange': defineCall({
     path: 'user/typechange',
     access: signedIn,

@@ -21,7 +21,10 @@ export const UserInfo = z.object({
   companyName: text(200).nullable(),
   image: text(500).nullable(),
   userpicture: text(500).nullable(),
+  /** The account's language: the chosen child's stories' (decision 063). */
   locale: LocaleSchema.nullable(),
+  /** The parent's own interface language (decision 083), null until a device has told it (user/info/language). */
+  parentLocale: LocaleSchema.nullable().optional(),
   timezone: text(60).nullable(),
   countrycode: text(8).nullable(),
   bday: isoDate.nullable(),

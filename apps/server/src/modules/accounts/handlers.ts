@@ -38,6 +38,11 @@ export const accountHandlers = (accounts: AccountsModule): Handlers => ({
     await accounts.signOut(ctx.sessionId!);
     return ok;
   },
+  // the parent's interface language, for what the server writes to them (decision 083's addendum)
+  'user/info/language': async (input, ctx) => {
+    await accounts.setParentLocale(requireUser(ctx), input.locale);
+    return ok;
+  },
   'user/typechange': async (_input, ctx) => accounts.becomePartner(requireUser(ctx)),
   'user/password/requestrestore': async (input, ctx) => {
     accounts.requestRestore(input.login, input.locale ?? ctx.locale);

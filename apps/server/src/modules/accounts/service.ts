@@ -9,10 +9,11 @@ import type { Db } from '../../db/client.js';
 import type { UserRecord } from '../../db/schema.js';
 import { ApiProblem } from '../../errors.js';
 import type { Mailer, MailMessage } from '../../mail/types.js';
-import { profileOf, toUserInfo, type UserChanges, type UsersModule } from '../users/index.js';
+import { parentLocaleOf, profileOf, toUserInfo, type UserChanges, type UsersModule } from '../users/index.js';
 import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens.js';
 import { verifyGoogleIdToken, type GoogleIdentity } from './google.js';
 import { confirmationMail, passwordChangedMail, registrationAttemptMail, restoreMail } from './mail-texts.js';
+import { parentLocaleSetter } from './parent-locale.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 /** A new partner fills in partner info first; verification later grants promo (panel §4). */
@@ -96,12 +97,13 @@ function accountHelpers({ db, users, trials, mailer, config }: AccountsDeps) {
     await mailer.send(restoreMail(locale, user.email, link));
   }
 
-  /** Someone registered with a taken address: its owner hears of it, in the account's language. */
+  /** Someone registered with a taken address: its owner hears of it, in the parent's language. */
   async function tellOwnerOfAttempt(email: string, fallback: Locale): Promise<void> {
     const owner = await users.findUserByEmail(email);
     if (!owner?.email) return;
-    const locale = owner.locale === 'ru' || owner.locale === 'en' ? owner.locale : fallback;
-    await mailer.send(registrationAttemptMail(locale, owner.email, `${publicUrl()}/forgotpassword`));
+    await mailer.send(
+      registrationAttemptMail(parentLocaleOf(owner, fallback), owner.email, `${publicUrl()}/forgotpassword`),
+    );
   }
 
   async function sendConfirmation(locale: Locale, user: UserRecord): Promise<void> {
@@ -135,6 +137,7 @@ function signUpCalls(deps: AccountsDeps, helpers: AccountHelpers) {
   const { db, users, config, referrals } = deps;
   const { signedIn, emailConfirmed, tellOwnerOfAttempt, sendConfirmation } = helpers;
   return {
+    ...parentLocaleSetter(users),
     /**
      * The same answer, with the same work on the request path, for a new and a taken address (issue 11,
      * point 6): both hash the password and try the insert; the mail goes out in the background.
@@ -263,7 +266,7 @@ function passwordCalls(deps: AccountsDeps, helpers: AccountHelpers) {
       await users.revokeAllSessions(user.id, sessionId);
       if (user.email) {
         const link = `${config.publicUrl()}/forgotpassword`;
-        sendInBackground(passwordChangedMail(user.locale === 'ru' ? 'ru' : locale, user.email, link));
+        sendInBackground(passwordChangedMail(parentLocaleOf(user, locale), user.email, link));
       }
     },
   };

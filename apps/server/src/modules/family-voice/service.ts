@@ -5,13 +5,14 @@
  * requests; anyone else is told "not found". An account keeps at most `quotaBytes` of recordings.
  */
 import { randomBytes } from 'node:crypto';
-import { FAMILY_VOICE, formatMessage, localeOr, type FamilyNarration, type FamilyNarrations } from '@tt/contract';
+import { FAMILY_VOICE, formatMessage, type FamilyNarration, type FamilyNarrations } from '@tt/contract';
 import type { Db } from '../../db/client.js';
 import type { FamilyVoiceScene, UserRecord } from '../../db/schema.js';
 import { ApiProblem } from '../../errors.js';
 import { PRIVATE, type MediaStore } from '../../media/store.js';
 import type { LibraryModule } from '../library/index.js';
 import { prepareSceneTakes, withVoices, type SceneVoice, type TakesUpload } from '../studio/index.js';
+import { parentLocaleOf } from '../users/index.js';
 import * as repo from './repository.js';
 
 type LibraryStory = Awaited<ReturnType<LibraryModule['getStory']>>;
@@ -39,7 +40,7 @@ function changed(): ApiProblem {
 /** 413 saying how much the recordings would take and what to do, in the parent's language. */
 function quotaFull(user: UserRecord, bytes: number, quotaBytes: number): ApiProblem {
   const params = { used: mb(bytes), quota: mb(quotaBytes) };
-  const message = formatMessage(localeOr(user.locale), 'errors.voiceQuotaFull', params);
+  const message = formatMessage(parentLocaleOf(user), 'errors.voiceQuotaFull', params);
   return new ApiProblem(
     413,
     'errors.voiceQuotaFull',

@@ -3,10 +3,10 @@
  * point 2): a notification in the app (sockets, long polls and push, through the notifications module) and an
  * e-mail, in their language. Each says what happened and what the partner can do about it.
  */
-import { localeOr } from '@tt/contract';
 import type { UserRecord } from '../../db/schema.js';
 import type { Mailer } from '../../mail/types.js';
 import type { NotificationsModule } from '../notifications/index.js';
+import { parentLocaleOf } from '../users/index.js';
 import { partnerNoticeText, type PartnerNotice } from './notice-texts.js';
 
 export type { PartnerNotice };
@@ -22,7 +22,7 @@ export interface PartnerNoticeDeps {
 
 export function createPartnerNotices({ notifications, mailer, publicUrl }: PartnerNoticeDeps) {
   return async function tell(user: UserRecord, notice: PartnerNotice): Promise<void> {
-    const t = partnerNoticeText(localeOr(user.locale), notice);
+    const t = partnerNoticeText(parentLocaleOf(user), notice);
     await notifications.notify(user.id, {
       type: 'partner',
       title: t.title,

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../mail/types.js';
 import { createBankClient, type BankClient } from '../../providers/payments/client.js';
 import type { NewNotification } from '../notifications/index.js';
-import type { UsersModule } from '../users/index.js';
+import { parentLocaleOf, type UsersModule } from '../users/index.js';
 import { createPaymentsList } from './admin-list.js';
 import { createApply } from './apply.js';
 import { createCodedPayments } from './coded-payments.js';
@@ -58,7 +58,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
   async function onFailure({ userId, retryDays }: RebillNotice) {
     const user = await deps.users.findUserById(userId);
     if (!user) return;
-    const t = paymentTexts(user.locale);
+    const t = paymentTexts(parentLocaleOf(user));
     const body = t.rebillFailedBody(retryDays);
     await deps.notifyUser(userId, {
       type: 'payment',

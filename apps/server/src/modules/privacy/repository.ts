@@ -94,6 +94,7 @@ async function emptyUserRow(tx: Db, userId: number): Promise<void> {
       googleSub: null,
       emailConfirmed: false,
       locale: null,
+      parentLocale: null,
       bday: null,
       firstName: null,
       lastName: null,

@@ -5,7 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import { strToU8 } from 'fflate';
-import { localeOr, ROLES, type AccountDeleteProof } from '@tt/contract';
+import { ROLES, type AccountDeleteProof } from '@tt/contract';
 import type { z } from 'zod';
 import { ApiProblem } from '../../errors.js';
 import type { Db } from '../../db/client.js';
@@ -15,7 +15,7 @@ import type { UserRecord } from '../../db/schema.js';
 import type { AccountsModule } from '../accounts/index.js';
 import { familyVoiceFolder, familyVoicesOf } from '../family-voice/index.js';
 import type { PinModule } from '../pin/index.js';
-import type { UsersModule } from '../users/index.js';
+import { parentLocaleOf, type UsersModule } from '../users/index.js';
 import { exportReadme } from './export-readme.js';
 import { zipStream, type ZipEntry } from './export-zip.js';
 import { deletedMail } from './mail-texts.js';
@@ -66,11 +66,11 @@ export function createPrivacyModule({ db, media, mailer, users, owner, pin, warn
       const data = await readAccountData(db, subjectId);
       if (!data) throw notFound();
       await repo.logPrivacyAction(db, { subjectId, actorId, action: 'export', note });
-      const account = data.account as { image: string | null; locale: string | null };
+      const account = data.account as { image: string | null; locale: string | null; parentLocale: string | null };
       const recordings = data.storyRecordings as { story: string; scenes: { audio: string }[] }[];
       const now = new Date();
       async function* entries(): AsyncGenerator<ZipEntry> {
-        yield { name: 'README.txt', data: strToU8(exportReadme(localeOr(account.locale), EXPORT_SECTIONS, now)) };
+        yield { name: 'README.txt', data: strToU8(exportReadme(parentLocaleOf(account), EXPORT_SECTIONS, now)) };
         yield { name: 'data.json', data: strToU8(JSON.stringify({ exportedAt: now.toISOString(), ...data }, null, 2)) };
         for (const key of pictureKeys(account.image)) {
           const bytes = await media.readKey(key);
@@ -105,7 +105,7 @@ export function createPrivacyModule({ db, media, mailer, users, owner, pin, warn
     deleteAccount: (subjectId: number, actorId: number, note: string) => erase(subjectId, actorId, note),
   };
 
-  /** Deletes the account at once; the e-mail goes to the address it had, in its language. */
+  /** Deletes the account at once; the e-mail goes to the address it had, in the parent's language. */
   async function erase(subjectId: number, actorId: number, note: string | null): Promise<void> {
     const user = await users.findUserById(subjectId);
     if (!user || user.deletedAt) throw notFound();
@@ -119,7 +119,7 @@ export function createPrivacyModule({ db, media, mailer, users, owner, pin, warn
     await media.prune(familyVoicesOf(subjectId), []).catch(() => {}); // its emptied folder; a save's last file
     if (user.email)
       await mailer
-        .send(deletedMail(localeOr(user.locale), user.email))
+        .send(deletedMail(parentLocaleOf(user), user.email))
         .catch((err: Error) => warn(`account deletion mail to user ${subjectId} failed: ${err.message}`));
   }
 }

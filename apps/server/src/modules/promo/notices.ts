@@ -3,11 +3,11 @@
  * monthly statement and a payout, as a notification in the app (with push, through the notifications
  * module) and an e-mail, in their language. Telling never fails the money change it follows.
  */
-import { formatMoney, localeOr, type Locale } from '@tt/contract';
+import { formatMoney, type Locale } from '@tt/contract';
 import type { UserRecord } from '../../db/schema.js';
 import type { Mailer } from '../../mail/types.js';
 import type { NotificationsModule } from '../notifications/index.js';
-import type { UsersModule } from '../users/index.js';
+import { parentLocaleOf, type UsersModule } from '../users/index.js';
 
 export type MoneyNotice =
   | { kind: 'earning'; amount: number; currency: string; code: string }
@@ -96,7 +96,7 @@ export interface MoneyNoticeDeps {
 
 export function createMoneyNotices({ notifications, mailer, users, publicUrl }: MoneyNoticeDeps) {
   async function send(user: UserRecord, notice: MoneyNotice): Promise<void> {
-    const locale = localeOr(user.locale);
+    const locale = parentLocaleOf(user);
     // one money format for pages, notices and mails (decision 087): "291,33 ₽" / "₽291.33"
     const money: Money = (n) => formatMoney(n.amount, n.currency, locale);
     // "March 2031" / «март 2031»: the month's name alone is nominative in ru, and no "г."

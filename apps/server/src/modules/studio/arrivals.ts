@@ -10,7 +10,7 @@ import type { NotificationsModule } from '../notifications/index.js';
 import { notificationTexts } from '../notifications/index.js';
 import type { PushModule } from '../push/index.js';
 import { channels, withLog, type LoggedTx } from '../realtime/index.js';
-import type { UsersModule } from '../users/index.js';
+import { parentLocaleOf, type UsersModule } from '../users/index.js';
 import type { FeedStoryRow } from './repositories/feed.js';
 import { findPlayableStory } from './stories.js';
 
@@ -48,7 +48,7 @@ export async function prepareAnnouncement(deps: ArrivalDeps, requesters: number[
   const readers: { id: number; locale: string | null }[] = [];
   for (const userId of new Set(requesters)) {
     const user = await deps.users.findUserById(userId);
-    if (user) readers.push({ id: user.id, locale: user.locale });
+    if (user) readers.push({ id: user.id, locale: parentLocaleOf(user, null) }); // the parent reads the notice
   }
   return async (storyUid, scope) => {
     const story = await findPlayableStory(scope.tx, storyUid);

@@ -12,6 +12,7 @@ import type { SessionCache } from './session-cache.js';
 import { createSessions, forgetSessions } from './sessions.js';
 
 export { featuresOf, profileOf, toUserInfo, type UserChanges } from './repository.js';
+export { parentLocaleOf, type ParentLocaleSource } from './parent-locale.js';
 export { SessionCache, type LiveSession } from './session-cache.js';
 export { newSecret, sha256 } from './sessions.js';
 
@@ -37,7 +38,7 @@ export function createUsersModule({ db, cache, realtime }: UsersDeps) {
     findUserById: (id: number) => repo.findUserById(db, id),
     findUserByEmail: (email: string) => repo.findUserByEmail(db, email),
     findUserByGoogleSub: (sub: string) => repo.findUserByGoogleSub(db, sub),
-    /** The user's stored locale (null when unset or the user is gone). */
+    /** The language texts to the user are written in: the parent's own, else the account's (null when unset or gone). */
     findUserLocale: (id: number) => repo.findUserLocale(db, id),
     /** A new user, or null when the e-mail is taken. */
     insertUser: (values: Parameters<typeof repo.insertUser>[1]) => repo.insertUser(db, values),

@@ -6,6 +6,7 @@ import { countMatches, countToPage, keptCount, pageRowsToRead } from '../../db/r
 import { sessions, users } from '../../db/schema.js';
 import type { UserRecord } from '../../db/schema.js';
 import { channels, withLog, type LogMessage } from '../realtime/index.js';
+import { parentLocaleOf } from './parent-locale.js';
 
 const ACCESS_FIELDS = ['type', 'features', 'locale', 'bday'] as const;
 
@@ -24,10 +25,17 @@ export async function findUserById(db: Db, id: number): Promise<UserRecord | nul
   return rows[0] ?? null;
 }
 
-/** The user's stored locale (null when unset or the user is gone): texts sent to them pick their language by it. */
+/**
+ * The language texts sent to the user are written in (null when unset or the user is gone): the parent's
+ * own interface language when set, else the account's (parent-locale.ts).
+ */
 export async function findUserLocale(db: Db, id: number): Promise<string | null> {
-  const rows = await db.select({ locale: users.locale }).from(users).where(eq(users.id, id)).limit(1);
-  return rows[0]?.locale ?? null;
+  const rows = await db
+    .select({ locale: users.locale, parentLocale: users.parentLocale })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return parentLocaleOf(rows[0], null);
 }
 
 export type UserChanges = Partial<typeof users.$inferInsert>;
@@ -88,6 +96,7 @@ export function toUserInfo(u: UserRecord): UserInfo {
     image: u.image,
     userpicture: u.image,
     locale: localeOr(u.locale, null),
+    parentLocale: localeOr(u.parentLocale, null),
     timezone: u.timezone,
     countrycode: u.countrycode,
     bday: u.bday,

@@ -77,8 +77,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     name: 'account',
     tables: ['users', 'user_pins'],
     about: {
-      en: 'Your account: e-mail, names, phone, language, birthday, picture address, dates; whether a parental pin is set (the pin itself is kept only as a hash and is not exported).',
-      ru: 'Ваш аккаунт: почта, имя, телефон, язык, дата рождения, адрес картинки, даты; задан ли пин-код (сам пин хранится только в виде хеша и не выгружается).',
+      en: "Your account: e-mail, names, phone, language (that of the chosen child's stories) and your own interface language, birthday, picture address, dates; whether a parental pin is set (the pin itself is kept only as a hash and is not exported).",
+      ru: 'Ваш аккаунт: почта, имя, телефон, язык (сказок выбранного ребёнка) и ваш язык интерфейса, дата рождения, адрес картинки, даты; задан ли пин-код (сам пин хранится только в виде хеша и не выгружается).',
     },
     async read(db, { id }) {
       const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);

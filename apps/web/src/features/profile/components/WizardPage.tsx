@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, TIMINGS } from '@tt/contract';
 import { errorText } from '../../../lib/api/error-text';
 import { setLocale } from '../../../lib/i18n';
+import { saveParentLocale } from '../../../lib/parent-locale';
 import { useAuth } from '../../../lib/auth';
 import { missingUserData } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
@@ -64,6 +65,7 @@ export function WizardPage() {
               disabled={edit.isPending}
               onClick={() => {
                 setLocale(l);
+                saveParentLocale(l); // the parent's own language, for the e-mails (decision 083)
                 edit.mutate({ locale: l });
               }}
             >
