@@ -29,7 +29,7 @@ export const CHILDREN_MAX = 8;
  * The privacy notice's version (its "last updated" date): sign-up records which one the person accepted
  * (issue 35 §5). Change it with the notice's text.
  */
-export const PRIVACY_NOTICE_VERSION = '2025-05-06';
+export const PRIVACY_NOTICE_VERSION = '2026-12-05';
 
 export const AGES = { pickerMin: 1, pickerMax: 17, stickersUpTo: 5, defaultAge: 4, defaultPickerAge: 3 } as const;
 /** The age range stories are generated for (app/info "allowed age range"). */
