@@ -55,7 +55,6 @@ interface FormProps<In extends FieldValues, Out> extends Omit<ComponentProps<'fo
   failureLabel?: string;
 }
 
-
 export function Form<In extends FieldValues, Out>({
   form,
   onSubmit,
