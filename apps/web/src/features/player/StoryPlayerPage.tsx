@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { layoutScenes, STORY, wordAt } from '@tt/contract';
+import { layoutScenes, sceneAt, STORY, wordAt } from '@tt/contract';
 import { Mic } from 'lucide-react';
 import { usePlaylist } from '../../lib/playlist';
 import { afterStoryEnds } from '../../lib/playlist-rules';
@@ -35,7 +35,7 @@ import { ParentNote } from '../../components/ParentNote';
 import { VisitorStoryCard } from './VisitorStoryCard';
 import { storage } from '../../lib/storage';
 import { useBedtime } from './bedtime/use-bedtime';
-import { minuteMs } from './bedtime/bedtime-choice';
+import { fadeMs, minuteMs } from './bedtime/bedtime-choice';
 
 // the dimmed screen is drawn only at bedtime, so its code is not part of the story's first paint
 // only a story with a twin in the other language needs it, after the story shows (issue 26 §0)
@@ -78,15 +78,17 @@ function StoryPlayerPage() {
     [story.data, familyVoice],
   );
   const played = useMemo(() => voiced(ownVoice), [voiced, ownVoice]);
+  // what the page draws from the clock (set below, once the scene's words and footnotes are known)
+  const viewAt = useRef<(time: number) => string>(undefined);
   // the story waits for the family's voice (undefined while its files come), so it starts in the right one
   const playback = usePlayback(familyVoice === undefined ? undefined : played, {
     startTime: Number(params.get('time')) || 0,
     modalOpen: modals.current !== null,
     onView,
+    view: useCallback((time: number) => viewAt.current?.(time) ?? String(time), []),
   });
   useTimeInAddress(playback.time, playback.state);
-  const timeNow = useRef(playback.time);
-  timeNow.current = playback.time;
+  const timeNow = playback.clock.now;
   const [voiceLength, setVoiceLength] = useState<Record<number, number>>({});
 
   // In a playlist the next story opens 0.4 s after the end; after the last, loop or close the playlist.
@@ -142,6 +144,32 @@ function StoryPlayerPage() {
   const scene = played?.scenes[index];
   const words = useMemo(() => (scene ? sceneWords(scene, voiceLength[index]) : []), [scene, voiceLength, index]);
   const notes = useMemo(() => (played ? sceneFootnotes(played, index, words) : []), [played, index, words]);
+  // Drawn again only when something on screen changes: the scene, the word being said, the footnotes shown,
+  // the second in the address, the end, and every tick of a last story's fade (its volume follows the clock).
+  // The progress bar and data-time follow each tick without React (issue 32 §6: 25 renders a second of the
+  // whole player were most of the story page's main-thread work on a phone).
+  const fadeSeconds = fadeMs(minute) / 1000;
+  const duration = played?.duration ?? 0;
+  const lastStory = bedtime.lastStory;
+  const sceneStarts = playback.scenes;
+  viewAt.current = (time: number) => {
+    if (lastStory && duration - time < fadeSeconds) return `fade ${time}`;
+    const at = sceneAt(sceneStarts, time);
+    const sceneOffset = time - (sceneStarts[at]?.start ?? 0);
+    if (at !== index) return `scene ${at}`;
+    const shown = shownAt(notes, sceneOffset).map((n) => n.note.title);
+    return [at, wordAt(words, sceneOffset), Math.floor(time), time >= duration, ...shown].join('|');
+  };
+  const root = useRef<HTMLDivElement>(null);
+  const progress = useRef<HTMLProgressElement>(null);
+  useEffect(
+    () =>
+      playback.clock.subscribe((time) => {
+        root.current?.setAttribute('data-time', time.toFixed(2));
+        if (progress.current) progress.current.value = time;
+      }),
+    [playback.clock],
+  );
 
   if (story.error)
     return !signedIn && needsSignIn(story.error) ? (
@@ -168,6 +196,7 @@ function StoryPlayerPage() {
 
   return (
     <div
+      ref={root}
       className="player"
       data-state={playback.state}
       data-time={playback.time.toFixed(2)}
@@ -252,10 +281,10 @@ function StoryPlayerPage() {
         )}
         {data.twin && (
           <Suspense fallback={null}>
-            <TwinButton story={data} time={playback.time} />
+            <TwinButton story={data} timeNow={timeNow} />
           </Suspense>
         )}
-        <progress max={data.duration} value={playback.time} aria-label={t('player.progress')} />
+        <progress ref={progress} max={data.duration} value={playback.time} aria-label={t('player.progress')} />
       </div>
       {ended && !inPlaylist && <ParentNote note={data.parentNote} compact />}
       <AudioTracks
