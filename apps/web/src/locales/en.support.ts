@@ -11,30 +11,6 @@ export const enSupport = {
   'support.inbox.browser': 'browser {{browser}}, address not confirmed',
   'support.form.another': 'Write another message',
 
-  'apps.title': 'Tiny Tidings for Android',
-  'apps.tagline': 'The daily story on your phone or tablet',
-  'apps.what.title': 'What the app is',
-  'apps.what.text':
-    'The same Tiny Tidings: a gentle news story every day, with pictures, a kind voice and music, sized for your child’s age.',
-  'apps.why.title': 'Why install it',
-  'apps.why.text':
-    'It opens in one tap from the home screen, tells you when a new story arrives, and plays saved stories on the road with no internet.',
-  'apps.how.title': 'How to install',
-  'apps.how.text':
-    'Press Download, open the downloaded file and allow installing from this source when Android asks. Then sign in with your usual e-mail and password.',
-  'apps.download': 'Download for Android',
-  'apps.version': 'Version {{version}}',
-  'apps.noApk': 'The latest release has no Android file yet.',
-  'apps.orWeb': 'Or install the web app',
-  'apps.web.title': 'Install the web app',
-  'apps.web.text':
-    'Tiny Tidings installs straight from the browser, on any phone, tablet or computer, and works offline.',
-  'apps.web.install': 'Install Tiny Tidings',
-  'apps.web.installed': 'Tiny Tidings is already installed on this device.',
-  'apps.web.android': 'Android, Chrome: open the menu (three dots) and choose Install app or Add to Home screen.',
-  'apps.web.iphone': 'iPhone and iPad, Safari: press Share, then Add to Home Screen.',
-  'apps.web.desktop': 'Computer, Chrome or Edge: press the install icon at the right of the address bar.',
-
   'offline.save': 'Save for offline',
   'offline.savedLabel': 'Saved for offline; press to remove',
   'offline.saved': 'Saved: the story plays without internet',

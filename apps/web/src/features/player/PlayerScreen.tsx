@@ -2,7 +2,7 @@
  * The story player's screen once its story can play (StoryPlayerPage holds the clock, the voice and
  * the playlist): the bar, the scene's picture and footnotes, its words, the controls and the sound.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wordAt, type Story } from '@tt/contract';
 import { Mic } from 'lucide-react';
@@ -63,8 +63,21 @@ export function PlayerScreen({
   const playing = playback.state === 'playing' && !modalOpen;
   const sound = playing && !setting('muted');
   const pictures = !setting('noimagesinstory');
+  // the page is drawn again only when what it shows changes (StoryPlayerPage's viewOfTime); the progress bar
+  // and data-time follow every tick of the clock without React
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(
+    () =>
+      playback.clock.subscribe((time) => {
+        root.current?.setAttribute('data-time', time.toFixed(2));
+        const progress = root.current?.querySelector('progress');
+        if (progress) progress.value = time;
+      }),
+    [playback.clock],
+  );
   return (
     <div
+      ref={root}
       className="player"
       data-state={playback.state}
       data-time={playback.time.toFixed(2)}
@@ -91,6 +104,7 @@ export function PlayerScreen({
         familyVoice={voice.available}
         ownVoice={voice.own}
         onSwitchVoice={voice.onSwitch}
+        timeNow={timeNow}
       />
       {endShown && <ParentNote note={data.parentNote} compact />}
       <AudioTracks
@@ -174,6 +188,7 @@ function PlayerControls({
   familyVoice,
   ownVoice,
   onSwitchVoice,
+  timeNow,
 }: {
   story: Story;
   playback: Pick<Playback, 'state' | 'time' | 'repeat' | 'toggle'>;
@@ -181,6 +196,7 @@ function PlayerControls({
   familyVoice: boolean;
   ownVoice: boolean;
   onSwitchVoice: () => void;
+  timeNow: { readonly current: number };
 }) {
   const { t } = useTranslation();
   return (
@@ -207,7 +223,7 @@ function PlayerControls({
       )}
       {story.twin && (
         <Suspense fallback={null}>
-          <TwinButton story={story} time={playback.time} />
+          <TwinButton story={story} timeNow={timeNow} />
         </Suspense>
       )}
       <progress max={story.duration} value={playback.time} aria-label={t('player.progress')} />

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { layoutScenes, STORY, type Story } from '@tt/contract';
+import { layoutScenes, sceneAt, STORY, wordAt, type Story } from '@tt/contract';
 import { usePlaylist } from '../../lib/playlist';
 import { afterStoryEnds } from '../../lib/playlist-rules';
 import { useCountView } from './api/count-view';
@@ -17,7 +17,7 @@ import { useChildren } from '../../lib/api/children';
 import { useShareSettings } from './api/share-settings';
 import { useFamilyVoice } from './api/family-voice';
 import { withFamilyVoice } from './family-voice';
-import { sceneFootnotes } from './Footnote';
+import { sceneFootnotes, shownAt, type TimedFootnote } from './Footnote';
 import { PlayerScreen, type Setting } from './PlayerScreen';
 import { sceneWords } from './ReadAlong';
 import { usePlayback } from './use-playback';
@@ -29,7 +29,7 @@ import { rememberPlayed } from '../../lib/offline-stories';
 import { fireEffect } from '../../lib/effects';
 import { VisitorStoryCard } from './VisitorStoryCard';
 import { useBedtime, type BedtimeOptions } from './bedtime/use-bedtime';
-import { minuteMs } from './bedtime/bedtime-choice';
+import { fadeMs, minuteMs } from './bedtime/bedtime-choice';
 
 /** A new story id starts a new playback (clock, view report) rather than reusing the last one. */
 export function StoryPlayerRoute() {
@@ -51,15 +51,17 @@ function StoryPlayerPage() {
   const onView = useViewCounter(id, signedIn);
   const familyVoice = useFamilyVoice(id, status);
   const { ownVoice, setOwnVoice, voiced, played } = useVoiceChoice(story.data, familyVoice);
+  // what the page draws from the clock (set below, once the scene's words and footnotes are known)
+  const viewAt = useRef<(time: number) => string>(undefined);
   // the story waits for the family's voice (undefined while its files come), so it starts in the right one
   const playback = usePlayback(familyVoice === undefined ? undefined : played, {
     startTime: Number(params.get('time')) || 0,
     modalOpen: modals.current !== null,
     onView,
+    view: useCallback((time: number) => viewAt.current?.(time) ?? String(time), []),
   });
   useTimeInAddress(playback.time, playback.state);
-  const timeNow = useRef(playback.time);
-  timeNow.current = playback.time;
+  const timeNow = playback.clock.now;
 
   const ended = playback.state === 'ended';
   const { repeat, pause } = playback;
@@ -86,6 +88,14 @@ function StoryPlayerPage() {
   const index = playback.index;
   const scene = played?.scenes[index];
   const { words, notes, setVoiceLength } = useSceneWords(played, index);
+  viewAt.current = viewOfTime({
+    index,
+    words,
+    notes,
+    sceneStarts: playback.scenes,
+    duration: played?.duration ?? 0,
+    fadeSeconds: bedtime.lastStory ? fadeMs(minuteMs(params.get('sleepminute'))) / 1000 : 0,
+  });
 
   if (story.error) return <StoryUnavailable uid={id} error={story.error} signedIn={signedIn} />;
   if (!story.data || !played || !scene || playback.state === 'loading') return <Preloader />;
@@ -169,8 +179,14 @@ function useStoryBedtime({
  * celebrated (effects, consumer §9) once per playback to the end.
  */
 function useRememberAndCelebrate(played: Story | undefined, ended: boolean) {
+  // (its media are fetched again and written to Cache Storage: in the browser's idle time once the story
+  // plays, not in the same moment as the first scene's render and sound; issue 32 §6, profiled: up to
+  // 0.8 s of the main thread under a phone's CPU before the first scene played)
   useEffect(() => {
-    if (played) void rememberPlayed(played);
+    if (!played) return;
+    if (typeof window.requestIdleCallback !== 'function') return void rememberPlayed(played);
+    const idle = window.requestIdleCallback(() => void rememberPlayed(played), { timeout: 1500 });
+    return () => window.cancelIdleCallback(idle);
   }, [played]);
   useEffect(() => {
     if (ended) fireEffect('storyEnd');
@@ -195,6 +211,31 @@ function useSceneWords(played: Story | undefined, index: number) {
   const words = useMemo(() => (scene ? sceneWords(scene, voiceLength[index]) : []), [scene, voiceLength, index]);
   const notes = useMemo(() => (played ? sceneFootnotes(played, index, words) : []), [played, index, words]);
   return { words, notes, setVoiceLength };
+}
+
+/**
+ * What the page draws at a moment of the clock: it is drawn again only when this changes — the scene, the
+ * word being said, the footnotes shown, the second in the address, the end, and every tick of a last story's
+ * fade (its volume follows the clock). The progress bar and data-time follow each tick without React (issue
+ * 32 §6: 25 renders a second of the whole player were most of the story page's main-thread work on a phone).
+ */
+function viewOfTime(on: {
+  index: number;
+  words: ReturnType<typeof sceneWords>;
+  notes: TimedFootnote[];
+  sceneStarts: Parameters<typeof sceneAt>[0];
+  duration: number;
+  /** The last story's fade, 0 when it is not the last story. */
+  fadeSeconds: number;
+}) {
+  return (time: number) => {
+    if (on.duration - time < on.fadeSeconds) return `fade ${time}`;
+    const at = sceneAt(on.sceneStarts, time);
+    const sceneOffset = time - (on.sceneStarts[at]?.start ?? 0);
+    if (at !== on.index) return `scene ${at}`;
+    const shown = shownAt(on.notes, sceneOffset).map((n) => n.note.title);
+    return [at, wordAt(on.words, sceneOffset), Math.floor(time), time >= on.duration, ...shown].join('|');
+  };
 }
 
 /** Counts a view of the story for a signed-in listener (usePlayback says when). */

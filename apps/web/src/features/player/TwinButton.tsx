@@ -14,7 +14,8 @@ import { paths } from '../../lib/paths';
 /** Each language by its own name, the same in either interface language (as language pickers do). */
 const OWN_NAME: Record<string, string> = { en: 'English', ru: 'Русский' };
 
-export function TwinButton({ story, time }: { story: Story; time: number }) {
+/** `timeNow`: the story's clock, read when the button is pressed. */
+export function TwinButton({ story, timeNow }: { story: Story; timeNow: { readonly current: number } }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -29,7 +30,7 @@ export function TwinButton({ story, time }: { story: Story; time: number }) {
       const at = sameMoment(
         layoutScenes(story.scenes, story.duration),
         layoutScenes(other.scenes, other.duration),
-        time,
+        timeNow.current,
       );
       void navigate(paths.story(twin.uid, at));
     } catch {

@@ -55,7 +55,26 @@ async function preload(story: Story): Promise<void> {
   clearTimeout(patience);
 }
 
-export function usePlayback(story: Story | undefined, opts: { startTime: number; modalOpen: boolean; onView(): void }) {
+export interface PlaybackOptions {
+  startTime: number;
+  modalOpen: boolean;
+  onView(): void;
+  /**
+   * What the page draws from the clock at a time (the scene, the word being said, the footnotes shown…):
+   * `time` follows the clock only when this changes, so the page is not drawn again on every tick of the
+   * 25 fps clock (issue 32 §6). Without it, `time` follows every tick. What moves on every tick (the
+   * progress bar) reads `clock` instead.
+   */
+  view?(time: number): string;
+}
+
+/** The clock's exact time, and each tick as it comes (for what is drawn without React, 25 times a second). */
+export interface Clock {
+  readonly now: { readonly current: number };
+  subscribe(onTick: (time: number) => void): () => void;
+}
+
+export function usePlayback(story: Story | undefined, opts: PlaybackOptions) {
   const [state, setState] = useState<PlaybackState>('loading');
   const [time, setTime] = useState(opts.startTime);
   const viewed = useRef(false);
@@ -82,8 +101,22 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
 
   const onView = useRef(opts.onView);
   onView.current = opts.onView;
-  const timeRef = useRef(time);
-  timeRef.current = time;
+  const view = useRef(opts.view);
+  view.current = opts.view;
+  // the clock itself: `time` (state) is what the page was last drawn at
+  const timeRef = useRef(opts.startTime);
+  const drawn = useRef<string | undefined>(undefined);
+  const clock = useMemo<Clock & { notify(time: number): void }>(() => {
+    const listeners = new Set<(time: number) => void>();
+    return {
+      now: timeRef,
+      subscribe(onTick) {
+        listeners.add(onTick);
+        return () => listeners.delete(onTick);
+      },
+      notify: (t) => listeners.forEach((l) => l(t)),
+    };
+  }, []);
 
   useEffect(() => {
     if (!playing || opts.modalOpen) return;
@@ -96,7 +129,12 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
       const before = timeRef.current;
       const after = tick(before, true, false, duration);
       timeRef.current = after;
-      setTime(after);
+      clock.notify(after);
+      const seen = view.current?.(after);
+      if (seen === undefined || seen !== drawn.current) {
+        drawn.current = seen;
+        setTime(after);
+      }
       // A view is counted only when playing carries the clock over half, not when ?time= or a
       // jump starts it there: the child has to have watched it.
       if (viewDue(after, duration, viewed.current) && !viewDue(before, duration, false)) {
@@ -105,7 +143,7 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
       }
     }, TICK_MS);
     return () => clearInterval(timer);
-  }, [playing, opts.modalOpen, duration]);
+  }, [playing, opts.modalOpen, duration, clock]);
 
   useEffect(() => {
     if (playing && duration > 0 && time >= duration) setState('ended');
@@ -120,12 +158,17 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
   const index = sceneAt(scenes, time);
   // Counts every jump of the clock, so the sounds move with it even when the scene stays the same.
   const [seeks, setSeeks] = useState(0);
-  const jump = useCallback((to: number, next?: PlaybackState) => {
-    timeRef.current = to;
-    setTime(to);
-    setSeeks((n) => n + 1);
-    if (next) setState(next);
-  }, []);
+  const jump = useCallback(
+    (to: number, next?: PlaybackState) => {
+      timeRef.current = to;
+      drawn.current = undefined;
+      clock.notify(to);
+      setTime(to);
+      setSeeks((n) => n + 1);
+      if (next) setState(next);
+    },
+    [clock],
+  );
   const seekScene = useCallback(
     (to: number) => {
       if (to >= scenes.length) return jump(duration, 'ended'); // "next" on the last scene ends the story
@@ -142,7 +185,9 @@ export function usePlayback(story: Story | undefined, opts: { startTime: number;
 
   return {
     state,
+    /** The time the page is drawn at (see PlaybackOptions.view); `clock` has the exact one. */
     time,
+    clock: clock as Clock,
     scenes,
     index,
     seeks,
