@@ -71,11 +71,22 @@ function countCommits() {
     __ttCommitsBefore?: number;
   };
   w.__ttCommits = 0;
-  const commit = () => {
-    w.__ttCommits! += 1;
+  const playingNow = () => {
     if (w.__ttPlaying || !document.querySelector('.player[data-state="playing"]')) return;
     w.__ttPlaying = performance.now();
     w.__ttCommitsBefore = w.__ttCommits;
+  };
+  // the moment the player shows playing is read from the page itself: React does not call the devtools hook
+  // in every build (then the commits are not known, and say so, but the thread's figures still are)
+  new MutationObserver(playingNow).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-state'],
+  });
+  const commit = () => {
+    w.__ttCommits! += 1;
+    playingNow();
   };
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
@@ -109,7 +120,10 @@ function mainThread(events: TraceEvent[], url: string): { pid: number; tid: numb
     (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL === url,
   );
   const start = starts.at(-1);
-  if (!start) throw new Error(`no navigation to ${url} in the trace`);
+  if (!start) {
+    const seen = events.filter((e) => e.name === 'navigationStart').map((e) => JSON.stringify(e.args?.data));
+    throw new Error(`no navigation to ${url} in the trace (${events.length} events; navigations: ${seen.join(', ')})`);
+  }
   return { pid: start.pid, tid: start.tid, start: start.ts };
 }
 
@@ -191,6 +205,8 @@ export async function traceFirstScene(
   try {
     if (dist) await serveBuild(context, dist, storyUrl);
     const page = await context.newPage();
+    // tsx (esbuild, keepNames) wraps the script's inner functions in __name(…), which the page lacks
+    await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
     await page.addInitScript(countCommits);
     const scripts = new Set<string>();
     page.on('response', (res) => res.request().resourceType() === 'script' && scripts.add(res.url()));
@@ -219,7 +235,9 @@ export async function traceFirstScene(
     const loaded = [...scripts];
     // then the story plays on for PLAY_MS of wall time (the clock's ticks, the address's ?time=)
     await page.evaluate((wait) => new Promise((done) => setTimeout(done, wait)), PLAY_MS);
-    const playCommits = (await commits()) - reactCommits;
+    const allCommits = await commits();
+    // no commit seen: React did not call the hook, so the commits are unknown (NaN, printed "n/a"), not 0
+    const playCommits = allCommits ? allCommits - reactCommits : NaN;
     // (commits counted from the scene's start: a little over PLAY_MS of play)
     const events = await readTrace(cdp);
     const bodies = await Promise.all(
@@ -236,7 +254,7 @@ export async function traceFirstScene(
       longTasks: playLong,
       commitsPerSecond: Math.round(playCommits / seconds),
     };
-    return { ...before, reactCommits, scriptKb: gzipKb(bodies), playing };
+    return { ...before, reactCommits: allCommits ? reactCommits : NaN, scriptKb: gzipKb(bodies), playing };
   } finally {
     await context.close();
   }

@@ -16,6 +16,8 @@ import { baselineMs, launchTracingBrowser, traceFirstScene, type TraceFigures } 
 const LOCALES = ['en', 'ru'] as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
+/** React's commits are known only when React called the devtools hook (trace.ts). */
+const known = (n: number) => (Number.isFinite(n) ? String(n) : 'n/a');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The median of each figure over the runs. */
@@ -39,7 +41,7 @@ function line(label: string, m: Medians): string {
   return (
     `${label.padEnd(9)} ${m.kb.toFixed(1).padStart(6)} KB  main thread ${String(m.main).padStart(5)} ms ` +
     `(scripting ${String(m.scripting).padStart(5)})  long tasks ${m.long} (blocking ${m.blocking} ms)  ` +
-    `commits ${m.commits} | playing: ${m.playMs} ms/s, ${m.playLong} long tasks, ${m.playCommits} commits/s`
+    `commits ${known(m.commits)} | playing: ${m.playMs} ms/s, ${m.playLong} long tasks, ${known(m.playCommits)} commits/s`
   );
 }
 
