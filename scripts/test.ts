@@ -109,7 +109,14 @@ function runVitest(run: Run): Promise<Outcome> {
   log(`${run.name}: started`);
   const child = spawn(path.join(repo, 'node_modules/.bin/vitest'), args, {
     cwd: repo,
-    env: { ...process.env, ...run.env, TT_WEB_BUILT: '1', TT_STORY_CACHE: madeStories, FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      ...run.env,
+      TT_WEB_BUILT: '1',
+      TT_SERVER_BUILT: '1',
+      TT_STORY_CACHE: madeStories,
+      FORCE_COLOR: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -253,6 +260,8 @@ async function main(): Promise<void> {
   step('the web app for the browser tests (vite build)', 'npm', ['run', '-s', 'build', '-w', '@tt/web'], {
     NODE_ENV: 'production',
   });
+  // once, not in each database's run: both runs' built-server tests would clean the same dist/ under each other
+  step('the server for the built-server tests (tsup)', 'npm', ['run', '-s', 'build', '-w', '@tt/server']);
   const outcomes: Outcome[] = [];
   const picked = process.env.TT_TEST_RUNS?.split(',').map((name) => name.trim());
   const runs = schedule

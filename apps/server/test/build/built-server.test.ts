@@ -36,7 +36,10 @@ function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  await run('npm', ['run', '-s', 'build'], { cwd: serverDir, timeout: 120_000 });
+  // npm test builds it once before its runs: the two databases' runs side by side would otherwise rebuild
+  // (and clean) the same dist/ under each other
+  if (!process.env.TT_SERVER_BUILT || !fs.existsSync(path.join(serverDir, 'dist/main.js')))
+    await run('npm', ['run', '-s', 'build'], { cwd: serverDir, timeout: 120_000 });
   database = await createTestDatabase();
   env = {
     ...process.env,
