@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -29,14 +29,17 @@ captureInstallPrompt();
 registerServiceWorker();
 
 // the page's language is fetched alone (lib/i18n); the first render waits for its texts
-void firstLocale.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  ),
-);
+void firstLocale.then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
+});
 
 setTimeout(removePageShell, PAGE_SHELL_MAX_MS);

@@ -103,8 +103,16 @@ export const location = () => history.at(-1) ?? '';
 /** Every address the app has been at since it was rendered, in order. */
 export const visited = () => [...history];
 
+/**
+ * The browser's address (path and query): the player writes its place there itself, not through the
+ * router (use-time-in-address.ts).
+ */
+export const browserAddress = () => window.location.pathname + window.location.search;
+
 export function renderApp(path: string) {
   history = [];
+  // the page opens at this address, as in a browser
+  window.history.replaceState(null, '', path);
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders>

@@ -1,7 +1,7 @@
 /** The story player in jsdom: footnotes, read-along, video, views, controls and the muted setting. */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { location, renderApp } from './helpers';
+import { browserAddress, renderApp } from './helpers';
 import { fakeMedia, playedFor, player, playerState, playerTime, serveStories, story } from './player-fixture';
 
 const ready = () => waitFor(() => expect(['ready', 'playing']).toContain(playerState()), { timeout: 3000 });
@@ -148,12 +148,12 @@ describe('the place in the address', () => {
     // a finer place already in the address stays while the clock is within its second: a reload never steps back
     await openStill(3.6);
     await act(async () => {}); // lets the address effect and the navigation it would make run
-    expect(location()).toBe('/stories/s1?time=3.6');
+    expect(browserAddress()).toBe('/stories/s1?time=3.6');
     fireEvent.click(screen.getByRole('button', { name: 'Next scene' }));
-    await waitFor(() => expect(location()).toBe('/stories/s1?time=8'));
+    await waitFor(() => expect(browserAddress()).toBe('/stories/s1?time=8'));
     fireEvent.click(screen.getByRole('button', { name: 'Next scene' }));
     expect(playerState()).toBe('ended');
-    await waitFor(() => expect(location()).toBe('/stories/s1'));
+    await waitFor(() => expect(browserAddress()).toBe('/stories/s1'));
   });
 
   it('writes the place as each second passes while playing', async () => {
@@ -162,8 +162,8 @@ describe('the place in the address', () => {
     renderApp('/stories/s1?time=1&muted=1');
     await playingNow();
     await playedFor(1.2);
-    await waitFor(() => expect(location()).toBe(`/stories/s1?time=${Math.floor(playerTime())}&muted=1`));
-    expect(Number(new URLSearchParams(location().split('?')[1]).get('time'))).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(browserAddress()).toBe(`/stories/s1?time=${Math.floor(playerTime())}&muted=1`));
+    expect(Number(new URLSearchParams(browserAddress().split('?')[1]).get('time'))).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import type { Story } from '@tt/contract';
 import { RECENT_CACHE, SAVED_CACHE } from './offline-caches';
+import { inTurn } from './in-turn';
 
 export type OfflineKind = 'saved' | 'recent';
 export const RECENT_KEEP = 5;
@@ -62,14 +63,19 @@ async function put(kind: OfflineKind, story: Story): Promise<OfflineStory> {
   const cache = await caches.open(cacheName(kind));
   const media = storyMedia(story);
   let bytes = 0;
-  await Promise.all(
-    media.map(async (url) => {
+  // a played story's copy is made while it plays, one file at a time so as not to hold up its page; a
+  // parent who pressed "save" waits for it, so its files come four at a time
+  await inTurn(
+    media.map((url) => async () => {
       const response = await fetch(url, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const body = await response.blob();
-      bytes += body.size;
-      await cache.put(url, new Response(body, { headers: response.headers }));
+      // the body goes to the cache as it comes, never through the page's script (issue 32 §6: reading
+      // each file into a Blob here was hundreds of ms of a phone's main thread as the story began)
+      const length = Number(response.headers.get('content-length'));
+      await cache.put(url, response);
+      bytes += length > 0 ? length : ((await (await cache.match(url))?.blob())?.size ?? 0);
     }),
+    kind === 'recent' ? 1 : 4,
   );
   const entry: Entry = {
     uid: story.uid,

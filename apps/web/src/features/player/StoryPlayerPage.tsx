@@ -60,7 +60,7 @@ function StoryPlayerPage() {
     onView,
     view: useCallback((time: number) => viewAt.current?.(time) ?? String(time), []),
   });
-  useTimeInAddress(playback.time, playback.state);
+  useTimeInAddress(playback.clock, playback.time, playback.state);
   const timeNow = playback.clock.now;
 
   const ended = playback.state === 'ended';
@@ -215,8 +215,8 @@ function useSceneWords(played: Story | undefined, index: number) {
 
 /**
  * What the page draws at a moment of the clock: it is drawn again only when this changes — the scene, the
- * word being said, the footnotes shown, the second in the address, the end, and every tick of a last story's
- * fade (its volume follows the clock). The progress bar and data-time follow each tick without React (issue
+ * word being said, the footnotes shown, the end, and every tick of a last story's fade (its volume follows the
+ * clock). The progress bar and data-time follow each tick without React (issue
  * 32 §6: 25 renders a second of the whole player were most of the story page's main-thread work on a phone).
  */
 function viewOfTime(on: {
@@ -234,7 +234,7 @@ function viewOfTime(on: {
     const sceneOffset = time - (on.sceneStarts[at]?.start ?? 0);
     if (at !== on.index) return `scene ${at}`;
     const shown = shownAt(on.notes, sceneOffset).map((n) => n.note.title);
-    return [at, wordAt(on.words, sceneOffset), Math.floor(time), time >= on.duration, ...shown].join('|');
+    return [at, wordAt(on.words, sceneOffset), time >= on.duration, ...shown].join('|');
   };
 }
 

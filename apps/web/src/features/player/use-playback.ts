@@ -3,9 +3,10 @@
  * ticks 25 times a second only while playing and no modal is open; autoplay 0.1 s after the
  * resources load if the window has focus; losing focus pauses.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LATE_TICK, layoutScenes, sceneAt, STORY, tick, viewDue, type Story } from '@tt/contract';
 import { storyFile } from './family-voice';
+import { inTurn } from '../../lib/in-turn';
 
 const TICK_MS = 1000 / STORY.ticksPerSecond;
 
@@ -18,13 +19,18 @@ const loadImage = (src: string, priority: 'high' | 'low') =>
     img.onload = img.onerror = () => resolve();
     img.src = src;
   });
+// (read as a blob, which the browser keeps outside the page's memory: an ArrayBuffer copied every sound
+// into the script's heap on the main thread)
 const loadAudio = (src: string) =>
   fetch(src, { priority: 'low' })
-    .then((r) => r.arrayBuffer())
+    .then((r) => r.blob())
     .then(
       () => undefined,
       () => undefined,
     );
+
+/** As many files asked for at once as a browser fetches from one server. */
+const PRELOAD_AT_ONCE = 6;
 
 /**
  * How long the poster waits for the rest of the pictures and sounds. A file stuck on a poor network
@@ -49,7 +55,10 @@ async function preload(story: Story): Promise<void> {
     ...story.footnotes.map((f) => f.audio?.path),
   ].filter((p): p is string => !!p && !p.startsWith('blob:'));
   if (first) await loadImage(url(first), 'high');
-  const rest = Promise.all([...pictures.map((p) => loadImage(url(p), 'low')), ...audio.map((p) => loadAudio(url(p)))]);
+  const rest = inTurn(
+    [...pictures.map((p) => () => loadImage(url(p), 'low')), ...audio.map((p) => () => loadAudio(url(p)))],
+    PRELOAD_AT_ONCE,
+  );
   let patience: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([rest, new Promise((resolve) => (patience = setTimeout(resolve, PRELOAD_PATIENCE_MS)))]);
   clearTimeout(patience);
@@ -88,7 +97,8 @@ export function usePlayback(story: Story | undefined, opts: PlaybackOptions) {
     setState('resources');
     void preload(story).then(() => {
       if (cancelled) return;
-      setState('ready');
+      // the player's first drawing is the page's largest: as a transition React draws it in slices
+      startTransition(() => setState('ready'));
       setTimeout(
         () => !cancelled && document.hasFocus() && setState((s) => (s === 'ready' ? 'playing' : s)),
         STORY.autoplayDelayMs,

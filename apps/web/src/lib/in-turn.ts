@@ -1,0 +1,12 @@
+/**
+ * Runs asynchronous jobs at most `atOnce` at a time, each next one starting as one ends. Starting
+ * dozens of fetches in one go is one long task of the page's main thread (issue 32 §6: a story's
+ * preload and its offline copy); in turn, each start is a short task of its own.
+ */
+export async function inTurn(jobs: (() => Promise<void>)[], atOnce: number): Promise<void> {
+  const queue = [...jobs];
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job();
+  };
+  await Promise.all(Array.from({ length: Math.max(1, atOnce) }, lane));
+}
