@@ -62,7 +62,8 @@ async function gzipSize(url: string): Promise<number> {
 export async function runLighthouse(url: string, locale: 'en' | 'ru' = 'en'): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', `--lang=${locale === 'ru' ? 'ru-RU' : 'en-US'}`],
+    // navigator.language, which the app's first visit takes, follows --accept-lang (--lang alone left it en-US)
+    chromeFlags: ['--headless=new', '--no-sandbox', `--accept-lang=${locale === 'ru' ? 'ru-RU,ru' : 'en-US,en'}`],
   });
   try {
     const result = await lighthouse(url, {
@@ -78,6 +79,9 @@ export async function runLighthouse(url: string, locale: 'en' | 'ru' = 'en'): Pr
     const scripts = items
       .filter((i) => i.resourceType === 'Script')
       .map((i) => ({ url: i.url, transferred: i.transferSize ?? 0 }));
+    // the page must have been measured in the language asked for: its texts' script says which
+    if (!scripts.some((s) => new RegExp(`/assets/${locale}-[\\w-]+\\.js$`).test(s.url)))
+      throw new Error(`Lighthouse's page did not load the ${locale} interface: ${scripts.map((s) => s.url).join(', ')}`);
     const sizes = await Promise.all(scripts.map((s) => gzipSize(s.url)));
     const metricIds = [
       'first-contentful-paint',

@@ -43,7 +43,12 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { frame?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+  args?: {
+    name?: string;
+    frame?: string;
+    data?: { frame?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string };
+    beginData?: { frame?: string; url?: string };
+  };
 }
 
 const SCRIPT_EVENTS = new Set([
@@ -114,17 +119,21 @@ async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
   return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
 }
 
-/** The renderer's main thread: the one that marked the story page's navigation start (the last such mark). */
+/**
+ * The renderer's main thread: the one that parsed the story page's HTML, from the navigation start of that
+ * page's frame (Chromium 156 leaves the navigation's URL empty in some traces: the frame tells it instead).
+ */
 function mainThread(events: TraceEvent[], url: string): { pid: number; tid: number; start: number } {
+  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
+  if (!parse) throw new Error(`no page ${url} in the trace (${events.length} events)`);
+  const frame = parse.args!.beginData!.frame;
   const starts = events.filter(
-    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL === url,
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.ts <= parse.ts &&
+      (e.args?.frame === frame || e.args?.data?.documentLoaderURL === url),
   );
-  const start = starts.at(-1);
-  if (!start) {
-    const seen = events.filter((e) => e.name === 'navigationStart').map((e) => JSON.stringify(e.args?.data));
-    throw new Error(`no navigation to ${url} in the trace (${events.length} events; navigations: ${seen.join(', ')})`);
-  }
-  return { pid: start.pid, tid: start.tid, start: start.ts };
+  return { pid: parse.pid, tid: parse.tid, start: starts.at(-1)?.ts ?? parse.ts };
 }
 
 const ms = (us: number | undefined) => (us ?? 0) / 1000;

@@ -3,7 +3,7 @@
  * feature chats, the story chat with feature news, and /profile. Signed out: sign-in and
  * registration. Chats carry unread badges. Below, for everyone: FAQ, support and terms.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROLES, unmasked } from '@tt/contract';
@@ -70,6 +70,10 @@ export function LeftMenu({
   unread: UnreadCounts;
 }) {
   const { t } = useTranslation();
+  // its links are drawn the first time it opens, not with every page's first drawing (issue 32 §6: a
+  // phone's main thread before the story plays); closed, it is hidden from everyone anyway
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -86,27 +90,36 @@ export function LeftMenu({
         aria-hidden={!open}
         inert={!open}
       >
-        <div className="drawer__head">
-          <img src="/favicon.svg" alt="" width={40} height={40} />
-          <strong>{t('app.name')}</strong>
-          <button type="button" className="icon-button" aria-label={t('common.closeMenu')} onClick={onClose}>
-            <X aria-hidden size={22} />
-          </button>
-        </div>
-        {profile && (
-          <div className="drawer__user">
-            <Avatar profile={profile} />
-            <span>{unmasked(profile.info.firstName) || unmasked(profile.info.email)}</span>
-          </div>
-        )}
-        {menuItems(profile, unread, t).map((item) => (
-          <MenuLink key={item.to} item={item} onClose={onClose} unreadLabel={t('menu.unread')} />
-        ))}
-        <hr className="drawer__divider" />
-        {helpItems(t).map((item) => (
-          <MenuLink key={item.to} item={item} onClose={onClose} unreadLabel={t('menu.unread')} />
-        ))}
+        {opened && <MenuContent profile={profile} unread={unread} onClose={onClose} />}
       </nav>
+    </>
+  );
+}
+
+function MenuContent({ profile, unread, onClose }: { profile: Profile | null; unread: UnreadCounts; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="drawer__head">
+        <img src="/favicon.svg" alt="" width={40} height={40} />
+        <strong>{t('app.name')}</strong>
+        <button type="button" className="icon-button" aria-label={t('common.closeMenu')} onClick={onClose}>
+          <X aria-hidden size={22} />
+        </button>
+      </div>
+      {profile && (
+        <div className="drawer__user">
+          <Avatar profile={profile} />
+          <span>{unmasked(profile.info.firstName) || unmasked(profile.info.email)}</span>
+        </div>
+      )}
+      {menuItems(profile, unread, t).map((item) => (
+        <MenuLink key={item.to} item={item} onClose={onClose} unreadLabel={t('menu.unread')} />
+      ))}
+      <hr className="drawer__divider" />
+      {helpItems(t).map((item) => (
+        <MenuLink key={item.to} item={item} onClose={onClose} unreadLabel={t('menu.unread')} />
+      ))}
     </>
   );
 }
