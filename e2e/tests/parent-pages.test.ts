@@ -259,6 +259,8 @@ describe('installable and offline', () => {
     // the other story is only played
     await page.goto(`/stories/${played}`);
     await playerIn(page, ['playing', 'ready']);
+    // a story is kept once the child listens past its first scene
+    await page.getByRole('button', { name: 'Next scene' }).click();
     // the story's data is kept last, after all its media: once it is there, the story plays offline
     await expect
       .poll(() =>

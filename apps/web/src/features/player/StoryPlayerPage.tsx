@@ -80,7 +80,8 @@ function StoryPlayerPage() {
   useNextInPlaylist(id, ended && inPlaylist && !bedtime.holdsPlaylist, repeat);
 
   const playable = !!story.data && playback.state !== 'loading' && playback.state !== 'resources';
-  useRememberAndCelebrate(playable ? story.data : undefined, ended);
+  // kept for offline once the child has listened past the first scene (or to the end of a one-scene story)
+  useRememberAndCelebrate(playable && (playback.index > 0 || ended) ? story.data : undefined, ended);
 
   // the server's shell of the poster stays until this page shows its own poster, player or error
   usePageShell(!!story.error || (!!story.data && playback.state !== 'loading'));
@@ -179,9 +180,10 @@ function useStoryBedtime({
  * celebrated (effects, consumer §9) once per playback to the end.
  */
 function useRememberAndCelebrate(played: Story | undefined, ended: boolean) {
-  // (its media are fetched again and written to Cache Storage: in the browser's idle time once the story
-  // plays, not in the same moment as the first scene's render and sound; issue 32 §6, profiled: up to
-  // 0.8 s of the main thread under a phone's CPU before the first scene played)
+  // (its media are fetched again and written to Cache Storage: in the browser's idle time once the child
+  // has listened past the first scene, not while the story starts; issue 32 §6, profiled: up to 0.8 s of a
+  // phone's main thread before the first scene played, and its files took the network from the first
+  // scene's. A story left in its first seconds is not kept.)
   useEffect(() => {
     if (!played) return;
     if (typeof window.requestIdleCallback !== 'function') return void rememberPlayed(played);
