@@ -2,7 +2,7 @@
  * /stories/:id?time=s: the story player (consumer §2, §4). The right half of the screen moves
  * forward a scene, the left half back; a repeat button appears at the end.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { layoutScenes, sceneAt, STORY, wordAt, type Story } from '@tt/contract';
 import { usePlaylist } from '../../lib/playlist';
@@ -122,7 +122,7 @@ function StoryPlayerPage() {
       setting={setting}
       endShown={ended && !inPlaylist}
       voice={{ available: !!familyVoice, own: ownVoice, onSwitch: switchVoice }}
-      onVoiceLength={(s) => setVoiceLength((v) => (v[index] === s ? v : { ...v, [index]: s }))}
+      onVoiceLength={(s) => startTransition(() => setVoiceLength((v) => (v[index] === s ? v : { ...v, [index]: s })))}
       signedIn={signedIn}
       timeNow={timeNow}
     />

@@ -143,7 +143,8 @@ export function usePlayback(story: Story | undefined, opts: PlaybackOptions) {
       const seen = view.current?.(after);
       if (seen === undefined || seen !== drawn.current) {
         drawn.current = seen;
-        setTime(after);
+        // a new word or scene as the clock goes: drawn in slices, so no drawing of it is a long task
+        startTransition(() => setTime(after));
       }
       // A view is counted only when playing carries the clock over half, not when ?time= or a
       // jump starts it there: the child has to have watched it.
