@@ -81,7 +81,9 @@ export async function runLighthouse(url: string, locale: 'en' | 'ru' = 'en'): Pr
       .map((i) => ({ url: i.url, transferred: i.transferSize ?? 0 }));
     // the page must have been measured in the language asked for: its texts' script says which
     if (!scripts.some((s) => new RegExp(`/assets/${locale}-[\\w-]+\\.js$`).test(s.url)))
-      throw new Error(`Lighthouse's page did not load the ${locale} interface: ${scripts.map((s) => s.url).join(', ')}`);
+      throw new Error(
+        `Lighthouse's page did not load the ${locale} interface: ${scripts.map((s) => s.url).join(', ')}`,
+      );
     const sizes = await Promise.all(scripts.map((s) => gzipSize(s.url)));
     const metricIds = [
       'first-contentful-paint',
