@@ -109,10 +109,18 @@ export const visited = () => [...history];
  */
 export const browserAddress = () => window.location.pathname + window.location.search;
 
+/**
+ * The app opened at `path` with the browser's address at `path` too, as a real page opens: for the pages
+ * that write the address themselves (the player's place). renderApp leaves the browser's address as a
+ * test set it (a referral link's ?ref=).
+ */
+export function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return renderApp(path);
+}
+
 export function renderApp(path: string) {
   history = [];
-  // the page opens at this address, as in a browser
-  window.history.replaceState(null, '', path);
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders>

@@ -1,7 +1,7 @@
 /** Playlists in the player (consumer §4): next story after 0.4 s, loop, close after the last; settings at once. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { browserAddress, location, renderApp } from './helpers';
+import { browserAddress, location, openAt, renderApp } from './helpers';
 import { fakeMedia, playedFor, playerState, playerTime, serveStories, story } from './player-fixture';
 
 const stories = [story(), story({ uid: 's2', title: 'Second story' })];
@@ -53,7 +53,7 @@ describe('playlist in the player', () => {
     fakeMedia();
     serveStories(stories);
     savePlaylist(['s1', 's2']);
-    renderApp('/stories/s2?time=11.9');
+    openAt('/stories/s2?time=11.9');
     await waitFor(() => expect(saved().active).toBe(false), { timeout: 3000 });
     // the story stays on screen, its place gone from the address with the end
     await waitFor(() => expect(browserAddress()).toBe('/stories/s2'));

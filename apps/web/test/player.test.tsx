@@ -1,7 +1,7 @@
 /** The story player in jsdom: footnotes, read-along, video, views, controls and the muted setting. */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { browserAddress, renderApp } from './helpers';
+import { browserAddress, openAt, renderApp } from './helpers';
 import { fakeMedia, playedFor, player, playerState, playerTime, serveStories, story } from './player-fixture';
 
 const ready = () => waitFor(() => expect(['ready', 'playing']).toContain(playerState()), { timeout: 3000 });
@@ -10,7 +10,7 @@ const playingNow = () => waitFor(() => expect(playerState()).toBe('playing'), { 
 async function openStill(time: number) {
   fakeMedia(false);
   serveStories([story()]);
-  renderApp(`/stories/s1?time=${time}`);
+  openAt(`/stories/s1?time=${time}`);
   await ready();
 }
 const notes = () => screen.queryAllByRole('note').map((n) => n.getAttribute('aria-label'));
@@ -159,7 +159,7 @@ describe('the place in the address', () => {
   it('writes the place as each second passes while playing', async () => {
     fakeMedia();
     serveStories([story()]);
-    renderApp('/stories/s1?time=1&muted=1');
+    openAt('/stories/s1?time=1&muted=1');
     await playingNow();
     await playedFor(1.2);
     await waitFor(() => expect(browserAddress()).toBe(`/stories/s1?time=${Math.floor(playerTime())}&muted=1`));
