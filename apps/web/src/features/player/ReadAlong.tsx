@@ -37,11 +37,7 @@ function keepInView(word: Element | undefined): void {
 export const ReadAlong = memo(function ReadAlong({ words, current }: { words: WordTime[]; current: number }) {
   const text = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (current < 0) return;
-    // measured at the next frame, where the browser lays the page out anyway: measuring right after the
-    // word's drawing laid it out a second time in the same task (issue 32 §6, a phone's main thread)
-    const frame = requestAnimationFrame(() => keepInView(text.current?.children[current]));
-    return () => cancelAnimationFrame(frame);
+    if (current >= 0) keepInView(text.current?.children[current]);
   }, [current, words]);
   return (
     <p className="read-along" aria-live="off" ref={text}>
