@@ -58,8 +58,24 @@ async function gzipSize(url: string): Promise<number> {
   return zlib.gzipSync(body, { level: 9 }).length;
 }
 
+/** Tries of a run whose trace Lighthouse could not read (NO_NAVSTART: now and then with Chromium 156). */
+const TRIES = 3;
+
 /** `locale`: the browser's language, which the app's interface takes on a first visit. */
 export async function runLighthouse(url: string, locale: 'en' | 'ru' = 'en'): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, locale);
+    } catch (err) {
+      if (!(err instanceof UnreadTrace) || attempt >= TRIES) throw err;
+      console.log(`Lighthouse (${locale}): ${err.message}; running it again (${attempt + 1} of ${TRIES})`);
+    }
+  }
+}
+
+class UnreadTrace extends Error {}
+
+async function runOnce(url: string, locale: 'en' | 'ru'): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     // navigator.language, which the app's first visit takes, follows --accept-lang (--lang alone left it en-US)
@@ -74,6 +90,7 @@ export async function runLighthouse(url: string, locale: 'en' | 'ru' = 'en'): Pr
     });
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr } = result;
+    if (lhr.runtimeError?.code === 'NO_NAVSTART') throw new UnreadTrace(`Lighthouse: ${lhr.runtimeError.message}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const scripts = items
