@@ -30,7 +30,8 @@ export function addressWithPlace(address: { pathname: string; search: string }, 
 
 export function useTimeInAddress(clock: Clock, time: number, state: PlaybackState): void {
   const { pathname, search } = useLocation();
-  // what this page last wrote, or the router's address until it writes
+  // what this page last wrote, or the router's address until it writes: not the browser's address, which a
+  // switch to the story's twin has already moved to the twin's page while this one's clock still ticks
   const written = useRef({ pathname, search });
   const started = state !== 'loading' && state !== 'resources';
   const ended = state === 'ended';
