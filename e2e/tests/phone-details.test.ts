@@ -76,6 +76,25 @@ describe.each(['en', 'ru'] as const)('at 360×740 in %s', (locale) => {
     await page.context().close();
   });
 
+  it('moves the read-along highlight without moving the words of its lines', async () => {
+    const page = await phone(locale);
+    await page.goto(`/stories/${stories[locale]}`);
+    await playerIn(page);
+    const places = () =>
+      page
+        .locator('.read-along .word')
+        .evaluateAll((words) => words.map((w) => `${Math.round(w.offsetLeft)},${Math.round(w.offsetTop)}`));
+    const now = () => page.locator('.word--now').textContent();
+    const first = await places();
+    // a bolder word is wider: it pushed the rest of its line, and now and then a word onto the next line
+    for (let word = await now(), i = 0; i < 4; i++) {
+      await expect.poll(now).not.toBe(word);
+      word = await now();
+      expect(await places(), `with "${word}" highlighted`).toEqual(first);
+    }
+    await page.context().close();
+  });
+
   it('keeps the progress bar whole, on a row of its own, when the story is paused', async () => {
     const page = await phone(locale);
     await page.goto(`/stories/${stories[locale]}`);
