@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { startFirstCalls } from './app/first-calls';
+import { createQueryClient } from './app/providers';
 import { PAGE_SHELL_MAX_MS, removePageShell } from './lib/page-shell';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
@@ -28,6 +30,9 @@ import './styles/account.css';
 captureInstallPrompt();
 registerServiceWorker();
 
+const queryClient = createQueryClient();
+startFirstCalls(queryClient, window.location);
+
 // the page's language is fetched alone (lib/i18n); the first render waits for its texts
 void firstLocale.then(() => {
   const root = createRoot(document.getElementById('root')!);
@@ -35,7 +40,7 @@ void firstLocale.then(() => {
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <App />
+          <App queryClient={queryClient} />
         </BrowserRouter>
       </StrictMode>,
     ),

@@ -1,5 +1,6 @@
 /** Renders the app at a route with `fetch` stubbed at the network boundary. */
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { CallOutput, Feature, UserInfo, UserType } from '@tt/contract';
@@ -119,11 +120,12 @@ export function openAt(path: string) {
   return renderApp(path);
 }
 
-export function renderApp(path: string) {
+/** `queryClient`: the page's, as the entry script hands it over (app/first-calls.ts). */
+export function renderApp(path: string, queryClient?: QueryClient) {
   history = [];
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <PathProbe />
         <Layout>
           <AppRoutes />

@@ -2,7 +2,7 @@
  * /stories/:id?time=s: the story player (consumer §2, §4). The right half of the screen moves
  * forward a scene, the left half back; a repeat button appears at the end.
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { layoutScenes, sceneAt, STORY, wordAt, type Story } from '@tt/contract';
 import { usePlaylist } from '../../lib/playlist';
@@ -46,11 +46,14 @@ function StoryPlayerPage() {
   const playlist = usePlaylist();
   const shareId = params.get('share');
   const story = useStory(id, shareId);
+  // the story's arrival is drawn as a transition (in slices): a query's answer alone is drawn in one urgent
+  // task, and the page's first drawing with the story was one of its longest (issue 32 §6)
+  const data = useDeferredValue(story.data);
   const inPlaylist = signedIn && playlist.active && playlist.ids.includes(id);
   const setting = usePlayerSettings(params, shareId, signedIn);
   const onView = useViewCounter(id, signedIn);
   const familyVoice = useFamilyVoice(id, status);
-  const { ownVoice, setOwnVoice, voiced, played } = useVoiceChoice(story.data, familyVoice);
+  const { ownVoice, setOwnVoice, voiced, played } = useVoiceChoice(data, familyVoice);
   // what the page draws from the clock (set below, once the scene's words and footnotes are known)
   const viewAt = useRef<(time: number) => string>(undefined);
   // the story waits for the family's voice (undefined while its files come), so it starts in the right one
@@ -68,7 +71,7 @@ function StoryPlayerPage() {
   // bedtime (issue 26 §12)
   const bedtime = useStoryBedtime({
     id,
-    twin: story.data?.twin?.uid,
+    twin: data?.twin?.uid,
     signedIn,
     sleepMinute: params.get('sleepminute'),
     ended,
@@ -79,12 +82,12 @@ function StoryPlayerPage() {
   });
   useNextInPlaylist(id, ended && inPlaylist && !bedtime.holdsPlaylist, repeat);
 
-  const playable = !!story.data && playback.state !== 'loading' && playback.state !== 'resources';
+  const playable = !!data && playback.state !== 'loading' && playback.state !== 'resources';
   // kept for offline once the child has listened past the first scene (or to the end of a one-scene story)
-  useRememberAndCelebrate(playable && (playback.index > 0 || ended) ? story.data : undefined, ended);
+  useRememberAndCelebrate(playable && (playback.index > 0 || ended) ? data : undefined, ended);
 
   // the server's shell of the poster stays until this page shows its own poster, player or error
-  usePageShell(!!story.error || (!!story.data && playback.state !== 'loading'));
+  usePageShell(!!story.error || (!!data && playback.state !== 'loading'));
 
   const index = playback.index;
   const scene = played?.scenes[index];
@@ -99,7 +102,7 @@ function StoryPlayerPage() {
   });
 
   if (story.error) return <StoryUnavailable uid={id} error={story.error} signedIn={signedIn} />;
-  if (!story.data || !played || !scene || playback.state === 'loading') return <Preloader />;
+  if (!data || !played || !scene || playback.state === 'loading') return <Preloader />;
   if (playback.state === 'resources')
     return <StoryPoster story={played} time={playback.time} pictures={!setting('noimagesinstory')} />;
 
@@ -112,7 +115,7 @@ function StoryPlayerPage() {
   };
   return (
     <PlayerScreen
-      story={story.data}
+      story={data}
       played={played}
       playback={playback}
       bedtime={bedtime}
