@@ -274,3 +274,31 @@ describe("a family's own reading", () => {
     }
   });
 });
+
+describe('progress bar', () => {
+  it('moves by a thousandth of the story at least, while the clock follows every tick', async () => {
+    fakeMedia();
+    // a 400 s story: its bar moves a thousandth (0.4 s) about twice a second
+    serveStories([story({ duration: 400 })]);
+    const values: number[] = [];
+    const value = Object.getOwnPropertyDescriptor(HTMLProgressElement.prototype, 'value')!;
+    const spy = vi.spyOn(HTMLProgressElement.prototype, 'value', 'set').mockImplementation(function (
+      this: HTMLProgressElement,
+      v: number,
+    ) {
+      values.push(v);
+      value.set!.call(this, v);
+    });
+    openAt('/stories/s1');
+    await playingNow();
+    const from = playerTime();
+    values.length = 0;
+    await playedFor(1.2);
+    spy.mockRestore();
+    expect(playerTime() - from).toBeGreaterThanOrEqual(1.2);
+    expect(values.length).toBeGreaterThanOrEqual(2);
+    expect(values.length).toBeLessThanOrEqual(4);
+    for (let i = 1; i < values.length; i++) expect(values[i]! - values[i - 1]!).toBeGreaterThanOrEqual(0.4);
+    expect(document.querySelector('progress')!.value).toBeGreaterThan(from);
+  });
+});
