@@ -83,7 +83,9 @@ describe.each(['en', 'ru'] as const)('at 360×740 in %s', (locale) => {
     const places = () =>
       page
         .locator('.read-along .word')
-        .evaluateAll((words) => words.map((w) => `${Math.round(w.offsetLeft)},${Math.round(w.offsetTop)}`));
+        .evaluateAll((words) =>
+          words.map((w) => `${Math.round((w as HTMLElement).offsetLeft)},${Math.round((w as HTMLElement).offsetTop)}`),
+        );
     const now = () => page.locator('.word--now').textContent();
     const first = await places();
     // a bolder word is wider: it pushed the rest of its line, and now and then a word onto the next line
