@@ -41,10 +41,10 @@ interface PlayerScreenProps {
   timeNow: { readonly current: number };
 }
 
-/** The player once its story can play: the bar, the scene, its text, the controls and the sound. */
 /** The progress bar's smallest move, in parts of the story. */
 const PROGRESS_STEPS = 1000;
 
+/** The player once its story can play: the bar, the scene, its text, the controls and the sound. */
 export function PlayerScreen({
   story,
   played: data,
